@@ -1,0 +1,23 @@
+import { registerAudit } from './audit.ts';
+import type { RegisterCommand } from './command.ts';
+import { registerEvaluate } from './evaluate.ts';
+import { registerLeaderboard } from './leaderboard.ts';
+import { registerOrbit } from './orbit.ts';
+import { registerRender } from './render.ts';
+import { registerScore } from './score.ts';
+import { registerStyle } from './style.ts';
+import { registerSuite } from './suite.ts';
+import { registerValidate } from './validate.ts';
+
+/** Every refig subcommand, in the order `--help` lists them. */
+export const COMMANDS: RegisterCommand[] = [
+  registerAudit,
+  registerRender,
+  registerScore,
+  registerEvaluate,
+  registerStyle,
+  registerValidate,
+  registerLeaderboard,
+  registerSuite,
+  registerOrbit,
+];

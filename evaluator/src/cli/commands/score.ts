@@ -1,0 +1,13 @@
+import { UsageError } from '../../errors/index.ts';
+import type { RegisterCommand } from './command.ts';
+
+// Placeholder until its issue lands: the command exists so --help lists it, and says plainly it is not built yet.
+export const registerScore: RegisterCommand = (program) => {
+  program
+    .command('score')
+    .description('(not implemented yet)')
+    .allowUnknownOption()
+    .action(() => {
+      throw new UsageError('refig score is not implemented yet');
+    });
+};

@@ -1,0 +1,11 @@
+import type { Progress } from './progress.ts';
+
+/** What the CLI hands each command: its streams, environment and progress bar. The CLI is the
+ * adapter layer: this is the only place `process` is read; commands pass values inward. */
+export interface CliContext {
+  stdout: NodeJS.WritableStream;
+  stderr: NodeJS.WritableStream;
+  env: Record<string, string | undefined>;
+  cwd: string;
+  progress: () => Progress;
+}

@@ -1,0 +1,52 @@
+import { Command, CommanderError } from 'commander';
+import { FigboardError, UsageError } from '../errors/index.ts';
+import { COMMANDS } from './commands/index.ts';
+import type { CliContext } from './context.ts';
+import { createProgressBar } from './progress.ts';
+
+/**
+ * The refig CLI. One top-level catch: usage errors exit 2, other FigBoard errors exit 1 with
+ * their description, anything else is a bug and prints its stack.
+ */
+export async function main(argv: string[], ctx: Partial<CliContext> = {}): Promise<number> {
+  const context: CliContext = {
+    stdout: ctx.stdout ?? process.stdout,
+    stderr: ctx.stderr ?? process.stderr,
+    env: ctx.env ?? process.env,
+    cwd: ctx.cwd ?? process.cwd(),
+    progress: ctx.progress ?? (() => createProgressBar()),
+  };
+  const program = new Command('refig')
+    .description('FigBoard: score figure-to-PPTX and figure style-transfer agents reproducibly')
+    .version('0.1.0')
+    .exitOverride()
+    .configureOutput({
+      writeOut: (s) => context.stdout.write(s),
+      writeErr: (s) => context.stderr.write(s),
+    })
+    .showHelpAfterError();
+  let exitCode = 0;
+  for (const register of COMMANDS) {
+    register(program, context, (code) => {
+      exitCode = code;
+    });
+  }
+  try {
+    await program.parseAsync(argv);
+    return exitCode;
+  } catch (err) {
+    if (err instanceof CommanderError) {
+      return err.exitCode === 0 ? 0 : 2;
+    }
+    if (err instanceof UsageError) {
+      context.stderr.write(`refig: ${err.describe()}\n`);
+      return 2;
+    }
+    if (err instanceof FigboardError) {
+      context.stderr.write(`refig: ${err.describe()}\n`);
+      return 1;
+    }
+    context.stderr.write(`refig: internal error: ${(err as Error)?.stack ?? String(err)}\n`);
+    return 70;
+  }
+}

@@ -1,0 +1,2 @@
+export * from './figboard-error.ts';
+export * from './problem.ts';

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { Id } from './common.schema.ts';
+
+/**
+ * One blinded pairwise human judgment (`annotations/*.jsonl`, one per line). `a` and `b` are
+ * submission ids; `shownOrder` records which was on the left so order effects can be checked;
+ * `choice` refers to A/B, not to screen side.
+ */
+export const Annotation = z
+  .object({
+    task: Id,
+    a: Id,
+    b: Id,
+    /** `AB` = A was shown on the left, `BA` = B was shown on the left. */
+    shownOrder: z.enum(['AB', 'BA']),
+    choice: z.enum(['A', 'B', 'tie']),
+    /** Required for ties: both good (`shared-success`) or both bad (`shared-failure`). */
+    tieKind: z.enum(['shared-success', 'shared-failure']).nullable(),
+    reason: z.string().max(2000),
+    /** Pseudonymous annotator id. */
+    annotator: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+    /** ISO 8601 time of the judgment. */
+    time: z.string().datetime({ offset: true }),
+  })
+  .strict()
+  .refine((x) => x.a !== x.b, { message: 'a and b must be different submissions', path: ['b'] })
+  .refine((x) => (x.choice === 'tie') === (x.tieKind !== null), {
+    message: 'tieKind is required for a tie and must be null otherwise',
+    path: ['tieKind'],
+  });
+export type Annotation = z.infer<typeof Annotation>;

@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { Box, Point } from './common.schema.ts';
+
+/**
+ * Stable reason codes for a failed gate g(P). Reader refusals (zip, XML, limits) and render
+ * failures share one list so a record, a PR comment and the site speak the same words.
+ */
+export const GateReason = z.enum([
+  'not-a-zip',
+  'corrupt-zip',
+  'too-large',
+  'too-many-entries',
+  'entry-too-large',
+  'unsafe-entry',
+  'no-presentation',
+  'no-slide',
+  'multiple-slides',
+  'xml-doctype',
+  'xml-malformed',
+  'render-failed',
+  'render-timeout',
+  'render-page-count',
+  'missing',
+]);
+export type GateReason = z.infer<typeof GateReason>;
+
+export const Gate = z.object({
+  /** g(P) = 1: opens as a PPTX, exactly one slide (and, when rendered, one page). */
+  passed: z.boolean(),
+  reason: GateReason.nullable(),
+  /** Human-readable detail: which entry, which limit, what LibreOffice said. */
+  detail: z.string().nullable(),
+});
+export type Gate = z.infer<typeof Gate>;
+
+export const Counts = z.object({
+  /** `p:cxnSp` elements. */
+  connectors: z.number().int(),
+  /** Connectors whose `a:stCxn` and `a:endCxn` both name shape ids existing on the slide. */
+  connectorsAttached: z.number().int(),
+  /** `p:sp` with `a:prstGeom@prst` = `line` or a `*Connector*` preset. */
+  lineShapes: z.number().int(),
+  /** `p:sp` with `a:custGeom`. */
+  freeforms: z.number().int(),
+  /** `p:grpSp`. */
+  groups: z.number().int(),
+  /** `p:pic`. */
+  pictures: z.number().int(),
+  /** `p:sp` with `txBox="1"`. */
+  textBoxes: z.number().int(),
+  /** Any shape with non-blank text. */
+  textShapes: z.number().int(),
+  /** Other `p:sp` (not line-shaped, not freeform, not a text box). */
+  shapes: z.number().int(),
+  tables: z.number().int(),
+  charts: z.number().int(),
+  otherFrames: z.number().int(),
+});
+export type Counts = z.infer<typeof Counts>;
+
+export const FlagCode = z.enum([
+  'text-off-canvas',
+  'text-near-invisible',
+  'text-instruction-like',
+  'external-relationship',
+  'macros',
+  'embedded-object',
+  'alternate-content',
+]);
+export type FlagCode = z.infer<typeof FlagCode>;
+
+export const Flag = z.object({
+  code: FlagCode,
+  /** Shape id (cNvPr@id) or part name the flag is about. */
+  target: z.string().nullable(),
+  detail: z.string(),
+});
+export type Flag = z.infer<typeof Flag>;
+
+export const ObjectKind = z.enum(['shape', 'textBox', 'connector', 'line', 'freeform', 'picture', 'group', 'table', 'chart', 'frame']);
+export type ObjectKind = z.infer<typeof ObjectKind>;
+
+/** A connection of a connector end to a shape (`a:stCxn` / `a:endCxn`). */
+export const ConnectionRef = z.object({ id: z.string(), idx: z.number().int().nullable(), exists: z.boolean() });
+
+/**
+ * One object of the first slide's tree, flattened, in document order, with its box composed into
+ * slide space (EMU) through every enclosing group's `a:off/a:ext/a:chOff/a:chExt`.
+ */
+export const SlideObject = z.object({
+  /** `p:cNvPr@id` as written in the file (unique per slide in valid decks). */
+  id: z.string(),
+  name: z.string(),
+  kind: ObjectKind,
+  /** Id of the enclosing group, null at top level. */
+  parentId: z.string().nullable(),
+  depth: z.number().int(),
+  /** `a:prstGeom@prst`, 'custom' for `a:custGeom`, null when absent. */
+  geometry: z.string().nullable(),
+  box: Box,
+  rotation: z.number(),
+  flipH: z.boolean(),
+  flipV: z.boolean(),
+  /** Concatenated non-blank paragraphs, '\n' between paragraphs. */
+  text: z.string(),
+  /** Largest explicit font size in points, null when inherited/unknown. */
+  fontSizePt: z.number().nullable(),
+  /** Solid fill as #rrggbb, null when none/unknown. */
+  fill: z.string().nullable(),
+  lineColor: z.string().nullable(),
+  dashed: z.boolean(),
+  /** Placeholder type when the shape is a placeholder (`title`, `body`, …). */
+  placeholder: z.string().nullable(),
+  /** For connectors, line shapes and open freeforms: end points in slide space. */
+  start: Point.nullable(),
+  end: Point.nullable(),
+  startConnection: ConnectionRef.nullable(),
+  endConnection: ConnectionRef.nullable(),
+  /** `a:headEnd@type` / `a:tailEnd@type` (arrowheads), null when none. */
+  headArrow: z.string().nullable(),
+  tailArrow: z.string().nullable(),
+});
+export type SlideObject = z.infer<typeof SlideObject>;
+
+export const TextItem = z.object({
+  /** Id of the shape holding the text. */
+  shapeId: z.string(),
+  text: z.string(),
+  box: Box,
+  fontSizePt: z.number().nullable(),
+});
+export type TextItem = z.infer<typeof TextItem>;
+
+export const RenderResult = z.object({
+  passed: z.boolean(),
+  reason: GateReason.nullable(),
+  detail: z.string().nullable(),
+  pages: z.number().int().nullable(),
+  /** Path of the rendered PNG relative to the output folder, null when rendering failed. */
+  png: z.string().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+export type RenderResult = z.infer<typeof RenderResult>;
+
+/** What `refig audit` prints per file and what `results/artifacts.jsonl` stores per task. */
+export const AuditRecord = z.object({
+  file: z.string(),
+  /** SHA-256 of the deck bytes (null when the file could not be read). */
+  sha256: z.string().nullable(),
+  bytes: z.number().int().nullable(),
+  gate: Gate,
+  /** Number of slides, null when the presentation could not be read. */
+  slides: z.number().int().nullable(),
+  slideSize: z.object({ cx: z.number().int(), cy: z.number().int() }).nullable(),
+  counts: Counts,
+  /** Non-blank text of each text-bearing shape (document order). */
+  texts: z.array(z.string()),
+  textItems: z.array(TextItem),
+  /** Largest picture's area inside the canvas / canvas area, including a background picture fill. */
+  largestPictureCoverage: z.number(),
+  /** Area of the union of all pictures inside the canvas / canvas area. */
+  pictureAreaRatio: z.number(),
+  /** Flattening cap c(P): 50 or 100. */
+  cap: z.number(),
+  flags: z.array(Flag),
+  /** Flattened object tree of the first slide (present with `--objects` and in results). */
+  objects: z.array(SlideObject).optional(),
+  /** Present when rendered (`--render`, and always in `refig evaluate`). */
+  render: RenderResult.optional(),
+});
+export type AuditRecord = z.infer<typeof AuditRecord>;
+
+/** One line of `submissions/<id>/results/artifacts.jsonl`: the audit of one task's artifact. */
+export const ArtifactRecord = z.object({
+  task: z.string(),
+  submission: z.string(),
+  /** 'ok' = artifact present and audited, 'missing' = no output.pptx for the task. */
+  status: z.enum(['ok', 'missing']),
+  audit: AuditRecord.nullable(),
+  /** Content hash of the inputs (deck bytes, evaluator version, config). */
+  inputHash: z.string(),
+});
+export type ArtifactRecord = z.infer<typeof ArtifactRecord>;

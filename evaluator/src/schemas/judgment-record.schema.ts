@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { GateReason } from './audit-record.schema.ts';
+import { Subscores } from './common.schema.ts';
+
+export const Usage = z.object({
+  inputTokens: z.number().int(),
+  outputTokens: z.number().int(),
+  /** Cost in USD from the judge's price table; null when no price is configured. */
+  costUsd: z.number().nullable(),
+  /** Attempts made (1 = first reply accepted). */
+  attempts: z.number().int(),
+});
+export type Usage = z.infer<typeof Usage>;
+
+/**
+ * One line of `results/judgments/<judge-id>/run-<k>.jsonl`: one judge's verdict on one task's
+ * artifact in one run. Written only by the evaluate pipeline.
+ *
+ * status: `ok` = judged; `gate-failed` = g(P) = 0 so every score is 0 without calling the judge;
+ * `missing` = the submission has no artifact for the task (score 0, stays in every mean);
+ * `failed` = the judge never produced a valid reply after retries (scores null, excluded from
+ * means and counted separately — never a silent default).
+ */
+export const JudgmentRecord = z.object({
+  task: z.string(),
+  submission: z.string(),
+  judge: z.string(),
+  family: z.string(),
+  model: z.string(),
+  run: z.number().int().min(1),
+  status: z.enum(['ok', 'gate-failed', 'missing', 'failed']),
+  gate: z.object({ passed: z.boolean(), reason: GateReason.nullable() }),
+  /** Flattening cap c(P). */
+  cap: z.number(),
+  subscores: Subscores.nullable(),
+  /** Q = T + S + L + E + V. */
+  total: z.number().nullable(),
+  /** s = g · min(Q, c). */
+  final: z.number().nullable(),
+  errors: z.object({ major: z.array(z.string()), minor: z.array(z.string()) }),
+  editability: z.string(),
+  reason: z.string(),
+  /** Per-axis evidence (metric judge) or the raw structured reply (LLM judge). */
+  evidence: z.record(z.string(), z.unknown()),
+  usage: Usage.nullable(),
+  failure: z.object({ code: z.string(), message: z.string() }).nullable(),
+  inputHash: z.string(),
+});
+export type JudgmentRecord = z.infer<typeof JudgmentRecord>;
