@@ -1,0 +1,27 @@
+import type { RenderResult } from '../schemas/audit-record.schema.ts';
+import type { Progress } from '../cli/progress.ts';
+
+/** One deck to render. `id` names the output (`<outDir>/<id>.png`) and must be unique in a call. */
+export interface RenderJob {
+  id: string;
+  /** Path of a deck that already passed the safe reader (bounded, one slide). */
+  path: string;
+}
+
+export interface RenderOptions {
+  /** Folder the PNGs are written to; nothing is written outside it (except private temp dirs). */
+  outDir: string;
+  /** Resolution of the PNG. */
+  dpi: number;
+  /** Parallel LibreOffice processes, each with its own profile. */
+  workers: number;
+  /** Wall-clock limit per soffice call, scaled by batch size. */
+  timeoutMs: number;
+  progress?: Progress;
+}
+
+/** The renderer port: deck → one-page PDF → PNG. Adapters: LibreOffice (production). */
+export interface Renderer {
+  /** Renders every job; never throws for a bad deck — each failure is in its RenderResult. */
+  render(jobs: readonly RenderJob[], options: RenderOptions): Promise<Map<string, RenderResult>>;
+}
