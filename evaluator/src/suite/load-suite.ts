@@ -1,0 +1,296 @@
+import { lstat, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Problem } from '../errors/problem.ts';
+import { SuiteManifest } from '../schemas/suite.schema.ts';
+import { RefigTask, Truth } from '../schemas/task.schema.ts';
+import { sha256File } from '../util/sha256.ts';
+import { probeImage } from './probe-image.ts';
+import { readJsonFile } from './read-json-file.ts';
+
+/** Upper bounds for the small JSON files of a suite; anything larger is refused, not read. */
+export const SUITE_JSON_MAX_BYTES = 16 * 1024 * 1024;
+export const TASK_JSON_MAX_BYTES = 1024 * 1024;
+export const TRUTH_JSON_MAX_BYTES = 16 * 1024 * 1024;
+
+/** One task that loaded cleanly: its folder, parsed `task.json`, image path and truth. */
+export interface LoadedTask {
+  id: string;
+  /** The task folder (absolute when the suite dir was absolute). */
+  dir: string;
+  task: RefigTask;
+  /** Path of the source image (`task.image.file` inside `dir`). */
+  imagePath: string;
+  /** Parsed `truth.json`, or null when the task has none. */
+  truth: Truth | null;
+  truthPath: string | null;
+}
+
+/** What `loadSuite` returns: the manifest, every task that loaded, and every problem found. */
+export interface LoadedSuite {
+  dir: string;
+  /** Where the task folders were read from (differs from `dir` for a fetched remote suite). */
+  tasksDir: string;
+  manifest: SuiteManifest | null;
+  /** Tasks without errors, in manifest order. A broken task is left out and reported. */
+  tasks: LoadedTask[];
+  /** Every listed task folder, loaded or not (style suites: the only per-task output). */
+  taskDirs: { id: string; dir: string }[];
+  problems: Problem[];
+  /** True when no problem is an error. */
+  ok: boolean;
+}
+
+export interface LoadSuiteOptions {
+  /** Re-hash every image and compare with `task.json` (default true). */
+  verifyHashes?: boolean;
+  /** Also read each image's header and compare format and dimensions (what `suite verify` does). */
+  deep?: boolean;
+  /** Folder holding the task folders; default `dir`. Used for fetched remote suites. */
+  tasksDir?: string;
+}
+
+/**
+ * Loads a task suite: `suite.json`, then every task folder it lists (`task.json`, the image,
+ * the optional `truth.json`). Problems are collected, never thrown: each names the file, the
+ * rule, and what was expected and found, and a broken task never hides the others — it is
+ * simply left out of `tasks`. Image SHA-256 hashes are checked on load.
+ *
+ * Style-track suites are checked at the manifest level here (their task files belong to the
+ * style track's own loader); their folders are returned in `taskDirs`.
+ */
+export async function loadSuite(dir: string, options: LoadSuiteOptions = {}): Promise<LoadedSuite> {
+  const verifyHashes = options.verifyHashes ?? true;
+  const tasksDir = options.tasksDir ?? dir;
+  const problems: Problem[] = [];
+  const tasks: LoadedTask[] = [];
+  const taskDirs: { id: string; dir: string }[] = [];
+  const result = (manifest: SuiteManifest | null): LoadedSuite => ({
+    dir,
+    tasksDir,
+    manifest,
+    tasks,
+    taskDirs,
+    problems,
+    ok: !problems.some((p) => p.severity === 'error'),
+  });
+
+  const manifestRead = await readJsonFile(join(dir, 'suite.json'), join(dir, 'suite.json'), SuiteManifest, 'suite-json', SUITE_JSON_MAX_BYTES);
+  problems.push(...manifestRead.problems);
+  const manifest = manifestRead.value ?? null;
+  if (!manifest) return result(null);
+  checkManifest(manifest, join(dir, 'suite.json'), problems);
+
+  if (manifest.remote && tasksDir === dir) {
+    problems.push({
+      severity: 'error',
+      rule: 'suite-remote-not-fetched',
+      file: join(dir, 'suite.json'),
+      message: `the tasks of this suite live in a remote archive (${manifest.remote.url})`,
+      hint: 'fetch it first: refig suite fetch DIR (the archive is verified by its SHA-256 and cached)',
+    });
+    return result(manifest);
+  }
+
+  // Task folders present on disk but not listed would silently drop out of every mean.
+  const onDisk = await listTaskFolders(tasksDir);
+  const listed = new Set(manifest.tasks);
+  for (const id of onDisk) {
+    if (!listed.has(id)) {
+      problems.push({
+        severity: 'error',
+        rule: 'suite-task-unlisted',
+        file: join(tasksDir, id, 'task.json'),
+        message: `task folder "${id}" is not listed in suite.json`,
+        hint: 'add it to "tasks" (refig suite build-stats DIR rewrites the list) or remove the folder',
+      });
+    }
+  }
+
+  for (const id of manifest.tasks) {
+    const taskDir = join(tasksDir, id);
+    taskDirs.push({ id, dir: taskDir });
+    if (manifest.track !== 'refig') continue;
+    const loaded = await loadRefigTask(id, taskDir, manifest, { verifyHashes, deep: options.deep ?? false }, problems);
+    if (loaded) tasks.push(loaded);
+  }
+  return result(manifest);
+}
+
+function checkManifest(manifest: SuiteManifest, file: string, problems: Problem[]): void {
+  if (manifest.taskCount !== manifest.tasks.length) {
+    problems.push({
+      severity: 'error',
+      rule: 'suite-task-count',
+      file,
+      message: '"taskCount" does not match the number of listed tasks',
+      expected: String(manifest.tasks.length),
+      got: String(manifest.taskCount),
+    });
+  }
+  const seen = new Set<string>();
+  for (const id of manifest.tasks) {
+    if (seen.has(id)) problems.push({ severity: 'error', rule: 'suite-task-duplicate', file, message: `task "${id}" is listed twice` });
+    seen.add(id);
+  }
+  const sorted = [...manifest.tasks].sort(compareIds);
+  if (sorted.some((id, i) => id !== manifest.tasks[i])) {
+    problems.push({
+      severity: 'error',
+      rule: 'suite-tasks-order',
+      file,
+      message: '"tasks" must be in canonical (sorted) order so every run visits tasks in the same order',
+      hint: 'refig suite build-stats DIR rewrites the list sorted',
+    });
+  }
+}
+
+/** Canonical task order: plain code-unit comparison (locale independent). */
+export function compareIds(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Sub-folders of `dir` that contain a `task.json`, sorted. */
+export async function listTaskFolders(dir: string): Promise<string[]> {
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  const out: string[] = [];
+  for (const e of entries) {
+    if (!e.isDirectory() || e.name.startsWith('.')) continue;
+    try {
+      await lstat(join(dir, e.name, 'task.json'));
+      out.push(e.name);
+    } catch {
+      // not a task folder (README assets, scripts): ignored
+    }
+  }
+  return out.sort(compareIds);
+}
+
+async function loadRefigTask(
+  id: string,
+  dir: string,
+  manifest: SuiteManifest,
+  opts: { verifyHashes: boolean; deep: boolean },
+  problems: Problem[],
+): Promise<LoadedTask | null> {
+  const before = problems.length;
+  const taskFile = join(dir, 'task.json');
+  const read = await readJsonFile(taskFile, taskFile, RefigTask, 'task-json', TASK_JSON_MAX_BYTES);
+  if (!read.exists && read.problems[0]?.rule === 'task-json-missing') {
+    problems.push({ ...read.problems[0], rule: 'suite-task-missing', message: `task "${id}" is listed in suite.json but its task.json is missing` });
+    return null;
+  }
+  problems.push(...read.problems);
+  const task = read.value;
+  if (!task) return null;
+  if (task.id !== id) {
+    problems.push({ severity: 'error', rule: 'task-id-mismatch', file: taskFile, message: '"id" must equal the folder name', expected: id, got: task.id });
+  }
+  if (manifest.redistributableOnly && !task.license.redistributable) {
+    problems.push({
+      severity: 'error',
+      rule: 'license-not-redistributable',
+      file: taskFile,
+      message: `task "${id}" has a license that does not allow redistribution, but this suite is committed with redistributable images only`,
+      expected: 'license.redistributable = true',
+      got: task.license.name,
+      hint: 'withhold the image: keep only its provenance record (ReFigBench Appendix D release plan)',
+    });
+  }
+
+  // The image: a regular file whose bytes hash to the recorded SHA-256.
+  const imagePath = join(dir, task.image.file);
+  let imageOk = false;
+  try {
+    const info = await lstat(imagePath);
+    if (!info.isFile()) {
+      problems.push({ severity: 'error', rule: 'image-not-a-file', file: imagePath, message: `task "${id}": the image must be a regular file`, got: info.isSymbolicLink() ? 'symbolic link' : 'not a file' });
+    } else if (info.size !== task.image.bytes) {
+      problems.push({
+        severity: 'error',
+        rule: 'image-bytes-mismatch',
+        file: imagePath,
+        message: `task "${id}": image size differs from task.json`,
+        expected: `${task.image.bytes} bytes`,
+        got: `${info.size} bytes`,
+      });
+      imageOk = true; // still hash it, so the report names both hashes
+    } else imageOk = true;
+  } catch {
+    problems.push({ severity: 'error', rule: 'image-missing', file: imagePath, message: `task "${id}": image ${task.image.file} is missing` });
+  }
+  if (imageOk && opts.verifyHashes) {
+    const actual = await sha256File(imagePath);
+    if (actual !== task.image.sha256) {
+      problems.push({
+        severity: 'error',
+        rule: 'image-hash-mismatch',
+        file: imagePath,
+        message: `task "${id}": image SHA-256 does not match task.json (the image was changed or corrupted)`,
+        expected: task.image.sha256,
+        got: actual,
+        hint: 'restore the original image, or rebuild the task so its provenance records the new bytes',
+      });
+    }
+  }
+  if (imageOk && opts.deep) {
+    try {
+      const probed = await probeImage(imagePath, task.image.file);
+      for (const key of ['format', 'width', 'height'] as const) {
+        if (probed[key] !== task.image[key]) {
+          problems.push({
+            severity: 'error',
+            rule: `image-${key}-mismatch`,
+            file: imagePath,
+            message: `task "${id}": image ${key} differs from task.json`,
+            expected: String(task.image[key]),
+            got: String(probed[key]),
+          });
+        }
+      }
+      const ext = task.image.file.endsWith('.png') ? 'png' : 'jpeg';
+      if (ext !== probed.format) {
+        problems.push({ severity: 'error', rule: 'image-extension', file: imagePath, message: `task "${id}": file extension does not match the image format`, expected: ext, got: probed.format });
+      }
+    } catch (err) {
+      problems.push({ severity: 'error', rule: 'image-unreadable', file: imagePath, message: `task "${id}": ${(err as Error).message}` });
+    }
+  }
+
+  // truth.json must exist exactly when task.json says so.
+  const truthPath = join(dir, 'truth.json');
+  let truth: Truth | null = null;
+  if (task.hasTruth) {
+    const t = await readJsonFile(truthPath, truthPath, Truth, 'truth-json', TRUTH_JSON_MAX_BYTES);
+    if (!t.exists) {
+      problems.push({ severity: 'error', rule: 'truth-missing', file: truthPath, message: `task "${id}" says hasTruth=true but truth.json is missing` });
+    } else problems.push(...t.problems);
+    if (t.value) {
+      truth = t.value;
+      if (truth.width !== task.image.width || truth.height !== task.image.height) {
+        problems.push({
+          severity: 'error',
+          rule: 'truth-size-mismatch',
+          file: truthPath,
+          message: `task "${id}": truth.json is annotated on a different image size`,
+          expected: `${task.image.width}×${task.image.height}`,
+          got: `${truth.width}×${truth.height}`,
+        });
+      }
+    }
+  } else {
+    try {
+      await lstat(truthPath);
+      problems.push({ severity: 'error', rule: 'truth-unexpected', file: truthPath, message: `task "${id}" has a truth.json but task.json says hasTruth=false`, hint: 'set "hasTruth": true' });
+    } catch {
+      // no truth, as recorded
+    }
+  }
+
+  if (problems.slice(before).some((p) => p.severity === 'error')) return null;
+  return { id, dir, task, imagePath, truth, truthPath: truth ? truthPath : null };
+}

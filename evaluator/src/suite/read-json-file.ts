@@ -1,0 +1,78 @@
+import { lstat, readFile } from 'node:fs/promises';
+import type { z } from 'zod';
+import type { Problem } from '../errors/problem.ts';
+
+/** Outcome of reading one JSON file against a schema: the value, or the problems found. */
+export interface JsonFileRead<T> {
+  value?: T;
+  problems: Problem[];
+  /** False when the file does not exist (a missing optional file is not always a problem). */
+  exists: boolean;
+}
+
+/**
+ * Reads a small JSON file and validates it against `schema`, collecting every schema issue as a
+ * problem (rule `<rulePrefix>-schema`) instead of throwing. The file must be a regular file (no
+ * symlink: a suite folder is a data set, and a link could point anywhere) and at most
+ * `maxBytes`, so a hostile suite cannot make the loader read a huge file.
+ */
+export async function readJsonFile<S extends z.ZodType>(
+  path: string,
+  displayPath: string,
+  schema: S,
+  rulePrefix: string,
+  maxBytes: number,
+): Promise<JsonFileRead<z.infer<S>>> {
+  let info;
+  try {
+    info = await lstat(path);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
+      return {
+        exists: false,
+        problems: [{ severity: 'error', rule: `${rulePrefix}-missing`, file: displayPath, message: 'file is missing' }],
+      };
+    }
+    return { exists: false, problems: [{ severity: 'error', rule: `${rulePrefix}-unreadable`, file: displayPath, message: (err as Error).message }] };
+  }
+  if (!info.isFile()) {
+    return {
+      exists: true,
+      problems: [
+        {
+          severity: 'error',
+          rule: `${rulePrefix}-not-a-file`,
+          file: displayPath,
+          message: 'must be a regular file',
+          expected: 'regular file',
+          got: info.isSymbolicLink() ? 'symbolic link' : info.isDirectory() ? 'directory' : 'special file',
+        },
+      ],
+    };
+  }
+  if (info.size > maxBytes) {
+    return {
+      exists: true,
+      problems: [
+        { severity: 'error', rule: `${rulePrefix}-too-large`, file: displayPath, message: 'file is too large', expected: `≤ ${maxBytes} bytes`, got: `${info.size} bytes` },
+      ],
+    };
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(await readFile(path, 'utf8'));
+  } catch (err) {
+    return { exists: true, problems: [{ severity: 'error', rule: `${rulePrefix}-parse`, file: displayPath, message: `not valid JSON: ${(err as Error).message}` }] };
+  }
+  const parsed = schema.safeParse(json);
+  if (parsed.success) return { exists: true, value: parsed.data, problems: [] };
+  return {
+    exists: true,
+    problems: parsed.error.issues.slice(0, 20).map((issue) => ({
+      severity: 'error' as const,
+      rule: `${rulePrefix}-schema`,
+      file: displayPath,
+      message: `${issue.path.join('.') || '(file)'}: ${issue.message}`,
+    })),
+  };
+}
