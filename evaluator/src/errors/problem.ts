@@ -6,6 +6,10 @@ export interface Problem {
   rule: string;
   /** File the problem is in, relative to the thing being validated. */
   file: string;
+  /** 1-based line in `file`, when the problem points into a text file (YAML, JSONL). */
+  line?: number;
+  /** 1-based column in `file`, with `line`. */
+  column?: number;
   message: string;
   expected?: string;
   got?: string;
@@ -21,7 +25,8 @@ export interface ValidationResult<T> {
 
 /** Formats a problem as one human-readable line naming file and rule. */
 export function formatProblem(p: Problem): string {
-  let line = `${p.severity === 'error' ? 'error' : 'warning'} ${p.file} [${p.rule}] ${p.message}`;
+  const where = p.line === undefined ? p.file : `${p.file}:${p.line}${p.column === undefined ? '' : `:${p.column}`}`;
+  let line = `${p.severity === 'error' ? 'error' : 'warning'} ${where} [${p.rule}] ${p.message}`;
   if (p.expected !== undefined || p.got !== undefined) line += ` (expected ${p.expected ?? '?'}, got ${p.got ?? '?'})`;
   if (p.hint) line += ` — ${p.hint}`;
   return line;
