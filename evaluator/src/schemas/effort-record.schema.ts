@@ -1,23 +1,48 @@
 import { z } from 'zod';
 
-/** One line of `results/effort.jsonl`: effort and cost parsed from one task's agent log. */
+/**
+ * One line of `results/effort.jsonl`: effort and cost parsed from one task's agent log
+ * (`artifacts/<task>/output.jsonl`) by `parseAgentLog` (ReFigBench Appendix N, Tables 22–23).
+ *
+ * Token fields follow one convention for every harness: `inputTokens` is UNCACHED input,
+ * `cacheWriteTokens` and `cacheReadTokens` are the cache traffic, `outputTokens` includes
+ * reasoning tokens, and `totalTokens` = input + cache writes + cache reads + output.
+ * A field the log does not carry is `null`, never 0.
+ */
 export const EffortRecord = z.object({
   task: z.string(),
   submission: z.string(),
-  /** Log format recognised: Claude Code stream-json, Codex exec JSONL, or unknown (not guessed). */
+  /**
+   * Log format recognised: `claude-code` (stream-json), `codex` (`codex exec --json`),
+   * `unknown` (not recognised; reported in `problems`, never guessed) or `missing` (no log).
+   */
   format: z.enum(['claude-code', 'codex', 'unknown', 'missing']),
+  /**
+   * Model responses. Claude Code: the result event's `num_turns`. Codex exec JSONL has no
+   * per-response event, so a turn is one completed agent message or tool item (each model
+   * step ends in one of them). Compare turns within a harness only.
+   */
   turns: z.number().int().nullable(),
+  /** Tool invocations (Claude Code `tool_use` blocks; Codex command/file/MCP/web-search items). */
   toolCalls: z.number().int().nullable(),
+  /** Uncached input tokens. */
   inputTokens: z.number().int().nullable(),
   cacheWriteTokens: z.number().int().nullable(),
   cacheReadTokens: z.number().int().nullable(),
   outputTokens: z.number().int().nullable(),
   /** uncached input + cache writes + cache reads + output. */
   totalTokens: z.number().int().nullable(),
+  /** Wall-clock session duration (Claude Code `duration_ms`); null for Codex (no timestamps). */
   durationMs: z.number().nullable(),
+  /** USD: recorded (`total_cost_usd`) or estimated from a price table (see `costEstimated`). */
   costUsd: z.number().nullable(),
   /** True when cost was estimated from the price table (Codex logs carry no cost). */
   costEstimated: z.boolean(),
+  /** Model named by the log (Claude Code `system/init`), null when the log does not say. */
+  model: z.string().nullable().optional(),
+  /** Sessions found in the log (a retried task may hold several; effort sums over them). */
+  sessions: z.number().int().optional(),
+  /** Human-readable notes: unrecognised lines, interrupted sessions, missing prices. */
   problems: z.array(z.string()),
   inputHash: z.string(),
 });
