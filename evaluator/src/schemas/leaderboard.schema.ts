@@ -1,10 +1,22 @@
 import { z } from 'zod';
 import { Field, Subscores } from './common.schema.ts';
 
+/**
+ * `leaderboard.json`: everything the site shows, computed by `refig leaderboard` from the
+ * submissions, their results records, the suites and the human annotations. Same inputs give the
+ * same bytes: keys sorted, arrays in the documented orders, numbers rounded to 4 decimals, no
+ * timestamps. Conventions used throughout:
+ * - scores are on the 0–100 rubric scale; `ci` is a 95% percentile-bootstrap interval [lo, hi];
+ * - fields named `…Pct` are percentages (0–100); `atLeast80`, `below50`, `agree`, `kappa`… are
+ *   fractions (0–1);
+ * - a configuration is (model, harness, workflow) on one suite, id from `configurationId`;
+ * - "scoring run" = run 1 of a judge (ReFigBench reports run 1; the other runs measure stability).
+ */
+
 /** Bump when a consumer (site, bot) would misread the file. */
 export const LEADERBOARD_SCHEMA_VERSION = 1;
 
-const Ci = z.tuple([z.number(), z.number()]);
+const Ci = z.tuple([z.number(), z.number()]).describe('95% bootstrap interval [low, high]');
 const AxisValues = Subscores;
 const AxisNullable = z.object({ T: z.number().nullable(), S: z.number().nullable(), L: z.number().nullable(), E: z.number().nullable(), V: z.number().nullable() });
 
@@ -23,31 +35,44 @@ export const ConfigurationRow = z.object({
   judge: z.string(),
   /** Tasks in the suite (the denominator; missing tasks count 0). */
   n: z.number().int(),
+  /** Tasks with no artifact or no record (scored 0). */
   missing: z.number().int(),
+  /** Tasks whose artifact failed the gate g(P) (scored 0). */
   gateFailures: z.number().int(),
+  /** Tasks the judge never scored validly in the scoring run: excluded from the mean, counted here. */
   judgeFailures: z.number().int(),
+  /** Artifacts that received the flattening cap (cap < 100). */
   capped: z.number().int(),
+  /** Tasks in the mean: n − judgeFailures. */
+  scored: z.number().int().optional(),
+  /** Mean final score over the scored tasks (scoring run). */
   mean: z.number(),
   ci: Ci,
   p25: z.number(),
   p50: z.number(),
   p75: z.number(),
+  /** Fraction of scored tasks with final ≥ 80. */
   atLeast80: z.number(),
+  /** Fraction of scored tasks with final < 50. */
   below50: z.number(),
+  /** Mean subscores T/S/L/E/V (maxima 20/30/15/25/10). */
   axes: AxisValues,
+  /** Mean by the task's arXiv field (cs.AI, cs.CL, cs.CV, cs.LG; `unknown` when the task has none). */
   byField: z.record(z.string(), z.object({ n: z.number().int(), mean: z.number() })),
   runs: z.object({
     count: z.number().int(),
     /** Mean of per-task run means. */
     mean: z.number(),
+    /** Mean of each run (run 1 first). */
     perRun: z.array(z.number()),
-    /** Mean over tasks of the per-task SD across runs (null with one run). */
+    /** Mean over tasks of the per-task sample SD across runs (null with one run). */
     taskSd: z.number().nullable(),
   }),
   /** Histogram of final scores in 10-point bins [0,10) … [90,100]. */
   distribution: z.array(z.number().int()).length(10),
-  /** Rank among configurations for this judge (1 = best). */
+  /** Rank among configurations of the same suite for this judge (1 = best). */
   rank: z.number().int(),
+  /** Mean recorded-or-estimated cost per artifact (USD), null without effort records. */
   costPerArtifact: z.number().nullable(),
   medianTurns: z.number().nullable(),
 });
@@ -60,38 +85,70 @@ export const PairedEffect = z.object({
   model: z.string().nullable(),
   harness: z.string().nullable(),
   workflow: z.string().nullable(),
-  /** Configuration ids: Δ = mean(to − from). */
+  /** Configuration ids: Δ = mean(to − from). Workflow effects: from = direct, to = specialized. */
   from: z.string(),
   to: z.string(),
+  /** Tasks both configurations have a valid score for. */
   n: z.number().int(),
   delta: z.number(),
+  /** Paired bootstrap interval (5,000 resamples over tasks, seed 7). */
   ci: Ci,
+  /** W/T/L from `to`'s perspective; a tie is |difference| ≤ `tieMargin`. */
   wins: z.number().int(),
   ties: z.number().int(),
   losses: z.number().int(),
+  /** Mean per-axis differences (to − from). */
   axes: AxisValues,
+  /** True when the interval excludes 0. */
+  significant: z.boolean().optional(),
+  tieMargin: z.number().optional(),
 });
 export type PairedEffect = z.infer<typeof PairedEffect>;
 
 export const EloRow = z.object({
   configuration: z.string(),
+  /** 1000 + 400/ln10 · (β − mean β). */
   elo: z.number(),
+  /** From 2,000 cluster-bootstrap fits over source tasks (seed 20260720). */
   ci: Ci,
   wins: z.number().int(),
   losses: z.number().int(),
   ties: z.number().int(),
+  /** Annotations involving this configuration. */
   n: z.number().int(),
+  /** Fewer than `elo.provisionalBelow` annotations: shown, but not to be over-read. */
   provisional: z.boolean(),
+});
+export type EloRow = z.infer<typeof EloRow>;
+
+const ProblemRow = z.object({
+  severity: z.enum(['error', 'warning']),
+  rule: z.string(),
+  file: z.string(),
+  message: z.string(),
 });
 
 export const Leaderboard = z.object({
   schemaVersion: z.literal(LEADERBOARD_SCHEMA_VERSION),
-  /** Digest of every input file, so two boards can be compared without diffing. */
+  /** Digest of every input file (relative path + SHA-256), so two boards can be compared without diffing. */
   inputsHash: z.string(),
   generator: z.object({ name: z.literal('figboard'), version: z.string() }),
+  /** Judges seen in the records (and configured), sorted by id. */
   judges: z.array(z.object({ id: z.string(), family: z.string(), model: z.string(), runs: z.number().int(), primary: z.boolean() })),
   primaryJudge: z.string(),
+  /** Statistical settings the board was computed with. */
+  settings: z
+    .object({
+      bootstrapResamples: z.number().int(),
+      bootstrapSeed: z.number().int(),
+      eloResamples: z.number().int(),
+      eloSeed: z.number().int(),
+      tieMargin: z.number(),
+      provisionalBelow: z.number().int(),
+    })
+    .optional(),
   suites: z.array(z.object({ name: z.string(), version: z.string(), track: z.enum(['refig', 'style']), taskCount: z.number().int(), fields: z.record(z.string(), z.number().int()) })),
+  /** Submissions on the board, sorted by id (bad submissions are left out and listed in `problems`). */
   submissions: z.array(
     z.object({
       id: z.string(),
@@ -110,23 +167,48 @@ export const Leaderboard = z.object({
       sample: z.boolean(),
     }),
   ),
+  /** Sorted by judge, suite, rank. */
   configurations: z.array(ConfigurationRow),
+  /** Specialized − direct per (model, harness), every judge. */
   pairedEffects: z.array(PairedEffect),
+  /** Same model and workflow kind, two harnesses. */
   harnessEffects: z.array(PairedEffect),
   elo: z.object({
+    /** Sorted by Elo, best first. */
     rows: z.array(EloRow),
-    /** counts[i][j] = times configuration i beat j; ties[i][j] symmetric. Order = `order`. */
+    /** wins[i][j] = times configuration i beat j; ties[i][j] symmetric. Order = `order` (sorted ids). */
     order: z.array(z.string()),
     wins: z.array(z.array(z.number().int())),
     ties: z.array(z.array(z.number().int())),
+    /** Valid annotations used. */
     annotations: z.number().int(),
+    /** Distinct source tasks among them (the bootstrap clusters). */
     tasks: z.number().int(),
+    provisionalBelow: z.number().int().optional(),
+    /** True when the comparison graph was not strongly connected and a weak ridge prior kept the MLE finite. */
+    regularized: z.boolean().optional(),
   }),
   judgeReliability: z.object({
-    icc: z.array(z.object({ judge: z.string(), configuration: z.string(), icc: z.number().nullable(), runs: z.number().int() })),
-    families: z.array(z.object({ a: z.string(), b: z.string(), spearman: z.number().nullable(), kendall: z.number().nullable(), n: z.number().int() })),
+    /** ICC(2,1) (two-way random, absolute agreement, single rater) of task scores across runs. */
+    icc: z.array(z.object({ judge: z.string(), configuration: z.string(), icc: z.number().nullable(), runs: z.number().int(), n: z.number().int().optional() })),
+    /** Rank agreement of the three-run configuration means between two judges of different families. */
+    families: z.array(
+      z.object({
+        a: z.string(),
+        b: z.string(),
+        familyA: z.string().optional(),
+        familyB: z.string().optional(),
+        spearman: z.number().nullable(),
+        kendall: z.number().nullable(),
+        n: z.number().int(),
+      }),
+    ),
   }),
   agreement: z.object({
+    /**
+     * Judge–human direction agreement on decisive annotations, by absolute judge margin bucket
+     * `[0,2)` `[2,5)` `[5,10)` `[10,inf)` plus `all`. `run-mean` excludes zero mean margins.
+     */
     byMargin: z.array(
       z.object({
         judge: z.string(),
@@ -136,53 +218,97 @@ export const Leaderboard = z.object({
         agree: z.number().nullable(),
       }),
     ),
-    kappa: z.array(z.object({ judge: z.string(), mode: z.enum(['single-run', 'run-mean']), tieThreshold: z.number(), kappa: z.number().nullable(), n: z.number().int() })),
+    /** Three-class (A / B / tie) agreement and Cohen's κ, judge tie when |margin| ≤ tieThreshold. */
+    kappa: z.array(
+      z.object({
+        judge: z.string(),
+        mode: z.enum(['single-run', 'run-mean']),
+        tieThreshold: z.number(),
+        kappa: z.number().nullable(),
+        n: z.number().int(),
+        agreement: z.number().nullable().optional(),
+      }),
+    ),
+    /** Configuration means (scoring run) vs human Elo. */
     vsElo: z.array(z.object({ judge: z.string(), pearson: z.number().nullable(), spearman: z.number().nullable(), n: z.number().int() })),
+    /** Pairs annotated by more than one annotator: how often two annotators chose the same. */
+    interAnnotator: z.object({ overlaps: z.number().int(), agree: z.number().nullable() }).optional(),
   }),
+  /**
+   * Rubric weight sensitivity (ReFigBench Appendix M, Table 21) for the primary judge's scoring
+   * run: axes normalised by their maxima, weights summing to 100, the flattening cap re-applied.
+   */
   sensitivity: z.object({
     judge: z.string(),
     variants: z.array(
       z.object({
         name: z.string(),
         weights: AxisValues,
+        /** Spearman of the configuration ranking vs the default weights. */
         rho: z.number().nullable(),
+        /** Pearson of the configuration means vs human Elo. */
         r: z.number().nullable(),
         means: z.record(z.string(), z.number()),
-        effects: z.array(z.object({ from: z.string(), to: z.string(), delta: z.number() })),
+        effects: z.array(z.object({ from: z.string(), to: z.string(), delta: z.number(), ci: Ci.optional(), significant: z.boolean().optional() })),
       }),
     ),
+    /** Editability weight at which each workflow effect changes sign (sweep with proportional redistribution). */
     zeroCrossings: z.array(z.object({ from: z.string(), to: z.string(), editabilityWeight: z.number().nullable(), note: z.string() })),
   }),
+  /** Structural audit (ReFigBench Table 15), one row per configuration, from `artifacts.jsonl`. */
   audit: z.array(
     z.object({
       configuration: z.string(),
+      /** Audited artifacts (missing ones are counted in `missing`). */
       n: z.number().int(),
+      missing: z.number().int().optional(),
+      /** % with any picture (including a background picture fill). */
       imgPct: z.number(),
+      /** % whose largest picture covers ≥ 85% of the canvas. */
       fullPct: z.number(),
+      /** % receiving the flattening cap; `capped` is the count. */
       capPct: z.number(),
+      capped: z.number().int().optional(),
+      /** % without any native connector. */
       noConnPct: z.number(),
+      /** Median text boxes. */
       medianTexts: z.number(),
+      /** Median non-line shapes (plain shapes + freeforms). */
       medianShapes: z.number(),
       medianConnectors: z.number(),
+      /** % of suite tasks with S < 15 (primary judge, scoring run); null without judgments. */
       structureBelow15Pct: z.number().nullable(),
+      /** % of suite tasks with final < 50 (primary judge, scoring run). */
       below50Pct: z.number().nullable(),
     }),
   ),
+  /** Effort and cost (ReFigBench Tables 22–23) from `effort.jsonl`. */
   effort: z.array(
     z.object({
       configuration: z.string(),
+      /** Suite tasks. */
       n: z.number().int(),
+      /** Records by log format (claude-code, codex, unknown, missing). */
       formats: z.record(z.string(), z.number().int()),
+      /** Recognised logs (claude-code + codex). */
+      logs: z.number().int().optional(),
       medianTurns: z.number().nullable(),
       medianToolCalls: z.number().nullable(),
       medianOutputTokens: z.number().nullable(),
       medianTotalTokens: z.number().nullable(),
+      /** Sum of total tokens over recognised logs. */
+      totalTokens: z.number().nullable().optional(),
       medianDurationS: z.number().nullable(),
+      /** Mean cost per record with a cost. */
       costPerArtifact: z.number().nullable(),
       totalCost: z.number().nullable(),
+      /** Records with a cost. */
+      costRecords: z.number().int().optional(),
+      /** True when any cost was estimated from a price table. */
       costEstimated: z.boolean(),
     }),
   ),
+  /** Style track: S per split (and `all`), per submission. */
   style: z.array(
     z.object({
       configuration: z.string(),
@@ -195,7 +321,7 @@ export const Leaderboard = z.object({
       ci: Ci,
     }),
   ),
-  /** Per-task results for the task and submission pages: task → configuration → scores. */
+  /** Per-task results for the task and submission pages (primary judge, scoring run). */
   tasks: z.array(
     z.object({
       id: z.string(),
@@ -213,5 +339,7 @@ export const Leaderboard = z.object({
       ),
     }),
   ),
+  /** Input problems found while building (bad lines, unknown submissions, left-out submissions). */
+  problems: z.array(ProblemRow).optional(),
 });
 export type Leaderboard = z.infer<typeof Leaderboard>;
