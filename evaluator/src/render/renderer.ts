@@ -18,7 +18,15 @@ export interface RenderOptions {
   /** Wall-clock limit per soffice call, scaled by batch size. */
   timeoutMs: number;
   progress?: Progress;
+  /**
+   * Called once per job as soon as its result is final (in completion order, not job order), so
+   * a caller can stream output or append resumable records before the whole call finishes.
+   */
+  onResult?: (id: string, result: RenderResult) => void;
 }
+
+/** Defaults the CLI and the pipelines share: 150 dpi, 2 workers, 60 s per deck. */
+export const DEFAULT_RENDER_OPTIONS = { dpi: 150, workers: 2, timeoutMs: 60_000 } as const;
 
 /** The renderer port: deck → one-page PDF → PNG. Adapters: LibreOffice (production). */
 export interface Renderer {

@@ -1,0 +1,71 @@
+import { lstatSync, readlinkSync } from 'node:fs';
+import { runProcessGroup } from './run-process-group.ts';
+import { SANDBOX_PATH } from './soffice-env.ts';
+
+/** How LibreOffice is isolated: `bwrap` = no network namespace access at all; `none` = plain process. */
+export type SandboxMode = 'bwrap' | 'none';
+
+/** What the renderer asked for: `auto` uses bubblewrap when it works on this machine. */
+export type SandboxRequest = 'auto' | SandboxMode;
+
+export interface SandboxDecision {
+  mode: SandboxMode;
+  /** Why bubblewrap is not used (null when it is). */
+  reason: string | null;
+}
+
+export interface BwrapMounts {
+  /** Folders the sandboxed process may write (the worker's private folder). */
+  writable: readonly string[];
+  /** Extra folders it may read (the sanitised input decks, a LibreOffice outside /usr). */
+  readable: readonly string[];
+}
+
+// Read-only system parts LibreOffice needs: its program, fonts and font cache, the dynamic linker
+// cache and its own /etc config. Deliberately NOT the whole root: /root, /home, /work, /etc/ssl,
+// SSH keys and CI secrets stay invisible.
+const SYSTEM_READONLY = ['/usr', '/etc/fonts', '/etc/ld.so.cache', '/etc/libreoffice', '/etc/alternatives', '/etc/localtime', '/var/cache/fontconfig'];
+const TOP_LEVEL_LINKS = ['/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32'];
+
+/**
+ * Arguments for `bwrap … -- command` that run a program with no network (`--unshare-net` leaves
+ * only a private loopback, so even 127.0.0.1 of the host is unreachable), its own PID/IPC/UTS
+ * namespaces, a read-only minimal view of the system, an empty /tmp, and write access only to
+ * `mounts.writable`. `--die-with-parent` ends the sandbox if the Node process dies.
+ */
+export function buildBwrapArgs(mounts: BwrapMounts): string[] {
+  const args = ['--unshare-net', '--unshare-pid', '--unshare-ipc', '--unshare-uts', '--unshare-cgroup-try', '--die-with-parent'];
+  for (const p of SYSTEM_READONLY) args.push('--ro-bind-try', p, p);
+  for (const p of TOP_LEVEL_LINKS) {
+    // Merged-/usr systems have /bin -> usr/bin; recreate the link, otherwise bind the real folder.
+    let isLink = false;
+    try {
+      isLink = lstatSync(p).isSymbolicLink();
+    } catch {
+      continue;
+    }
+    if (isLink) args.push('--symlink', readlinkSync(p), p);
+    else args.push('--ro-bind-try', p, p);
+  }
+  args.push('--proc', '/proc', '--dev', '/dev', '--tmpfs', '/tmp');
+  for (const p of mounts.readable) args.push('--ro-bind', p, p);
+  for (const p of mounts.writable) args.push('--bind', p, p);
+  return args;
+}
+
+/**
+ * Checks once whether bubblewrap can create its namespaces here (it cannot inside many Docker
+ * containers without extra privileges, or where unprivileged user namespaces are disabled).
+ * `auto` falls back to `none` with the reason; `bwrap` reports the failure as the reason and the
+ * caller refuses to render.
+ */
+export async function probeBubblewrap(bwrapPath: string, request: SandboxRequest, scratchDir: string): Promise<SandboxDecision> {
+  if (request === 'none') return { mode: 'none', reason: 'sandbox disabled by configuration' };
+  const outcome = await runProcessGroup(bwrapPath, [...buildBwrapArgs({ writable: [scratchDir], readable: [] }), '--', 'true'], {
+    env: { PATH: SANDBOX_PATH },
+    timeoutMs: 10_000,
+  });
+  if (outcome.code === 0) return { mode: 'bwrap', reason: null };
+  const why = outcome.spawnError ?? (outcome.timedOut ? 'timed out' : `exit ${outcome.code ?? outcome.signal}: ${outcome.stderrTail.trim().slice(-300)}`);
+  return { mode: 'none', reason: `bubblewrap unusable here (${why})` };
+}

@@ -1,0 +1,396 @@
+import { existsSync, realpathSync } from 'node:fs';
+import { copyFile, mkdir, mkdtemp, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { FigboardError, UsageError } from '../errors/index.ts';
+import type { RenderResult } from '../schemas/audit-record.schema.ts';
+import { buildBwrapArgs, probeBubblewrap, type SandboxDecision, type SandboxRequest } from './bubblewrap.ts';
+import { assertValidJobIds, safeInputName } from './job-names.ts';
+import { effectiveDpi, readPdfInfo, readPngFileSize, renderFirstPage, type PopplerTools } from './pdf-to-png.ts';
+import type { RenderJob, RenderOptions, Renderer } from './renderer.ts';
+import { runProcessGroup } from './run-process-group.ts';
+import { DEFAULT_DECK_LIMITS, DeckRefusedError, sanitizeDeck, type DeckLimits } from './sanitize-deck.ts';
+import { buildSofficeEnv } from './soffice-env.ts';
+
+/** LibreOffice refuses nothing about long argument lists, but the issue caps a call at 200 decks. */
+export const MAX_BATCH_SIZE = 200;
+
+export interface LibreOfficeRendererOptions {
+  /** soffice executable (looked up in a fixed system PATH, never the caller's). Default `soffice`. */
+  sofficePath?: string;
+  pdfinfoPath?: string;
+  pdftoppmPath?: string;
+  bwrapPath?: string;
+  /**
+   * Network isolation. `auto` (default) runs soffice under bubblewrap with no network namespace
+   * access when bwrap works here, else without (external links are still neutralised in the
+   * deck); `bwrap` refuses to render without it; `none` never uses it.
+   */
+  sandbox?: SandboxRequest;
+  /** Where private temp folders are made (default: the OS temp dir). All are removed afterwards. */
+  tmpRoot?: string;
+  /** Decks per soffice call, 1…200 (default 200). */
+  maxBatchSize?: number;
+  /** Extra time a call gets for LibreOffice's start-up, on top of the per-deck timeout. Default 30 s. */
+  startupMs?: number;
+  /** Largest PNG in pixels; bigger pages are rendered at a lower dpi. Default 40 MP. */
+  maxPixels?: number;
+  /** Time limit for one pdfinfo / pdftoppm run. Default 60 s. */
+  popplerTimeoutMs?: number;
+  /** Bounds re-checked before conversion. */
+  limits?: Partial<DeckLimits>;
+}
+
+/** The LibreOffice adapter of the Renderer port, plus what it decided about sandboxing. */
+export interface LibreOfficeRenderer extends Renderer {
+  /** Whether soffice runs under bubblewrap here, and why not when it does not (probed once). */
+  sandbox(): Promise<SandboxDecision>;
+}
+
+/** A deck copied into the private input folder, ready for soffice. */
+interface Prepared {
+  index: number;
+  job: RenderJob;
+  /** File name stem of the private copy (also the stem of the PDF soffice writes). */
+  safe: string;
+  input: string;
+}
+
+/** What converting one deck to PDF gave: a PDF path, or a final failed result. */
+type Conversion = { kind: 'pdf'; pdf: string } | { kind: 'failed'; result: RenderResult };
+
+interface Worker {
+  dir: string;
+  profile: string;
+  home: string;
+  tmp: string;
+  calls: number;
+}
+
+const failed = (reason: RenderResult['reason'], detail: string, pages: number | null = null): RenderResult => ({
+  passed: false,
+  reason,
+  detail,
+  pages,
+  png: null,
+  width: null,
+  height: null,
+});
+
+/**
+ * Creates the LibreOffice renderer: decks are sanitised (external relationships neutralised,
+ * bounds re-checked), copied under safe names into a private folder, converted to PDF by
+ * `soffice --headless --convert-to pdf` in batches of up to 200 per call across N workers (each
+ * with its own LibreOffice profile, created on its first call and reused), then the first page
+ * goes to PNG with pdftoppm and the page count is gated (exactly one page).
+ *
+ * A call that crashes or stops making progress is killed as a whole process group; the decks it
+ * had finished keep their PDFs, the one it was on is retried alone (to give it its own
+ * `render-failed` / `render-timeout`), and the rest go on in a new batch. A deck that simply
+ * produced no PDF is retried alone once before it is reported.
+ *
+ * soffice gets an environment built from scratch (nothing from the parent process), a private
+ * HOME/TMPDIR, and — when available — a bubblewrap sandbox without network.
+ */
+export function createLibreOfficeRenderer(opts: LibreOfficeRendererOptions = {}): LibreOfficeRenderer {
+  const soffice = opts.sofficePath ?? 'soffice';
+  const bwrap = opts.bwrapPath ?? 'bwrap';
+  const request: SandboxRequest = opts.sandbox ?? 'auto';
+  const tmpRoot = opts.tmpRoot ?? tmpdir();
+  const maxBatch = opts.maxBatchSize ?? MAX_BATCH_SIZE;
+  const startupMs = opts.startupMs ?? 30_000;
+  const maxPixels = opts.maxPixels ?? 40_000_000;
+  const popplerTimeoutMs = opts.popplerTimeoutMs ?? 60_000;
+  const limits: DeckLimits = { ...DEFAULT_DECK_LIMITS, ...opts.limits };
+  if (!Number.isInteger(maxBatch) || maxBatch < 1 || maxBatch > MAX_BATCH_SIZE) {
+    throw new UsageError('invalid batch size', { code: 'render-options', where: 'maxBatchSize', expected: `an integer 1…${MAX_BATCH_SIZE}`, got: String(maxBatch) });
+  }
+
+  let decision: Promise<SandboxDecision> | undefined;
+  const sandbox = (): Promise<SandboxDecision> => {
+    decision ??= (async () => {
+      const scratch = await mkdtemp(join(tmpRoot, 'figboard-bwrap-probe-'));
+      try {
+        return await probeBubblewrap(bwrap, request, scratch);
+      } finally {
+        await rm(scratch, { recursive: true, force: true });
+      }
+    })();
+    return decision;
+  };
+
+  async function render(jobs: readonly RenderJob[], options: RenderOptions): Promise<Map<string, RenderResult>> {
+    // 1. Check the call itself (bad ids or options are the caller's bug: throw before any work).
+    checkOptions(options);
+    assertValidJobIds(jobs.map((j) => j.id));
+    const outDir = resolve(options.outDir);
+    await mkdir(outDir, { recursive: true });
+    const mode = await sandbox();
+    if (request === 'bwrap' && mode.mode !== 'bwrap') {
+      throw new FigboardError('bubblewrap sandbox required but unavailable', {
+        code: 'render-sandbox-unavailable',
+        where: 'LibreOffice renderer',
+        expected: 'a working bwrap',
+        got: mode.reason ?? 'none',
+        hint: "install bubblewrap or allow user namespaces, or use sandbox 'auto'",
+      });
+    }
+
+    const results = new Map<string, RenderResult>();
+    const progress = options.progress;
+    progress?.start(jobs.length, 'render');
+    const root = await mkdtemp(join(tmpRoot, 'figboard-render-'));
+    const inputDir = join(root, 'in');
+    const finish = (job: RenderJob, result: RenderResult) => {
+      results.set(job.id, result);
+      options.onResult?.(job.id, result);
+      progress?.tick(job.id);
+    };
+    try {
+      await mkdir(inputDir);
+      // 2. Plan batches: spread decks evenly over the workers, at most maxBatch per soffice call.
+      const indexed = jobs.map((job, index) => ({ job, index }));
+      const size = Math.max(1, Math.min(maxBatch, Math.ceil(jobs.length / options.workers)));
+      const queue: Array<typeof indexed> = [];
+      for (let i = 0; i < indexed.length; i += size) queue.push(indexed.slice(i, i + size));
+      const workerCount = Math.min(options.workers, queue.length);
+
+      // 3. Workers pull batches until none is left; each keeps one profile for all its calls.
+      const runWorker = async (w: number) => {
+        const worker = await makeWorker(join(root, `w${w}`));
+        for (let batch = queue.shift(); batch; batch = queue.shift()) {
+          const ready: Prepared[] = [];
+          for (const { job, index } of batch) {
+            const prepared = await prepare(job, index, inputDir);
+            if ('result' in prepared) {
+              await removeStale(outDir, job.id);
+              finish(job, prepared.result);
+            } else ready.push(prepared);
+          }
+          if (ready.length === 0) continue;
+          const conversions = await convert(worker, ready, mode, options, root, inputDir);
+          for (const item of ready) {
+            const conversion = conversions.get(item.safe) ?? { kind: 'failed', result: failed('render-failed', 'no conversion result (internal)') };
+            const result = conversion.kind === 'pdf' ? await pdfToResult(item, conversion.pdf, worker, outDir, options.dpi) : conversion.result;
+            if (result.png === null) await removeStale(outDir, item.job.id);
+            finish(item.job, result);
+          }
+          // The input folder is shared by all workers: remove only this batch's copies.
+          for (const item of ready) await rm(item.input, { force: true });
+        }
+      };
+      await Promise.all(Array.from({ length: workerCount }, (_, w) => runWorker(w)));
+    } finally {
+      progress?.stop();
+      await rm(root, { recursive: true, force: true });
+    }
+    // 4. Results in job order, whatever order the workers finished in.
+    const ordered = new Map<string, RenderResult>();
+    for (const job of jobs) {
+      const r = results.get(job.id);
+      if (r) ordered.set(job.id, r);
+    }
+    return ordered;
+  }
+
+  /** Reads, re-checks and sanitises one deck into the private input folder. */
+  async function prepare(job: RenderJob, index: number, inputDir: string): Promise<Prepared | { result: RenderResult }> {
+    const safe = safeInputName(index, job.id);
+    try {
+      const st = await stat(job.path);
+      if (!st.isFile()) return { result: failed('missing', `${job.path} is not a file`) };
+      if (st.size > limits.maxDeckBytes) return { result: failed('too-large', `deck is ${st.size} bytes, over the ${limits.maxDeckBytes}-byte limit`) };
+      const sanitized = await sanitizeDeck(await readFile(job.path), limits);
+      const input = join(inputDir, `${safe}.pptx`);
+      await writeFile(input, sanitized.bytes);
+      return { index, job, safe, input };
+    } catch (err) {
+      if (err instanceof DeckRefusedError) return { result: failed(err.reason, `refused before rendering: ${err.message}`) };
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT') return { result: failed('missing', `${job.path} does not exist`) };
+      return { result: failed('render-failed', `could not read deck: ${(err as Error).message}`) };
+    }
+  }
+
+  /**
+   * Converts decks to PDF in one soffice call; on a crash or timeout isolates the culprit by
+   * retrying the deck soffice was working on alone and the rest as a new batch (recursively).
+   */
+  async function convert(worker: Worker, items: Prepared[], mode: SandboxDecision, options: RenderOptions, root: string, inputDir: string): Promise<Map<string, Conversion>> {
+    const out = new Map<string, Conversion>();
+    worker.calls += 1;
+    const outDir = join(worker.dir, `out-${worker.calls}`);
+    await mkdir(outDir);
+    const announced: string[] = [];
+    const bySafe = new Map(items.map((i) => [i.safe, i]));
+    const budget = startupMs + items.length * options.timeoutMs;
+    const sofficeArgs = [
+      `-env:UserInstallation=${pathToFileURL(worker.profile).href}`,
+      '--headless',
+      '--invisible',
+      '--nologo',
+      '--nodefault',
+      '--nolockcheck',
+      '--norestore',
+      '--convert-to',
+      'pdf',
+      '--outdir',
+      outDir,
+      ...items.map((i) => i.input),
+    ];
+    const env = buildSofficeEnv({ home: worker.home, tmp: worker.tmp });
+    const [command, args] =
+      mode.mode === 'bwrap'
+        ? [bwrap, [...buildBwrapArgs({ writable: [worker.dir], readable: [inputDir, ...extraReadable(soffice)] }), '--chdir', worker.dir, '--', soffice, ...sofficeArgs]]
+        : [soffice, sofficeArgs];
+    const outcome = await runProcessGroup(command, args, {
+      env,
+      cwd: worker.dir,
+      timeoutMs: budget,
+      // soffice prints "convert <in> -> <out> …" once per deck: that is its heartbeat.
+      isProgress: (line, stream) => stream === 'stdout' && line.startsWith('convert '),
+      idleMs: (n) => (n === 0 ? startupMs + options.timeoutMs : options.timeoutMs),
+      onLine: (line, stream) => {
+        if (stream !== 'stdout') return;
+        const m = /^convert .*\/([a-z0-9-]+)\.pptx -> /.exec(line);
+        if (m?.[1] && bySafe.has(m[1])) announced.push(m[1]);
+      },
+    });
+    const said = describeOutput(outcome.stderrTail, root);
+    const pdfOf = (i: Prepared) => join(outDir, `${i.safe}.pdf`);
+    const clean = outcome.code === 0 && !outcome.timedOut && outcome.spawnError === null;
+
+    if (outcome.spawnError !== null) {
+      // soffice missing or not executable: every deck fails the same way, no retry helps.
+      for (const i of items) out.set(i.safe, { kind: 'failed', result: failed('render-failed', `could not start LibreOffice (${command}): ${outcome.spawnError}`) });
+      return out;
+    }
+    if (items.length === 1) {
+      const [only] = items as [Prepared];
+      if (clean && existsSync(pdfOf(only))) out.set(only.safe, { kind: 'pdf', pdf: pdfOf(only) });
+      else if (outcome.timedOut) out.set(only.safe, { kind: 'failed', result: failed('render-timeout', `LibreOffice made no progress within its time limit and was killed${said}`) });
+      else if (clean) out.set(only.safe, { kind: 'failed', result: failed('render-failed', `LibreOffice wrote no PDF${said}`) });
+      else out.set(only.safe, { kind: 'failed', result: failed('render-failed', `LibreOffice exited with ${outcome.code ?? outcome.signal}${said}`) });
+      return out;
+    }
+
+    const retryAlone: Prepared[] = [];
+    let rebatch: Prepared[] = [];
+    if (clean) {
+      // Missing-output detection: soffice exits 0 even when a deck fails to load.
+      for (const i of items) {
+        if (existsSync(pdfOf(i))) out.set(i.safe, { kind: 'pdf', pdf: pdfOf(i) });
+        else retryAlone.push(i);
+      }
+    } else {
+      // soffice announces a deck before storing it, so every deck announced before the last one
+      // is complete; the last one and everything after it are not to be trusted.
+      const lastAnnounced = announced.length > 0 ? items.findIndex((i) => i.safe === announced[announced.length - 1]) : 0;
+      const cut = Math.max(0, lastAnnounced);
+      for (const i of items.slice(0, cut)) {
+        if (existsSync(pdfOf(i))) out.set(i.safe, { kind: 'pdf', pdf: pdfOf(i) });
+        else retryAlone.push(i);
+      }
+      const rest = items.slice(cut);
+      retryAlone.push(...rest.slice(0, 1));
+      rebatch = rest.slice(1);
+    }
+    for (const i of retryAlone) {
+      for (const [k, v] of await convert(worker, [i], mode, options, root, inputDir)) out.set(k, v);
+    }
+    if (rebatch.length > 0) {
+      for (const [k, v] of await convert(worker, rebatch, mode, options, root, inputDir)) out.set(k, v);
+    }
+    return out;
+  }
+
+  /** PDF → page count → first page PNG in `outDir/<id>.png`, with the one-page render gate. */
+  async function pdfToResult(item: Prepared, pdf: string, worker: Worker, outDir: string, dpi: number): Promise<RenderResult> {
+    const tools: PopplerTools = {
+      pdfinfo: opts.pdfinfoPath ?? 'pdfinfo',
+      pdftoppm: opts.pdftoppmPath ?? 'pdftoppm',
+      env: buildSofficeEnv({ home: worker.home, tmp: worker.tmp }),
+      timeoutMs: popplerTimeoutMs,
+    };
+    let pages: number | null = null;
+    try {
+      const info = await readPdfInfo(pdf, tools);
+      pages = info.pages;
+      const png = await renderFirstPage(pdf, join(worker.tmp, item.safe), effectiveDpi(info, dpi, maxPixels), tools);
+      const size = await readPngFileSize(png);
+      if (!size) return failed('render-failed', 'pdftoppm wrote no valid PNG', pages);
+      const name = `${item.job.id}.png`;
+      await moveInto(png, join(outDir, name));
+      await rm(pdf, { force: true });
+      const onePage = pages === 1;
+      return {
+        passed: onePage,
+        reason: onePage ? null : 'render-page-count',
+        detail: onePage ? null : `the PDF has ${pages} pages, expected exactly 1 (the PNG shows page 1)`,
+        pages,
+        png: name,
+        width: size.width,
+        height: size.height,
+      };
+    } catch (err) {
+      return failed('render-failed', (err as Error).message, pages);
+    }
+  }
+
+  return { render, sandbox };
+}
+
+function checkOptions(o: RenderOptions): void {
+  const bad = (where: string, expected: string, got: unknown) =>
+    new UsageError('invalid render option', { code: 'render-options', where, expected, got: String(got) });
+  if (!Number.isFinite(o.dpi) || o.dpi < 10 || o.dpi > 1200) throw bad('dpi', 'a number 10…1200', o.dpi);
+  if (!Number.isInteger(o.workers) || o.workers < 1 || o.workers > 64) throw bad('workers', 'an integer 1…64', o.workers);
+  if (!Number.isFinite(o.timeoutMs) || o.timeoutMs <= 0) throw bad('timeoutMs', 'a positive number of milliseconds', o.timeoutMs);
+  if (!o.outDir) throw bad('outDir', 'a folder', o.outDir);
+}
+
+async function makeWorker(dir: string): Promise<Worker> {
+  const worker = { dir, profile: join(dir, 'profile'), home: join(dir, 'home'), tmp: join(dir, 'tmp'), calls: 0 };
+  for (const d of [worker.profile, worker.home, worker.tmp]) await mkdir(d, { recursive: true });
+  return worker;
+}
+
+/** A LibreOffice installed outside /usr (e.g. /opt/libreoffice7.6) must be visible in the sandbox. */
+function extraReadable(soffice: string): string[] {
+  if (!soffice.includes('/')) return [];
+  try {
+    const real = realpathSync(soffice);
+    if (real.startsWith('/usr/')) return [];
+    return [dirname(dirname(real))];
+  } catch {
+    return [];
+  }
+}
+
+/** A PNG from a previous run must not survive next to a result that says rendering failed. */
+async function removeStale(outDir: string, id: string): Promise<void> {
+  await unlink(join(outDir, `${id}.png`)).catch(() => undefined);
+}
+
+async function moveInto(from: string, to: string): Promise<void> {
+  try {
+    await rename(from, to);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+    await copyFile(from, to);
+    await rm(from, { force: true });
+  }
+}
+
+/** The end of soffice's stderr for a detail line, without start-up noise and private paths. */
+function describeOutput(stderr: string, root: string): string {
+  const text = stderr
+    .split('\n')
+    .filter((l) => l.trim() && !l.includes('javaldx'))
+    .join(' | ')
+    .split(root)
+    .join('<tmp>')
+    .slice(-400);
+  return text ? `; LibreOffice said: ${text}` : '';
+}

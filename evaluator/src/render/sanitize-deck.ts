@@ -1,0 +1,219 @@
+import { inflateRawSync } from 'node:zlib';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import JSZip from 'jszip';
+import type { GateReason } from '../schemas/audit-record.schema.ts';
+
+/** Cheap bounds re-checked before a deck reaches LibreOffice (the safe reader checked them in depth). */
+export interface DeckLimits {
+  /** Size of the .pptx file itself. */
+  maxDeckBytes: number;
+  maxEntries: number;
+  /** Sum of the inflated sizes the zip declares (a liar is caught by the safe reader, not here). */
+  maxDeclaredInflatedBytes: number;
+  /** Inflated size of one `*.rels` part; these are the only parts inflated here, and with a hard cap. */
+  maxRelsBytes: number;
+}
+
+export const DEFAULT_DECK_LIMITS: DeckLimits = {
+  maxDeckBytes: 100 * 1024 * 1024,
+  maxEntries: 10_000,
+  maxDeclaredInflatedBytes: 1024 * 1024 * 1024,
+  maxRelsBytes: 1024 * 1024,
+};
+
+/** A relationship that was pointed away from the outside world. */
+export interface NeutralisedLink {
+  /** The `*.rels` part it was in. */
+  part: string;
+  id: string;
+  /** Original target, truncated to 200 characters. */
+  target: string;
+}
+
+export interface SanitizedDeck {
+  /** Bytes to hand to LibreOffice: the original bytes when nothing needed changing. */
+  bytes: Uint8Array;
+  neutralised: NeutralisedLink[];
+}
+
+/** Why a deck was refused before conversion. */
+export class DeckRefusedError extends Error {
+  constructor(
+    readonly reason: GateReason,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DeckRefusedError';
+  }
+}
+
+/**
+ * Where a neutralised relationship now points: an internal part that does not exist, so the
+ * reference resolves inside the package and finds nothing (no file, no URL, no network).
+ */
+export const NEUTRAL_TARGET = 'figboard-removed-external-target';
+
+const RELS_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
+
+/**
+ * Returns a copy of a deck in which no relationship can reach outside the package: every
+ * relationship with `TargetMode` other than `Internal`, and every "internal" one whose target has
+ * a URL scheme (`http:`, `file:`, `smb:`…), starts with `//` or contains a backslash, is rewritten
+ * to an internal target that does not exist. This covers linked pictures (`r:link`), hyperlinks,
+ * OLE links, external chart data and linked media — LibreOffice fetches linked pictures while
+ * converting, which would both leak the grader's address and let a deck read local files into
+ * its render. Entry count, file size and declared inflated size are re-checked cheaply; only the
+ * small `*.rels` parts are inflated, each with a hard output cap. Unchanged parts keep their
+ * compressed bytes.
+ */
+export async function sanitizeDeck(bytes: Uint8Array, limits: DeckLimits = DEFAULT_DECK_LIMITS): Promise<SanitizedDeck> {
+  if (bytes.length > limits.maxDeckBytes) {
+    throw new DeckRefusedError('too-large', `deck is ${bytes.length} bytes, over the ${limits.maxDeckBytes}-byte limit`);
+  }
+  const declaredEntries = readEndOfCentralDirectoryCount(bytes);
+  if (declaredEntries === null) throw new DeckRefusedError('not-a-zip', 'no zip end-of-central-directory record');
+  if (declaredEntries > limits.maxEntries) {
+    throw new DeckRefusedError('too-many-entries', `${declaredEntries} zip entries, over the limit of ${limits.maxEntries}`);
+  }
+  let zip: JSZip;
+  try {
+    // Loading parses the central directory only; nothing is inflated.
+    zip = await JSZip.loadAsync(bytes, { checkCRC32: false, createFolders: false });
+  } catch (err) {
+    throw new DeckRefusedError('corrupt-zip', `zip could not be read: ${(err as Error).message}`);
+  }
+  const entries = Object.values(zip.files).filter((f) => !f.dir);
+  if (entries.length > limits.maxEntries) {
+    throw new DeckRefusedError('too-many-entries', `${entries.length} zip entries, over the limit of ${limits.maxEntries}`);
+  }
+  let declared = 0;
+  for (const entry of entries) declared += compressedObject(entry).uncompressedSize;
+  if (declared > limits.maxDeclaredInflatedBytes) {
+    throw new DeckRefusedError('too-large', `entries declare ${declared} inflated bytes, over the ${limits.maxDeclaredInflatedBytes}-byte limit`);
+  }
+
+  const neutralised: NeutralisedLink[] = [];
+  const rewrites = new Map<string, string>();
+  for (const entry of entries) {
+    if (!entry.name.toLowerCase().endsWith('.rels')) continue;
+    const xml = inflateEntry(entry, limits.maxRelsBytes);
+    const result = neutraliseRelationships(entry.name, xml);
+    if (result.neutralised.length > 0) {
+      neutralised.push(...result.neutralised);
+      rewrites.set(entry.name, result.xml);
+    }
+  }
+  if (rewrites.size === 0) return { bytes, neutralised };
+  for (const [name, xml] of rewrites) zip.file(name, xml, { compression: 'DEFLATE' });
+  // DEFLATE here lets JSZip reuse the original compressed bytes of every untouched deflated entry.
+  const out = await zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
+  return { bytes: out, neutralised };
+}
+
+/**
+ * Rewrites one relationships part so none of its relationships leaves the package. Pure; exported
+ * for tests. Throws DeckRefusedError when the part is not plain, well-formed XML (a DOCTYPE is
+ * refused outright: entity expansion has no business in a relationships part).
+ */
+export function neutraliseRelationships(part: string, xml: string): { xml: string; neutralised: NeutralisedLink[] } {
+  if (/<!DOCTYPE|<!ENTITY/i.test(xml)) throw new DeckRefusedError('xml-doctype', `${part}: relationships part declares a DOCTYPE/ENTITY`);
+  const valid = XMLValidator.validate(xml);
+  if (valid !== true) throw new DeckRefusedError('xml-malformed', `${part}: ${valid.err.msg} (line ${valid.err.line})`);
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '',
+    removeNSPrefix: true,
+    processEntities: false,
+    parseAttributeValue: false,
+    parseTagValue: false,
+    isArray: (name) => name === 'Relationship',
+  });
+  const doc = parser.parse(xml) as { Relationships?: { Relationship?: Array<Record<string, unknown>> } | string };
+  if (doc.Relationships === undefined) throw new DeckRefusedError('xml-malformed', `${part}: root element is not Relationships`);
+  const rels = typeof doc.Relationships === 'object' ? (doc.Relationships.Relationship ?? []) : [];
+  // Every Relationship element LibreOffice could see must be one we examined: a stray one (nested
+  // elsewhere, odd namespace) would otherwise pass through unchecked.
+  const seen = xml.replace(/<!--[\s\S]*?-->/g, '').match(/<([\w.-]+:)?Relationship[\s/>]/g)?.length ?? 0;
+  if (seen !== rels.length) {
+    throw new DeckRefusedError('xml-malformed', `${part}: ${seen} Relationship elements, ${rels.length} of them where expected`);
+  }
+  const neutralised: NeutralisedLink[] = [];
+  const kept = rels.map((rel) => {
+    const attr = (k: string) => (typeof rel[k] === 'string' ? decodeXmlText(rel[k] as string) : '');
+    const id = attr('Id');
+    const target = attr('Target');
+    const mode = attr('TargetMode');
+    const escapes = (mode !== '' && mode !== 'Internal') || /^[a-zA-Z][a-zA-Z0-9+.-]*:/.test(target.trim()) || /^\s*[\\/]{2}/.test(target) || target.includes('\\');
+    if (escapes) neutralised.push({ part, id, target: target.slice(0, 200) });
+    return { id, type: attr('Type'), target: escapes ? NEUTRAL_TARGET : target };
+  });
+  if (neutralised.length === 0) return { xml, neutralised };
+  // Rebuilt from scratch rather than patched: nothing else the original part carried survives.
+  const body = kept.map((r) => `<Relationship Id="${escapeAttr(r.id)}" Type="${escapeAttr(r.type)}" Target="${escapeAttr(r.target)}"/>`).join('');
+  return { xml: `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="${RELS_NS}">${body}</Relationships>`, neutralised };
+}
+
+interface CompressedObjectShape {
+  compressedSize: number;
+  uncompressedSize: number;
+  compression: { magic: string };
+  compressedContent: Uint8Array;
+}
+
+/** JSZip keeps a loaded entry's raw bytes in `_data`; reading them lets us inflate with a hard cap. */
+function compressedObject(entry: JSZip.JSZipObject): CompressedObjectShape {
+  const data = (entry as unknown as { _data?: CompressedObjectShape })._data;
+  if (!data || typeof data.uncompressedSize !== 'number' || !data.compressedContent || !data.compression) {
+    throw new DeckRefusedError('corrupt-zip', `${entry.name}: entry data not readable`);
+  }
+  return data;
+}
+
+function inflateEntry(entry: JSZip.JSZipObject, maxBytes: number): string {
+  const data = compressedObject(entry);
+  if (data.uncompressedSize > maxBytes) {
+    throw new DeckRefusedError('entry-too-large', `${entry.name}: declares ${data.uncompressedSize} bytes, over the ${maxBytes}-byte limit for a relationships part`);
+  }
+  const raw = Buffer.from(data.compressedContent);
+  if (data.compression.magic === '\x00\x00') {
+    if (raw.length > maxBytes) throw new DeckRefusedError('entry-too-large', `${entry.name}: over the ${maxBytes}-byte limit`);
+    return raw.toString('utf8');
+  }
+  if (data.compression.magic !== '\x08\x00') throw new DeckRefusedError('corrupt-zip', `${entry.name}: unsupported compression`);
+  try {
+    // maxOutputLength stops inflating at the cap instead of materialising a bomb first.
+    return inflateRawSync(raw, { maxOutputLength: maxBytes }).toString('utf8');
+  } catch (err) {
+    if (err instanceof RangeError) throw new DeckRefusedError('entry-too-large', `${entry.name}: inflates past the ${maxBytes}-byte limit`);
+    throw new DeckRefusedError('corrupt-zip', `${entry.name}: ${(err as Error).message}`);
+  }
+}
+
+/** Entry count from the zip's end-of-central-directory record; null when there is none. */
+function readEndOfCentralDirectoryCount(bytes: Uint8Array): number | null {
+  const min = Math.max(0, bytes.length - 22 - 0xffff);
+  for (let i = bytes.length - 22; i >= min; i -= 1) {
+    if (bytes[i] === 0x50 && bytes[i + 1] === 0x4b && bytes[i + 2] === 0x05 && bytes[i + 3] === 0x06) {
+      const count = (bytes[i + 10] ?? 0) | ((bytes[i + 11] ?? 0) << 8);
+      // 0xffff means zip64: the exact count comes from JSZip's parse, checked again after loading.
+      return count;
+    }
+  }
+  return null;
+}
+
+function decodeXmlText(s: string): string {
+  return s.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|lt|gt|amp|quot|apos);/g, (_, e: string) => {
+    if (e === 'lt') return '<';
+    if (e === 'gt') return '>';
+    if (e === 'amp') return '&';
+    if (e === 'quot') return '"';
+    if (e === 'apos') return "'";
+    const code = e.startsWith('#x') ? Number.parseInt(e.slice(2), 16) : Number.parseInt(e.slice(1), 10);
+    return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : '';
+  });
+}
+
+function escapeAttr(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
