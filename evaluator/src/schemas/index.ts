@@ -8,3 +8,4 @@ export * from './annotation.schema.ts';
 export * from './effort-record.schema.ts';
 export * from './style-record.schema.ts';
 export * from './leaderboard.schema.ts';
+export * from './validation-report.schema.ts';

@@ -1,6 +1,43 @@
 import { z } from 'zod';
 import { Id, Sha256 } from './common.schema.ts';
 
+// Descriptions are attached with `.describe()` (not only TSDoc) because they go into the published
+// `schemas/submission.schema.json`, which editors show while a submitter writes `submission.yml`.
+
+/** Largest `submission.yml` the validator reads; a manifest is a few hundred bytes. */
+export const SUBMISSION_YML_MAX_BYTES = 64 * 1024;
+
+export const SubmissionModel = z
+  .object({
+    name: z.string().min(1).max(200).describe('Model name as shown on the board, e.g. "Claude Sonnet 4.5".'),
+    provider: z.string().min(1).max(200).describe('Who serves the model, e.g. "anthropic", "openai", "local".'),
+    /** Dated snapshot / exact version string of the model. */
+    snapshot: z.string().min(1).max(200).describe('Dated snapshot or exact version string of the model.'),
+    reasoningEffort: z.string().max(50).optional().describe('Reasoning effort setting, if the model has one (e.g. "high").'),
+  })
+  .strict()
+  .describe('The model behind the agent. Part of the configuration identity (model, harness, workflow).');
+
+export const SubmissionHarness = z
+  .object({
+    name: z.string().min(1).max(200).describe('Agent harness, e.g. "Claude Code" or "Codex CLI".'),
+    version: z.string().min(1).max(100).describe('Harness version used for the whole run.'),
+  })
+  .strict()
+  .describe('The agent harness. Part of the configuration identity.');
+
+export const SubmissionWorkflow = z
+  .object({
+    name: z.string().min(1).max(200).describe('Short workflow name, e.g. "direct-prompt" or "pptx-skill".'),
+    /** `direct` = one prompt; `specialized` = a figure-specific workflow; `other`. */
+    kind: z
+      .enum(['direct', 'specialized', 'other'])
+      .describe('direct = one plain prompt; specialized = a figure-specific workflow or skill; other.'),
+    description: z.string().max(2000).default('').describe('What the workflow does, in a few sentences.'),
+  })
+  .strict()
+  .describe('How the agent was driven. Part of the configuration identity.');
+
 /**
  * `submissions/<id>/submission.yml`: who submitted what, and the configuration identity
  * (model, harness, workflow) the leaderboard groups by.
@@ -8,49 +45,55 @@ import { Id, Sha256 } from './common.schema.ts';
 export const SubmissionManifest = z
   .object({
     /** Equals the folder name under `submissions/`. */
-    id: Id,
+    id: Id.describe('Submission id; must equal the folder name under submissions/.'),
     /** Which benchmark track: `refig` (figure → PPTX) or `style` (style transfer). */
-    track: z.enum(['refig', 'style']),
+    track: z.enum(['refig', 'style']).describe('refig = figure to one editable PPTX slide; style = plot new data in a reference style.'),
     /** Suite the artifacts answer, with its version. */
-    suite: z.object({ name: Id, version: z.string().min(1) }).strict(),
-    /** Team or person name shown on the board (plain text; never rendered as HTML). */
-    team: z.string().min(1).max(200),
-    /** E-mail address or GitHub handle for questions about the entry. */
-    contact: z.string().min(1).max(200),
-    model: z
+    suite: z
       .object({
-        name: z.string().min(1).max(200),
-        provider: z.string().min(1).max(200),
-        /** Dated snapshot / exact version string of the model. */
-        snapshot: z.string().min(1).max(200),
-        reasoningEffort: z.string().max(50).optional(),
+        name: Id.describe('Suite folder name under suites/, e.g. "refig-sample".'),
+        version: z.string().min(1).describe('Suite version from its suite.json.'),
       })
-      .strict(),
-    harness: z.object({ name: z.string().min(1).max(200), version: z.string().min(1).max(100) }).strict(),
-    workflow: z
-      .object({
-        name: z.string().min(1).max(200),
-        /** `direct` = one prompt; `specialized` = a figure-specific workflow; `other`. */
-        kind: z.enum(['direct', 'specialized', 'other']),
-        description: z.string().max(2000).default(''),
-      })
-      .strict(),
-    /** Attempts per task; 1 = single attempt (the only kind ranked on the main board). */
-    attempts: z.number().int().min(1).max(100),
-    /** Date the results were produced, YYYY-MM-DD. */
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD'),
-    /** License of the submitted artifacts (SPDX id). */
-    license: z.string().min(1).max(100),
-    links: z
-      .object({ report: z.string().url().optional(), code: z.string().url().optional() })
       .strict()
-      .default({}),
+      .describe('The task suite the artifacts answer.'),
+    /** Team or person name shown on the board (plain text; never rendered as HTML). */
+    team: z.string().min(1).max(200).describe('Team or person shown on the board (plain text).'),
+    /** E-mail address or GitHub handle for questions about the entry. */
+    contact: z.string().min(1).max(200).describe('E-mail address or GitHub handle for questions about the entry.'),
+    model: SubmissionModel,
+    harness: SubmissionHarness,
+    workflow: SubmissionWorkflow,
+    /** Attempts per task; 1 = single attempt (the only kind ranked on the main board). */
+    attempts: z.number().int().min(1).max(100).describe('Attempts per task; 1 = single attempt (the only kind ranked on the main board).'),
+    /** Date the results were produced, YYYY-MM-DD. */
+    date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD')
+      .describe('Date the results were produced, YYYY-MM-DD (quote it in YAML so it stays a string).'),
+    /** License of the submitted artifacts (SPDX id). */
+    license: z.string().min(1).max(100).describe('License of the submitted artifacts as an SPDX id, e.g. "CC-BY-4.0".'),
+    links: z
+      .object({
+        report: z.string().url().optional().describe('URL of a write-up or paper.'),
+        code: z.string().url().optional().describe('URL of the agent code or workflow.'),
+      })
+      .strict()
+      .default({})
+      .describe('Optional links shown on the submission page.'),
     /** True for the bundled sample entries; the site badges them. */
-    sample: z.boolean().default(false),
+    sample: z.boolean().default(false).describe('True only for the bundled sample entries (the site badges them).'),
     /** Instead of inline artifacts: one archive fetched and verified by SHA-256. */
-    archive: z.object({ url: z.string().url(), sha256: Sha256 }).strict().optional(),
+    archive: z
+      .object({
+        url: z.string().url().describe('https URL of a .tar.gz or .zip holding artifacts/<task-id>/…'),
+        sha256: Sha256.describe('SHA-256 of the archive bytes (64 lower-case hex digits).'),
+      })
+      .strict()
+      .optional()
+      .describe('For large artifact sets: one archive fetched and verified by SHA-256 instead of inline files.'),
   })
-  .strict();
+  .strict()
+  .describe('FigBoard submission manifest: submissions/<id>/submission.yml.');
 export type SubmissionManifest = z.infer<typeof SubmissionManifest>;
 
 /** Configuration identity: the leaderboard's unit. */

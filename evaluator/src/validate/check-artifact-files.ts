@@ -1,0 +1,173 @@
+import { posix } from 'node:path';
+import type { Problem } from '../errors/problem.ts';
+import { Id } from '../schemas/common.schema.ts';
+import type { ScannedFile } from './scan-submission-folder.ts';
+import { ARTIFACT_FILES, ARTIFACTS_DIR, formatBytes, TOP_LEVEL_FILES, type SubmissionLimits } from './submission-rules.ts';
+
+/** Per-task view of what a submission contains, for the report and the Action. */
+export interface ArtifactInventory {
+  /** Task ids that have a folder under `artifacts/`, sorted. */
+  tasks: string[];
+  /** Suite tasks with no folder (they score 0 and stay in every mean), sorted. */
+  missing: string[];
+  /** Agent logs found (`artifacts/<task>/output.jsonl`), relative paths. */
+  logs: string[];
+}
+
+export interface ArtifactCheckInput {
+  files: ScannedFile[];
+  dirs: string[];
+  track: 'refig' | 'style';
+  /** Task ids of the suite, or null when the suite could not be read (ids are then not checked). */
+  suiteTasks: readonly string[] | null;
+  suiteName: string | null;
+  /** Display prefix for file names in problems (the submission folder as the user named it). */
+  display: string;
+  limits: SubmissionLimits;
+  /** True when the manifest points at an archive: inline artifacts are then not expected. */
+  archive: boolean;
+}
+
+/**
+ * Checks the folder layout against the track's rules: only known top-level files, one folder per
+ * suite task under `artifacts/`, only the allowed file names in each, each within its size
+ * limit, and the whole submission within the total size limit. Returns every problem found.
+ */
+export function checkArtifactFiles(input: ArtifactCheckInput): { problems: Problem[]; inventory: ArtifactInventory } {
+  const { files, dirs, track, suiteTasks, display, limits } = input;
+  const problems: Problem[] = [];
+  const at = (rel: string) => posix.join(display, rel);
+  const allowed = new Map(ARTIFACT_FILES[track].map((r) => [r.name, r]));
+  const topAllowed = new Map(TOP_LEVEL_FILES.map((r) => [r.name, r]));
+  const known = suiteTasks ? new Set(suiteTasks) : null;
+  const taskFiles = new Map<string, string[]>();
+  const logs: string[] = [];
+  let total = 0;
+
+  for (const dir of dirs) {
+    const parts = dir.split('/');
+    if (parts.length === 1 && parts[0] !== ARTIFACTS_DIR) {
+      problems.push({ severity: 'error', rule: 'layout', file: at(dir), message: 'unexpected folder', expected: `only ${ARTIFACTS_DIR}/ (and results/, written by CI)`, got: `${dir}/` });
+    } else if (parts[0] === ARTIFACTS_DIR && parts.length === 2) {
+      const task = parts[1]!;
+      taskFiles.set(task, taskFiles.get(task) ?? []);
+      if (!Id.safeParse(task).success) {
+        problems.push({ severity: 'error', rule: 'task-id', file: at(dir), message: 'task folder name is not a valid task id', expected: 'letters, digits, ".", "_", "-"', got: task });
+      } else if (known && !known.has(task)) {
+        problems.push({
+          severity: 'error',
+          rule: 'unknown-task',
+          file: at(dir),
+          message: `task "${task}" is not in suite ${input.suiteName ?? '?'}`,
+          hint: 'task folders must be named after task ids listed in the suite.json',
+        });
+      }
+    } else if (parts[0] === ARTIFACTS_DIR && parts.length > 2) {
+      problems.push({ severity: 'error', rule: 'layout', file: at(dir), message: 'nested folder inside a task folder', expected: `${ARTIFACTS_DIR}/<task-id>/<file>`, got: `${dir}/` });
+    }
+  }
+
+  for (const f of files) {
+    total += f.bytes;
+    const parts = f.rel.split('/');
+    if (parts.length === 1) {
+      const rule = topAllowed.get(parts[0]!);
+      if (!rule) {
+        problems.push({
+          severity: 'error',
+          rule: 'disallowed-file',
+          file: at(f.rel),
+          message: 'file not allowed at the top of a submission',
+          expected: [...topAllowed.keys()].join(', '),
+          got: parts[0],
+        });
+      } else if (f.bytes > rule.maxBytes) {
+        problems.push(sizeProblem(at(f.rel), f.bytes, rule.maxBytes, rule.what));
+      }
+      continue;
+    }
+    if (parts[0] !== ARTIFACTS_DIR) continue; // reported once for its folder above
+    if (parts.length === 2) {
+      problems.push({ severity: 'error', rule: 'layout', file: at(f.rel), message: 'file directly under artifacts/', expected: `${ARTIFACTS_DIR}/<task-id>/<file>`, got: f.rel });
+      continue;
+    }
+    if (parts.length > 3) continue; // reported for its nested folder
+    const [, task, name] = parts as [string, string, string];
+    taskFiles.get(task)?.push(name);
+    const rule = allowed.get(name);
+    if (!rule) {
+      problems.push({
+        severity: 'error',
+        rule: 'disallowed-file',
+        file: at(f.rel),
+        message: `file type not allowed for the ${track} track`,
+        expected: [...allowed.keys()].join(', '),
+        got: name,
+      });
+      continue;
+    }
+    if (f.bytes > rule.maxBytes) problems.push(sizeProblem(at(f.rel), f.bytes, rule.maxBytes, rule.what));
+    if (f.bytes === 0) problems.push({ severity: 'error', rule: 'empty-file', file: at(f.rel), message: 'file is empty', expected: rule.what, got: '0 bytes' });
+    if (name === 'output.jsonl') logs.push(f.rel);
+  }
+
+  if (total > limits.maxTotalBytes) {
+    problems.push({
+      severity: 'error',
+      rule: 'submission-too-large',
+      file: display,
+      message: 'inline files are too large in total',
+      expected: `at most ${formatBytes(limits.maxTotalBytes)}`,
+      got: formatBytes(total),
+      hint: 'put the artifacts in one archive and use archive: {url, sha256}',
+    });
+  }
+
+  // Per-task completeness: warnings, because a missing or failed task is a legitimate result (score 0).
+  for (const [task, names] of [...taskFiles.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    if (known && !known.has(task)) continue; // already an unknown-task error; completeness is moot
+    const has = new Set(names);
+    const folder = at(`${ARTIFACTS_DIR}/${task}`);
+    if (track === 'refig') {
+      if (has.has('output.py') && has.has('output.js')) {
+        problems.push({ severity: 'error', rule: 'ambiguous-code', file: folder, message: 'both output.py and output.js present', expected: 'the one script that generated output.pptx', got: 'output.py and output.js' });
+      }
+      if (!has.has('output.pptx')) {
+        if (!has.has('error.log')) {
+          problems.push({ severity: 'warning', rule: 'no-output', file: folder, message: 'no output.pptx and no error.log: the task scores 0', hint: 'add error.log saying what went wrong, or remove the folder' });
+        }
+      } else if (!has.has('output.py') && !has.has('output.js')) {
+        problems.push({ severity: 'warning', rule: 'missing-code', file: folder, message: 'output.pptx has no generating code (output.py or output.js)' });
+      }
+      if (has.has('output.pptx') && !has.has('output.jsonl')) {
+        problems.push({ severity: 'warning', rule: 'missing-agent-log', file: folder, message: 'no agent log (output.jsonl): effort and cost will be reported as missing' });
+      }
+    } else {
+      if (!has.has('figure.py')) problems.push({ severity: 'warning', rule: 'no-output', file: folder, message: 'no figure.py: the task scores 0' });
+      else if (!has.has('output.png')) problems.push({ severity: 'warning', rule: 'missing-png', file: folder, message: 'figure.py without the output.png it produced' });
+    }
+  }
+
+  const tasks = [...taskFiles.keys()].filter((t) => !known || known.has(t)).sort();
+  const missing = suiteTasks ? suiteTasks.filter((t) => !taskFiles.has(t)).sort() : [];
+  if (!input.archive && missing.length > 0) {
+    problems.push({
+      severity: 'warning',
+      rule: 'missing-tasks',
+      file: at(ARTIFACTS_DIR),
+      message: `${missing.length} of ${suiteTasks!.length} suite tasks have no folder and score 0: ${preview(missing)}`,
+    });
+  }
+  if (input.archive && taskFiles.size > 0) {
+    problems.push({ severity: 'error', rule: 'archive-and-inline', file: at(ARTIFACTS_DIR), message: 'the manifest names an archive but artifacts/ is committed too', hint: 'use either inline artifacts or archive: {url, sha256}, not both' });
+  }
+  return { problems, inventory: { tasks, missing, logs: logs.sort() } };
+}
+
+function sizeProblem(file: string, bytes: number, max: number, what: string): Problem {
+  return { severity: 'error', rule: 'file-too-large', file, message: `${what} is too large`, expected: `at most ${max} bytes (${formatBytes(max)})`, got: `${bytes} bytes` };
+}
+
+function preview(ids: string[]): string {
+  return ids.length <= 5 ? ids.join(', ') : `${ids.slice(0, 5).join(', ')}, … (${ids.length - 5} more)`;
+}

@@ -1,0 +1,49 @@
+import type { Problem } from '../errors/problem.ts';
+import { RESULTS_DIR } from './submission-rules.ts';
+
+/**
+ * Parses the list of files a pull request touches (one repository-relative path per line, the
+ * output of `git diff --name-only base...head` or the GitHub "list pull request files" API).
+ * Blank lines and a leading `./` are ignored; order and duplicates do not matter.
+ */
+export function parseChangedFiles(text: string): string[] {
+  const out = new Set<string>();
+  for (const raw of text.split('\n')) {
+    const line = raw.replace(/\r$/, '').trim();
+    if (line === '') continue;
+    out.add(line.startsWith('./') ? line.slice(2) : line);
+  }
+  return [...out].sort();
+}
+
+/**
+ * A submission PR may only touch its own folder `submissions/<id>/` — never the evaluator, the
+ * workflows, the suites or another team's entry — and never its `results/`, which CI writes.
+ * One problem per offending path, so the comment lists them all.
+ */
+export function checkChangedFiles(changed: readonly string[], id: string): Problem[] {
+  const prefix = `submissions/${id}/`;
+  const problems: Problem[] = [];
+  for (const path of changed) {
+    if (!path.startsWith(prefix) || path.includes('/../') || path.endsWith('/..')) {
+      problems.push({
+        severity: 'error',
+        rule: 'outside-submission',
+        file: path,
+        message: 'the pull request changes a file outside its submission folder',
+        expected: `only files under ${prefix}`,
+        got: path,
+        hint: 'open a separate pull request for changes to anything else (one submission per pull request)',
+      });
+    } else if (path.slice(prefix.length).split('/')[0] === RESULTS_DIR) {
+      problems.push({
+        severity: 'error',
+        rule: 'results-in-pr',
+        file: path,
+        message: 'results/ is written by CI after merge, not by submitters',
+        hint: `remove ${prefix}${RESULTS_DIR}/ from the pull request`,
+      });
+    }
+  }
+  return problems;
+}

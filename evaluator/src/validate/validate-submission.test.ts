@@ -1,0 +1,147 @@
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Symlink, testdir, type TestdirTree } from '../../../test/support/testdir.ts';
+import { DECK, GOOD_FILES, manifest, repo, sha, SUITE } from './validate-fixtures.testkit.ts';
+import { formatProblem } from '../errors/problem.ts';
+import { formatSubmissionReport } from './format-submission-report.ts';
+import { validateSubmission } from './validate-submission.ts';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()!();
+});
+async function make(tree: TestdirTree): Promise<string> {
+  const t = await testdir(tree);
+  cleanups.push(t.cleanup);
+  return t.dir;
+}
+
+describe('validateSubmission', () => {
+  it('accepts a complete submission and reports what it verified', async () => {
+    const root = await make(repo('good-entry', GOOD_FILES));
+    const r = await validateSubmission({ dir: join(root, 'submissions/good-entry'), display: 'submissions/good-entry' });
+    expect(r.errors).toEqual([]);
+    expect(r.value?.suite).toMatchObject({ name: 'mini', version: '1.0.0' });
+    expect(r.inventory).toEqual({ tasks: ['t-a', 't-b', 't-c'], missing: [], logs: ['artifacts/t-a/output.jsonl', 'artifacts/t-b/output.jsonl'] });
+    expect(formatSubmissionReport(r)).toMatchInlineSnapshot(`
+      "submissions/good-entry: refig submission "good-entry"
+        3 task folders, 7 files match SHA256SUMS
+      OK: submissions/good-entry is valid (0 errors, 0 warnings)
+      "
+    `);
+  });
+
+  it('reports every problem of a broken submission at once, each naming file and rule', async () => {
+    const files = {
+      ...GOOD_FILES,
+      'artifacts/t-a/output.py': 'tampered after hashing\n',
+      'artifacts/t-a/notes.exe': 'MZ',
+      'artifacts/t-b/output.jsonl': '{"event":"start"}\n{"event":"done"}\n',
+      'artifacts/t-b/output.js': 'x'.repeat(1024 * 1024 + 1),
+      'artifacts/zzz-unknown/output.pptx': DECK,
+      'artifacts/t-c/link.pptx': new Symlink('/etc/passwd'),
+      'results/leftover.txt': 'ignored: results/ is written by CI',
+    };
+    const sums =
+      Object.entries(GOOD_FILES)
+        .filter(([p]) => p !== 'artifacts/t-c/error.log')
+        .map(([p, v]) => `${sha(v)}  ${p}`)
+        .join('\n') + `\n${'0'.repeat(64)}  artifacts/t-a/ghost.pptx\nnot a checksum line\n`;
+    const root = await make(repo('broken-entry', files, { yml: manifest('other-name'), sums }));
+    const changed = ['submissions/broken-entry/submission.yml', '.github/workflows/pr-evaluate.yml', 'submissions/someone-else/submission.yml'];
+    const r = await validateSubmission({ dir: join(root, 'submissions/broken-entry'), display: 'submissions/broken-entry', changedFiles: changed });
+    expect(r.value).toBeUndefined();
+    expect(formatSubmissionReport(r)).toMatchInlineSnapshot(`
+      "submissions/broken-entry: refig submission "other-name"
+        3 task folders, 4 files match SHA256SUMS
+      error .github/workflows/pr-evaluate.yml [outside-submission] the pull request changes a file outside its submission folder (expected only files under submissions/broken-entry/, got .github/workflows/pr-evaluate.yml) — open a separate pull request for changes to anything else (one submission per pull request)
+      error submissions/broken-entry/SHA256SUMS:7 [sha256sums-extra] lists "artifacts/t-a/ghost.pptx", which is not in the submission — regenerate SHA256SUMS after adding or removing files
+      error submissions/broken-entry/SHA256SUMS:8 [sha256sums-format] line is not in sha256sum format (expected <64 hex digits><two spaces><path>, got "not a checksum line") — generate it inside the submission folder with: find artifacts -type f | LC_ALL=C sort | xargs sha256sum > SHA256SUMS
+      error submissions/broken-entry/artifacts/t-a/notes.exe [disallowed-file] file type not allowed for the refig track (expected output.pptx, output.py, output.js, output.jsonl, error.log, got notes.exe)
+      error submissions/broken-entry/artifacts/t-a/notes.exe [sha256sums-unlisted] file is not listed in SHA256SUMS — every file under artifacts/ must be listed; regenerate SHA256SUMS
+      error submissions/broken-entry/artifacts/t-a/output.py [hash-mismatch] SHA-256 differs from SHA256SUMS (expected 281b02f27f075fa4c668f888b61ff549b4ae9ad55b0de0785c89a0021616c871, got 5069c6d1f7ee2ca12f461f54252c7a45dec7bf7eb5d271f0328d59f50abab45c) — the file changed after SHA256SUMS was written (or git changed its line endings); regenerate SHA256SUMS
+      error submissions/broken-entry/artifacts/t-b [ambiguous-code] both output.py and output.js present (expected the one script that generated output.pptx, got output.py and output.js)
+      error submissions/broken-entry/artifacts/t-b/output.js [file-too-large] the PptxGenJS code that generated the deck is too large (expected at most 1048576 bytes (1 MiB), got 1048577 bytes)
+      error submissions/broken-entry/artifacts/t-b/output.js [sha256sums-unlisted] file is not listed in SHA256SUMS — every file under artifacts/ must be listed; regenerate SHA256SUMS
+      error submissions/broken-entry/artifacts/t-b/output.jsonl [hash-mismatch] SHA-256 differs from SHA256SUMS (expected c6ee0140444354e003d89e97d5705d2910245691c3ea2e1f31ff2a833e243b97, got dd662b23cc42d3cd8e2b7b2b278e9680fa15487df5591f2b4375835de6342c74) — the file changed after SHA256SUMS was written (or git changed its line endings); regenerate SHA256SUMS
+      error submissions/broken-entry/artifacts/t-c/error.log [sha256sums-unlisted] file is not listed in SHA256SUMS — every file under artifacts/ must be listed; regenerate SHA256SUMS
+      error submissions/broken-entry/artifacts/t-c/link.pptx [symlink] symbolic links are not allowed — commit the file itself
+      error submissions/broken-entry/artifacts/zzz-unknown [unknown-task] task "zzz-unknown" is not in suite mini — task folders must be named after task ids listed in the suite.json
+      error submissions/broken-entry/artifacts/zzz-unknown/output.pptx [sha256sums-unlisted] file is not listed in SHA256SUMS — every file under artifacts/ must be listed; regenerate SHA256SUMS
+      error submissions/broken-entry/submission.yml [id-mismatch] id must equal the folder name (expected broken-entry, got other-name) — rename the folder to submissions/other-name/ or set id: broken-entry
+      error submissions/someone-else/submission.yml [outside-submission] the pull request changes a file outside its submission folder (expected only files under submissions/broken-entry/, got submissions/someone-else/submission.yml) — open a separate pull request for changes to anything else (one submission per pull request)
+      warning submissions/broken-entry/artifacts/t-b/output.jsonl [agent-log-format] agent log format not recognised; effort and cost for this task will be reported as unknown (expected Claude Code stream-json (claude -p --output-format stream-json) or codex exec --json, got unrecognised log format (event types: (no type)))
+      FAILED: submissions/broken-entry is not valid (16 errors, 1 warning)
+      "
+    `);
+  });
+
+  it('points YAML syntax errors at their line and column', async () => {
+    const yml = 'id: bad-yaml\ntrack: refig\nteam: [Test Team\ncontact: x\nid: again\n';
+    const root = await make(repo('bad-yaml', GOOD_FILES, { yml }));
+    const r = await validateSubmission({ dir: join(root, 'submissions/bad-yaml'), display: 'submissions/bad-yaml' });
+    expect(r.errors.map((p) => formatProblem(p))).toMatchInlineSnapshot(`
+      [
+        "error submissions/bad-yaml/submission.yml:4:1 [yaml-syntax] Flow sequence in block collection must be sufficiently indented and end with a ] — check indentation, quotes and brackets near this position",
+        "error submissions/bad-yaml/submission.yml:5:1 [yaml-syntax] Map keys must be unique — each key may appear once",
+      ]
+    `);
+  });
+
+  it('reports every schema issue with its position and what was expected', async () => {
+    const yml = manifest('schema-errors', 'links: { report: not-a-url }\nsurprise: 1\n')
+      .replace('contact: test@example.org\n', '')
+      .replace('kind: direct', 'kind: agentic')
+      .replace('attempts: 1', 'attempts: 0');
+    const root = await make(repo('schema-errors', GOOD_FILES, { yml }));
+    const r = await validateSubmission({ dir: join(root, 'submissions/schema-errors'), display: 'submissions/schema-errors' });
+    expect(formatSubmissionReport(r)).toMatchInlineSnapshot(`
+      "submissions/schema-errors: refig submission "schema-errors"
+        3 task folders, 7 files match SHA256SUMS
+      error submissions/schema-errors/submission.yml:2:1 [manifest-schema] contact: required field is missing (expected string, got nothing (missing))
+      error submissions/schema-errors/submission.yml:8:40 [manifest-schema] workflow.kind: Invalid option: expected one of "direct"|"specialized"|"other" (expected one of "direct", "specialized", "other", got string "agentic")
+      error submissions/schema-errors/submission.yml:9:11 [manifest-schema] attempts: Too small: expected number to be >=1 (expected at least 1, got number 0)
+      error submissions/schema-errors/submission.yml:12:18 [manifest-schema] links.report: Invalid URL (expected a valid url, got string "not-a-url")
+      error submissions/schema-errors/submission.yml:13:1 [manifest-schema] (top level): Unrecognized key: "surprise" — remove the key or check its spelling against schemas/submission.schema.json
+      FAILED: submissions/schema-errors is not valid (5 errors, 0 warnings)
+      "
+    `);
+  });
+
+  it('warns about missing tasks and unknown log formats without failing', async () => {
+    const root = await make(
+      repo('partial', {
+        'artifacts/t-a/output.pptx': DECK,
+        'artifacts/t-a/output.py': 'x = 1\n',
+        'artifacts/t-a/output.jsonl': 'plain text, not JSON\n',
+      }),
+    );
+    const r = await validateSubmission({ dir: join(root, 'submissions/partial'), display: 'submissions/partial' });
+    expect(r.errors).toEqual([]);
+    expect(r.warnings.map((p) => `${p.file} [${p.rule}]`)).toEqual([
+      'submissions/partial/artifacts [missing-tasks]',
+      'submissions/partial/artifacts/t-a/output.jsonl [agent-log-format]',
+    ]);
+    expect(r.inventory?.missing).toEqual(['t-b', 't-c']);
+  });
+
+  it('refuses a folder without manifest, checksums or artifacts', async () => {
+    const root = await make({ 'suites/mini/suite.json': JSON.stringify(SUITE), 'submissions/empty/README.md': 'hi' });
+    const r = await validateSubmission({ dir: join(root, 'submissions/empty'), display: 'submissions/empty' });
+    expect(r.errors.map((p) => p.rule)).toEqual(['missing-sha256sums', 'missing-manifest']);
+    const r2 = await validateSubmission({ dir: join(root, 'submissions/nope'), display: 'submissions/nope' });
+    expect(r2.errors.map((p) => `${p.rule}: ${p.message}`)).toEqual(['layout: submission folder not found']);
+  });
+
+  it('checks the suite: unknown suite, version and track', async () => {
+    const yml = manifest('wrong-suite').replace('version: 1.0.0', 'version: 0.9.0').replace('track: refig', 'track: style');
+    const root = await make(repo('wrong-suite', { 'artifacts/t-a/figure.py': 'import matplotlib\n', 'artifacts/t-a/output.png': 'png' }, { yml }));
+    const r = await validateSubmission({ dir: join(root, 'submissions/wrong-suite'), display: 'submissions/wrong-suite' });
+    expect(r.errors.map((p) => p.rule)).toEqual(['suite-version', 'track-mismatch']);
+    const yml2 = manifest('no-suite').replace('name: mini', 'name: not-there');
+    const root2 = await make(repo('no-suite', GOOD_FILES, { yml: yml2 }));
+    const r2 = await validateSubmission({ dir: join(root2, 'submissions/no-suite'), display: 'submissions/no-suite' });
+    expect(r2.errors.map((p) => p.rule)).toEqual(['suite-not-found']);
+  });
+});
+

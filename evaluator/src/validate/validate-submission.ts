@@ -1,0 +1,261 @@
+import { readFile, stat } from 'node:fs/promises';
+import { basename, join, posix, resolve } from 'node:path';
+import { parseAgentLog } from '../effort/parse-agent-log.ts';
+import { FigboardError } from '../errors/figboard-error.ts';
+import type { Problem, ValidationResult } from '../errors/problem.ts';
+import type { SubmissionManifest } from '../schemas/submission.schema.ts';
+import { loadSuite } from '../suite/load-suite.ts';
+import { sha256File } from '../util/sha256.ts';
+import { checkArtifactFiles, type ArtifactInventory } from './check-artifact-files.ts';
+import { checkChangedFiles } from './check-changed-files.ts';
+import { checkSha256Sums, parseSha256Sums } from './check-sha256sums.ts';
+import type { ArchiveFetcher } from './fetch-archive.ts';
+import { readSubmissionManifest } from './read-submission-manifest.ts';
+import { scanSubmissionFolder } from './scan-submission-folder.ts';
+import { DEFAULT_SUBMISSION_LIMITS, SHA256SUMS_COMMAND, TOP_LEVEL_FILES, type SubmissionLimits } from './submission-rules.ts';
+
+export interface ValidateSubmissionOptions {
+  /** The submission folder, `…/submissions/<id>`. */
+  dir: string;
+  /** How the folder is named in messages (default: `dir` as given, without a trailing slash). */
+  display?: string;
+  /** Suite folder; default `<dir>/../../suites/<suite.name>` (the repository layout). */
+  suiteDir?: string;
+  /** Files the pull request touches (repository-relative); checks nothing outside the folder changed. */
+  changedFiles?: readonly string[];
+  /** Downloads `archive.url`; without one, an archive manifest is reported as not checked. */
+  fetcher?: ArchiveFetcher;
+  /** Where a fetched archive is kept (`<cacheDir>/<sha256>.archive`), so the evaluator can use it. */
+  cacheDir?: string;
+  limits?: Partial<SubmissionLimits>;
+}
+
+/** A submission that passed validation: what the Action and the evaluator need next. */
+export interface ValidatedSubmission {
+  id: string;
+  manifest: SubmissionManifest;
+  suite: { name: string; version: string; dir: string };
+  inventory: ArtifactInventory;
+  /** The verified archive, when the manifest names one. */
+  archive: { path: string; bytes: number; sha256: string } | null;
+}
+
+/** The full report: `ValidationResult` plus what was learnt even when there were errors. */
+export interface SubmissionReport extends ValidationResult<ValidatedSubmission> {
+  /** The submission folder as named in messages. */
+  submission: string;
+  /** Manifest id when readable, else the folder name. */
+  id: string;
+  track: 'refig' | 'style' | null;
+  inventory: ArtifactInventory | null;
+  /** Files whose SHA-256 matched `SHA256SUMS`. */
+  verifiedFiles: number;
+}
+
+/**
+ * Validates one submission folder — the same pre-flight check CI runs on a pull request: layout,
+ * `submission.yml` against its schema, id = folder name, task ids against the suite, allowed file
+ * types and sizes per track, the `SHA256SUMS` manifest (or the archive's SHA-256), agent-log
+ * formats, and (with `changedFiles`) that the PR touches nothing outside the folder.
+ *
+ * Never throws for anything wrong with the submission: every problem is collected, each naming
+ * its file and rule, and problems are sorted so the report is byte-stable.
+ */
+export async function validateSubmission(options: ValidateSubmissionOptions): Promise<SubmissionReport> {
+  const limits: SubmissionLimits = { ...DEFAULT_SUBMISSION_LIMITS, ...options.limits };
+  const dir = options.dir;
+  const display = (options.display ?? dir).replace(/\/+$/, '') || '.';
+  const at = (rel: string) => posix.join(display, rel);
+  const folderName = basename(resolve(dir));
+  const problems: Problem[] = [];
+  const report = (extra: Partial<SubmissionReport> & { value?: ValidatedSubmission }): SubmissionReport => {
+    const sorted = sortProblems(problems);
+    const errors = sorted.filter((p) => p.severity === 'error');
+    return {
+      submission: display,
+      id: folderName,
+      track: null,
+      inventory: null,
+      verifiedFiles: 0,
+      ...extra,
+      ...(errors.length === 0 && extra.value ? { value: extra.value } : { value: undefined }),
+      errors,
+      warnings: sorted.filter((p) => p.severity === 'warning'),
+    };
+  };
+
+  // 1. The folder itself.
+  const dirStat = await stat(dir).catch(() => null);
+  if (!dirStat?.isDirectory()) {
+    problems.push({ severity: 'error', rule: 'layout', file: display, message: 'submission folder not found', expected: 'a folder submissions/<id>/', got: dirStat ? 'a file' : 'nothing' });
+    return report({});
+  }
+  if (options.changedFiles) problems.push(...checkChangedFiles(options.changedFiles, folderName));
+
+  // 2. submission.yml: YAML syntax, schema, id = folder name.
+  const ymlPath = join(dir, 'submission.yml');
+  const ymlFile = at('submission.yml');
+  const ymlStat = await stat(ymlPath).catch(() => null);
+  const ymlMax = TOP_LEVEL_FILES.find((f) => f.name === 'submission.yml')!.maxBytes;
+  let manifest: SubmissionManifest | undefined;
+  let rawId: unknown;
+  let rawTrack: unknown;
+  if (!ymlStat?.isFile()) {
+    problems.push({ severity: 'error', rule: 'missing-manifest', file: ymlFile, message: 'submission.yml is missing', hint: 'copy the template from docs/SUBMITTING.md' });
+  } else if (ymlStat.size > ymlMax) {
+    problems.push({ severity: 'error', rule: 'file-too-large', file: ymlFile, message: 'manifest is too large', expected: `at most ${ymlMax} bytes`, got: `${ymlStat.size} bytes` });
+  } else {
+    const read = readSubmissionManifest(await readFile(ymlPath, 'utf8'), ymlFile);
+    problems.push(...read.problems);
+    manifest = read.value;
+    const raw = (read.raw ?? {}) as Record<string, unknown>;
+    rawId = raw.id;
+    rawTrack = raw.track;
+  }
+  const id = manifest?.id ?? (typeof rawId === 'string' ? rawId : undefined);
+  if (id !== undefined && id !== folderName) {
+    problems.push({ severity: 'error', rule: 'id-mismatch', file: ymlFile, message: 'id must equal the folder name', expected: folderName, got: id, hint: `rename the folder to submissions/${id}/ or set id: ${folderName}` });
+  }
+  const track = manifest?.track ?? (rawTrack === 'refig' || rawTrack === 'style' ? rawTrack : null);
+
+  // 3. The suite: task ids, track and version.
+  let suiteTasks: string[] | null = null;
+  let suiteInfo: ValidatedSubmission['suite'] | null = null;
+  if (manifest) {
+    const suiteDir = options.suiteDir ?? join(dir, '..', '..', 'suites', manifest.suite.name);
+    const suite = await loadSuite(suiteDir, { verifyHashes: false });
+    const sm = suite.manifest;
+    if (!sm) {
+      problems.push({
+        severity: 'error',
+        rule: 'suite-not-found',
+        file: ymlFile,
+        message: `cannot read suite "${manifest.suite.name}" at ${suiteDir}: ${suite.problems[0]?.message ?? 'no suite.json'}`,
+        hint: 'suite.name must name a folder under suites/ (or pass --suite DIR)',
+      });
+    } else {
+      suiteTasks = sm.tasks;
+      suiteInfo = { name: sm.name, version: sm.version, dir: suiteDir };
+      if (sm.name !== manifest.suite.name) {
+        problems.push({ severity: 'error', rule: 'suite-mismatch', file: ymlFile, message: 'suite.name differs from the suite given', expected: sm.name, got: manifest.suite.name });
+      }
+      if (sm.version !== manifest.suite.version) {
+        problems.push({ severity: 'error', rule: 'suite-version', file: ymlFile, message: 'suite.version differs from the suite in the repository', expected: sm.version, got: manifest.suite.version, hint: 'results are only comparable on the same suite version' });
+      }
+      if (sm.track !== manifest.track) {
+        problems.push({ severity: 'error', rule: 'track-mismatch', file: ymlFile, message: `the suite is a ${sm.track}-track suite`, expected: sm.track, got: manifest.track });
+      }
+    }
+  }
+
+  // 4. Layout, file types and sizes.
+  const scan = await scanSubmissionFolder(dir, display, limits);
+  problems.push(...scan.problems);
+  let inventory: ArtifactInventory | null = null;
+  if (track) {
+    const checked = checkArtifactFiles({
+      files: scan.files,
+      dirs: scan.dirs,
+      track,
+      suiteTasks,
+      suiteName: suiteInfo?.name ?? manifest?.suite.name ?? null,
+      display,
+      limits,
+      archive: Boolean(manifest?.archive),
+    });
+    problems.push(...checked.problems);
+    inventory = checked.inventory;
+    if (!manifest?.archive && inventory.tasks.length === 0 && !scan.truncated) {
+      problems.push({ severity: 'error', rule: 'no-artifacts', file: at('artifacts'), message: 'the submission has no task folders', expected: 'artifacts/<task-id>/ for each task', got: 'none' });
+    }
+  }
+
+  // 5. Integrity: SHA256SUMS for inline files, or the archive's SHA-256.
+  let verifiedFiles = 0;
+  const sumsEntry = scan.files.find((f) => f.rel === 'SHA256SUMS');
+  if (sumsEntry && sumsEntry.bytes <= TOP_LEVEL_FILES.find((f) => f.name === 'SHA256SUMS')!.maxBytes) {
+    const sumsFile = at('SHA256SUMS');
+    const parsed = parseSha256Sums(await readFile(join(dir, 'SHA256SUMS'), 'utf8'), sumsFile);
+    problems.push(...parsed.problems);
+    const checked = await checkSha256Sums({ entries: parsed.entries, files: scan.files, sumsFile, display, hashOf: (rel) => sha256File(join(dir, rel)) });
+    problems.push(...checked.problems);
+    verifiedFiles = checked.verified;
+  } else if (!sumsEntry && !manifest?.archive) {
+    problems.push({
+      severity: 'error',
+      rule: 'missing-sha256sums',
+      file: at('SHA256SUMS'),
+      message: 'SHA256SUMS is missing',
+      hint: `run: (cd ${display} && ${SHA256SUMS_COMMAND})`,
+    });
+  }
+  let archive: ValidatedSubmission['archive'] = null;
+  if (manifest?.archive) archive = await verifyArchive(manifest.archive, options, limits, ymlFile, problems);
+
+  // 6. Agent logs: a recognised format, or a warning (effort is then reported as unknown).
+  for (const rel of inventory?.logs ?? []) {
+    const effort = parseAgentLog(await readFile(join(dir, rel), 'utf8'));
+    if (effort.format === 'unknown') {
+      problems.push({
+        severity: 'warning',
+        rule: 'agent-log-format',
+        file: at(rel),
+        message: 'agent log format not recognised; effort and cost for this task will be reported as unknown',
+        expected: 'Claude Code stream-json (claude -p --output-format stream-json) or codex exec --json',
+        got: (effort.problems[0] ?? 'unknown').split(';')[0],
+      });
+    }
+  }
+
+  const value: ValidatedSubmission | undefined =
+    manifest && suiteInfo && inventory ? { id: manifest.id, manifest, suite: suiteInfo, inventory, archive } : undefined;
+  return report({ id: id ?? folderName, track, inventory, verifiedFiles, value });
+}
+
+async function verifyArchive(
+  spec: { url: string; sha256: string },
+  options: ValidateSubmissionOptions,
+  limits: SubmissionLimits,
+  ymlFile: string,
+  problems: Problem[],
+): Promise<ValidatedSubmission['archive']> {
+  if (!options.fetcher || !options.cacheDir) {
+    problems.push({ severity: 'warning', rule: 'archive-not-checked', file: ymlFile, message: 'archive was not downloaded, so its SHA-256 is unchecked', hint: 'run without --offline to fetch and verify it' });
+    return null;
+  }
+  const dest = join(options.cacheDir, `${spec.sha256}.archive`);
+  try {
+    const got = await options.fetcher.fetch(spec.url, { dest, maxBytes: limits.maxArchiveBytes, timeoutMs: limits.archiveTimeoutMs });
+    if (got.sha256 !== spec.sha256) {
+      problems.push({
+        severity: 'error',
+        rule: 'archive-hash-mismatch',
+        file: ymlFile,
+        message: 'the downloaded archive has a different SHA-256',
+        expected: spec.sha256,
+        got: got.sha256,
+        hint: 'the file at archive.url changed, or archive.sha256 is wrong (sha256sum <file>)',
+      });
+      return null;
+    }
+    return { path: dest, bytes: got.bytes, sha256: got.sha256 };
+  } catch (err) {
+    if (!(err instanceof FigboardError)) throw err;
+    problems.push({ severity: 'error', rule: err.code, file: ymlFile, message: `archive.url: ${err.message}`, expected: err.expected, got: err.got, hint: err.hint });
+    return null;
+  }
+}
+
+const SEVERITY_ORDER = { error: 0, warning: 1 } as const;
+
+function sortProblems(problems: Problem[]): Problem[] {
+  const key = (p: Problem) => [SEVERITY_ORDER[p.severity], p.file, p.line ?? 0, p.column ?? 0, p.rule, p.message] as const;
+  return [...problems].sort((a, b) => {
+    const ka = key(a);
+    const kb = key(b);
+    for (let i = 0; i < ka.length; i++) {
+      if (ka[i] !== kb[i]) return ka[i]! < kb[i]! ? -1 : 1;
+    }
+    return 0;
+  });
+}
