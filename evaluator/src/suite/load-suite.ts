@@ -47,6 +47,8 @@ export interface LoadSuiteOptions {
   deep?: boolean;
   /** Folder holding the task folders; default `dir`. Used for fetched remote suites. */
   tasksDir?: string;
+  /** Use this manifest instead of reading `suite.json` (e.g. while rebuilding it). */
+  manifest?: SuiteManifest;
 }
 
 /**
@@ -74,9 +76,12 @@ export async function loadSuite(dir: string, options: LoadSuiteOptions = {}): Pr
     ok: !problems.some((p) => p.severity === 'error'),
   });
 
-  const manifestRead = await readJsonFile(join(dir, 'suite.json'), join(dir, 'suite.json'), SuiteManifest, 'suite-json', SUITE_JSON_MAX_BYTES);
-  problems.push(...manifestRead.problems);
-  const manifest = manifestRead.value ?? null;
+  let manifest: SuiteManifest | null = options.manifest ?? null;
+  if (!manifest) {
+    const manifestRead = await readJsonFile(join(dir, 'suite.json'), join(dir, 'suite.json'), SuiteManifest, 'suite-json', SUITE_JSON_MAX_BYTES);
+    problems.push(...manifestRead.problems);
+    manifest = manifestRead.value ?? null;
+  }
   if (!manifest) return result(null);
   checkManifest(manifest, join(dir, 'suite.json'), problems);
 

@@ -1,13 +1,150 @@
-import { UsageError } from '../../errors/index.ts';
+import { writeFile } from 'node:fs/promises';
+import { isAbsolute, join, relative, resolve } from 'node:path';
+import type { Command } from 'commander';
+import { formatProblem, type Problem, UsageError } from '../../errors/index.ts';
+import { refreshSuiteManifest } from '../../suite/build-suite-manifest.ts';
+import { computeFieldStats } from '../../suite/compute-field-stats.ts';
+import { computeImageStats } from '../../suite/compute-image-stats.ts';
+import { fetchRemoteSuite } from '../../suite/fetch-remote-suite.ts';
+import { formatSuiteStats } from '../../suite/format-suite-stats.ts';
+import { importRepositoryFigures } from '../../suite/import-repository-figures.ts';
+import { loadSuite } from '../../suite/load-suite.ts';
+import { renderSuiteReadme } from '../../suite/render-suite-readme.ts';
+import { verifySuite } from '../../suite/verify-suite.ts';
+import { stableStringify } from '../../util/stable-stringify.ts';
+import type { CliContext } from '../context.ts';
 import type { RegisterCommand } from './command.ts';
 
-// Placeholder until its issue lands: the command exists so --help lists it, and says plainly it is not built yet.
-export const registerSuite: RegisterCommand = (program) => {
-  program
-    .command('suite')
-    .description('(not implemented yet)')
-    .allowUnknownOption()
-    .action(() => {
-      throw new UsageError('refig suite is not implemented yet');
+/** Problem paths relative to the working directory, so messages read like the command typed. */
+function display(ctx: CliContext, p: Problem): string {
+  const m = /^(.*?)(:\d+)?$/.exec(p.file)!;
+  const file = isAbsolute(m[1]!) ? relative(ctx.cwd, m[1]!) || '.' : m[1]!;
+  return formatProblem({ ...p, file: file + (m[2] ?? '') });
+}
+
+function reportProblems(ctx: CliContext, problems: Problem[]): number {
+  for (const p of problems) ctx.stderr.write(display(ctx, p) + '\n');
+  return problems.filter((p) => p.severity === 'error').length;
+}
+
+/** Task folders of a remote suite live in the cache; everything else is read in place. */
+async function tasksDirFor(ctx: CliContext, dir: string, cache: string | undefined): Promise<string | undefined> {
+  const loaded = await loadSuite(dir, { verifyHashes: false });
+  if (!loaded.manifest?.remote) return undefined;
+  const cacheDir = resolve(ctx.cwd, cache ?? join('.cache', 'figboard', 'suites'));
+  return (await fetchRemoteSuite(loaded.manifest.remote, { cacheDir })).dir;
+}
+
+/** `refig suite stats|verify|build-stats|fetch|import-repo`: task suite tooling (issue 8 §1). */
+export const registerSuite: RegisterCommand = (program: Command, ctx: CliContext, setExit) => {
+  const suite = program.command('suite').description('task suites: statistics (ReFigBench Table 1, 9, 10), integrity checks, fetching, import');
+
+  suite
+    .command('stats')
+    .description('print ReFigBench Table 1 (image statistics) and Tables 9/10 (per-field composition and file size)')
+    .argument('<dir>', 'suite folder (contains suite.json)')
+    .option('--json', 'print the statistics as JSON instead of tables')
+    .option('--cache <dir>', 'cache folder for remote suites', undefined)
+    .action(async (dir: string, opts: { json?: boolean; cache?: string }) => {
+      const abs = resolve(ctx.cwd, dir);
+      const loaded = await loadSuite(abs, { tasksDir: await tasksDirFor(ctx, abs, opts.cache) });
+      const errors = reportProblems(ctx, loaded.problems);
+      if (!loaded.manifest) {
+        setExit(1);
+        return;
+      }
+      const tasks = loaded.tasks.map((t) => t.task);
+      const image = computeImageStats(tasks.map((t) => t.image));
+      const fields = computeFieldStats(tasks);
+      if (opts.json) ctx.stdout.write(stableStringify({ suite: loaded.manifest.name, version: loaded.manifest.version, tasks: tasks.length, imageStats: image, fieldStats: fields }, 2) + '\n');
+      else ctx.stdout.write(formatSuiteStats(loaded.manifest, tasks.length, image, fields));
+      if (errors > 0) {
+        ctx.stderr.write(`refig suite stats: ${errors} error(s); the statistics above cover the ${tasks.length} task(s) that loaded\n`);
+        setExit(1);
+      }
+    });
+
+  suite
+    .command('verify')
+    .description('re-hash every image and validate every file of one or more suites against the schemas')
+    .argument('<dirs...>', 'suite folders')
+    .option('--cache <dir>', 'cache folder for remote suites', undefined)
+    .action(async (dirs: string[], opts: { cache?: string }) => {
+      let failed = false;
+      for (const dir of dirs) {
+        const abs = resolve(ctx.cwd, dir);
+        const result = await verifySuite(abs, { tasksDir: await tasksDirFor(ctx, abs, opts.cache) });
+        const errors = reportProblems(ctx, result.problems);
+        const listed = result.manifest?.taskCount ?? 0;
+        if (errors > 0) {
+          failed = true;
+          ctx.stdout.write(`FAIL ${dir}: ${errors} error(s); ${result.tasks.length}/${listed} tasks intact\n`);
+        } else ctx.stdout.write(`ok   ${dir}: ${result.tasks.length} tasks, every image hash and file verified\n`);
+      }
+      setExit(failed ? 1 : 0);
+    });
+
+  suite
+    .command('build-stats')
+    .description('recompute suite.json: task list, Table 1 image statistics and per-field rows, from the task folders')
+    .argument('<dir>', 'suite folder')
+    .action(async (dir: string) => {
+      const result = await refreshSuiteManifest(resolve(ctx.cwd, dir));
+      const errors = reportProblems(ctx, result.problems);
+      if (!result.written) {
+        ctx.stderr.write(`refig suite build-stats: suite.json not rewritten (${errors} error(s))\n`);
+        setExit(1);
+        return;
+      }
+      ctx.stdout.write(`wrote ${join(dir, 'suite.json')}: ${result.manifest!.taskCount} tasks\n`);
+    });
+
+  suite
+    .command('fetch')
+    .description('download a remote suite (suite.json "remote": {url, sha256}), verify its SHA-256 and unpack it into the cache')
+    .argument('<dir>', 'suite folder whose suite.json has "remote"')
+    .option('--cache <dir>', 'cache folder', join('.cache', 'figboard', 'suites'))
+    .action(async (dir: string, opts: { cache: string }) => {
+      const abs = resolve(ctx.cwd, dir);
+      const loaded = await loadSuite(abs, { verifyHashes: false });
+      if (!loaded.manifest) {
+        reportProblems(ctx, loaded.problems);
+        setExit(1);
+        return;
+      }
+      if (!loaded.manifest.remote) throw new UsageError(`${dir} is not a remote suite`, { where: join(dir, 'suite.json'), expected: '"remote": {url, sha256}', got: 'null' });
+      const fetched = await fetchRemoteSuite(loaded.manifest.remote, { cacheDir: resolve(ctx.cwd, opts.cache) });
+      const verified = await verifySuite(abs, { tasksDir: fetched.dir });
+      const errors = reportProblems(ctx, verified.problems);
+      ctx.stdout.write(`${fetched.cached ? 'cached' : 'fetched'} ${loaded.manifest.remote.url} → ${relative(ctx.cwd, fetched.dir)} (${verified.tasks.length} tasks)\n`);
+      setExit(errors > 0 ? 1 : 0);
+    });
+
+  suite
+    .command('import-repo')
+    .description('build a refig suite from figures in public code repositories (a corpus MANIFEST.tsv with repository, path, commit, license)')
+    .requiredOption('--manifest <file>', 'corpus MANIFEST.tsv')
+    .requiredOption('--corpus <dir>', 'folder the manifest paths are relative to')
+    .requiredOption('--out <dir>', 'suite folder to write')
+    .requiredOption('--name <name>', 'suite name')
+    .option('--suite-version <v>', 'suite version', '1.0.0')
+    .option('--prefix <p>', 'only rows whose local_path starts with this', 'figures/')
+    .option('--description <text>', 'one-line description', 'Real method-overview figures from permissively licensed research code repositories')
+    .action(async (opts: { manifest: string; corpus: string; out: string; name: string; suiteVersion: string; prefix: string; description: string }) => {
+      const outDir = resolve(ctx.cwd, opts.out);
+      const result = await importRepositoryFigures({
+        manifestPath: resolve(ctx.cwd, opts.manifest),
+        corpusDir: resolve(ctx.cwd, opts.corpus),
+        prefix: opts.prefix,
+        outDir,
+        header: { name: opts.name, version: opts.suiteVersion, description: opts.description },
+      });
+      const errors = reportProblems(ctx, result.problems);
+      const loaded = await loadSuite(outDir);
+      if (loaded.manifest) {
+        await writeFile(join(outDir, 'README.md'), renderSuiteReadme(loaded.manifest, loaded.tasks.map((t) => t.task), result.withheld, opts.description + '.'));
+      }
+      ctx.stdout.write(`imported ${result.tasks.length} figure(s) into ${opts.out}; withheld ${result.withheld.length} (see withheld.json)\n`);
+      setExit(errors > 0 ? 1 : 0);
     });
 };

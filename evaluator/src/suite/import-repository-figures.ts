@@ -1,0 +1,128 @@
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import type { Problem } from '../errors/problem.ts';
+import { FigboardError } from '../errors/index.ts';
+import { RefigTask } from '../schemas/task.schema.ts';
+import { stableStringify } from '../util/stable-stringify.ts';
+import { buildSuiteManifest, type SuiteHeader, writeSuiteManifest } from './build-suite-manifest.ts';
+import { compareIds } from './load-suite.ts';
+import { judgeRepositoryLicense, REPOSITORY_LICENSE_POLICY } from './judge-repository-license.ts';
+import { type CorpusRow, parseCorpusManifest } from './parse-corpus-manifest.ts';
+import { probeImage, sourceFileName } from './probe-image.ts';
+import { taskIdFromFileName } from './task-id-from-file-name.ts';
+
+/** A figure left out of the suite, with the provenance needed to fetch it from upstream. */
+export interface WithheldFigure {
+  id: string;
+  repository: string;
+  path: string;
+  commit: string;
+  url: string;
+  license: string;
+  reason: string;
+}
+
+export interface ImportRepositoryOptions {
+  /** Corpus MANIFEST.tsv (columns local_path, repo, path_in_repo, commit, license_of_repo, note). */
+  manifestPath: string;
+  /** Folder that `local_path` is relative to (the corpus root). */
+  corpusDir: string;
+  /** Only rows whose local_path starts with this prefix are figures (default `figures/`). */
+  prefix?: string;
+  outDir: string;
+  header: Omit<SuiteHeader, 'track' | 'licensePolicy'> & { licensePolicy?: string };
+}
+
+const githubFileUrl = (repo: string, commit: string, path: string) =>
+  `https://github.com/${repo}/blob/${commit}/${path.split('/').map(encodeURIComponent).join('/')}`;
+
+/**
+ * Builds a refig suite from figures committed to public code repositories (the corpus):
+ * one task per figure with repository provenance (repository, path, pinned commit, permalink),
+ * the license string verbatim plus the policy decision, and the image copied byte for byte.
+ * Figures the policy does not allow are withheld: no folder, only a provenance record in
+ * `withheld.json`. The corpus MANIFEST rows are copied beside the suite (`MANIFEST.tsv`).
+ * One unreadable figure is reported and the others are still imported.
+ */
+export async function importRepositoryFigures(opts: ImportRepositoryOptions): Promise<{ tasks: RefigTask[]; withheld: WithheldFigure[]; problems: Problem[] }> {
+  const prefix = opts.prefix ?? 'figures/';
+  const manifestText = await readFile(opts.manifestPath, 'utf8');
+  const { rows: allRows, problems } = parseCorpusManifest(manifestText, opts.manifestPath);
+  const rows = allRows.filter((r) => r.localPath.startsWith(prefix)).sort((a, b) => compareIds(a.localPath, b.localPath));
+
+  const ids = new Map<string, CorpusRow>();
+  for (const row of rows) {
+    const id = taskIdFromFileName(basename(row.localPath));
+    const other = ids.get(id);
+    if (other) {
+      throw new FigboardError('two corpus figures map to the same task id', {
+        code: 'task-id-collision',
+        where: `${opts.manifestPath}:${row.line}`,
+        expected: 'distinct ids',
+        got: `"${id}" from ${other.localPath} and ${row.localPath}`,
+        hint: 'rename one of the files in the corpus',
+      });
+    }
+    ids.set(id, row);
+  }
+
+  const tasks: RefigTask[] = [];
+  const withheld: WithheldFigure[] = [];
+  await mkdir(opts.outDir, { recursive: true });
+  for (const [id, row] of [...ids.entries()].sort(([a], [b]) => compareIds(a, b))) {
+    const judgement = judgeRepositoryLicense(row.license, row.pathInRepo);
+    const url = githubFileUrl(row.repository, row.commit, row.pathInRepo);
+    const taskDir = join(opts.outDir, id);
+    if (!judgement.redistributable) {
+      withheld.push({ id, repository: row.repository, path: row.pathInRepo, commit: row.commit, url, license: row.license, reason: judgement.evidence });
+      await rm(taskDir, { recursive: true, force: true });
+      continue;
+    }
+    const src = join(opts.corpusDir, row.localPath);
+    try {
+      const probed = await probeImage(src, 'source.png');
+      const file = sourceFileName(probed.format);
+      await rm(taskDir, { recursive: true, force: true });
+      await mkdir(taskDir, { recursive: true });
+      await copyFile(src, join(taskDir, file));
+      const task = RefigTask.parse({
+        id,
+        track: 'refig',
+        source: { kind: 'repository', repository: row.repository, path: row.pathInRepo, commit: row.commit, url, title: row.note },
+        license: {
+          name: row.license,
+          url: judgement.licenseFile ? githubFileUrl(row.repository, row.commit, judgement.licenseFile) : `https://spdx.org/licenses/${judgement.spdx}.html`,
+          redistributable: true,
+          spdx: judgement.spdx,
+          evidence: judgement.evidence,
+        },
+        caption: row.note,
+        label: null,
+        sourcePath: row.pathInRepo,
+        // Repository figures carry no arXiv category; guessing one would bias Tables 9/10.
+        field: null,
+        image: { ...probed, file },
+        selection: { score: 0, evidence: [`hand-curated corpus figure (not ranked by ORBIT): "${row.note}"`] },
+        hasTruth: false,
+      });
+      await writeFile(join(taskDir, 'task.json'), stableStringify(task, 2) + '\n');
+      tasks.push(task);
+    } catch (err) {
+      problems.push({
+        severity: 'error',
+        rule: err instanceof FigboardError ? err.code : 'import-failed',
+        file: src,
+        message: `figure not imported: ${(err as Error).message}`,
+        ...(err instanceof FigboardError ? { expected: err.expected, got: err.got } : {}),
+      });
+    }
+  }
+
+  const header: SuiteHeader = { licensePolicy: REPOSITORY_LICENSE_POLICY, redistributableOnly: true, ...opts.header, track: 'refig' };
+  await writeSuiteManifest(opts.outDir, buildSuiteManifest(header, tasks));
+  await writeFile(join(opts.outDir, 'withheld.json'), stableStringify(withheld, 2) + '\n');
+  const tsvHeader = manifestText.split(/\r?\n/)[0]!;
+  const kept = manifestText.split(/\r?\n/).filter((l, i) => i > 0 && l.startsWith(prefix)).sort(compareIds);
+  await writeFile(join(opts.outDir, 'MANIFEST.tsv'), [tsvHeader, ...kept].join('\n') + '\n');
+  return { tasks, withheld, problems };
+}

@@ -1,0 +1,33 @@
+import { join } from 'node:path';
+import { stableStringify } from '../util/stable-stringify.ts';
+import { computeFieldStats } from './compute-field-stats.ts';
+import { computeImageStats } from './compute-image-stats.ts';
+import { type LoadedSuite, loadSuite, type LoadSuiteOptions } from './load-suite.ts';
+
+/**
+ * What `refig suite verify` checks: everything `loadSuite` does, plus each image's header
+ * (format, width, height) and that the statistics in `suite.json` match the tasks. Statistics
+ * are only compared when every task loaded, since a broken task would make them differ anyway.
+ */
+export async function verifySuite(dir: string, options: Pick<LoadSuiteOptions, 'tasksDir'> = {}): Promise<LoadedSuite> {
+  const suite = await loadSuite(dir, { ...options, verifyHashes: true, deep: true });
+  const m = suite.manifest;
+  if (!m || m.track !== 'refig' || !suite.ok) return suite;
+  const images = suite.tasks.map((t) => t.task.image);
+  const image = computeImageStats(images);
+  const fields = computeFieldStats(suite.tasks.map((t) => t.task));
+  const stale: string[] = [];
+  if (stableStringify(image) !== stableStringify(m.imageStats)) stale.push('imageStats');
+  if (m.fieldStats !== null && stableStringify(fields) !== stableStringify(m.fieldStats)) stale.push('fieldStats');
+  if (stale.length > 0) {
+    suite.problems.push({
+      severity: 'error',
+      rule: 'suite-stats-stale',
+      file: join(dir, 'suite.json'),
+      message: `${stale.join(' and ')} do not match the tasks`,
+      hint: `recompute them: refig suite build-stats ${dir}`,
+    });
+    suite.ok = false;
+  }
+  return suite;
+}
