@@ -11,3 +11,7 @@ export * from './probe-image.ts';
 export * from './percentile.ts';
 export * from './render-suite-readme.ts';
 export * from './task-id-from-file-name.ts';
+export * from './pack-suite.ts';
+export * from './fetch-remote-suite.ts';
+export * from './download-to-file.ts';
+export * from './http-port.ts';

@@ -9,6 +9,7 @@ import { fetchRemoteSuite } from '../../suite/fetch-remote-suite.ts';
 import { formatSuiteStats } from '../../suite/format-suite-stats.ts';
 import { importRepositoryFigures } from '../../suite/import-repository-figures.ts';
 import { loadSuite } from '../../suite/load-suite.ts';
+import { packSuite } from '../../suite/pack-suite.ts';
 import { renderSuiteReadme } from '../../suite/render-suite-readme.ts';
 import { verifySuite } from '../../suite/verify-suite.ts';
 import { stableStringify } from '../../util/stable-stringify.ts';
@@ -118,6 +119,18 @@ export const registerSuite: RegisterCommand = (program: Command, ctx: CliContext
       const errors = reportProblems(ctx, verified.problems);
       ctx.stdout.write(`${fetched.cached ? 'cached' : 'fetched'} ${loaded.manifest.remote.url} → ${relative(ctx.cwd, fetched.dir)} (${verified.tasks.length} tasks)\n`);
       setExit(errors > 0 ? 1 : 0);
+    });
+
+  suite
+    .command('pack')
+    .description('pack the task folders into one deterministic .tar.gz for a remote suite and print its "remote" entry')
+    .argument('<dir>', 'suite folder')
+    .requiredOption('--out <file>', 'archive to write (.tar.gz)')
+    .option('--url <url>', 'where the archive will be published (printed in the "remote" entry)', 'https://example.org/SUITE.tar.gz')
+    .action(async (dir: string, opts: { out: string; url: string }) => {
+      const packed = await packSuite(resolve(ctx.cwd, dir), resolve(ctx.cwd, opts.out));
+      ctx.stdout.write(`packed ${packed.files} files into ${opts.out} (${packed.bytes} bytes)\n`);
+      ctx.stdout.write(`"remote": ${stableStringify({ url: opts.url, sha256: packed.sha256 })}\n`);
     });
 
   suite

@@ -1,0 +1,108 @@
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { copyToTemp } from '../../../test/orbit/helpers/copy-dir.ts';
+import { runCli } from '../../../test/orbit/helpers/run-cli.ts';
+
+const ROOT = join(import.meta.dirname, '..', '..', '..');
+
+describe('refig suite stats', () => {
+  it('prints Table 1 and Tables 9/10 for refig-real', async () => {
+    const { code, stdout, stderr } = await runCli(['suite', 'stats', 'suites/refig-real'], ROOT);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(stdout).toMatchInlineSnapshot(`
+      "Suite refig-real 1.0.0 (refig track, 46 tasks)
+
+      Table 1: image-level statistics (decoded area in megapixels, MP)
+      Statistic                                        Value
+      -------------------------------------  ---------------
+      Source figures                                      46
+      File format                            41 PNG / 5 JPEG
+      Distinct resolutions                                46
+      Median width × height (px)                 1,679 × 787
+      Width range (px)                             722–8,296
+      Height range (px)                            260–3,093
+      Decoded area, median / 95th pct. (MP)      1.32 / 7.52
+      Largest decoded area (MP)                        25.66
+      Landscape / portrait / square               44 / 2 / 0
+
+      Table 9: composition by source field
+      Field     N   Share
+      -------  --  ------
+      unknown  46  100.0%
+      All      46  100.0%
+
+      Table 10: input image file size by source field
+      Field    Images      Total        Mean         P25         P50         P75
+      -------  ------  ---------  ----------  ----------  ----------  ----------
+      unknown      46  12.94 MiB  288.00 KiB  121.51 KiB  211.83 KiB  337.47 KiB
+      All          46  12.94 MiB  288.00 KiB  121.51 KiB  211.83 KiB  337.47 KiB
+      "
+    `);
+  });
+
+  it('prints the sample suite, and JSON on request', async () => {
+    const text = await runCli(['suite', 'stats', 'suites/refig-sample'], ROOT);
+    expect(text.stdout).toMatchInlineSnapshot(`
+      "Suite refig-sample 1.0.0 (refig track, 6 tasks)
+
+      Table 1: image-level statistics (decoded area in megapixels, MP)
+      Statistic                                    Value
+      -------------------------------------  -----------
+      Source figures                                   6
+      File format                                  6 PNG
+      Distinct resolutions                             6
+      Median width × height (px)             1,600 × 825
+      Width range (px)                       1,400–1,800
+      Height range (px)                          700–992
+      Decoded area, median / 95th pct. (MP)  1.38 / 1.61
+      Largest decoded area (MP)                     1.62
+      Landscape / portrait / square            6 / 0 / 0
+
+      Table 9: composition by source field
+      Field    N   Share
+      -------  -  ------
+      unknown  6  100.0%
+      All      6  100.0%
+
+      Table 10: input image file size by source field
+      Field    Images     Total       Mean        P25        P50        P75
+      -------  ------  --------  ---------  ---------  ---------  ---------
+      unknown       6  0.27 MiB  45.55 KiB  33.06 KiB  40.05 KiB  57.93 KiB
+      All           6  0.27 MiB  45.55 KiB  33.06 KiB  40.05 KiB  57.93 KiB
+      "
+    `);
+    const json = JSON.parse((await runCli(['suite', 'stats', 'suites/refig-sample', '--json'], ROOT)).stdout);
+    expect(json.imageStats.formats).toEqual({ png: 6 });
+    expect(json.fieldStats.map((r: { field: string }) => r.field)).toEqual(['unknown', 'all']);
+  });
+});
+
+describe('refig suite verify', () => {
+  it('passes on both committed suites', async () => {
+    const { code, stdout } = await runCli(['suite', 'verify', 'suites/refig-real', 'suites/refig-sample'], ROOT);
+    expect(stdout).toMatchInlineSnapshot(`
+      "ok   suites/refig-real: 46 tasks, every image hash and file verified
+      ok   suites/refig-sample: 6 tasks, every image hash and file verified
+      "
+    `);
+    expect(code).toBe(0);
+  });
+
+  it('fails a tampered copy, naming the task id and both hashes', async () => {
+    const dir = await copyToTemp(join(ROOT, 'suites', 'refig-real'), 'refig-real');
+    const image = join(dir, 'detr', 'source.png');
+    const bytes = await readFile(image);
+    bytes[5000] ^= 0x01;
+    await writeFile(image, bytes);
+    const { code, stdout, stderr } = await runCli(['suite', 'verify', 'refig-real'], dirname(dir));
+    expect(code).toBe(1);
+    expect(stdout).toBe('FAIL refig-real: 1 error(s); 45/46 tasks intact\n');
+    expect(stderr).toMatchInlineSnapshot(`
+      "error refig-real/detr/source.png [image-hash-mismatch] task "detr": image SHA-256 does not match task.json (the image was changed or corrupted) (expected c7a358b2684ba804e5f1f6d8f18f01d1c3717f1987d2914f1510a6c24acdcdb7, got 901b9bca254975b49308b1d9936b20b63e1bf8ee5f7acb93da5c7ca7d4d2b2c1) — restore the original image, or rebuild the task so its provenance records the new bytes
+      "
+    `);
+    await rm(dirname(dir), { recursive: true });
+  });
+});
