@@ -1,0 +1,48 @@
+// Content collections: the site's data comes in through these loaders, which read the data
+// folder and validate every file with the evaluator's zod 4 schemas (Astro's bundled zod is v3,
+// so the schemas are applied here rather than mixed into Astro's `schema` option).
+import { defineCollection } from 'astro:content';
+import type { Loader } from 'astro/loaders';
+import { formatProblem } from '@figboard/evaluator/errors/index.ts';
+import { readSiteConfig } from './config/site-config.ts';
+import { getSiteData } from './data/site-data-cache.ts';
+import type { SiteData } from './data/load-site-data.ts';
+
+function figboardLoader(name: string, entries: (d: SiteData) => { id: string; data: Record<string, unknown> }[], report = false): Loader {
+  return {
+    name: `figboard-${name}`,
+    load: async ({ store, logger }) => {
+      const data = await getSiteData(readSiteConfig().dataDir);
+      store.clear();
+      for (const e of entries(data)) store.set({ id: e.id, data: e.data });
+      if (report) {
+        for (const p of data.problems) logger.warn(formatProblem(p));
+        logger.info(`${data.tasks.length} tasks, ${data.submissions.length} submissions, ${data.media.length} images from ${data.dataDir}`);
+      }
+    },
+  };
+}
+
+/** Board-level data (everything but per-task results), plus the input problems. */
+const board = defineCollection({
+  loader: figboardLoader(
+    'board',
+    (d) => {
+      const { tasks: _tasks, ...rest } = d.board;
+      return [{ id: 'board', data: { ...rest, problems: d.problems, dataDir: d.dataDir } }];
+    },
+    true,
+  ),
+});
+
+/** One entry per task page: provenance, source image, every configuration's result. */
+const tasks = defineCollection({
+  loader: figboardLoader('tasks', (d) => d.tasks.map((t) => ({ id: t.key, data: t as unknown as Record<string, unknown> }))),
+});
+
+/** One entry per submission page: manifest fields and per-task scores and effort. */
+const submissions = defineCollection({
+  loader: figboardLoader('submissions', (d) => d.submissions.map((s) => ({ id: s.id, data: s as unknown as Record<string, unknown> }))),
+});
+
+export const collections = { board, tasks, submissions };

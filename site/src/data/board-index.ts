@@ -1,0 +1,59 @@
+import type { Leaderboard } from '@figboard/evaluator/schemas/index.ts';
+import { configurationLabel } from './configuration-label.ts';
+
+type Board = Omit<Leaderboard, 'tasks'>;
+type EloRow = Leaderboard['elo']['rows'][number];
+
+/** Lookups every page needs over one board: labels, submission of a configuration, Elo, judges. */
+export interface BoardIndex {
+  /** "model · harness · workflow" for a configuration id (the id itself when unknown). */
+  label(configuration: string): string;
+  /** First submission of a configuration (its page is the configuration's page). */
+  submissionOf(configuration: string): string | null;
+  team(configuration: string): string | null;
+  sample(configuration: string): boolean;
+  elo(configuration: string): EloRow | null;
+  /** Judge ids in display order: primary first, then the board's judge list, then any others. */
+  judges: string[];
+  primaryJudge: string;
+  judgeInfo(id: string): Board['judges'][number] | null;
+  /** Configuration rows of one judge, best rank first. */
+  rowsFor(judge: string): Board['configurations'];
+  /** Every configuration id, in stable (sorted) order. */
+  configurations: string[];
+}
+
+/** Builds the lookups for a board. Pure; safe to call per page. */
+export function indexBoard(board: Board): BoardIndex {
+  const labels = new Map<string, string>();
+  const subs = new Map<string, string>();
+  const teams = new Map<string, string>();
+  const samples = new Map<string, boolean>();
+  for (const s of board.submissions) {
+    if (!labels.has(s.configuration)) labels.set(s.configuration, configurationLabel(s));
+    // a configuration's page is its refig-track submission when it has one
+    if (!subs.has(s.configuration) || s.track === 'refig') subs.set(s.configuration, s.id);
+  }
+  for (const c of board.configurations) {
+    labels.set(c.id, configurationLabel(c));
+    if (c.submissions[0]) subs.set(c.id, c.submissions[0]);
+    teams.set(c.id, c.team);
+    samples.set(c.id, c.sample);
+  }
+  const elo = new Map(board.elo.rows.map((r) => [r.configuration, r]));
+  const judgeIds = new Set<string>([board.primaryJudge, ...board.judges.map((j) => j.id), ...board.configurations.map((c) => c.judge)]);
+  const judges = [...judgeIds].filter((j) => board.configurations.some((c) => c.judge === j) || j === board.primaryJudge);
+  return {
+    label: (c) => labels.get(c) ?? c,
+    submissionOf: (c) => subs.get(c) ?? null,
+    team: (c) => teams.get(c) ?? null,
+    sample: (c) => samples.get(c) ?? false,
+    elo: (c) => elo.get(c) ?? null,
+    judges,
+    primaryJudge: board.primaryJudge,
+    judgeInfo: (id) => board.judges.find((j) => j.id === id) ?? null,
+    rowsFor: (judge) =>
+      board.configurations.filter((c) => c.judge === judge).sort((a, b) => a.rank - b.rank || b.mean - a.mean || a.id.localeCompare(b.id)),
+    configurations: [...new Set(board.configurations.map((c) => c.id))].sort(),
+  };
+}

@@ -1,0 +1,52 @@
+// Number formatting shared by the pages and the CSV files' display columns. Every function takes
+// null (a statistic that does not exist, e.g. a duration Codex logs never record) and shows "—".
+
+export const DASH = '—';
+
+/** Fixed decimals, or "—" for null / non-finite. */
+export function num(x: number | null | undefined, digits = 1): string {
+  if (x === null || x === undefined || !Number.isFinite(x)) return DASH;
+  const s = x.toFixed(digits);
+  return s === `-${(0).toFixed(digits)}` ? (0).toFixed(digits) : s;
+}
+
+/** A signed delta: "+3.2", "−2.2" (true minus sign), "0.0". */
+export function signed(x: number | null | undefined, digits = 1): string {
+  if (x === null || x === undefined || !Number.isFinite(x)) return DASH;
+  const s = num(Math.abs(x), digits);
+  if (Number(s) === 0) return s;
+  return x > 0 ? `+${s}` : `−${s}`;
+}
+
+/** A share in [0,1] as a percentage: 0.414 → "41.4%". */
+export function share(x: number | null | undefined, digits = 1): string {
+  if (x === null || x === undefined || !Number.isFinite(x)) return DASH;
+  return `${num(x * 100, digits)}%`;
+}
+
+/** A value already in percent: 12.5 → "12.5%". */
+export function percent(x: number | null | undefined, digits = 1): string {
+  return x === null || x === undefined || !Number.isFinite(x) ? DASH : `${num(x, digits)}%`;
+}
+
+/** A 95% interval: "[64.2, 77.6]". */
+export function interval(ci: readonly [number, number] | null | undefined, digits = 1): string {
+  return ci ? `[${num(ci[0], digits)}, ${num(ci[1], digits)}]` : DASH;
+}
+
+/** US dollars: "$1.23" (four decimals below one cent). */
+export function usd(x: number | null | undefined): string {
+  if (x === null || x === undefined || !Number.isFinite(x)) return DASH;
+  return `$${x < 0.01 && x > 0 ? x.toFixed(4) : x.toFixed(2)}`;
+}
+
+/** An integer with thousands separators: 12345 → "12,345". */
+export function int(x: number | null | undefined): string {
+  if (x === null || x === undefined || !Number.isFinite(x)) return DASH;
+  return Math.round(x).toLocaleString('en-US');
+}
+
+/** A correlation or coefficient with three decimals. */
+export function coef(x: number | null | undefined): string {
+  return num(x, 3);
+}

@@ -1,0 +1,23 @@
+import * as Plot from '@observablehq/plot';
+import { parseHTML } from 'linkedom';
+
+// One server-side DOM for every plot of the build: Observable Plot only needs
+// createElement(NS)/setAttribute/appendChild, which linkedom provides without a browser.
+let sharedDocument: Document | undefined;
+function serverDocument(): Document {
+  sharedDocument ??= parseHTML('<!doctype html><html><body></body></html>').document as unknown as Document;
+  return sharedDocument;
+}
+
+/**
+ * Renders an Observable Plot specification to static SVG markup at build time. Text that ends
+ * up in the SVG (labels, titles) is set through the DOM and escaped by the serializer, so user
+ * strings used as labels cannot inject markup. Avoid continuous colour legends: they need a
+ * canvas, which a server-side DOM does not have.
+ */
+export function renderPlot(options: Plot.PlotOptions): string {
+  const node = Plot.plot({ ...options, document: serverDocument() }) as unknown as Element;
+  return node.outerHTML;
+}
+
+export { Plot };

@@ -1,0 +1,133 @@
+import type { BoardIndex } from '../data/board-index.ts';
+import type { Board } from '../data/load-site-data.ts';
+import { coef, int, num, share } from '../lib/format.ts';
+import { configurationCell, judgeSlug } from './leaderboard-table.ts';
+import type { Cell, TableModel } from './table-model.ts';
+
+type B = Omit<Board, 'tasks'>;
+
+/** The judges: family, model, runs, primary. */
+export function judgesTable(board: B): TableModel {
+  return {
+    id: 'judges',
+    caption: 'Judges',
+    rowHeader: 'id',
+    columns: [
+      { key: 'id', label: 'Judge' },
+      { key: 'family', label: 'Family' },
+      { key: 'model', label: 'Model' },
+      { key: 'runs', label: 'Runs', numeric: true },
+      { key: 'primary', label: 'Primary' },
+    ],
+    rows: board.judges.map((j) => ({ cells: { id: { v: j.id }, family: { v: j.family }, model: { v: j.model }, runs: { v: j.runs }, primary: { v: j.primary ? 'yes' : 'no' } } })),
+  };
+}
+
+/** Per-run configuration means of one judge, the run mean and the per-task SD across runs. */
+export function runMeansTable(ix: BoardIndex, judge: string): TableModel {
+  const rows = ix.rowsFor(judge);
+  const runs = Math.max(1, ...rows.map((r) => r.runs.perRun.length));
+  return {
+    id: `run-means-${judgeSlug(judge)}`,
+    caption: `Per-run configuration means, judge ${judge}`,
+    rowHeader: 'configuration',
+    columns: [
+      { key: 'configuration', label: 'Configuration' },
+      ...Array.from({ length: runs }, (_, k) => ({ key: `r${k}`, label: `Run ${k + 1}`, numeric: true, csvLabel: `run_${k + 1}` })),
+      { key: 'mean', label: 'Run mean', numeric: true },
+      { key: 'taskSd', label: 'Per-task SD', numeric: true, description: 'Mean over tasks of the SD of a task’s score across runs' },
+    ],
+    rows: rows.map((r) => {
+      const cells: Record<string, Cell> = { configuration: configurationCell(ix, r.id), mean: { v: r.runs.mean, t: num(r.runs.mean, 2) }, taskSd: { v: r.runs.taskSd, t: num(r.runs.taskSd, 2) } };
+      for (let k = 0; k < runs; k++) cells[`r${k}`] = { v: r.runs.perRun[k] ?? null, t: num(r.runs.perRun[k] ?? null, 2) };
+      return { cells };
+    }),
+  };
+}
+
+/** ICC(2,1) across runs per judge and configuration. */
+export function iccTable(board: B, ix: BoardIndex): TableModel {
+  const rows = [...board.judgeReliability.icc].sort((a, b) => a.judge.localeCompare(b.judge) || a.configuration.localeCompare(b.configuration));
+  return {
+    id: 'judge-icc',
+    caption: 'Run-to-run reliability: ICC(2,1) of per-task scores across runs',
+    rowHeader: 'configuration',
+    columns: [
+      { key: 'judge', label: 'Judge' },
+      { key: 'configuration', label: 'Configuration' },
+      { key: 'runs', label: 'Runs', numeric: true },
+      { key: 'icc', label: 'ICC(2,1)', numeric: true },
+    ],
+    rows: rows.map((r) => ({ cells: { judge: { v: r.judge }, configuration: configurationCell(ix, r.configuration), runs: { v: r.runs }, icc: { v: r.icc, t: coef(r.icc) } } })),
+  };
+}
+
+/** Ranking agreement between judge families (Spearman ρ, Kendall τ over configuration means). */
+export function familiesTable(board: B): TableModel {
+  return {
+    id: 'judge-families',
+    caption: 'Do judge families rank configurations alike?',
+    rowHeader: 'pair',
+    columns: [
+      { key: 'pair', label: 'Families' },
+      { key: 'a', label: 'Family A', show: false },
+      { key: 'b', label: 'Family B', show: false },
+      { key: 'spearman', label: 'Spearman ρ', numeric: true },
+      { key: 'kendall', label: 'Kendall τ', numeric: true },
+      { key: 'n', label: 'Configurations', numeric: true },
+    ],
+    rows: board.judgeReliability.families.map((f) => ({
+      cells: { pair: { v: `${f.a} vs ${f.b}`, }, a: { v: f.a }, b: { v: f.b }, spearman: { v: f.spearman, t: coef(f.spearman) }, kendall: { v: f.kendall, t: coef(f.kendall) }, n: { v: f.n } },
+    })),
+  };
+}
+
+/** Judge–human direction agreement on decisive annotations by score-margin bucket. */
+export function agreementTable(board: B): TableModel {
+  return {
+    id: 'judge-agreement',
+    caption: 'Judge–human agreement on the direction of decisive pairwise judgments, by score margin',
+    rowHeader: 'judge',
+    columns: [
+      { key: 'judge', label: 'Judge' },
+      { key: 'mode', label: 'Scores', description: 'single-run = run 1; run-mean = mean of runs' },
+      { key: 'bucket', label: 'Margin', description: 'absolute score difference between the two configurations' },
+      { key: 'n', label: 'N', numeric: true },
+      { key: 'agree', label: 'Agreement', numeric: true },
+    ],
+    rows: board.agreement.byMargin.map((a) => ({ cells: { judge: { v: a.judge }, mode: { v: a.mode }, bucket: { v: a.bucket }, n: { v: a.n, t: int(a.n) }, agree: { v: a.agree, t: share(a.agree) } } })),
+  };
+}
+
+/** Cohen's κ between judge and humans with tie thresholds. */
+export function kappaTable(board: B): TableModel {
+  return {
+    id: 'judge-kappa',
+    caption: "Cohen's κ between judge and human outcomes (A / B / tie), by tie threshold",
+    rowHeader: 'judge',
+    columns: [
+      { key: 'judge', label: 'Judge' },
+      { key: 'mode', label: 'Scores' },
+      { key: 'tieThreshold', label: 'Tie threshold', numeric: true, description: 'score difference treated as a judge tie' },
+      { key: 'kappa', label: 'κ', numeric: true },
+      { key: 'n', label: 'N', numeric: true },
+    ],
+    rows: board.agreement.kappa.map((k) => ({ cells: { judge: { v: k.judge }, mode: { v: k.mode }, tieThreshold: { v: k.tieThreshold }, kappa: { v: k.kappa, t: coef(k.kappa) }, n: { v: k.n, t: int(k.n) } } })),
+  };
+}
+
+/** Correlation of each judge's configuration means with human Elo. */
+export function vsEloTable(board: B): TableModel {
+  return {
+    id: 'judge-vs-elo',
+    caption: 'Configuration means vs human Elo',
+    rowHeader: 'judge',
+    columns: [
+      { key: 'judge', label: 'Judge' },
+      { key: 'pearson', label: 'Pearson r', numeric: true },
+      { key: 'spearman', label: 'Spearman ρ', numeric: true },
+      { key: 'n', label: 'Configurations', numeric: true },
+    ],
+    rows: board.agreement.vsElo.map((v) => ({ cells: { judge: { v: v.judge }, pearson: { v: v.pearson, t: coef(v.pearson) }, spearman: { v: v.spearman, t: coef(v.spearman) }, n: { v: v.n } } })),
+  };
+}

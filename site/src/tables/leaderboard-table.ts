@@ -1,0 +1,142 @@
+import type { BoardIndex } from '../data/board-index.ts';
+import type { Board } from '../data/load-site-data.ts';
+import { int, interval, num, share, usd } from '../lib/format.ts';
+import { siteUrl } from '../lib/site-url.ts';
+import { sparkline } from '../plots/sparkline.ts';
+import type { Cell, TableModel } from './table-model.ts';
+
+/** Safe file-name form of a judge id for table ids and URLs. */
+export function judgeSlug(judge: string): string {
+  return judge.toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^[^a-z0-9]+/, '') || 'judge';
+}
+
+/** The cell naming a configuration: label, link to its submission page, team, sample badge. */
+export function configurationCell(ix: BoardIndex, configuration: string): Cell {
+  const sub = ix.submissionOf(configuration);
+  return {
+    v: configuration,
+    t: ix.label(configuration),
+    href: sub ? siteUrl(`submissions/${sub}/`) : undefined,
+    sub: ix.team(configuration) ?? undefined,
+    badge: ix.sample(configuration) ? 'sample' : undefined,
+    title: configuration,
+  };
+}
+
+/**
+ * The main leaderboard of one judge: rank, configuration, mean with 95% CI, axis means,
+ * distribution sparkline, tails, human Elo, cost per artifact, median turns, coverage. Rows carry
+ * their per-field means as `data-field-*` attributes for the field filter.
+ */
+export function leaderboardTable(board: Board | Omit<Board, 'tasks'>, ix: BoardIndex, judge: string): TableModel {
+  const rows = ix.rowsFor(judge).map((c) => {
+    const elo = ix.elo(c.id);
+    const data: Record<string, string> = { configuration: c.id };
+    for (const [field, v] of Object.entries(c.byField)) data[`field-${field.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`] = `${v.mean}|${v.n}`;
+    const cells: Record<string, Cell> = {
+      rank: { v: c.rank },
+      configuration: configurationCell(ix, c.id),
+      model: { v: c.model.name },
+      harness: { v: c.harness.name },
+      workflow: { v: c.workflow.name },
+      workflowKind: { v: c.workflow.kind },
+      team: { v: c.team },
+      sample: { v: c.sample ? 1 : 0 },
+      mean: { v: c.mean, t: num(c.mean, 1) },
+      ci: { v: c.ci[0], t: interval(c.ci) },
+      ciLow: { v: c.ci[0] },
+      ciHigh: { v: c.ci[1] },
+      T: { v: c.axes.T, t: num(c.axes.T, 1) },
+      S: { v: c.axes.S, t: num(c.axes.S, 1) },
+      L: { v: c.axes.L, t: num(c.axes.L, 1) },
+      E: { v: c.axes.E, t: num(c.axes.E, 1) },
+      V: { v: c.axes.V, t: num(c.axes.V, 1) },
+      distribution: {
+        v: c.p50,
+        t: `P25 ${num(c.p25)} · P50 ${num(c.p50)} · P75 ${num(c.p75)}`,
+        svg: sparkline(c.distribution),
+        title: `Scores in 10-point bins 0–100: ${c.distribution.join(', ')}`,
+      },
+      p25: { v: c.p25 },
+      p50: { v: c.p50 },
+      p75: { v: c.p75 },
+      atLeast80: { v: c.atLeast80, t: share(c.atLeast80) },
+      below50: { v: c.below50, t: share(c.below50) },
+      elo: elo ? { v: elo.elo, t: `${num(elo.elo, 0)}${elo.provisional ? '*' : ''}`, sub: interval(elo.ci, 0), title: elo.provisional ? 'provisional: few comparisons' : undefined } : { v: null },
+      cost: { v: c.costPerArtifact, t: usd(c.costPerArtifact) },
+      turns: { v: c.medianTurns, t: num(c.medianTurns, 1) },
+      n: { v: c.n, t: int(c.n), sub: c.missing + c.gateFailures + c.judgeFailures > 0 ? `${c.missing} missing · ${c.gateFailures} gate · ${c.judgeFailures} judge` : undefined },
+      missing: { v: c.missing },
+      gateFailures: { v: c.gateFailures },
+      judgeFailures: { v: c.judgeFailures },
+      capped: { v: c.capped },
+    };
+    return { id: `row-${c.id}`, cells, data };
+  });
+  return {
+    id: `leaderboard-${judgeSlug(judge)}`,
+    caption: `Configurations scored by judge ${judge}`,
+    description: 'Mean final score over every suite task (missing and failed artifacts count 0), with a 95% bootstrap interval over tasks.',
+    rowHeader: 'configuration',
+    sortedBy: { key: 'rank', direction: 'ascending' },
+    columns: [
+      { key: 'rank', label: '#', numeric: true, firstSort: 'ascending', description: 'Rank by mean (1 = best)' },
+      { key: 'configuration', label: 'Configuration', description: 'model · harness · workflow, and the team' },
+      { key: 'model', label: 'Model', show: false },
+      { key: 'harness', label: 'Harness', show: false },
+      { key: 'workflow', label: 'Workflow', show: false },
+      { key: 'workflowKind', label: 'Workflow kind', show: false },
+      { key: 'team', label: 'Team', show: false },
+      { key: 'sample', label: 'Sample entry', show: false },
+      { key: 'mean', label: 'Mean', numeric: true, description: 'Mean final score, 0–100' },
+      { key: 'ci', label: '95% CI', numeric: true, csv: false, description: 'Bootstrap interval over tasks' },
+      { key: 'ciLow', label: 'CI low', numeric: true, show: false },
+      { key: 'ciHigh', label: 'CI high', numeric: true, show: false },
+      { key: 'T', label: 'T', numeric: true, description: 'Text accuracy (max 20)' },
+      { key: 'S', label: 'S', numeric: true, description: 'Semantic structure (max 30)' },
+      { key: 'L', label: 'L', numeric: true, description: 'Layout (max 15)' },
+      { key: 'E', label: 'E', numeric: true, description: 'Native editability (max 25)' },
+      { key: 'V', label: 'V', numeric: true, description: 'Visual detail (max 10)' },
+      { key: 'distribution', label: 'Distribution', numeric: true, csv: false, description: 'Histogram of final scores; sorts by the median' },
+      { key: 'p25', label: 'P25', numeric: true, show: false },
+      { key: 'p50', label: 'P50', numeric: true, show: false },
+      { key: 'p75', label: 'P75', numeric: true, show: false },
+      { key: 'atLeast80', label: '≥ 80', numeric: true, description: 'Share of tasks scoring at least 80' },
+      { key: 'below50', label: '< 50', numeric: true, description: 'Share of tasks scoring below 50' },
+      { key: 'elo', label: 'Human Elo', numeric: true, description: 'Bradley–Terry Elo from blinded pairwise human judgments (* = provisional)' },
+      { key: 'cost', label: 'Cost / artifact', numeric: true, description: 'Mean generation cost per task in USD (estimated for logs without cost)' },
+      { key: 'turns', label: 'Median turns', numeric: true, description: 'Median agent turns per task' },
+      { key: 'n', label: 'Tasks', numeric: true, description: 'Tasks in the suite (the denominator) and failures' },
+      { key: 'missing', label: 'Missing', numeric: true, show: false },
+      { key: 'gateFailures', label: 'Gate failures', numeric: true, show: false },
+      { key: 'judgeFailures', label: 'Judge failures', numeric: true, show: false },
+      { key: 'capped', label: 'Capped', numeric: true, show: false },
+    ],
+    rows,
+  };
+}
+
+/** Per-field means of one judge (the static counterpart of the field filter). */
+export function fieldMeansTable(ix: BoardIndex, judge: string, fields: readonly string[]): TableModel {
+  return {
+    id: `field-means-${judgeSlug(judge)}`,
+    caption: `Mean score by arXiv field, judge ${judge}`,
+    rowHeader: 'configuration',
+    columns: [
+      { key: 'configuration', label: 'Configuration' },
+      ...fields.flatMap((f, i) => [
+        { key: `f${i}`, label: f, numeric: true, csvLabel: f },
+        { key: `n${i}`, label: `${f} tasks`, numeric: true, show: false, csvLabel: `${f}_n` },
+      ]),
+    ],
+    rows: ix.rowsFor(judge).map((c) => {
+      const cells: Record<string, Cell> = { configuration: configurationCell(ix, c.id) };
+      fields.forEach((f, i) => {
+        const v = c.byField[f];
+        cells[`f${i}`] = { v: v?.mean ?? null, t: num(v?.mean ?? null), sub: v ? `n = ${v.n}` : undefined };
+        cells[`n${i}`] = { v: v?.n ?? null };
+      });
+      return { cells };
+    }),
+  };
+}

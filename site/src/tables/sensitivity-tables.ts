@@ -1,0 +1,84 @@
+import type { BoardIndex } from '../data/board-index.ts';
+import type { Board } from '../data/load-site-data.ts';
+import { coef, num, signed } from '../lib/format.ts';
+import { configurationCell } from './leaderboard-table.ts';
+import type { Cell, TableModel } from './table-model.ts';
+
+type Sens = Board['sensitivity'];
+
+const pairKey = (e: { from: string; to: string }) => `${e.from}→${e.to}`;
+
+/** Distinct paired effects appearing in any variant, in first-seen order. */
+export function sensitivityPairs(s: Sens): { from: string; to: string }[] {
+  const seen = new Map<string, { from: string; to: string }>();
+  for (const v of s.variants) for (const e of v.effects) if (!seen.has(pairKey(e))) seen.set(pairKey(e), { from: e.from, to: e.to });
+  return [...seen.values()];
+}
+
+/** Short name of a workflow pair: model and harness of the "from" configuration. */
+export function pairName(ix: BoardIndex, p: { from: string; to: string }): string {
+  const parts = ix.label(p.from).split(' · ');
+  return parts.length >= 2 ? `Δ ${parts[0]} (${parts[1]})` : `Δ ${p.from} → ${p.to}`;
+}
+
+/** Table 21: each weight vector, ρ vs default ranking, r vs Elo, and every paired effect. */
+export function sensitivityTable(s: Sens, ix: BoardIndex): TableModel {
+  const pairs = sensitivityPairs(s);
+  return {
+    id: 'sensitivity',
+    caption: `Rubric weight sensitivity (judge ${s.judge}): rankings and paired effects under alternative weights`,
+    description: 'Axes are normalised by their maxima and re-weighted; ρ is the Spearman correlation with the default ranking, r the Pearson correlation of means with human Elo.',
+    rowHeader: 'variant',
+    columns: [
+      { key: 'variant', label: 'Variant' },
+      { key: 'weights', label: 'T/S/L/E/V', csv: false, sortable: false },
+      ...(['T', 'S', 'L', 'E', 'V'] as const).map((a) => ({ key: `w${a}`, label: `w_${a}`, numeric: true, show: false, csvLabel: `weight_${a}` })),
+      { key: 'rho', label: 'ρ vs default', numeric: true },
+      { key: 'r', label: 'r vs Elo', numeric: true },
+      ...pairs.map((p, i) => ({ key: `e${i}`, label: pairName(ix, p), numeric: true, csvLabel: `delta_${p.from}__to__${p.to}` })),
+    ],
+    rows: s.variants.map((v) => {
+      const cells: Record<string, Cell> = {
+        variant: { v: v.name },
+        weights: { v: null, t: [v.weights.T, v.weights.S, v.weights.L, v.weights.E, v.weights.V].map((w) => num(w, w % 1 === 0 ? 0 : 1)).join('/') },
+        wT: { v: v.weights.T },
+        wS: { v: v.weights.S },
+        wL: { v: v.weights.L },
+        wE: { v: v.weights.E },
+        wV: { v: v.weights.V },
+        rho: { v: v.rho, t: coef(v.rho) },
+        r: { v: v.r, t: coef(v.r) },
+      };
+      pairs.forEach((p, i) => {
+        const e = v.effects.find((x) => pairKey(x) === pairKey(p));
+        cells[`e${i}`] = { v: e?.delta ?? null, t: signed(e?.delta ?? null, 2) };
+      });
+      return { cells };
+    }),
+  };
+}
+
+/** Exact editability weight at which each paired effect changes sign. */
+export function zeroCrossingsTable(s: Sens, ix: BoardIndex): TableModel {
+  return {
+    id: 'zero-crossings',
+    caption: 'Editability weight at which each paired effect changes sign',
+    rowHeader: 'pair',
+    columns: [
+      { key: 'pair', label: 'Effect' },
+      { key: 'from', label: 'From' },
+      { key: 'to', label: 'To' },
+      { key: 'weight', label: 'w_E at Δ = 0', numeric: true },
+      { key: 'note', label: 'Note' },
+    ],
+    rows: s.zeroCrossings.map((z) => ({
+      cells: {
+        pair: { v: pairName(ix, z) },
+        from: configurationCell(ix, z.from),
+        to: configurationCell(ix, z.to),
+        weight: { v: z.editabilityWeight, t: num(z.editabilityWeight, 1) },
+        note: { v: z.note },
+      },
+    })),
+  };
+}
