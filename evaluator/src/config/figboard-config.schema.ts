@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { DEFAULT_RUBRIC, RubricWeights } from '../judge/rubric.ts';
+import { Id } from '../schemas/common.schema.ts';
+import { PriceTable, PriceTables } from '../effort/price-table.ts';
+
+
+/** An LLM judge: one model behind one OpenAI-compatible endpoint, asked `runs` times per task. */
+export const LlmJudgeConfig = z
+  .object({
+    /** Folder name under `results/judgments/`; letters, digits, `.`, `_`, `-`. `metric` is reserved. */
+    id: Id.refine((s) => s !== 'metric', '"metric" is the built-in metric judge'),
+    /** Model family, e.g. `openai`, `qwen`; reliability statistics compare families. */
+    family: z.string().min(1).max(64),
+    /** Model name as the endpoint knows it (pin a dated snapshot for reproducibility). */
+    model: z.string().min(1).max(200),
+    /** OpenAI-compatible base URL, e.g. https://api.openai.com/v1 or http://localhost:8000/v1 (vLLM). */
+    baseURL: z.string().url(),
+    /** Name of the environment variable holding the API key. The judge is skipped when it is unset. */
+    apiKeyEnv: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'an environment variable name'),
+    /** Independent runs per task (ReFigBench: 3). */
+    runs: z.number().int().min(1).max(20).default(1),
+    /** `reasoning_effort` sent to reasoning models (e.g. `low`). */
+    reasoningEffort: z.string().min(1).max(32).optional(),
+    temperature: z.number().min(0).max(2).optional(),
+    /** Price table for the cost recorded in `usage.costUsd` (null cost when absent). */
+    prices: PriceTable.optional(),
+    /** The judge whose run 1 the leaderboard reports. Exactly one judge is primary. */
+    primary: z.boolean().default(false),
+    /** Requests in flight at once against this endpoint. */
+    concurrency: z.number().int().min(1).max(64).default(4),
+    /** Time limit per request, seconds. */
+    timeoutSeconds: z.number().min(0.05).max(3600).default(180),
+    /** Calls per task before a `failed` record (first try included). */
+    maxAttempts: z.number().int().min(1).max(20).default(5),
+    maxOutputTokens: z.number().int().min(256).max(200_000).optional(),
+  })
+  .strict();
+export type LlmJudgeConfig = z.infer<typeof LlmJudgeConfig>;
+
+/** The built-in metric judge may be listed to make it primary. */
+export const MetricJudgeConfig = z
+  .object({
+    id: z.literal('metric'),
+    primary: z.boolean().default(false),
+  })
+  .strict();
+export type MetricJudgeConfig = z.infer<typeof MetricJudgeConfig>;
+
+export const ScoringConfig = z
+  .object({
+    /** Maximum points per axis (T/S/L/E/V), summing to 100. */
+    rubric: RubricWeights.default(DEFAULT_RUBRIC),
+    /** Flattening cap c(P): `value` when one picture covers ≥ `pictureCoverage` of the canvas and fewer than `minNativeObjects` native objects exist. */
+    cap: z
+      .object({
+        value: z.number().min(0).max(100).default(50),
+        pictureCoverage: z.number().min(0).max(1).default(0.85),
+        minNativeObjects: z.number().int().min(0).default(5),
+      })
+      .strict()
+      .default({ value: 50, pictureCoverage: 0.85, minNativeObjects: 5 }),
+    render: z
+      .object({
+        /** Resolution of `results/renders/<task>.png` (72–96 keeps the site light). */
+        dpi: z.number().int().min(30).max(300).default(96),
+        timeoutSeconds: z.number().int().min(1).max(3600).default(60),
+        workers: z.number().int().min(1).max(64).default(2),
+      })
+      .strict()
+      .default({ dpi: 96, timeoutSeconds: 60, workers: 2 }),
+    ocr: z
+      .object({
+        /** Words below this tesseract confidence are ignored. */
+        minConfidence: z.number().min(0).max(100).default(60),
+        language: z.string().regex(/^[a-z_+]{3,64}$/).default('eng'),
+      })
+      .strict()
+      .default({ minConfidence: 60, language: 'eng' }),
+  })
+  .strict();
+export type ScoringConfig = z.infer<typeof ScoringConfig>;
+
+/** `figboard.yml` at the repository root. */
+export const FigboardConfig = z
+  .object({
+    /** LLM judges (and optionally `- id: metric` to make the metric judge primary). */
+    judges: z.array(z.unknown()).default([]),
+    /** List prices of agent models (by model name) for estimating the cost of agent logs without one (Codex). */
+    prices: PriceTables.default({}),
+    scoring: ScoringConfig.default(ScoringConfig.parse({})),
+  })
+  .strict();

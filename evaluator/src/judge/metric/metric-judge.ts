@@ -1,0 +1,122 @@
+import type { AuditRecord } from '../../schemas/audit-record.schema.ts';
+import type { RgbImage } from '../../image/decode-image.ts';
+import { round } from '../../util/round.ts';
+import { pointsFromFractions, type RubricWeights, totalOf } from '../rubric.ts';
+import type { Verdict } from '../verdict.ts';
+import { matchNodes } from './match-nodes.ts';
+import { readSlideGraph } from './read-slide-graph.ts';
+import type { ReferenceFigure } from './reference-figure.ts';
+import { scoreEditability } from './score-editability.ts';
+import { scoreLayout } from './score-layout.ts';
+import { scoreStructure } from './score-structure.ts';
+import { scoreTextAccuracy } from './score-text-accuracy.ts';
+import { scoreVisual } from './score-visual.ts';
+import { createFrame } from './slide-geometry.ts';
+
+/** Bumped whenever scoring changes, so recorded input hashes (and thus resumed runs) notice. */
+export const METRIC_JUDGE_VERSION = 'metric-1';
+
+export interface MetricJudgeInput {
+  reference: ReferenceFigure;
+  /** The audit of a deck that passed the gate, with `objects`. */
+  audit: AuditRecord;
+  /** Render and source at a common size (see `alignForComparison`); null when there is no render. */
+  images: { source: RgbImage; render: RgbImage } | null;
+  rubric: RubricWeights;
+}
+
+/**
+ * The metric judge: a deterministic, offline verdict on one artifact. T from fuzzy word
+ * matching against truth labels or OCR; S from module matching (Hungarian), directed relation
+ * F1 and group containment; L from positions and pairwise order; E from the audit's native
+ * objects; V from render-vs-source image similarity. Every axis carries its evidence.
+ */
+export function judgeWithMetrics(input: MetricJudgeInput): Verdict {
+  const { reference, audit, rubric } = input;
+  const slideSize = audit.slideSize ?? { cx: 12_192_000, cy: 6_858_000 };
+  const frame = createFrame(slideSize, { width: reference.width, height: reference.height });
+  const graph = readSlideGraph(audit, frame);
+  const slideTexts = audit.objects
+    ? audit.objects.filter((o) => o.text.trim() !== '').map((o) => ({ shapeId: o.id, text: o.text }))
+    : audit.textItems.map((t) => ({ shapeId: t.shapeId, text: t.text }));
+
+  const text = scoreTextAccuracy(reference, slideTexts, graph.hiddenTextIds, reference.origin === 'ocr' ? 2 : 1);
+  const matching = matchNodes(reference, graph, frame);
+  const structure = scoreStructure(reference, graph, matching);
+  const layout = scoreLayout(reference, graph, matching, frame);
+  const editability = scoreEditability(reference, graph, audit, text.recall, matching, structure.evidence.groups?.score ?? null);
+  const visual = input.images ? scoreVisual(input.images.source, input.images.render) : null;
+
+  const fractions = { T: text.fraction, S: structure.fraction, L: layout.fraction, E: editability.fraction, V: visual?.fraction ?? 0 };
+  const subscores = pointsFromFractions(fractions, rubric);
+  const errors = describeErrors(text, structure, layout, editability, audit);
+  const e = editability.evidence;
+  const editabilityText =
+    `${pct(e.nativeText)} of the figure's words are native text; ${e.relations.note}; ` +
+    `pictures cover ${pct(e.picture.pictureAreaRatio)} of the slide; ${pct(e.structure.shapeBoundModules)} of modules are native shapes.`;
+  const reason =
+    `Q = ${totalOf(subscores)}: T ${subscores.T}/${rubric.T} (text F${reference.origin === 'ocr' ? '2 vs OCR' : '1 vs truth'} ${round(text.fraction, 3)}), ` +
+    `S ${subscores.S}/${rubric.S} (modules ${round(structure.evidence.nodes.score, 3)}` +
+    (structure.evidence.edges ? `, directed relations F1 ${round(structure.evidence.edges.f1, 3)}` : ', relations not assessed') +
+    (structure.evidence.groups ? `, groups ${round(structure.evidence.groups.score, 3)}` : '') +
+    `), L ${subscores.L}/${rubric.L}, E ${subscores.E}/${rubric.E}, V ${subscores.V}/${rubric.V}` +
+    (visual ? ` (SSIM ${round(visual.evidence.ssim, 3)}, colour ${round(visual.evidence.colour, 3)})` : ' (no render)') +
+    '.';
+  return {
+    status: 'ok',
+    subscores,
+    errors,
+    editability: editabilityText,
+    reason,
+    evidence: roundDeep({
+      reference: { origin: reference.origin, nodes: reference.nodes.length, edges: reference.edges?.length ?? null, groups: reference.groups?.length ?? null },
+      fractions,
+      T: text.evidence,
+      S: structure.evidence,
+      L: layout.evidence,
+      E: editability.evidence,
+      V: visual?.evidence ?? null,
+      flags: audit.flags.map((f) => f.code),
+    }) as Record<string, unknown>,
+    usage: null,
+    failure: null,
+  };
+}
+
+function describeErrors(
+  text: ReturnType<typeof scoreTextAccuracy>,
+  structure: ReturnType<typeof scoreStructure>,
+  layout: ReturnType<typeof scoreLayout>,
+  editability: ReturnType<typeof scoreEditability>,
+  audit: AuditRecord,
+): { major: string[]; minor: string[] } {
+  const major: string[] = [];
+  const minor: string[] = [];
+  const s = structure.evidence;
+  if (s.edges && s.edges.reversed.length > 0) major.push(`${s.edges.reversed.length} relation(s) drawn in the wrong direction: ${s.edges.reversed.slice(0, 5).join('; ')}`);
+  if (s.edges && s.edges.missing.length > 0) major.push(`${s.edges.missing.length} relation(s) missing: ${s.edges.missing.slice(0, 5).join('; ')}`);
+  if (s.nodes.missing.length > 0) major.push(`${s.nodes.missing.length} module(s) missing or unlabelled: ${s.nodes.missing.slice(0, 5).join(', ')}`);
+  if (text.evidence.recall < 0.8) major.push(`only ${pct(text.evidence.recall)} of the figure's words are on the slide as text`);
+  if (audit.flags.some((f) => f.code === 'text-instruction-like')) major.push('slide text tries to instruct the judge (flagged, not credited as figure text)');
+  if (editability.evidence.picture.pictureAreaRatio >= 0.5) major.push(`pictures cover ${pct(editability.evidence.picture.pictureAreaRatio)} of the slide`);
+  if (text.evidence.garbled.length > 0) minor.push(`${text.evidence.garbled.length} word(s) misspelt, e.g. ${text.evidence.garbled.slice(0, 3).map((g) => `"${g.slide}" for "${g.reference}"`).join(', ')}`);
+  if (text.evidence.extra.length > 0) minor.push(`${text.evidence.extra.length} word(s) not in the figure, e.g. ${text.evidence.extra.slice(0, 5).join(' ')}`);
+  if (layout.evidence.displaced.length > 0) minor.push(`${layout.evidence.displaced.length} module(s) displaced, e.g. ${layout.evidence.displaced.slice(0, 3).map((d) => d.label).join(', ')}`);
+  const rel = editability.evidence.relations;
+  if (rel.loose > 0) minor.push(`${rel.loose} relation(s) are loose lines or unglued connectors`);
+  if (s.edges && s.edges.undirected.length > 0) minor.push(`${s.edges.undirected.length} relation(s) without a decisive arrowhead`);
+  for (const f of audit.flags.filter((x) => x.code === 'text-off-canvas' || x.code === 'text-near-invisible')) minor.push(`hidden text (${f.code}) in shape ${f.target ?? '?'}`);
+  return { major, minor };
+}
+
+function pct(x: number): string {
+  return `${Math.round(x * 100)}%`;
+}
+
+/** Rounds every number in evidence to 4 decimals so float noise never changes record bytes. */
+function roundDeep(v: unknown): unknown {
+  if (typeof v === 'number') return Number.isFinite(v) ? round(v, 4) : 0;
+  if (Array.isArray(v)) return v.map(roundDeep);
+  if (v !== null && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, roundDeep(x)]));
+  return v;
+}
