@@ -9,3 +9,4 @@ export * from './effort-record.schema.ts';
 export * from './style-record.schema.ts';
 export * from './leaderboard.schema.ts';
 export * from './validation-report.schema.ts';
+export * from './summary.schema.ts';

@@ -14,7 +14,8 @@ export type Usage = z.infer<typeof Usage>;
 
 /**
  * One line of `results/judgments/<judge-id>/run-<k>.jsonl`: one judge's verdict on one task's
- * artifact in one run. Written only by the evaluate pipeline.
+ * artifact in one run. Written only by the evaluate pipeline (`evaluator/src/evaluate/`); the
+ * file is sorted by task at the end of a run, one record per task.
  *
  * status: `ok` = judged; `gate-failed` = g(P) = 0 so every score is 0 without calling the judge;
  * `missing` = the submission has no artifact for the task (score 0, stays in every mean);
@@ -33,6 +34,11 @@ export const JudgmentRecord = z.object({
   /** Flattening cap c(P). */
   cap: z.number(),
   subscores: Subscores.nullable(),
+  /**
+   * Maximum points of each axis the subscores were given under (the rubric weights; default
+   * 20/30/15/25/10). Rescoring under other weights normalises each axis by these.
+   */
+  rubric: Subscores.optional(),
   /** Q = T + S + L + E + V. */
   total: z.number().nullable(),
   /** s = g · min(Q, c). */
@@ -40,10 +46,18 @@ export const JudgmentRecord = z.object({
   errors: z.object({ major: z.array(z.string()), minor: z.array(z.string()) }),
   editability: z.string(),
   reason: z.string(),
-  /** Per-axis evidence (metric judge) or the raw structured reply (LLM judge). */
+  /**
+   * Per-axis evidence (metric judge: `T`/`S`/`L`/`E`/`V` with matched, missing and extra items)
+   * or the structured reply and attempt log (LLM judge: `reply`, `attempts`).
+   */
   evidence: z.record(z.string(), z.unknown()),
   usage: Usage.nullable(),
+  /** Why a `failed` record has no scores (last problem after all attempts); null otherwise. */
   failure: z.object({ code: z.string(), message: z.string() }).nullable(),
+  /**
+   * Content hash of everything that decides this record (deck and source hashes, truth, judge
+   * settings, rubric, render dpi, evaluator version; never a time). Same hash → not judged again.
+   */
   inputHash: z.string(),
 });
 export type JudgmentRecord = z.infer<typeof JudgmentRecord>;
