@@ -222,8 +222,6 @@ export function createLibreOfficeRenderer(opts: LibreOfficeRendererOptions = {})
     worker.calls += 1;
     const outDir = join(worker.dir, `out-${worker.calls}`);
     await mkdir(outDir);
-    const announced: string[] = [];
-    const bySafe = new Map(items.map((i) => [i.safe, i]));
     const budget = startupMs + items.length * options.timeoutMs;
     const sofficeArgs = [
       `-env:UserInstallation=${pathToFileURL(worker.profile).href}`,
@@ -251,11 +249,6 @@ export function createLibreOfficeRenderer(opts: LibreOfficeRendererOptions = {})
       // soffice prints "convert <in> -> <out> …" once per deck: that is its heartbeat.
       isProgress: (line, stream) => stream === 'stdout' && line.startsWith('convert '),
       idleMs: (n) => (n === 0 ? startupMs + options.timeoutMs : options.timeoutMs),
-      onLine: (line, stream) => {
-        if (stream !== 'stdout') return;
-        const m = /^convert .*\/([a-z0-9-]+)\.pptx -> /.exec(line);
-        if (m?.[1] && bySafe.has(m[1])) announced.push(m[1]);
-      },
     });
     const said = describeOutput(outcome.stderrTail, root);
     const pdfOf = (i: Prepared) => join(outDir, `${i.safe}.pdf`);
@@ -269,7 +262,7 @@ export function createLibreOfficeRenderer(opts: LibreOfficeRendererOptions = {})
     if (items.length === 1) {
       const [only] = items as [Prepared];
       if (clean && existsSync(pdfOf(only))) out.set(only.safe, { kind: 'pdf', pdf: pdfOf(only) });
-      else if (outcome.timedOut) out.set(only.safe, { kind: 'failed', result: failed('render-timeout', `LibreOffice made no progress within its time limit and was killed${said}`) });
+      else if (outcome.timedOut) out.set(only.safe, { kind: 'failed', result: failed('render-timeout', `LibreOffice did not finish within ${seconds(budget)} s and was killed${said}`) });
       else if (clean) out.set(only.safe, { kind: 'failed', result: failed('render-failed', `LibreOffice wrote no PDF${said}`) });
       else out.set(only.safe, { kind: 'failed', result: failed('render-failed', `LibreOffice exited with ${outcome.code ?? outcome.signal}${said}`) });
       return out;
@@ -284,15 +277,21 @@ export function createLibreOfficeRenderer(opts: LibreOfficeRendererOptions = {})
         else retryAlone.push(i);
       }
     } else {
-      // soffice announces a deck before storing it, so every deck announced before the last one
-      // is complete; the last one and everything after it are not to be trusted.
-      const lastAnnounced = announced.length > 0 ? items.findIndex((i) => i.safe === announced[announced.length - 1]) : 0;
-      const cut = Math.max(0, lastAnnounced);
-      for (const i of items.slice(0, cut)) {
-        if (existsSync(pdfOf(i))) out.set(i.safe, { kind: 'pdf', pdf: pdfOf(i) });
-        else retryAlone.push(i);
-      }
-      const rest = items.slice(cut);
+      // soffice converts in argument order and writes each PDF to a temp file it renames when
+      // complete, so an existing PDF is a finished one. The first deck after the last finished
+      // one is what the call died on: it is retried alone; decks after it never started and go
+      // on as a new batch; earlier decks without a PDF failed to load and are retried alone.
+      let lastDone = -1;
+      items.forEach((i, k) => {
+        if (existsSync(pdfOf(i))) lastDone = k;
+      });
+      items.forEach((i, k) => {
+        if (k <= lastDone) {
+          if (existsSync(pdfOf(i))) out.set(i.safe, { kind: 'pdf', pdf: pdfOf(i) });
+          else retryAlone.push(i);
+        }
+      });
+      const rest = items.slice(lastDone + 1);
       retryAlone.push(...rest.slice(0, 1));
       rebatch = rest.slice(1);
     }
@@ -339,6 +338,10 @@ export function createLibreOfficeRenderer(opts: LibreOfficeRendererOptions = {})
   }
 
   return { render, sandbox };
+}
+
+function seconds(ms: number): string {
+  return String(Math.round(ms / 100) / 10);
 }
 
 function checkOptions(o: RenderOptions): void {

@@ -1,0 +1,78 @@
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+export interface SeenProcess {
+  pid: number;
+  comm: string;
+  /** Environment variable names and values, read from /proc/<pid>/environ. */
+  env: Record<string, string>;
+}
+
+/** Pids whose command line contains `needle` (a private temp path), via `pgrep -f`. */
+export function pgrep(needle: string): Promise<number[]> {
+  return new Promise((resolve) => {
+    execFile('pgrep', ['-f', needle], (err, stdout) => {
+      if (err) return resolve([]);
+      resolve(
+        stdout
+          .split('\n')
+          .filter(Boolean)
+          .map(Number)
+          .filter((p) => p !== process.pid),
+      );
+    });
+  });
+}
+
+function readProc(pid: number): SeenProcess | null {
+  try {
+    const comm = readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+    const env: Record<string, string> = {};
+    for (const kv of readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0')) {
+      if (!kv) continue;
+      const eq = kv.indexOf('=');
+      env[kv.slice(0, eq)] = kv.slice(eq + 1);
+    }
+    return { pid, comm, env };
+  } catch {
+    return null; // exited between pgrep and the read
+  }
+}
+
+/**
+ * Polls every `everyMs` for processes whose command line contains `needle` and records each one
+ * once (with its environment). `stop()` returns everything seen.
+ */
+export function watchProcesses(needle: string, everyMs = 40): { stop: () => Promise<SeenProcess[]> } {
+  const seen = new Map<number, SeenProcess>();
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      for (const pid of await pgrep(needle)) {
+        if (!seen.has(pid)) {
+          const p = readProc(pid);
+          if (p) seen.set(pid, p);
+        }
+      }
+      await new Promise((r) => setTimeout(r, everyMs));
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await loop;
+      return [...seen.values()];
+    },
+  };
+}
+
+/** True while `pid` exists and is not a zombie (an exited child its parent has not reaped yet). */
+export function isRunning(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+    return state !== 'Z' && state !== 'X';
+  } catch {
+    return false;
+  }
+}
