@@ -1,13 +1,130 @@
+import { readFile } from 'node:fs/promises';
+import { relative, resolve } from 'node:path';
+import { defaultConfig, loadConfig, type LoadedConfig } from '../../config/load-config.ts';
 import { UsageError } from '../../errors/index.ts';
+import { formatProblem, type Problem } from '../../errors/problem.ts';
+import { buildLeaderboard } from '../../leaderboard/build-leaderboard.ts';
+import type { JudgeInfo } from '../../leaderboard/leaderboard-options.ts';
+import { loadLeaderboardInputs } from '../../leaderboard/load-leaderboard-inputs.ts';
+import { writeLeaderboard } from '../../leaderboard/write-leaderboard.ts';
+import type { Leaderboard } from '../../schemas/leaderboard.schema.ts';
+import pkg from '../../../package.json' with { type: 'json' };
 import type { RegisterCommand } from './command.ts';
 
-// Placeholder until its issue lands: the command exists so --help lists it, and says plainly it is not built yet.
-export const registerLeaderboard: RegisterCommand = (program) => {
+interface LeaderboardFlags {
+  submissions: string;
+  suites: string;
+  annotations: string;
+  out: string;
+  config: string;
+  primaryJudge?: string;
+  tieMargin?: string;
+  provisionalBelow?: string;
+  strict?: boolean;
+}
+
+/**
+ * `refig leaderboard`: statistics over every submission's results and the human annotations →
+ * `leaderboard.json`. Prints a short summary on stdout and every input problem on stderr. A bad
+ * submission or annotation line is reported and left out; the board is still written (exit 0)
+ * unless `--strict`, which exits 1 when any input problem is an error.
+ */
+export const registerLeaderboard: RegisterCommand = (program, ctx, setExit) => {
   program
     .command('leaderboard')
-    .description('(not implemented yet)')
-    .allowUnknownOption()
-    .action(() => {
-      throw new UsageError('refig leaderboard is not implemented yet');
+    .description('compute leaderboard.json from submissions/*/results, suites and annotations (deterministic: same inputs, same bytes)')
+    .option('--submissions <dir>', 'submissions folder', 'submissions')
+    .option('--suites <dir>', 'suites folder', 'suites')
+    .option('--annotations <dir>', 'human annotations folder (*.jsonl)', 'annotations')
+    .option('--out <file>', 'where to write the board', 'leaderboard.json')
+    .option('--config <file>', 'figboard.yml with the judges (primary judge, families); absent = metric judge only', 'figboard.yml')
+    .option('--primary-judge <id>', 'judge whose run 1 ranks the board (default: the configured primary)')
+    .option('--tie-margin <points>', 'W/T/L tie margin in score points', '0')
+    .option('--provisional-below <n>', 'mark Elo rows with fewer annotations as provisional', '30')
+    .option('--strict', 'exit 1 when any input problem is an error')
+    .addHelpText('after', '\nExample:\n  npx refig leaderboard --out leaderboard.json\n')
+    .action(async (flags: LeaderboardFlags) => {
+      const tieMargin = Number(flags.tieMargin ?? '0');
+      const provisionalBelow = Number(flags.provisionalBelow ?? '30');
+      if (!Number.isFinite(tieMargin) || tieMargin < 0) throw new UsageError('--tie-margin must be a non-negative number', { expected: 'e.g. 0 or 2', got: flags.tieMargin });
+      if (!Number.isInteger(provisionalBelow) || provisionalBelow < 0) throw new UsageError('--provisional-below must be a non-negative integer', { got: flags.provisionalBelow });
+
+      // 1. Judges from figboard.yml (the metric judge alone when there is no config file).
+      const config = await readConfig(resolve(ctx.cwd, flags.config), flags.config, ctx.env);
+
+      // 2. Inputs.
+      const inputs = await loadLeaderboardInputs({
+        submissionsDir: resolve(ctx.cwd, flags.submissions),
+        suitesDir: resolve(ctx.cwd, flags.suites),
+        annotationsDir: resolve(ctx.cwd, flags.annotations),
+      });
+
+      // 3. Primary judge: flag, else configured primary; a configured primary without any
+      //    records (e.g. an LLM judge not run yet) falls back to the metric judge.
+      const hasRecords = (judge: string) => inputs.submissions.some((s) => s.judgments.some((j) => j.judge === judge && j.records.length > 0));
+      let primaryJudge = flags.primaryJudge ?? config.primary;
+      const notes: Problem[] = [];
+      if (!flags.primaryJudge && primaryJudge !== 'metric' && !hasRecords(primaryJudge) && hasRecords('metric')) {
+        notes.push({ severity: 'warning', rule: 'primary-judge-fallback', file: flags.config, message: `primary judge "${primaryJudge}" has no judgment records yet; the board ranks by the metric judge` });
+        primaryJudge = 'metric';
+      }
+      const judges: JudgeInfo[] = [
+        ...config.judges.map((j) => ({ id: j.id, family: j.family, model: j.model, runs: j.runs })),
+        ...config.skipped.map((j) => ({ id: j.id, family: j.family, model: j.model })),
+      ];
+
+      // 4. Build, validate, write.
+      const { leaderboard, problems } = buildLeaderboard(inputs, {
+        primaryJudge,
+        judges,
+        tieMargin,
+        provisionalBelow,
+        generatorVersion: pkg.version,
+        progress: ctx.progress(),
+      });
+      const out = resolve(ctx.cwd, flags.out);
+      const text = await writeLeaderboard(out, leaderboard);
+
+      const all = [...notes, ...problems];
+      for (const p of all) ctx.stderr.write(formatProblem(p) + '\n');
+      ctx.stdout.write(summarize(leaderboard, relative(ctx.cwd, out) || out, text.length, all));
+      if (flags.strict && all.some((p) => p.severity === 'error')) setExit(1);
     });
 };
+
+async function readConfig(path: string, display: string, env: Record<string, string | undefined>): Promise<LoadedConfig> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return defaultConfig();
+    throw new UsageError('cannot read the configuration file', { where: display, cause: err });
+  }
+  const result = loadConfig(text, display, env);
+  if (!result.value) {
+    throw new UsageError(`invalid configuration: ${result.errors.map(formatProblem).join('; ')}`, { where: display, hint: 'see README "Judges"' });
+  }
+  return result.value;
+}
+
+/** The human summary printed after writing: primary-judge ranking, Elo, counts. */
+export function summarize(board: Leaderboard, out: string, bytes: number, problems: readonly Problem[]): string {
+  const lines: string[] = [];
+  const rows = board.configurations.filter((c) => c.judge === board.primaryJudge);
+  lines.push(`Leaderboard (${board.primaryJudge} judge, run 1): ${rows.length} configuration(s)`);
+  for (const r of rows) {
+    lines.push(`  ${String(r.rank).padStart(2)}. ${r.id.padEnd(44)} ${r.mean.toFixed(2).padStart(6)} [${r.ci[0].toFixed(2)}, ${r.ci[1].toFixed(2)}]  n=${r.n}`);
+  }
+  if (board.elo.rows.length > 0) {
+    lines.push(`Human Elo: ${board.elo.annotations} annotation(s) over ${board.elo.tasks} task(s)`);
+    for (const e of board.elo.rows) {
+      lines.push(`  ${e.configuration.padEnd(48)} ${e.elo.toFixed(1).padStart(7)} [${e.ci[0].toFixed(1)}, ${e.ci[1].toFixed(1)}]${e.provisional ? '  provisional' : ''}`);
+    }
+  }
+  for (const e of board.pairedEffects.filter((p) => p.judge === board.primaryJudge)) {
+    lines.push(`Workflow effect ${e.model} / ${e.harness}: ${e.delta >= 0 ? '+' : ''}${e.delta.toFixed(2)} [${e.ci[0].toFixed(2)}, ${e.ci[1].toFixed(2)}]  W/T/L ${e.wins}/${e.ties}/${e.losses}`);
+  }
+  const errors = problems.filter((p) => p.severity === 'error').length;
+  lines.push(`Wrote ${out} (${bytes} bytes, inputs ${board.inputsHash.slice(0, 12)}); ${errors} error(s), ${problems.length - errors} warning(s) in inputs`);
+  return lines.join('\n') + '\n';
+}

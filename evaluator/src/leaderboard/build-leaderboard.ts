@@ -1,0 +1,203 @@
+import type { Problem } from '../errors/problem.ts';
+import { LEADERBOARD_SCHEMA_VERSION, type ConfigurationRow, type Leaderboard } from '../schemas/leaderboard.schema.ts';
+import { configurationId } from '../schemas/submission.schema.ts';
+import { hashInputs } from '../util/hash-inputs.ts';
+import { agreementSection } from './agreement-section.ts';
+import { auditRow } from './audit-section.ts';
+import { collectJudgeScores, type JudgeSeries } from './collect-judge-scores.ts';
+import { assignRanks, configurationRow } from './configuration-rows.ts';
+import { effectRow, harnessPairs, workflowPairs, type ComparedPair } from './effect-rows.ts';
+import { effortRow } from './effort-section.ts';
+import { eloSection, interAnnotatorAgreement } from './elo-section.ts';
+import type { LeaderboardInputs } from './leaderboard-inputs.ts';
+import { resolveOptions, type LeaderboardOptions } from './leaderboard-options.ts';
+import { reliabilitySection, type SeriesIndex } from './reliability-section.ts';
+import { resolveAnnotations } from './resolve-annotations.ts';
+import { cmp, resolveConfigurations, type ConfigurationUnit } from './resolve-configurations.ts';
+import { roundNumbers } from './round-numbers.ts';
+import { sensitivitySection } from './sensitivity-section.ts';
+import { styleRows } from './style-section.ts';
+import { taskRows } from './task-section.ts';
+
+/** The board and every input problem met while building it. */
+export interface BuiltLeaderboard {
+  leaderboard: Leaderboard;
+  problems: Problem[];
+}
+
+/**
+ * Builds `leaderboard.json` from loaded inputs. Pure and deterministic: no clock, no global
+ * randomness (each statistic seeds its own RNG), every list in a fixed order, numbers rounded to
+ * 4 decimals. Input problems never stop the build: a bad submission or annotation line is
+ * reported and left out, and the rest of the board is computed.
+ */
+export function buildLeaderboard(inputs: LeaderboardInputs, options: LeaderboardOptions): BuiltLeaderboard {
+  const o = resolveOptions(options);
+  const problems: Problem[] = [...inputs.problems];
+  const progress = o.progress;
+  progress?.start(9, 'leaderboard');
+
+  // 1. Configurations: group submissions by (model, harness, workflow), check suites.
+  const suites = [...inputs.suites].sort((a, b) => cmp(a.manifest.name, b.manifest.name));
+  const { units, style, accepted, bySubmission } = resolveConfigurations(inputs.submissions, suites, problems);
+  progress?.tick('configurations');
+
+  // 2. Judge score series per configuration (missing = 0, judge failure = excluded).
+  const series: SeriesIndex = new Map();
+  for (const unit of units) series.set(unit.id, new Map(collectJudgeScores(unit, problems).map((s) => [s.judge, s])));
+  const judges = judgeList(series, o.primaryJudge, options.judges ?? []);
+  const primaryOf = (u: ConfigurationUnit): JudgeSeries | undefined => series.get(u.id)?.get(o.primaryJudge);
+  if (units.length > 0 && !units.some((u) => primaryOf(u))) {
+    problems.push({ severity: 'warning', rule: 'primary-judge-no-records', file: 'figboard.yml', message: `primary judge "${o.primaryJudge}" has no judgment records; rankings per judge are still listed` });
+  }
+  progress?.tick('scores');
+
+  // 3. Effort first (configuration rows show cost and turns), then configuration rows.
+  const effort = units.flatMap((u) => effortRow(u) ?? []);
+  const effortById = new Map(effort.map((e) => [e.configuration, e]));
+  const configurations: ConfigurationRow[] = [];
+  for (const judge of judges) {
+    for (const unit of units) {
+      const s = series.get(unit.id)?.get(judge.id);
+      if (s) configurations.push(configurationRow(unit, s, effortById.get(unit.id), o));
+    }
+  }
+  assignRanks(configurations);
+  configurations.sort((a, b) => cmp(a.judge, b.judge) || cmp(a.suite, b.suite) || a.rank - b.rank);
+  progress?.tick('configurations');
+
+  // 4. Paired workflow and harness effects, every judge.
+  const wPairs = workflowPairs(units);
+  const effects = (pairs: ComparedPair[]) =>
+    judges.flatMap((judge) =>
+      pairs.flatMap((pair) => {
+        const from = series.get(pair.from.id)?.get(judge.id);
+        const to = series.get(pair.to.id)?.get(judge.id);
+        return from && to ? [effectRow(pair, from, to, o)] : [];
+      }),
+    );
+  const byEffectKey = (a: Leaderboard['pairedEffects'][number], b: Leaderboard['pairedEffects'][number]) => cmp(a.judge, b.judge) || cmp(a.from, b.from) || cmp(a.to, b.to);
+  const pairedEffects = effects(wPairs).sort(byEffectKey);
+  const harnessEffects = effects(harnessPairs(units)).sort(byEffectKey);
+  progress?.tick('effects');
+
+  // 5. Human preferences: validate annotations, Bradley–Terry Elo with cluster bootstrap.
+  const annotations = resolveAnnotations(inputs.annotations, bySubmission, inputs.submissions, problems);
+  const elo = eloSection(annotations, o);
+  progress?.tick('elo');
+
+  // 6. Judge reliability across runs and judge families.
+  const judgeReliability = reliabilitySection(units, series, judges, o);
+  progress?.tick('reliability');
+
+  // 7. Judge–human agreement.
+  const meansByJudge = new Map<string, Map<string, number>>();
+  for (const row of configurations) {
+    const m = meansByJudge.get(row.judge) ?? new Map<string, number>();
+    m.set(row.id, row.mean);
+    meansByJudge.set(row.judge, m);
+  }
+  const agreement = {
+    ...agreementSection(annotations, series, judges.map((j) => j.id), meansByJudge, elo, o),
+    interAnnotator: interAnnotatorAgreement(annotations),
+  };
+  progress?.tick('agreement');
+
+  // 8. Rubric weight sensitivity for the primary judge.
+  const sensitivity = sensitivitySection(o.primaryJudge, units, primaryOf, wPairs, elo, o);
+  progress?.tick('sensitivity');
+
+  // 9. Audit, style and per-task sections; assemble, sort, round.
+  const audit = units.flatMap((u) => auditRow(u, primaryOf(u)) ?? []);
+  const styleSection = style.flatMap(({ submission, suite }) => styleRows(submission, suite, o));
+  const tasks = suites.flatMap((suite) => {
+    const inSuite = units.filter((u) => u.suite === suite);
+    return inSuite.length > 0 ? taskRows(suite, inSuite, primaryOf) : [];
+  });
+  progress?.tick('sections');
+  progress?.stop();
+
+  const leaderboard: Leaderboard = {
+    schemaVersion: LEADERBOARD_SCHEMA_VERSION,
+    inputsHash: hashInputs({ files: inputs.files }),
+    generator: { name: 'figboard', version: o.generatorVersion },
+    judges: judges.map((j) => ({ ...j, primary: j.id === o.primaryJudge })),
+    primaryJudge: o.primaryJudge,
+    settings: {
+      bootstrapResamples: o.bootstrapResamples,
+      bootstrapSeed: o.bootstrapSeed,
+      eloResamples: o.eloResamples,
+      eloSeed: o.eloSeed,
+      tieMargin: o.tieMargin,
+      provisionalBelow: o.provisionalBelow,
+    },
+    suites: suites.map((s) => ({
+      name: s.manifest.name,
+      version: s.manifest.version,
+      track: s.manifest.track,
+      taskCount: s.manifest.tasks.length,
+      fields: countFields(s.fields),
+    })),
+    submissions: accepted.map((s) => {
+      const m = s.manifest;
+      return {
+        id: s.id,
+        configuration: bySubmission.get(s.id)?.id ?? configurationId(m),
+        track: m.track,
+        team: m.team,
+        contact: m.contact,
+        model: { name: m.model.name, provider: m.model.provider, snapshot: m.model.snapshot, reasoningEffort: m.model.reasoningEffort ?? null },
+        harness: { ...m.harness },
+        workflow: { name: m.workflow.name, kind: m.workflow.kind, description: m.workflow.description },
+        suite: { ...m.suite },
+        attempts: m.attempts,
+        date: m.date,
+        license: m.license,
+        links: { ...m.links },
+        sample: m.sample,
+      };
+    }),
+    configurations,
+    pairedEffects,
+    harnessEffects,
+    elo,
+    judgeReliability,
+    agreement,
+    sensitivity,
+    audit,
+    effort,
+    style: styleSection,
+    tasks,
+    problems: problems.map((p) => ({ severity: p.severity, rule: p.rule, file: p.line === undefined ? p.file : `${p.file}:${p.line}`, message: p.message })),
+  };
+  return { leaderboard: roundNumbers(leaderboard), problems };
+}
+
+/** Judges found in the records, merged with configured metadata; sorted by id. */
+function judgeList(series: SeriesIndex, primary: string, configured: readonly { id: string; family?: string; model?: string; runs?: number }[]) {
+  const found = new Map<string, { id: string; family: string; model: string; runs: number }>();
+  for (const perUnit of series.values()) {
+    for (const s of perUnit.values()) {
+      const j = found.get(s.judge) ?? { id: s.judge, family: s.family, model: s.model, runs: 0 };
+      j.runs = Math.max(j.runs, s.runs.length);
+      found.set(s.judge, j);
+    }
+  }
+  for (const c of configured) {
+    const j = found.get(c.id);
+    if (j) {
+      j.family = c.family ?? j.family;
+      j.model = c.model ?? j.model;
+    } else if (c.id === primary) {
+      found.set(c.id, { id: c.id, family: c.family ?? '', model: c.model ?? '', runs: 0 });
+    }
+  }
+  return [...found.values()].sort((a, b) => cmp(a.id, b.id));
+}
+
+function countFields(fields: readonly (string | null)[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const f of fields) out[f ?? 'unknown'] = (out[f ?? 'unknown'] ?? 0) + 1;
+  return Object.fromEntries(Object.entries(out).sort(([a], [b]) => cmp(a, b)));
+}
+

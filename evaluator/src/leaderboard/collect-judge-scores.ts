@@ -1,0 +1,113 @@
+import type { Problem } from '../errors/problem.ts';
+import type { JudgmentRecord } from '../schemas/judgment-record.schema.ts';
+import { AXES, type Axis } from '../stats/axes.ts';
+import type { ConfigurationUnit } from './resolve-configurations.ts';
+
+/** Per-task status codes in a run. */
+export const STATUS = { ok: 0, missing: 1, gateFailed: 2, failed: 3 } as const;
+
+/**
+ * One judge's scores of one configuration, aligned with the suite's task list. `final` per run:
+ * a judge failure is NaN (left out of means), a missing artifact or record and a failed gate are
+ * 0 (kept in every mean). Axes, caps and records are kept for the scoring run (the first run).
+ */
+export interface JudgeSeries {
+  judge: string;
+  family: string;
+  model: string;
+  /** Run numbers present, ascending; runs[0] is the scoring run. */
+  runs: number[];
+  final: Float64Array[];
+  status: Uint8Array[];
+  axes: Record<Axis, Float64Array>;
+  cap: Float64Array;
+  /** Scoring-run record per task (undefined when absent). */
+  records: (JudgmentRecord | undefined)[];
+}
+
+/**
+ * Builds every judge's series for a configuration from its submissions' judgment files (newest
+ * submission wins per task). Records for tasks outside the suite are reported once per file.
+ */
+export function collectJudgeScores(unit: ConfigurationUnit, problems: Problem[]): JudgeSeries[] {
+  const n = unit.suite.manifest.tasks.length;
+  const byJudge = new Map<string, Map<number, { records: JudgmentRecord[]; file: string }[]>>();
+  for (const sub of unit.submissions) {
+    for (const jr of sub.judgments) {
+      const runs = byJudge.get(jr.judge) ?? new Map();
+      byJudge.set(jr.judge, runs);
+      const list = runs.get(jr.run) ?? [];
+      runs.set(jr.run, list);
+      list.push({ records: jr.records, file: `submissions/${sub.id}/results/judgments/${jr.judge}/run-${jr.run}.jsonl` });
+    }
+  }
+  const out: JudgeSeries[] = [];
+  for (const judge of [...byJudge.keys()].sort()) {
+    const runsMap = byJudge.get(judge)!;
+    const runs = [...runsMap.keys()].sort((a, b) => a - b);
+    let family = '';
+    let model = '';
+    const final: Float64Array[] = [];
+    const status: Uint8Array[] = [];
+    const axes = Object.fromEntries(AXES.map((a) => [a, new Float64Array(n)])) as Record<Axis, Float64Array>;
+    const cap = new Float64Array(n).fill(100);
+    const records: (JudgmentRecord | undefined)[] = new Array(n).fill(undefined);
+    runs.forEach((run, r) => {
+      const f = new Float64Array(n); // absent record = missing = 0
+      const st = new Uint8Array(n).fill(STATUS.missing);
+      for (const { records: recs, file } of runsMap.get(run)!) {
+        let outside = 0;
+        for (const rec of recs) {
+          const i = unit.taskIndex.get(rec.task);
+          if (i === undefined) {
+            outside++;
+            continue;
+          }
+          if (!family) {
+            family = rec.family;
+            model = rec.model;
+          }
+          let value: number;
+          let code: number;
+          switch (rec.status) {
+            case 'ok':
+              if (rec.final === null || rec.subscores === null) {
+                problems.push({ severity: 'error', rule: 'judgment-ok-without-score', file, message: `task ${rec.task}: status ok but final or subscores is null; counted as a judge failure` });
+                value = Number.NaN;
+                code = STATUS.failed;
+              } else {
+                value = rec.final;
+                code = STATUS.ok;
+              }
+              break;
+            case 'failed':
+              value = Number.NaN;
+              code = STATUS.failed;
+              break;
+            case 'gate-failed':
+              value = 0;
+              code = STATUS.gateFailed;
+              break;
+            default:
+              value = 0;
+              code = STATUS.missing;
+          }
+          f[i] = value;
+          st[i] = code;
+          if (r === 0) {
+            records[i] = rec;
+            cap[i] = rec.cap;
+            for (const a of AXES) axes[a][i] = code === STATUS.ok ? rec.subscores![a] : code === STATUS.failed ? Number.NaN : 0;
+          }
+        }
+        if (outside > 0) {
+          problems.push({ severity: 'warning', rule: 'judgment-unknown-task', file, message: `${outside} record(s) name tasks that are not in suite "${unit.suite.manifest.name}"; ignored` });
+        }
+      }
+      final.push(f);
+      status.push(st);
+    });
+    out.push({ judge, family, model, runs, final, status, axes, cap, records });
+  }
+  return out;
+}

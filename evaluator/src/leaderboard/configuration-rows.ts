@@ -1,0 +1,157 @@
+import type { ConfigurationRow } from '../schemas/leaderboard.schema.ts';
+import { AXES } from '../stats/axes.ts';
+import { bootstrapMeanCi } from '../stats/bootstrap-mean-ci.ts';
+import { createRng } from '../stats/create-rng.ts';
+import { summarizeScores } from '../stats/summarize-scores.ts';
+import { STATUS, type JudgeSeries } from './collect-judge-scores.ts';
+import type { ResolvedOptions } from './leaderboard-options.ts';
+import type { ConfigurationUnit } from './resolve-configurations.ts';
+
+/** Per-configuration effort numbers the rows show (from the effort section). */
+export interface EffortSummary {
+  costPerArtifact: number | null;
+  medianTurns: number | null;
+}
+
+/**
+ * One configuration row (ReFigBench Tables 2, 12, 14, 18): the scoring run's mean with its
+ * bootstrap interval (a fresh RNG per row, so a row never depends on which rows come before it),
+ * quartiles, tails, axis and field means, and the run-to-run picture. `rank` is filled later.
+ */
+export function configurationRow(unit: ConfigurationUnit, series: JudgeSeries, effort: EffortSummary | undefined, options: ResolvedOptions): ConfigurationRow {
+  const n = unit.suite.manifest.tasks.length;
+  const scoring = series.final[0]!;
+  const status = series.status[0]!;
+  const scored: number[] = [];
+  let missing = 0;
+  let gateFailures = 0;
+  let judgeFailures = 0;
+  let capped = 0;
+  const axisSums = { T: 0, S: 0, L: 0, E: 0, V: 0 };
+  const byField = new Map<string, { n: number; sum: number }>();
+  for (let i = 0; i < n; i++) {
+    const st = status[i]!;
+    if (st === STATUS.missing) missing++;
+    else if (st === STATUS.gateFailed) gateFailures++;
+    else if (st === STATUS.failed) {
+      judgeFailures++;
+      continue;
+    }
+    if (st === STATUS.ok && series.cap[i]! < 100) capped++;
+    const v = scoring[i]!;
+    scored.push(v);
+    for (const a of AXES) axisSums[a] += series.axes[a][i]!;
+    const field = unit.suite.fields[i] ?? 'unknown';
+    const f = byField.get(field) ?? { n: 0, sum: 0 };
+    f.n++;
+    f.sum += v;
+    byField.set(field, f);
+  }
+  const summary = summarizeScores(scored);
+  const count = scored.length;
+  const m = unit.manifest;
+  return {
+    id: unit.id,
+    submissions: unit.submissions.map((s) => s.id).sort(),
+    team: m.team,
+    model: { name: m.model.name, provider: m.model.provider, snapshot: m.model.snapshot, reasoningEffort: m.model.reasoningEffort ?? null },
+    harness: { name: m.harness.name, version: m.harness.version },
+    workflow: { name: m.workflow.name, kind: m.workflow.kind },
+    sample: unit.submissions.every((s) => s.manifest.sample),
+    suite: unit.suite.manifest.name,
+    judge: series.judge,
+    n,
+    missing,
+    gateFailures,
+    judgeFailures,
+    capped,
+    scored: count,
+    mean: summary.mean,
+    ci: bootstrapMeanCi(scored, createRng(options.bootstrapSeed), { resamples: options.bootstrapResamples }),
+    p25: summary.p25,
+    p50: summary.p50,
+    p75: summary.p75,
+    atLeast80: summary.atLeast80,
+    below50: summary.below50,
+    axes: Object.fromEntries(AXES.map((a) => [a, count > 0 ? axisSums[a] / count : 0])) as ConfigurationRow['axes'],
+    byField: Object.fromEntries([...byField.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => [k, { n: v.n, mean: v.sum / v.n }])),
+    runs: runStats(series, n),
+    distribution: summary.distribution,
+    rank: 0,
+    costPerArtifact: effort?.costPerArtifact ?? null,
+    medianTurns: effort?.medianTurns ?? null,
+  };
+}
+
+/** Per-run means, the mean of per-task run means, and the mean per-task sample SD across runs. */
+export function runStats(series: JudgeSeries, n: number): ConfigurationRow['runs'] {
+  const k = series.runs.length;
+  const perRun = series.final.map((f) => {
+    let s = 0;
+    let c = 0;
+    for (let i = 0; i < n; i++) {
+      if (Number.isNaN(f[i]!)) continue;
+      s += f[i]!;
+      c++;
+    }
+    return c > 0 ? s / c : 0;
+  });
+  const taskMeans = taskRunMeans(series, n);
+  let meanSum = 0;
+  let meanCount = 0;
+  let sdSum = 0;
+  let sdCount = 0;
+  for (let i = 0; i < n; i++) {
+    if (Number.isNaN(taskMeans[i]!)) continue;
+    meanSum += taskMeans[i]!;
+    meanCount++;
+    let c = 0;
+    let ss = 0;
+    for (const f of series.final) {
+      if (Number.isNaN(f[i]!)) continue;
+      ss += (f[i]! - taskMeans[i]!) ** 2;
+      c++;
+    }
+    if (c >= 2) {
+      sdSum += Math.sqrt(ss / (c - 1));
+      sdCount++;
+    }
+  }
+  return {
+    count: k,
+    mean: meanCount > 0 ? meanSum / meanCount : 0,
+    perRun,
+    taskSd: k >= 2 && sdCount > 0 ? sdSum / sdCount : null,
+  };
+}
+
+/** Mean over the valid runs of each task's score; NaN when no run has a valid score. */
+export function taskRunMeans(series: JudgeSeries, n: number): Float64Array {
+  const out = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    let s = 0;
+    let c = 0;
+    for (const f of series.final) {
+      if (Number.isNaN(f[i]!)) continue;
+      s += f[i]!;
+      c++;
+    }
+    out[i] = c > 0 ? s / c : Number.NaN;
+  }
+  return out;
+}
+
+/** Ranks rows of the same judge and suite by mean (ties broken by id, so ranks are stable). */
+export function assignRanks(rows: ConfigurationRow[]): void {
+  const groups = new Map<string, ConfigurationRow[]>();
+  for (const r of rows) {
+    const key = `${r.judge}\u0000${r.suite}`;
+    const g = groups.get(key) ?? [];
+    g.push(r);
+    groups.set(key, g);
+  }
+  for (const g of groups.values()) {
+    g.sort((a, b) => b.mean - a.mean || (a.id < b.id ? -1 : 1));
+    g.forEach((r, i) => (r.rank = i + 1));
+  }
+}

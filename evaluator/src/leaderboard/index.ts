@@ -1,0 +1,5 @@
+export * from './build-leaderboard.ts';
+export * from './leaderboard-inputs.ts';
+export * from './leaderboard-options.ts';
+export * from './load-leaderboard-inputs.ts';
+export * from './write-leaderboard.ts';

@@ -1,0 +1,55 @@
+import type { Problem } from '../errors/problem.ts';
+import type { Annotation } from '../schemas/annotation.schema.ts';
+import type { ArtifactRecord } from '../schemas/audit-record.schema.ts';
+import type { Field } from '../schemas/common.schema.ts';
+import type { EffortRecord } from '../schemas/effort-record.schema.ts';
+import type { JudgmentRecord } from '../schemas/judgment-record.schema.ts';
+import type { StyleRecord } from '../schemas/style-record.schema.ts';
+import type { SubmissionManifest } from '../schemas/submission.schema.ts';
+import type { SuiteManifest } from '../schemas/suite.schema.ts';
+
+/** One judge's records of one run of one submission (`results/judgments/<judge>/run-<k>.jsonl`). */
+export interface JudgmentRun {
+  judge: string;
+  run: number;
+  records: JudgmentRecord[];
+}
+
+/** A submission whose manifest is valid, with every results record that could be read. */
+export interface LoadedSubmission {
+  id: string;
+  manifest: SubmissionManifest;
+  judgments: JudgmentRun[];
+  artifacts: ArtifactRecord[];
+  effort: EffortRecord[];
+  style: StyleRecord[];
+}
+
+/** A suite: its manifest and, aligned with `manifest.tasks`, each task's field and style split. */
+export interface LoadedSuiteInfo {
+  manifest: SuiteManifest;
+  fields: (Field | null)[];
+  /** Style suites: each task's split (`hand-curated` | `augmented`), null when unknown. */
+  splits: (string | null)[];
+}
+
+/** A valid annotation and where it came from (for error messages). */
+export interface LocatedAnnotation {
+  annotation: Annotation;
+  /** Display path of the file, e.g. `annotations/round-1.jsonl`. */
+  file: string;
+  line: number;
+}
+
+/**
+ * Everything `buildLeaderboard` reads, already parsed and validated. The loader fills it from
+ * the repository; tests and the benchmark can build it directly. `files` is the (display path,
+ * SHA-256) list the inputs hash is computed from.
+ */
+export interface LeaderboardInputs {
+  submissions: LoadedSubmission[];
+  suites: LoadedSuiteInfo[];
+  annotations: LocatedAnnotation[];
+  files: { path: string; sha256: string }[];
+  problems: Problem[];
+}

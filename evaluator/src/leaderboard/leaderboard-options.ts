@@ -1,0 +1,51 @@
+import type { Progress } from '../cli/progress.ts';
+
+/** A judge as configured in `figboard.yml` (metadata the records may not carry). */
+export interface JudgeInfo {
+  id: string;
+  family?: string;
+  model?: string;
+  runs?: number;
+}
+
+/** Settings of `buildLeaderboard`; defaults are ReFigBench's protocol (Appendix D). */
+export interface LeaderboardOptions {
+  /** Judge whose scoring run ranks the board, drives sensitivity, audit S<15 and task pages. */
+  primaryJudge: string;
+  /** Configured judges; merged with the judges found in the records. */
+  judges?: JudgeInfo[];
+  /** Bootstrap resamples over tasks (5,000) and their seed (7). */
+  bootstrapResamples?: number;
+  bootstrapSeed?: number;
+  /** Cluster-bootstrap Bradley–Terry fits (2,000) and their seed (20260720). */
+  eloResamples?: number;
+  eloSeed?: number;
+  /** Configurations in fewer annotations than this are marked provisional. */
+  provisionalBelow?: number;
+  /** Ridge prior used when the comparison graph has no finite MLE. */
+  eloRidge?: number;
+  /** W/T/L tie margin in score points (0 = exact equality). */
+  tieMargin?: number;
+  /** Judge tie thresholds for Cohen's κ (ReFigBench: 0, 2, 5). */
+  kappaThresholds?: number[];
+  /** Version string written to `generator.version`. */
+  generatorVersion: string;
+  progress?: Progress;
+}
+
+export type ResolvedOptions = Required<Omit<LeaderboardOptions, 'judges' | 'progress'>> & Pick<LeaderboardOptions, 'judges' | 'progress'>;
+
+/** Fills defaults. */
+export function resolveOptions(o: LeaderboardOptions): ResolvedOptions {
+  return {
+    bootstrapResamples: 5000,
+    bootstrapSeed: 7,
+    eloResamples: 2000,
+    eloSeed: 20260720,
+    provisionalBelow: 30,
+    eloRidge: 0.1,
+    tieMargin: 0,
+    kappaThresholds: [0, 2, 5],
+    ...Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)),
+  } as ResolvedOptions;
+}
