@@ -1,0 +1,82 @@
+import type { Box, Point } from '../schemas/common.schema.ts';
+import { buildSlideTree } from './build-slide-tree.ts';
+import type { XmlElement } from './parse-xml.ts';
+import type { SlideParts } from './slide-parts.ts';
+import { child, numAttr, path } from './xml-query.ts';
+
+/** A raster the slide shows that is not one of its own objects. */
+export interface InheritedPicture {
+  /** `background` (a picture fill of the slide, layout or master background) or `layout`/`master` (a picture shape drawn under the slide). */
+  source: 'background' | 'layout' | 'master';
+  /** The part it comes from. */
+  part: string;
+  /** Slide-space bounds (EMU); the whole canvas for a background. */
+  bounds: Box;
+  /** Corners in slide space (EMU), as a polygon. */
+  corners: Point[];
+}
+
+/**
+ * Rasters painted under slide 1 by inheritance — what a raster paste hidden in a background or a
+ * layout would use to escape the flattening cap:
+ * - the effective background (the slide's own `p:bg`, else its layout's, else its master's) when
+ *   it is a picture fill (`p:bgPr/a:blipFill`, or `p:bgRef` naming a theme picture fill);
+ * - picture shapes (`p:pic`, or shapes filled with a picture) on the layout and master, unless
+ *   `showMasterSp="0"` hides them. Placeholders on layouts and masters are never drawn on the slide.
+ * Layouts, masters and themes are parsed only when their text mentions what is looked for.
+ */
+export function readInheritedPictures(parts: SlideParts, slide: XmlElement, canvas: { cx: number; cy: number }): InheritedPicture[] {
+  const out: InheritedPicture[] = [];
+  const full: Box = { x: 0, y: 0, w: canvas.cx, h: canvas.cy };
+  const fullCorners: Point[] = [
+    { x: 0, y: 0 },
+    { x: canvas.cx, y: 0 },
+    { x: canvas.cx, y: canvas.cy },
+    { x: 0, y: canvas.cy },
+  ];
+
+  // 1. The effective background: the first of slide, layout, master that has a p:bg.
+  const chain: Array<{ part: string; root: () => XmlElement | null }> = [
+    { part: parts.slidePart, root: () => slide },
+    { part: parts.layoutPart ?? '', root: () => parts.layout() },
+    { part: parts.masterPart ?? '', root: () => parts.master() },
+  ];
+  for (const { part, root } of chain) {
+    if (part === '') continue;
+    if (part !== parts.slidePart && !parts.mentions(part, 'bgPr') && !parts.mentions(part, 'bgRef')) continue;
+    const bg = path(root() ?? undefined, 'p:cSld', 'p:bg');
+    if (!bg) continue;
+    if (isPictureBackground(bg, parts)) out.push({ source: 'background', part, bounds: full, corners: fullCorners });
+    break;
+  }
+
+  // 2. Picture shapes on the layout and master, when shown under the slide.
+  if (slide.attrs.showMasterSp === '0' || slide.attrs.showMasterSp === 'false') return out;
+  const layout = parts.layoutPart;
+  let showMaster = true;
+  if (layout !== null && parts.mentions(layout, 'blipFill')) {
+    const root = parts.layout()!;
+    for (const n of buildSlideTree(parts, root, { picturesOnly: true }).nodes) out.push({ source: 'layout', part: layout, bounds: n.bounds, corners: n.corners });
+  }
+  if (layout !== null && (parts.mentions(layout, 'showMasterSp="0"') || parts.mentions(layout, "showMasterSp='0'"))) {
+    showMaster = (parts.layout()!.attrs.showMasterSp ?? '1') !== '0';
+  }
+  const master = parts.masterPart;
+  if (showMaster && master !== null && parts.mentions(master, 'blipFill')) {
+    for (const n of buildSlideTree(parts, parts.master()!, { picturesOnly: true }).nodes) out.push({ source: 'master', part: master, bounds: n.bounds, corners: n.corners });
+  }
+  return out;
+}
+
+function isPictureBackground(bg: XmlElement, parts: SlideParts): boolean {
+  if (child(child(bg, 'p:bgPr'), 'a:blipFill')) return true;
+  const ref = child(bg, 'p:bgRef');
+  if (!ref) return false;
+  const idx = numAttr(ref, 'idx', 0);
+  // idx 1001+ selects the theme's background fill styles (ECMA-376 20.1.4.2.10).
+  if (idx < 1001 || parts.themePart === null || !parts.mentions(parts.themePart, 'blipFill')) return false;
+  const list = path(parts.pkg.xml(parts.themePart), 'a:themeElements', 'a:fmtScheme', 'a:bgFillStyleLst');
+  const fills = list?.children ?? [];
+  return fills[idx - 1001]?.name === 'a:blipFill';
+}
+
