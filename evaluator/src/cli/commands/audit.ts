@@ -1,13 +1,119 @@
+import { resolve } from 'node:path';
+import { auditFile } from '../../audit/audit-file.ts';
 import { UsageError } from '../../errors/index.ts';
+import type { SandboxRequest } from '../../render/bubblewrap.ts';
+import { assignOutputNames } from '../../render/job-names.ts';
+import { createLibreOfficeRenderer } from '../../render/libreoffice-renderer.ts';
+import { DEFAULT_RENDER_OPTIONS, type RenderJob } from '../../render/renderer.ts';
+import type { AuditRecord } from '../../schemas/audit-record.schema.ts';
+import { stableStringify } from '../../util/stable-stringify.ts';
 import type { RegisterCommand } from './command.ts';
 
-// Placeholder until its issue lands: the command exists so --help lists it, and says plainly it is not built yet.
-export const registerAudit: RegisterCommand = (program) => {
+interface AuditFlags {
+  objects?: boolean;
+  render?: boolean;
+  out?: string;
+  workers: string;
+  dpi: string;
+  timeout: string;
+  sandbox: string;
+}
+
+function intFlag(flag: string, value: string, min: number, max: number): number {
+  const n = Number(value);
+  if (!/^\d+$/.test(value.trim()) || n < min || n > max) {
+    throw new UsageError(`invalid value for ${flag}`, { where: flag, expected: `an integer ${min}…${max}`, got: JSON.stringify(value) });
+  }
+  return n;
+}
+
+/**
+ * `refig audit FILE…`: the gate g(P) and the audit O(P) of each deck, one JSON line per file in
+ * argument order (keys sorted, as `AuditRecord`). A deck that fails the gate — including a path
+ * that does not exist (`gate.reason = "missing"`) — is a normal result: its line says why and
+ * the exit status stays 0. Usage errors exit 2. With `--render` the decks that pass the reader
+ * gate are rendered through LibreOffice into `--out`, and a failed render or a PDF with other
+ * than one page fails the gate with the render reason.
+ */
+export const registerAudit: RegisterCommand = (program, ctx, setExit) => {
   program
     .command('audit')
-    .description('(not implemented yet)')
-    .allowUnknownOption()
-    .action(() => {
-      throw new UsageError('refig audit is not implemented yet');
+    .description('gate and object audit of PPTX decks (first slide), one JSON line per file')
+    .argument('<file...>', '.pptx files')
+    .option('--objects', 'include the flattened object tree of slide 1 (objects)')
+    .option('--render', 'also render each deck that passes the reader gate (render gate: exactly one page)')
+    .option('--out <dir>', 'folder for rendered PNGs (required with --render; nothing is written elsewhere)')
+    .option('--workers <n>', 'parallel LibreOffice processes for --render (1…64)', String(DEFAULT_RENDER_OPTIONS.workers))
+    .option('--dpi <d>', 'PNG resolution for --render (10…1200)', String(DEFAULT_RENDER_OPTIONS.dpi))
+    .option('--timeout <s>', 'seconds a deck may take to render (1…3600)', String(DEFAULT_RENDER_OPTIONS.timeoutMs / 1000))
+    .option('--sandbox <mode>', 'auto | bwrap | none: run LibreOffice under bubblewrap without network', 'auto')
+    .addHelpText(
+      'after',
+      '\nEach line: file, sha256, bytes, gate {passed, reason, detail}, slides, slideSize {cx, cy}, counts {connectors,\n' +
+        'connectorsAttached, lineShapes, freeforms, groups, pictures, textBoxes, textShapes, shapes, tables, charts,\n' +
+        'otherFrames}, texts, textItems, largestPictureCoverage, pictureAreaRatio, cap, flags [, objects] [, render].\n' +
+        'Gate reasons: not-a-zip corrupt-zip too-large too-many-entries entry-too-large unsafe-entry no-presentation\n' +
+        'no-slide multiple-slides xml-doctype xml-malformed missing, and with --render render-failed render-timeout\n' +
+        'render-page-count. Slide 1 is audited even when the gate fails for the slide count.\n' +
+        '\nExit status: 0 when every file was audited (whatever the gate said, a missing file included),\n' +
+        '2 on usage errors, 70 if the audit itself crashed on a file (a bug; the other files are still audited).\n' +
+        'Examples:\n  npx refig audit output.pptx\n  npx refig audit submissions/*/artifacts/*/output.pptx --render --out renders --workers 2\n',
+    )
+    .action(async (files: string[], flags: AuditFlags) => {
+      // 1. Flags: every usage problem before any work.
+      const workers = intFlag('--workers', flags.workers, 1, 64);
+      const dpi = intFlag('--dpi', flags.dpi, 10, 1200);
+      const timeoutS = intFlag('--timeout', flags.timeout, 1, 3600);
+      if (!['auto', 'bwrap', 'none'].includes(flags.sandbox)) {
+        throw new UsageError('invalid value for --sandbox', { where: '--sandbox', expected: 'auto, bwrap or none', got: JSON.stringify(flags.sandbox) });
+      }
+      if (flags.render && !flags.out) {
+        throw new UsageError('--render needs --out <dir> for the PNGs', { where: '--out', expected: 'a folder', got: 'nothing', hint: 'e.g. --render --out renders' });
+      }
+
+      // 2. Audit every file in order; without --render each line is printed as soon as it is known.
+      const records: Array<AuditRecord | null> = [];
+      const progress = ctx.progress();
+      progress.start(files.length, 'audit');
+      let crashed = false;
+      for (const file of files) {
+        let record: AuditRecord | null = null;
+        try {
+          record = await auditFile(resolve(ctx.cwd, file), { name: file, objects: flags.objects === true });
+        } catch (err) {
+          crashed = true;
+          ctx.stderr.write(`refig audit: internal error on ${file}: ${(err as Error)?.stack ?? String(err)}\n`);
+        }
+        records.push(record);
+        if (!flags.render && record) ctx.stdout.write(stableStringify(record) + '\n');
+        progress.tick(file);
+      }
+      progress.stop();
+
+      // 3. Render the decks that passed the reader gate; the render gate joins the reader gate.
+      if (flags.render) {
+        const names = assignOutputNames(files);
+        const jobs: RenderJob[] = [];
+        files.forEach((file, i) => {
+          if (records[i]?.gate.passed) jobs.push({ id: names[i]!, path: resolve(ctx.cwd, file) });
+        });
+        if (jobs.length > 0) {
+          const renderer = createLibreOfficeRenderer({ sandbox: flags.sandbox as SandboxRequest });
+          const sandbox = await renderer.sandbox();
+          if (sandbox.mode === 'none' && flags.sandbox === 'auto') {
+            ctx.stderr.write(`refig audit: warning: ${sandbox.reason}; LibreOffice runs without network isolation (external links are still neutralised)\n`);
+          }
+          const results = await renderer.render(jobs, { outDir: resolve(ctx.cwd, flags.out!), dpi, workers, timeoutMs: timeoutS * 1000, progress: ctx.progress() });
+          files.forEach((_, i) => {
+            const record = records[i];
+            const result = record ? results.get(names[i]!) : undefined;
+            if (!record || !result) return;
+            record.render = result;
+            if (!result.passed) record.gate = { passed: false, reason: result.reason, detail: result.detail };
+          });
+        }
+        for (const record of records) if (record) ctx.stdout.write(stableStringify(record) + '\n');
+      }
+      setExit(crashed ? 70 : 0);
     });
 };
