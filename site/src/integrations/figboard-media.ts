@@ -1,3 +1,5 @@
+import { readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { formatProblem } from '@figboard/evaluator/errors/index.ts';
@@ -15,8 +17,12 @@ export function figboardMedia(config: SiteConfig): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const data = await getSiteData(config.dataDir);
+        // With an output folder outside site/, Astro 5 leaves its prerender manifest modules
+        // (*.mjs) at the top of the output; a static site has none of its own there.
+        const out = fileURLToPath(dir);
+        for (const name of await readdir(out)) if (name.endsWith('.mjs')) await rm(join(out, name), { force: true });
         const started = performance.now();
-        const result = await publishMedia(data.media, fileURLToPath(dir), (done, total) => logger.info(`images ${done}/${total}`));
+        const result = await publishMedia(data.media, out, (done, total) => logger.info(`images ${done}/${total}`));
         for (const p of result.problems) logger.warn(formatProblem(p));
         logger.info(`published ${result.published} images (${result.failed} unreadable) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
       },

@@ -33,8 +33,9 @@ export function allTables(data: SiteData): TableModel[] {
   tables.push(judgesTable(b), iccTable(b, ix), familiesTable(b), agreementTable(b), kappaTable(b), vsEloTable(b));
   tables.push(sensitivityTable(b.sensitivity, ix), zeroCrossingsTable(b.sensitivity, ix));
   tables.push(auditTable(b, ix), effortTable(b, ix), styleTable(b.style, ix));
+  for (const split of [...new Set(b.style.map((s) => s.split))].sort()) tables.push(styleTable(b.style, ix, split));
   tables.push(submissionsTable(b.submissions, new Set(data.submissions.map((s) => s.id))), taskResultsTable(data.tasks));
-  for (const s of data.submissions) tables.push(submissionTasksTable(s));
+  for (const s of data.submissions) if (s.tasks.length > 0) tables.push(submissionTasksTable(s));
   // ids become file names: a clash would silently overwrite a download
   const seen = new Set<string>();
   for (const t of tables) {
