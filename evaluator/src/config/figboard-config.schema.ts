@@ -50,15 +50,19 @@ export const ScoringConfig = z
   .object({
     /** Maximum points per axis (T/S/L/E/V), summing to 100. */
     rubric: RubricWeights.default(DEFAULT_RUBRIC),
-    /** Flattening cap c(P): `value` when one picture covers ≥ `pictureCoverage` of the canvas and fewer than `minNativeObjects` native objects exist. */
+    /**
+     * Flattening cap c(P) (same fields as the audit's `CapConfig`): `cappedScore` when the largest
+     * picture covers ≥ `coverageThreshold` of the canvas while at most `maxNativeObjects` native
+     * objects are present.
+     */
     cap: z
       .object({
-        value: z.number().min(0).max(100).default(50),
-        pictureCoverage: z.number().min(0).max(1).default(0.85),
-        minNativeObjects: z.number().int().min(0).default(5),
+        coverageThreshold: z.number().min(0).max(1).default(0.85),
+        maxNativeObjects: z.number().int().min(0).default(5),
+        cappedScore: z.number().min(0).max(100).default(50),
       })
       .strict()
-      .default({ value: 50, pictureCoverage: 0.85, minNativeObjects: 5 }),
+      .default({ coverageThreshold: 0.85, maxNativeObjects: 5, cappedScore: 50 }),
     render: z
       .object({
         /** Resolution of `results/renders/<task>.png` (72–96 keeps the site light). */

@@ -1,13 +1,78 @@
-import { UsageError } from '../../errors/index.ts';
+import { relative, resolve } from 'node:path';
+import { evaluateSubmission } from '../../evaluate/evaluate-submission.ts';
+import { formatEvaluateSummary } from '../../evaluate/format-evaluate-summary.ts';
+import type { RefigSummary } from '../../schemas/summary.schema.ts';
 import type { RegisterCommand } from './command.ts';
+import { findRepoRoot, intFlag, loadJudgingConfig, productionPorts, sandboxFlag } from './judging-ports.ts';
 
-// Placeholder until its issue lands: the command exists so --help lists it, and says plainly it is not built yet.
-export const registerEvaluate: RegisterCommand = (program) => {
+interface EvaluateFlags {
+  suite?: string;
+  judges?: string;
+  runs?: string;
+  workers?: string;
+  config?: string;
+  truth: boolean;
+  retryFailed?: boolean;
+  sandbox: string;
+  seed: string;
+}
+
+/**
+ * `refig evaluate SUBMISSION_DIR`: gate → audit → render → judges → effort for every task of the
+ * suite, results under the submission's `results/`, resumable; prints a human summary.
+ */
+export const registerEvaluate: RegisterCommand = (program, ctx) => {
   program
     .command('evaluate')
-    .description('(not implemented yet)')
-    .allowUnknownOption()
-    .action(() => {
-      throw new UsageError('refig evaluate is not implemented yet');
+    .description('evaluate a submission folder: gate, audit, render, judges and effort for every suite task (resumable)')
+    .argument('<submission-dir>', 'submissions/<id>/ holding submission.yml and artifacts/<task>/')
+    .option('--suite <dir>', 'suite folder (default: suites/<suite.name> of the repository)')
+    .option('--judges <ids>', 'comma-separated judge ids (default: every judge whose API key is set, plus metric)')
+    .option('--runs <n>', 'runs per LLM judge (default: runs in figboard.yml; the metric judge always runs once)')
+    .option('--workers <n>', 'parallel renders and metric judgments (1…64; default: scoring.render.workers)')
+    .option('--config <file>', 'judging configuration (default: figboard.yml of the repository)')
+    .option('--no-truth', 'ignore truth.json: the metric judge compares with OCR of the source image')
+    .option('--retry-failed', 'judge again tasks whose last judgment failed (default: a failed record is kept)')
+    .option('--sandbox <mode>', 'auto | bwrap | none: run LibreOffice under bubblewrap without network', 'auto')
+    .option('--seed <n>', 'seed of the retry jitter (LLM judges)', '1')
+    .addHelpText(
+      'after',
+      '\nWrites results/artifacts.jsonl, results/renders/<task>.png, results/judgments/<judge>/run-<k>.jsonl,\n' +
+        'results/effort.jsonl and results/summary.json. Records carry a hash of their inputs: a re-run reuses\n' +
+        'every record whose inputs did not change (no judge calls), and a killed run resumes where it stopped.\n' +
+        'Example:\n  npx refig evaluate submissions/sample-cc-direct --judges metric --workers 2\n',
+    )
+    .action(async (dir: string, flags: EvaluateFlags) => {
+      const started = Date.now();
+      const { config } = await loadJudgingConfig(ctx, flags.config);
+      const workers = flags.workers !== undefined ? intFlag('--workers', flags.workers, 1, 64) : config.scoring.render.workers;
+      const runs = flags.runs !== undefined ? intFlag('--runs', flags.runs, 1, 20) : undefined;
+      const seed = intFlag('--seed', flags.seed, 0, 2 ** 31);
+      const root = findRepoRoot(ctx.cwd);
+      const ports = productionPorts(ctx, { sandbox: sandboxFlag(flags.sandbox), seed });
+      const outcome = await evaluateSubmission(
+        {
+          submissionDir: resolve(ctx.cwd, dir),
+          ...(flags.suite !== undefined ? { suiteDir: resolve(ctx.cwd, flags.suite) } : {}),
+          ...(root ? { suitesRoot: resolve(root, 'suites') } : {}),
+          config,
+          ...(flags.judges !== undefined ? { judges: flags.judges.split(',').map((s) => s.trim()).filter(Boolean) } : {}),
+          ...(runs !== undefined ? { runs } : {}),
+          workers,
+          noTruth: !flags.truth,
+          retryFailed: flags.retryFailed ?? false,
+        },
+        ports,
+      );
+      const seconds = (Date.now() - started) / 1000;
+      if (outcome.summary.track === 'refig') ctx.stdout.write(formatEvaluateSummary(outcome.summary as RefigSummary));
+      else ctx.stdout.write(`${outcome.summary.submission}: style-track results written\n`);
+      const w = outcome.work;
+      const tasks = outcome.summary.track === 'refig' ? (outcome.summary as RefigSummary).tasks.total : 0;
+      ctx.stdout.write(
+        `work: ${w.audited} audited+rendered, ${w.reusedArtifacts} reused · ${w.judged} judged, ${w.reusedJudgments} reused · ` +
+          `${seconds.toFixed(1)} s${tasks ? ` (${(seconds / tasks).toFixed(2)} s per task)` : ''}\n` +
+          `results: ${relative(ctx.cwd, outcome.resultsDir) || '.'}/\n`,
+      );
     });
 };

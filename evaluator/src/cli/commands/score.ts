@@ -1,13 +1,51 @@
-import { UsageError } from '../../errors/index.ts';
+import { resolve } from 'node:path';
+import { scoreDecks } from '../../evaluate/score-decks.ts';
+import { stableStringify } from '../../util/stable-stringify.ts';
 import type { RegisterCommand } from './command.ts';
+import { intFlag, loadJudgingConfig, productionPorts, sandboxFlag } from './judging-ports.ts';
 
-// Placeholder until its issue lands: the command exists so --help lists it, and says plainly it is not built yet.
-export const registerScore: RegisterCommand = (program) => {
+interface ScoreFlags {
+  task: string;
+  judge: string;
+  truth: boolean;
+  config?: string;
+  workers: string;
+  sandbox: string;
+  seed: string;
+}
+
+/**
+ * `refig score --task DIR FILE…`: scores decks against one task folder (source image, optional
+ * truth.json, optional task.json) with one judge (default `metric`) and prints one JSON line per
+ * deck in argument order: file, judge, final, total, cap, gate, subscores, flags, errors, evidence.
+ */
+export const registerScore: RegisterCommand = (program, ctx) => {
   program
     .command('score')
-    .description('(not implemented yet)')
-    .allowUnknownOption()
-    .action(() => {
-      throw new UsageError('refig score is not implemented yet');
+    .description('score decks against one task folder with one judge (default: the metric judge), one JSON line per deck')
+    .argument('<file...>', '.pptx files to score')
+    .requiredOption('--task <dir>', 'task folder: source.png|jpg, optional truth.json, optional task.json')
+    .option('--judge <id>', 'judge id from figboard.yml (metric = built-in, offline)', 'metric')
+    .option('--no-truth', 'ignore truth.json: compare with OCR of the source image (metric judge)')
+    .option('--config <file>', 'judging configuration (default: figboard.yml of the repository)')
+    .option('--workers <n>', 'parallel LibreOffice processes (1…64)', '2')
+    .option('--sandbox <mode>', 'auto | bwrap | none: run LibreOffice under bubblewrap without network', 'auto')
+    .option('--seed <n>', 'seed of the retry jitter (LLM judges)', '1')
+    .addHelpText(
+      'after',
+      '\nfinal = g · min(Q, c): 0 when the gate fails, else the rubric total Q = T+S+L+E+V capped by the\n' +
+        'flattening cap c. Subscore maxima: T 20, S 30, L 15, E 25, V 10 (scoring.rubric in figboard.yml).\n' +
+        'Example:\n  npx refig score --task suites/refig-sample/fig01-000 submissions/sample-cc-direct/artifacts/fig01-000/output.pptx\n',
+    )
+    .action(async (files: string[], flags: ScoreFlags) => {
+      const workers = intFlag('--workers', flags.workers, 1, 64);
+      const seed = intFlag('--seed', flags.seed, 0, 2 ** 31);
+      const { config } = await loadJudgingConfig(ctx, flags.config);
+      const ports = productionPorts(ctx, { sandbox: sandboxFlag(flags.sandbox), seed });
+      const lines = await scoreDecks(
+        { taskDir: resolve(ctx.cwd, flags.task), files: files.map((f) => resolve(ctx.cwd, f)), names: files, judge: flags.judge, noTruth: !flags.truth, config, workers },
+        ports,
+      );
+      lines.forEach((line, i) => ctx.stdout.write(stableStringify({ ...line, file: files[i] }) + '\n'));
     });
 };

@@ -1,0 +1,40 @@
+import type { Progress } from '../cli/progress.ts';
+import type { Ocr } from '../ocr/ocr.ts';
+import type { Renderer } from '../render/renderer.ts';
+import type { AuditRecord } from '../schemas/audit-record.schema.ts';
+import type { SubmissionManifest } from '../schemas/submission.schema.ts';
+import type { RunnerDeps } from './judge-runner.ts';
+
+/** Flattening-cap settings handed to the audit (the audit's `CapConfig`). */
+export interface CapSettings {
+  coverageThreshold: number;
+  maxNativeObjects: number;
+  cappedScore: number;
+}
+
+/** The audit port: gate (reader part) + audit of one deck, with the object tree. Never throws for a bad deck. */
+export type AuditDeck = (path: string, options: { name: string; cap: CapSettings }) => Promise<AuditRecord>;
+
+/** What the style track's pipeline receives (the style engineer's `evaluateStyleSubmission`). */
+export interface StyleEvaluationRequest {
+  submissionDir: string;
+  manifest: SubmissionManifest;
+  suiteDir: string;
+  workers: number;
+  progress: Progress;
+}
+
+/**
+ * Every side effect the evaluate pipeline uses. The CLI builds the production set (auditFile,
+ * LibreOffice, tesseract, the openai client, real timers); tests may pass their own.
+ */
+export interface EvaluatePorts extends RunnerDeps {
+  auditDeck: AuditDeck;
+  renderer: Renderer;
+  /** A fresh progress reporter per phase. */
+  progress: () => Progress;
+  /** One human-readable line (warnings, skipped judges); the CLI writes them to stderr. */
+  log: (line: string) => void;
+  /** Style-track pipeline; absent → style submissions are refused with a clear error. */
+  evaluateStyle?: (request: StyleEvaluationRequest) => Promise<Record<string, unknown>>;
+}

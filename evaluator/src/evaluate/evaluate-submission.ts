@@ -1,0 +1,351 @@
+import { lstat, readFile, writeFile, rename, mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { LoadedConfig, ResolvedJudge } from '../config/load-config.ts';
+import { priceFor } from '../effort/price-table.ts';
+import { parseAgentLog } from '../effort/parse-agent-log.ts';
+import { FigboardError, UsageError } from '../errors/index.ts';
+import { formatProblem } from '../errors/problem.ts';
+import { isJudgeWideFailure } from '../judge/llm/llm-judge.ts';
+import { canonicalizeJsonl, readJsonl, repairJsonlTail, appendJsonl } from '../records/jsonl-file.ts';
+import type { RenderJob } from '../render/renderer.ts';
+import { ArtifactRecord, type AuditRecord } from '../schemas/audit-record.schema.ts';
+import { EffortRecord } from '../schemas/effort-record.schema.ts';
+import { JudgmentRecord } from '../schemas/judgment-record.schema.ts';
+import type { SubmissionManifest } from '../schemas/submission.schema.ts';
+import { SUMMARY_SCHEMA_VERSION, type RefigSummary, type StyleSummary } from '../schemas/summary.schema.ts';
+import { loadSuite, type LoadedTask } from '../suite/load-suite.ts';
+import { hashInputs } from '../util/hash-inputs.ts';
+import { sha256, sha256File } from '../util/sha256.ts';
+import { stableStringify } from '../util/stable-stringify.ts';
+import { readSubmissionManifest } from '../validate/read-submission-manifest.ts';
+import { gateFailedRecord, judgedRecord, missingRecord, type RecordContext } from './build-judgment-record.ts';
+import type { EvaluatePorts } from './evaluate-ports.ts';
+import { EVALUATOR_VERSION } from './evaluator-version.ts';
+import { createJudgeRunner, type JudgeRunner } from './judge-runner.ts';
+import { runPool } from './run-pool.ts';
+import { summarizeResults } from './summarize-results.ts';
+
+export interface EvaluateOptions {
+  /** `submissions/<id>`. Results go to `<submissionDir>/results/`. */
+  submissionDir: string;
+  /** Suite folder; default `<suitesRoot>/<manifest.suite.name>`. */
+  suiteDir?: string;
+  /** Folder holding the suites (the repository's `suites/`); default `<submissionDir>/../../suites`. */
+  suitesRoot?: string;
+  config: LoadedConfig;
+  /** Judge ids to run (default: every runnable judge in the config). Unknown ids are a usage error. */
+  judges?: readonly string[];
+  /** Override the number of runs of LLM judges (the metric judge is deterministic: always 1). */
+  runs?: number;
+  /** Parallel renders and metric judgments. */
+  workers: number;
+  /** Score against OCR of the source even when a task has truth.json. */
+  noTruth?: boolean;
+  /** Judge again the tasks whose last record is `failed` (default: a failed record is final). */
+  retryFailed?: boolean;
+}
+
+/** What one evaluate call did, besides writing the results. */
+export interface EvaluateOutcome {
+  summary: RefigSummary | StyleSummary;
+  resultsDir: string;
+  work: {
+    /** Decks audited (and rendered when they passed) in this call / reused from artifacts.jsonl. */
+    audited: number;
+    reusedArtifacts: number;
+    /** Judgments made in this call / reused from earlier runs (same inputHash). */
+    judged: number;
+    reusedJudgments: number;
+    effortParsed: number;
+  };
+}
+
+/** Tasks audited and rendered per round; each round's records are appended before the next starts. */
+const ROUND_SIZE = 48;
+
+/**
+ * `refig evaluate`: gate → audit → render → judges → effort for every task of the suite, with
+ * results under `<submission>/results/`. Resumable: every record carries an `inputHash`; a
+ * record whose inputs are unchanged is reused, never recomputed (so a re-run makes no API
+ * calls), and records are appended one by one so a killed run loses at most the one in flight.
+ * At the end each JSONL file is canonicalised (one record per task, sorted) and `summary.json`
+ * is rebuilt from the files — an interrupted-then-resumed run and an uninterrupted run end
+ * byte-identical. Missing tasks score 0; one broken task never stops the others.
+ */
+export async function evaluateSubmission(options: EvaluateOptions, ports: EvaluatePorts): Promise<EvaluateOutcome> {
+  const submissionDir = resolve(options.submissionDir);
+  const resultsDir = join(submissionDir, 'results');
+  const work = { audited: 0, reusedArtifacts: 0, judged: 0, reusedJudgments: 0, effortParsed: 0 };
+
+  // 1. The manifest: every problem at once, or stop.
+  const manifest = await readManifest(submissionDir);
+  const suiteDir = resolve(options.suiteDir ?? join(options.suitesRoot ?? join(submissionDir, '..', '..', 'suites'), manifest.suite.name));
+
+  // 2. Style submissions go to the style pipeline.
+  if (manifest.track === 'style') {
+    if (!ports.evaluateStyle) {
+      throw new UsageError('style-track submissions cannot be evaluated by this build', {
+        code: 'style-track-unavailable',
+        where: join(submissionDir, 'submission.yml'),
+        expected: 'track: refig',
+        got: 'track: style',
+        hint: 'the style pipeline (evaluator/src/style) is not wired into refig evaluate yet',
+      });
+    }
+    const styleSummary = await ports.evaluateStyle({ submissionDir, manifest, suiteDir, workers: options.workers, progress: ports.progress() });
+    const summary: StyleSummary = { ...styleSummary, schemaVersion: SUMMARY_SCHEMA_VERSION, submission: manifest.id, track: 'style' };
+    await writeSummary(resultsDir, summary);
+    return { summary, resultsDir, work };
+  }
+  if (manifest.archive) {
+    throw new UsageError('submissions delivered as an archive cannot be evaluated yet', {
+      code: 'archive-unsupported',
+      where: join(submissionDir, 'submission.yml'),
+      expected: 'artifacts committed under artifacts/<task>/',
+      got: `archive ${manifest.archive.url}`,
+    });
+  }
+
+  // 3. The suite: tasks that load are evaluated; a broken task is reported and left out.
+  const suite = await loadSuite(suiteDir);
+  if (!suite.manifest) {
+    throw new FigboardError(`the suite "${manifest.suite.name}" cannot be loaded`, {
+      code: 'suite-unreadable',
+      where: suiteDir,
+      got: suite.problems.map(formatProblem).slice(0, 5).join('; '),
+      hint: 'pass --suite DIR, or check suites/<name>/suite.json',
+    });
+  }
+  if (suite.manifest.name !== manifest.suite.name) {
+    throw new UsageError(`the submission answers suite "${manifest.suite.name}" but ${suiteDir} is suite "${suite.manifest.name}"`, { code: 'suite-mismatch', where: suiteDir, expected: manifest.suite.name, got: suite.manifest.name });
+  }
+  for (const p of suite.problems.filter((x) => x.severity === 'error')) ports.log(`suite problem (task left out): ${formatProblem(p)}`);
+  if (suite.manifest.version !== manifest.suite.version) {
+    ports.log(`warning: submission answers ${manifest.suite.name} ${manifest.suite.version}, the suite folder is version ${suite.manifest.version}`);
+  }
+  const tasks = [...suite.tasks].sort((a, b) => cmp(a.id, b.id));
+  const runners = selectJudges(options, ports);
+  const scoring = options.config.scoring;
+  await mkdir(resultsDir, { recursive: true });
+
+  // 4. Gate + audit + render per task (resumed from artifacts.jsonl).
+  const artifactsFile = join(resultsDir, 'artifacts.jsonl');
+  const rendersDir = join(resultsDir, 'renders');
+  await repairJsonlTail(artifactsFile);
+  const previous = latestByTask((await readJsonl(artifactsFile, ArtifactRecord)).records);
+  const artifacts = new Map<string, ArtifactRecord>();
+  const todo: { task: LoadedTask; deck: string; deckSha: string; inputHash: string }[] = [];
+  for (const task of tasks) {
+    const deck = join(submissionDir, 'artifacts', task.id, 'output.pptx');
+    const info = await lstat(deck).catch(() => null);
+    if (!info || !info.isFile()) {
+      const record: ArtifactRecord = { task: task.id, submission: manifest.id, status: 'missing', audit: null, inputHash: hashInputs({ record: 'artifact', evaluator: EVALUATOR_VERSION, deck: null }) };
+      const prev = previous.get(task.id);
+      if (!prev || prev.inputHash !== record.inputHash) await appendJsonl(artifactsFile, ArtifactRecord, [record]);
+      artifacts.set(task.id, record);
+      continue;
+    }
+    const deckSha = await sha256File(deck);
+    const inputHash = hashInputs({ record: 'artifact', evaluator: EVALUATOR_VERSION, deck: deckSha, dpi: scoring.render.dpi, cap: scoring.cap });
+    const prev = previous.get(task.id);
+    const renderOk = prev?.audit?.render?.passed ? await exists(join(rendersDir, `${task.id}.png`)) : true;
+    if (prev && prev.inputHash === inputHash && prev.status === 'ok' && renderOk) {
+      artifacts.set(task.id, prev);
+      work.reusedArtifacts += 1;
+    } else todo.push({ task, deck, deckSha, inputHash });
+  }
+  if (todo.length > 0) {
+    const bar = ports.progress();
+    bar.start(todo.length, 'audit+render');
+    for (let i = 0; i < todo.length; i += ROUND_SIZE) {
+      const round = todo.slice(i, i + ROUND_SIZE);
+      const audits = new Map<string, AuditRecord>();
+      for (const t of round) audits.set(t.task.id, await ports.auditDeck(t.deck, { name: `artifacts/${t.task.id}/output.pptx`, cap: scoring.cap }));
+      const jobs: RenderJob[] = round.filter((t) => audits.get(t.task.id)!.gate.passed).map((t) => ({ id: t.task.id, path: t.deck }));
+      const rendered = jobs.length > 0 ? await ports.renderer.render(jobs, { outDir: rendersDir, dpi: scoring.render.dpi, workers: options.workers, timeoutMs: scoring.render.timeoutSeconds * 1000 }) : new Map();
+      const records: ArtifactRecord[] = [];
+      for (const t of round) {
+        const audit = audits.get(t.task.id)!;
+        const render = rendered.get(t.task.id);
+        if (render) {
+          audit.render = { ...render, png: render.png === null ? null : `renders/${render.png}` };
+          // The render gate: a deck that does not render (or renders to ≠ 1 page) fails g(P).
+          if (!render.passed) audit.gate = { passed: false, reason: render.reason, detail: render.detail };
+        }
+        records.push({ task: t.task.id, submission: manifest.id, status: 'ok', audit, inputHash: t.inputHash });
+        bar.tick(t.task.id);
+      }
+      await appendJsonl(artifactsFile, ArtifactRecord, records);
+      for (const r of records) artifacts.set(r.task, r);
+      work.audited += records.length;
+    }
+    bar.stop();
+  }
+
+  // 5. Judges × runs: each record is appended as soon as it exists.
+  const judgeStatus = new Map<string, { status: 'ran' | 'stopped'; note: string | null }>();
+  for (const runner of runners) {
+    const runs = runner.judge.kind === 'metric' ? 1 : (options.runs ?? runner.judge.runs);
+    judgeStatus.set(runner.judge.id, { status: 'ran', note: null });
+    for (let run = 1; run <= runs; run++) {
+      const file = join(resultsDir, 'judgments', runner.judge.id, `run-${run}.jsonl`);
+      await repairJsonlTail(file);
+      const done = latestByTask((await readJsonl(file, JudgmentRecord)).records);
+      const pending: { task: LoadedTask; ctx: RecordContext }[] = [];
+      for (const task of tasks) {
+        const artifact = artifacts.get(task.id)!;
+        const ctx: RecordContext = {
+          task: task.id,
+          submission: manifest.id,
+          judge: runner.judge,
+          run,
+          rubric: scoring.rubric,
+          inputHash: judgmentHash(runner, task, artifact, run, options),
+        };
+        const prev = done.get(task.id);
+        if (prev && prev.inputHash === ctx.inputHash && (prev.status !== 'failed' || !options.retryFailed)) {
+          work.reusedJudgments += 1;
+          continue;
+        }
+        pending.push({ task, ctx });
+      }
+      if (pending.length === 0) continue;
+      const bar = ports.progress();
+      bar.start(pending.length, `${runner.judge.id} run ${run}`);
+      try {
+        await runPool(pending, runner.concurrency, async ({ task, ctx }) => {
+          const artifact = artifacts.get(task.id)!;
+          const record = await judgeOne(runner, task, artifact, ctx, resultsDir);
+          await appendJsonl(file, JudgmentRecord, [record]);
+          work.judged += 1;
+          bar.tick(task.id);
+        });
+      } catch (err) {
+        if (!isJudgeWideFailure(err)) throw err;
+        const note = err instanceof FigboardError ? err.describe() : String(err);
+        judgeStatus.set(runner.judge.id, { status: 'stopped', note });
+        ports.log(`judge ${runner.judge.id} stopped: ${note}`);
+        break;
+      } finally {
+        bar.stop();
+      }
+    }
+  }
+
+  // 6. Effort and cost from each task's agent log.
+  const effortFile = join(resultsDir, 'effort.jsonl');
+  await repairJsonlTail(effortFile);
+  const effortDone = latestByTask((await readJsonl(effortFile, EffortRecord)).records);
+  const prices = priceFor(manifest.model.name, options.config.prices);
+  for (const task of tasks) {
+    if (artifacts.get(task.id)!.status === 'missing') continue;
+    const logPath = join(submissionDir, 'artifacts', task.id, 'output.jsonl');
+    const info = await lstat(logPath).catch(() => null);
+    const content = info && info.isFile() ? await readFile(logPath, 'utf8') : null;
+    const inputHash = hashInputs({ record: 'effort', evaluator: EVALUATOR_VERSION, log: content === null ? null : sha256(content), prices: prices ?? null });
+    if (effortDone.get(task.id)?.inputHash === inputHash) continue;
+    const effort =
+      content === null
+        ? { ...parseAgentLog(''), format: 'missing' as const, problems: ['no output.jsonl for this task'] }
+        : parseAgentLog(content, prices);
+    await appendJsonl(effortFile, EffortRecord, [{ ...effort, task: task.id, submission: manifest.id, inputHash }]);
+    work.effortParsed += 1;
+  }
+
+  // 7. Canonical files: one record per task, sorted — resumed and uninterrupted runs give the same bytes.
+  await canonicalizeJsonl(artifactsFile, ArtifactRecord, (r) => r.task);
+  await canonicalizeJsonl(effortFile, EffortRecord, (r) => r.task);
+  for (const runner of runners) {
+    const runs = runner.judge.kind === 'metric' ? 1 : (options.runs ?? runner.judge.runs);
+    for (let run = 1; run <= runs; run++) await canonicalizeJsonl(join(resultsDir, 'judgments', runner.judge.id, `run-${run}.jsonl`), JudgmentRecord, (r) => r.task);
+  }
+
+  // 8. The summary, rebuilt from the files.
+  const summary = await summarizeResults({ resultsDir, manifest, tasks: tasks.map((t) => t.id), config: options.config, runners: runners.map((r) => ({ judge: r.judge, runs: r.judge.kind === 'metric' ? 1 : (options.runs ?? r.judge.runs), ...judgeStatus.get(r.judge.id)! })) });
+  await writeSummary(resultsDir, summary);
+  return { summary, resultsDir, work };
+}
+
+async function readManifest(submissionDir: string): Promise<SubmissionManifest> {
+  const file = join(submissionDir, 'submission.yml');
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (err) {
+    throw new UsageError('the submission folder has no readable submission.yml', { code: 'manifest-missing', where: file, hint: 'refig evaluate takes a folder submissions/<id>/ holding submission.yml', cause: err });
+  }
+  const read = readSubmissionManifest(text, file);
+  if (!read.value) {
+    throw new UsageError(`submission.yml is invalid:\n${read.problems.map(formatProblem).join('\n')}`, { code: 'manifest-invalid', where: file, hint: 'run refig validate for the full report' });
+  }
+  return read.value;
+}
+
+function selectJudges(options: EvaluateOptions, ports: EvaluatePorts): JudgeRunner[] {
+  const config = options.config;
+  const known = new Map<string, ResolvedJudge>(config.judges.map((j) => [j.id, j]));
+  let chosen: ResolvedJudge[];
+  if (options.judges && options.judges.length > 0) {
+    const skipped = new Map(config.skipped.map((s) => [s.id, s]));
+    chosen = [];
+    for (const id of options.judges) {
+      const j = known.get(id);
+      if (j) chosen.push(j);
+      else if (skipped.has(id)) ports.log(`judge ${id} skipped: ${skipped.get(id)!.reason}`);
+      else {
+        throw new UsageError(`unknown judge "${id}"`, { code: 'judge-unknown', where: '--judges', expected: `one of ${[...known.keys(), ...skipped.keys()].join(', ')}`, got: id });
+      }
+    }
+  } else {
+    chosen = config.judges;
+    for (const s of config.skipped) ports.log(`judge ${s.id} skipped: ${s.reason}`);
+  }
+  if (options.runs !== undefined && (!Number.isInteger(options.runs) || options.runs < 1)) {
+    throw new UsageError('invalid number of runs', { where: '--runs', expected: 'an integer ≥ 1', got: String(options.runs) });
+  }
+  return chosen.map((j) => createJudgeRunner(j, config, { noTruth: options.noTruth ?? false, workers: options.workers }, ports));
+}
+
+/** Content hash of everything that decides one judgment (never a time, never the API key). */
+function judgmentHash(runner: JudgeRunner, task: LoadedTask, artifact: ArtifactRecord, run: number, options: EvaluateOptions): string {
+  const common = { record: 'judgment', evaluator: EVALUATOR_VERSION, judge: runner.identity, rubric: options.config.scoring.rubric, run };
+  if (artifact.status === 'missing' || artifact.audit === null) return hashInputs({ ...common, task: task.id, artifact: null });
+  return hashInputs({
+    ...common,
+    artifact: artifact.inputHash,
+    source: task.task.image.sha256,
+    truth: options.noTruth ? null : task.truth,
+  });
+}
+
+async function judgeOne(runner: JudgeRunner, task: LoadedTask, artifact: ArtifactRecord, ctx: RecordContext, resultsDir: string): Promise<JudgmentRecord> {
+  if (artifact.status === 'missing' || artifact.audit === null) return missingRecord(ctx);
+  const audit = artifact.audit;
+  if (!audit.gate.passed) return gateFailedRecord(ctx, audit.gate, audit.cap);
+  const renderPath = audit.render?.png ? join(resultsDir, audit.render.png) : null;
+  const verdict = await runner.judgeTask({ taskId: task.id, imagePath: task.imagePath, truth: task.truth, audit, renderPath }, ctx.run);
+  return judgedRecord(ctx, audit.gate, audit.cap, verdict);
+}
+
+function latestByTask<T extends { task: string }>(records: readonly T[]): Map<string, T> {
+  const map = new Map<string, T>();
+  for (const r of records) map.set(r.task, r);
+  return map;
+}
+
+async function exists(path: string): Promise<boolean> {
+  return (await lstat(path).catch(() => null))?.isFile() ?? false;
+}
+
+/** Writes summary.json atomically (temp file + rename), pretty-printed with sorted keys. */
+async function writeSummary(resultsDir: string, summary: unknown): Promise<void> {
+  await mkdir(resultsDir, { recursive: true });
+  const path = join(resultsDir, 'summary.json');
+  const tmp = `${path}.tmp-${process.pid}`;
+  await writeFile(tmp, stableStringify(summary, 2) + '\n');
+  await rename(tmp, path);
+}
+
+function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

@@ -1,0 +1,36 @@
+import type { RefigSummary } from '../schemas/summary.schema.ts';
+
+const fmt = (x: number | null, d = 1) => (x === null ? '–' : x.toFixed(d));
+
+/**
+ * The human summary `refig evaluate` prints: tasks, gate failures by reason, missing tasks,
+ * and per judge the mean final score with axis means per run.
+ */
+export function formatEvaluateSummary(s: RefigSummary): string {
+  const out: string[] = [];
+  const t = s.tasks;
+  out.push(`${s.submission} · suite ${s.suite.name} ${s.suite.version} · ${t.total} tasks: ${t.present} with an artifact, ${t.missing.length} missing`);
+  const reasons = Object.entries(t.gateFailures).sort(([a], [b]) => (a < b ? -1 : 1));
+  out.push(`gate: ${t.gatePassed} passed, ${t.gateFailed.length} failed${reasons.length ? ` (${reasons.map(([r, n]) => `${r} ${n}`).join(', ')})` : ''}${t.capped ? ` · ${t.capped} capped at the flattening cap` : ''}`);
+  if (t.missing.length > 0) out.push(`missing (score 0): ${t.missing.join(', ')}`);
+  for (const g of t.gateFailed) out.push(`  gate failed ${g.task}: ${g.reason ?? '?'}${g.detail ? ` — ${g.detail.slice(0, 160)}` : ''}`);
+  const flags = Object.entries(t.flags).sort(([a], [b]) => (a < b ? -1 : 1));
+  if (flags.length) out.push(`audit flags: ${flags.map(([f, n]) => `${f} ${n}`).join(', ')}`);
+  out.push('');
+  out.push(['judge', 'run', 'mean', 'T', 'S', 'L', 'E', 'V', 'ok', 'failed', 'cost'].map((h, i) => (i === 0 ? h.padEnd(18) : h.padStart(7))).join(''));
+  for (const j of s.judges) {
+    if (j.status === 'skipped') {
+      out.push(`${j.id.padEnd(18)}skipped: ${j.note ?? ''}`);
+      continue;
+    }
+    for (const r of j.runs) {
+      const cells = [String(r.run), fmt(r.mean), fmt(r.axes.T), fmt(r.axes.S), fmt(r.axes.L), fmt(r.axes.E), fmt(r.axes.V), String(r.ok), String(r.failed), r.costUsd === null ? '–' : `$${r.costUsd.toFixed(3)}`];
+      out.push(`${(r.run === 1 ? `${j.id}${j.primary ? '*' : ''}` : '').padEnd(18)}${cells.map((c) => c.padStart(7)).join('')}`);
+    }
+    if (j.runs.length > 1) out.push(`${''.padEnd(18)}${'mean'.padStart(7)}${fmt(j.mean).padStart(7)}`);
+    if (j.status === 'stopped') out.push(`${''.padEnd(18)}stopped: ${j.note ?? ''}`);
+    for (const r of j.runs) if (r.failedTasks.length) out.push(`${''.padEnd(18)}run ${r.run} failed judgments (no score, excluded): ${r.failedTasks.join(', ')}`);
+  }
+  out.push(`* primary judge: ${s.primaryJudge}`);
+  return out.join('\n') + '\n';
+}
