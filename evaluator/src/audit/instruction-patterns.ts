@@ -9,7 +9,7 @@
 export const INSTRUCTION_PATTERNS: ReadonlyArray<{ id: string; pattern: RegExp; why: string }> = [
   {
     id: 'ignore-instructions',
-    pattern: /\b(ignore|disregard|forget|override)\s+(all\s+|any\s+|the\s+|your\s+)*(previous|prior|above|earlier|preceding|former|system|original)\s+(instructions?|prompts?|rules|directions|guidelines|rubric)/,
+    pattern: /\b(ignore|disregard|forget|override)\s+(all\s+|any\s+|the\s+|your\s+|of\s+)*((previous|prior|above|earlier|preceding|former|system|original)\s+)?(instructions?|prompts?|rules|directions|guidelines|rubric)\b/,
     why: 'asks the reader to drop its instructions',
   },
   {
@@ -25,7 +25,7 @@ export const INSTRUCTION_PATTERNS: ReadonlyArray<{ id: string; pattern: RegExp; 
   },
   { id: 'score-100', pattern: /\bscore\s*(of\s*|=\s*|:\s*)?100\b(?!\s*(%|percent|epochs?|steps|samples|tokens|images|k\b|m\b))/, why: 'names a perfect score' },
   { id: 'full-marks', pattern: /\b(full|perfect|maximum)\s+(marks|subscores|score|points)\b/, why: 'asks for full marks' },
-  { id: 'you-are-judge', pattern: /\byou\s+are\s+(now\s+)?(a|an|the)\s+(judge|grader|evaluator|reviewer|ai|assistant|language\s+model)\b/, why: 'tries to re-role the model' },
+  { id: 'you-are-judge', pattern: /\byou\s+are\s+(now\s+)?(a|an|the)\s+([a-z-]+\s+)?(judge|grader|evaluator|reviewer|ai|assistant|language\s+model)\b/, why: 'tries to re-role the model' },
   { id: 'chat-template', pattern: /<\|?(im_start|im_end|system|endoftext)\|?>|\[\/?inst\]|<<\s*sys\s*>>/, why: 'contains chat-template control tokens' },
 ];
 
