@@ -1,0 +1,71 @@
+import type { Context } from 'probot';
+import type { BotDeps } from '../deps.ts';
+import { createCompletedCheckRun } from '../github/check-run.ts';
+import { upsertStickyComment } from '../github/sticky-comment.ts';
+import { loadResultsBundle } from '../results-bundle.ts';
+import { inlineCode } from '../views/neutralize.ts';
+import { renderReport } from '../views/render-report.ts';
+import { buildScorecardView } from '../views/scorecard-view.ts';
+
+/** Events that only ever run workflow definitions from the default branch (never a PR's own). */
+const TRUSTED_RUN_EVENTS = new Set(['workflow_run', 'workflow_dispatch']);
+
+/**
+ * `workflow_run.completed` of the trusted judging workflow: reads its results bundle, renders
+ * validation + scorecard into the same sticky comment, and adds a scorecard check run.
+ *
+ * Runs of a same-named workflow that a fork adds in its pull request are ignored: only runs of
+ * the configured file started by `workflow_run`/`workflow_dispatch` (default-branch definitions)
+ * count, so a pull request cannot post a forged scorecard.
+ */
+export function evaluationCompleted(deps: BotDeps) {
+  return async (context: Context<'workflow_run.completed'>): Promise<void> => {
+    const run = context.payload.workflow_run;
+    if (run.name !== deps.config.judgeWorkflowName) return;
+    if (!TRUSTED_RUN_EVENTS.has(run.event) || !run.path.endsWith(`/${deps.config.judgeWorkflowFile}`)) {
+      context.log.warn({ run: run.id, event: run.event, path: run.path }, 'ignoring a run that is not the trusted judging workflow');
+      return;
+    }
+    const bundleDir = await deps.loadBundle(context, run.id);
+    if (!bundleDir) return;
+    try {
+      const bundle = await loadResultsBundle(bundleDir.dir);
+      const at = context.repo();
+      const number = bundle.manifest.pr.number;
+      const pr = await context.octokit.rest.pulls.get({ ...at, pull_number: number });
+      const stale = pr.data.head.sha !== bundle.manifest.pr.headSha;
+      const validations = bundle.submissions.flatMap((s) => (s.validation ? [s.validation] : []));
+      const scorecards = bundle.submissions.map((s) => buildScorecardView(bundle, s));
+      const short = inlineCode(bundle.manifest.pr.headSha.slice(0, 12));
+      const pending = stale
+        ? `These results are for an older commit (${short}); the newest push is being evaluated.`
+        : bundle.manifest.llmJudged
+          ? undefined
+          : 'Scored by the metric judge only. A maintainer can start the LLM judges with `/approve-judging`.';
+      const body = renderReport(
+        {
+          marker: deps.config.marker,
+          validations,
+          scorecards,
+          pending,
+          bundleProblems: bundle.problems.map((p) => inlineCode(p, 300)),
+          footer: `FigBoard bot · results for commit ${short}${bundle.manifest.runUrl ? ` · [workflow run](${encodeURI(bundle.manifest.runUrl)})` : ''}`,
+        },
+        deps.config.maxCommentChars,
+      );
+      await upsertStickyComment(context.octokit, { ...at, issue_number: number }, deps.config.marker, body);
+      if (!stale) {
+        const valid = validations.every((v) => v.valid) && run.conclusion === 'success';
+        await createCompletedCheckRun(context.octokit, at, {
+          name: deps.config.scorecardCheckName,
+          headSha: bundle.manifest.pr.headSha,
+          success: valid,
+          title: valid ? 'Scored' : `Judging run ${run.conclusion ?? 'did not finish'}`,
+          summary: `Scorecard from workflow run ${run.id}.`,
+        });
+      }
+    } finally {
+      await bundleDir.cleanup();
+    }
+  };
+}

@@ -1,0 +1,107 @@
+import nock from 'nock';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parseCommand } from '../src/handlers/issue-comment-command.ts';
+import { githubApi } from './github-api-fake.ts';
+import { createTestProbot, disableNetwork, examplePayload } from './support.ts';
+
+const COMMENT_ID = 492700400; // comment.id of the example payload
+
+beforeEach(() => disableNetwork());
+afterEach(() => {
+  nock.cleanAll();
+});
+
+/**
+ * A real `issue_comment.created` payload. Overrides: the comment body (the command), the
+ * commenter, and `issue.pull_request` — the example comment is on a plain issue, commands are
+ * only honoured on pull requests.
+ */
+function commentEvent(id: string, body: string, opts: { login?: string; type?: 'User' | 'Bot'; onPullRequest?: boolean } = {}) {
+  const payload = examplePayload('issue_comment', 'created', (p) => {
+    p.comment.body = body;
+    p.sender.login = opts.login ?? 'maintainer-mia';
+    p.sender.type = opts.type ?? 'User';
+    if (opts.onPullRequest !== false) p.issue.pull_request = { url: 'https://api.github.com/repos/Codertocat/Hello-World/pulls/1' };
+  });
+  return { id, name: 'issue_comment' as const, payload: payload as never };
+}
+
+describe('maintainer commands', () => {
+  it('parses a command at the start of a line only', () => {
+    expect(parseCommand('/rejudge')).toBe('/rejudge');
+    expect(parseCommand('Looks good.\n/approve-judging please')).toBe('/approve-judging');
+    expect(parseCommand('please run /rejudge')).toBeNull();
+    expect(parseCommand('/rejudgement')).toBeNull();
+    expect(parseCommand('/deploy')).toBeNull();
+  });
+
+  it('/approve-judging from a user with write access labels the PR and starts the trusted workflow', async () => {
+    const { probot } = await createTestProbot();
+    const api = githubApi()
+      .canGetToken()
+      .hasPermission('maintainer-mia', 'write')
+      .expectLabel(1, 'figboard:judging-approved')
+      .expectDispatch('trusted-judge.yml', { pr: '1' })
+      .expectReaction(COMMENT_ID, 'rocket');
+    await probot.receive(commentEvent('c-1', '/approve-judging'));
+    api.done();
+  });
+
+  it('/rejudge from a maintain-role user starts the trusted workflow again', async () => {
+    const { probot } = await createTestProbot();
+    const api = githubApi().canGetToken().hasPermission('maintainer-mia', 'maintain').expectDispatch('trusted-judge.yml', { pr: '1' }).expectReaction(COMMENT_ID, 'rocket');
+    await probot.receive(commentEvent('c-2', 'Results look stale.\n/rejudge'));
+    api.done();
+  });
+
+  it('/help from a maintainer lists the commands', async () => {
+    const { probot } = await createTestProbot();
+    const api = githubApi().canGetToken().hasPermission('maintainer-mia', 'admin').expectReply(1);
+    await probot.receive(commentEvent('c-3', '/help'));
+    api.done();
+    expect((api.requests[0]!.body as { body: string }).body).toMatchInlineSnapshot(`
+      "**FigBoard bot commands** (maintainers with write access):
+
+      | command | what it does |
+      |---|---|
+      | \`/help\` | show this list |
+      | \`/approve-judging\` | label the pull request \`figboard:judging-approved\` and start the trusted judging workflow, which runs the LLM judges after the \`llm-judges\` environment's reviewers approve |
+      | \`/rejudge\` | run the trusted judging workflow again for the current head commit |
+
+      Submitters: see \`docs/SUBMITTING.md\`. The bot re-checks your submission on every push.
+      "
+    `);
+  });
+
+  it.each([
+    ['read', 'reader-rob'],
+    ['triage', 'triager-tia'],
+    [404, 'stranger-sam'],
+  ] as const)('refuses politely for permission %s and starts nothing', async (permission, login) => {
+    const { probot } = await createTestProbot();
+    // No label, dispatch or reaction is mocked: any such call would fail the test.
+    const api = githubApi().canGetToken().hasPermission(login, permission).expectReply(1);
+    await probot.receive(commentEvent(`refuse-${login}`, '/rejudge', { login }));
+    api.done();
+    expect((api.requests[0]!.body as { body: string }).body).toMatchInlineSnapshot(`
+      "Thanks for the suggestion! \`/rejudge\` can only be run by maintainers with write access to this repository, so nothing was started. A maintainer will take it from here.
+      "
+    `);
+  });
+
+  it('ignores bots, plain issues and comments without a command (no API calls at all)', async () => {
+    const { probot } = await createTestProbot();
+    await probot.receive(commentEvent('i-1', '/rejudge', { login: 'figboard[bot]', type: 'Bot' }));
+    await probot.receive(commentEvent('i-2', '/rejudge', { onPullRequest: false }));
+    await probot.receive(commentEvent('i-3', 'Nice work!'));
+    expect(nock.pendingMocks()).toEqual([]);
+  });
+
+  it('a redelivered command runs once', async () => {
+    const { probot } = await createTestProbot();
+    const api = githubApi().canGetToken().hasPermission('maintainer-mia', 'write').expectDispatch('trusted-judge.yml', { pr: '1' }).expectReaction(COMMENT_ID, 'rocket');
+    await probot.receive(commentEvent('dup', '/rejudge'));
+    await probot.receive(commentEvent('dup', '/rejudge'));
+    api.done();
+  });
+});
