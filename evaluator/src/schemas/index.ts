@@ -7,6 +7,7 @@ export * from './suite.schema.ts';
 export * from './annotation.schema.ts';
 export * from './effort-record.schema.ts';
 export * from './style-record.schema.ts';
+export * from './style-task.schema.ts';
 export * from './leaderboard.schema.ts';
 export * from './validation-report.schema.ts';
 export * from './summary.schema.ts';

@@ -1,0 +1,680 @@
+"""Describes a drawn matplotlib figure as JSON-ready data: the style attributes the FigBoard
+style track scores (figure size and dpi, subplot grid, per-axes chart types, per-series colours,
+line widths and styles, markers, hatches and alpha, fonts, spines, grid, ticks, legend,
+colorbars, shaded bands, error bars) and the window box of every visible text.
+
+Boxes are [x, y, w, h] in pixels of the PNG the harness rendered, with a TOP-LEFT origin; they
+were recorded while that PNG was drawn (see figboard_harness.py), so tight bounding boxes and
+dpi changes are already applied. Numbers are rounded so the JSON is stable across runs.
+"""
+
+import math
+
+import matplotlib
+import matplotlib.colors as mcolors
+import matplotlib.font_manager as fm
+from matplotlib.collections import Collection, LineCollection, PathCollection, PolyCollection, QuadMesh
+from matplotlib.container import BarContainer, ErrorbarContainer
+from matplotlib.image import _ImageBase
+from matplotlib.legend import Legend
+from matplotlib.lines import Line2D
+from matplotlib.patches import Patch, Wedge
+from matplotlib.text import Text
+
+MAX_AXES = 64
+MAX_SERIES = 64
+MAX_TEXT_CHARS = 200
+PRIMARY_EXCLUDED = {"band", "refline", "annotation", "table", "patch"}
+LINESTYLES = {"-": "solid", "solid": "solid", "--": "dashed", "dashed": "dashed", "-.": "dashdot", "dashdot": "dashdot",
+              ":": "dotted", "dotted": "dotted", "None": "none", "none": "none", " ": "none", "": "none"}
+LOC_NAMES = {code: name for name, code in Legend.codes.items()}
+
+
+def r(x, digits=3):
+    try:
+        x = float(x)
+    except (TypeError, ValueError):
+        return None
+    if not math.isfinite(x):
+        return None
+    v = round(x, digits)
+    return 0.0 if v == 0 else v
+
+
+def color(c):
+    """'#rrggbb' or 'none' (fully transparent) and the colour's own alpha."""
+    try:
+        rgba = mcolors.to_rgba(c)
+    except (ValueError, TypeError):
+        return None, None
+    if rgba[3] <= 0.02:
+        return "none", 0.0
+    return mcolors.to_hex(rgba, keep_alpha=False), r(rgba[3])
+
+
+def first_color(colors):
+    try:
+        if colors is None or len(colors) == 0:
+            return "none", 0.0
+        return color(colors[0])
+    except Exception:
+        return None, None
+
+
+def linestyle(ls):
+    if isinstance(ls, str):
+        return LINESTYLES.get(ls, "custom")
+    if isinstance(ls, (list, tuple)) and ls:
+        first = ls[0]
+        if isinstance(first, tuple) and len(first) == 2:  # collections: [(offset, dashes)]
+            return "solid" if first[1] is None else "dashed"
+        if len(ls) == 2 and (ls[1] is None):
+            return "solid"
+        return "dashed"
+    return "custom"
+
+
+def marker(m):
+    if m is None:
+        return "none"
+    if isinstance(m, str):
+        return "none" if m in ("None", "none", "", " ") else m[:20]
+    if isinstance(m, int):
+        return str(m)
+    return "custom"
+
+
+def weight(w):
+    if isinstance(w, (int, float)):
+        n = float(w)
+    else:
+        n = float(fm.weight_dict.get(str(w), 400))
+    if n >= 600:
+        return "bold"
+    if n < 350:
+        return "light"
+    return "normal"
+
+
+_family_cache = {}
+
+
+def family(fontprops):
+    """The font that is actually used, e.g. 'DejaVu Serif' (a generic 'serif' resolves to it)."""
+    try:
+        path = fm.findfont(fontprops, fallback_to_default=True)
+    except Exception:
+        return None
+    if path not in _family_cache:
+        name = None
+        for entry in fm.fontManager.ttflist:
+            if entry.fname == path:
+                name = entry.name
+                break
+        _family_cache[path] = name or path.rsplit("/", 1)[-1][:100]
+    return _family_cache[path]
+
+
+class Boxes:
+    """Converts draw-time boxes (bottom-left origin) to PNG boxes (top-left origin)."""
+
+    def __init__(self, boxes, canvas):
+        self.boxes = boxes
+        self.height = canvas[1]
+
+    def get(self, artist):
+        b = self.boxes.get(id(artist))
+        if b is None:
+            return None
+        x0, y0, x1, y1 = b
+        return [r(x0, 1), r(self.height - y1, 1), r(x1 - x0, 1), r(y1 - y0, 1)]
+
+    def union(self, artists):
+        found = [self.boxes.get(id(a)) for a in artists]
+        found = [b for b in found if b is not None]
+        if not found:
+            return None
+        x0 = min(b[0] for b in found)
+        y0 = min(b[1] for b in found)
+        x1 = max(b[2] for b in found)
+        y1 = max(b[3] for b in found)
+        return [r(x0, 1), r(self.height - y1, 1), r(x1 - x0, 1), r(y1 - y0, 1)]
+
+
+def text_info(t, role, axes_index, boxes):
+    content = t.get_text()
+    fc, fa = color(t.get_color())
+    return {
+        "role": role,
+        "axes": axes_index,
+        "text": content[:MAX_TEXT_CHARS],
+        "box": boxes.get(t),
+        "fontsize": r(t.get_fontsize(), 2),
+        "family": family(t.get_fontproperties()),
+        "weight": weight(t.get_fontweight()),
+        "style": str(t.get_fontstyle())[:20],
+        "color": fc,
+        "rotation": r(t.get_rotation(), 1),
+        "clipOn": bool(t.get_clip_on()),
+    }
+
+
+def axis_role(ax):
+    if hasattr(ax, "_colorbar"):
+        return "colorbar"
+    role = getattr(ax, "_figboard_role", None)
+    if role:
+        return role
+    if ax.get_axes_locator() is not None and getattr(ax, "_figboard_role", None) is None:
+        return "inset"
+    return "main"
+
+
+def subplot_info(ax):
+    try:
+        ss = ax.get_subplotspec()
+    except Exception:
+        ss = None
+    if ss is None:
+        return None
+    try:
+        rows, cols = ss.get_gridspec().get_geometry()
+        return {"rows": int(rows), "cols": int(cols), "row": int(ss.rowspan.start), "col": int(ss.colspan.start),
+                "rowspan": int(ss.rowspan.stop - ss.rowspan.start), "colspan": int(ss.colspan.stop - ss.colspan.start)}
+    except Exception:
+        return None
+
+
+def spine_info(ax):
+    out = {}
+    for side in ("left", "right", "top", "bottom"):
+        spine = ax.spines.get(side) if hasattr(ax.spines, "get") else None
+        if spine is None:
+            continue
+        c, _ = color(spine.get_edgecolor())
+        out[side] = {"visible": bool(spine.get_visible()), "color": c, "linewidth": r(spine.get_linewidth())}
+    return out
+
+
+def grid_info(axis):
+    info = {"on": False, "linestyle": None, "linewidth": None, "color": None, "alpha": None, "minorOn": False}
+    try:
+        ticks = axis.get_major_ticks()
+        on = [t for t in ticks if t.gridline.get_visible()]
+        if on:
+            g = on[0].gridline
+            c, a = color(g.get_color())
+            alpha = g.get_alpha()
+            info.update({"on": True, "linestyle": linestyle(g.get_linestyle()), "linewidth": r(g.get_linewidth()), "color": c,
+                         "alpha": r((alpha if alpha is not None else 1.0) * (a if a is not None else 1.0))})
+        minor = axis.get_minor_ticks()
+        info["minorOn"] = any(t.gridline.get_visible() for t in minor)
+    except Exception:
+        pass
+    return info
+
+
+def tick_info(axis, which):
+    info = {"direction": None, "length": None, "width": None, "color": None, "sides": "none", "labelSides": "none",
+            "labelSize": None, "labelColor": None, "rotation": None, "minorVisible": False}
+    try:
+        ticks = axis.get_major_ticks()
+        if not ticks:
+            return info
+        t = ticks[0]
+        first, second = ("bottom", "top") if which == "x" else ("left", "right")
+        sides = [s for s, line in ((first, t.tick1line), (second, t.tick2line)) if line.get_visible()]
+        label_sides = [s for s, label in ((first, t.label1), (second, t.label2)) if label.get_visible()]
+        c, _ = color(t.tick1line.get_color())
+        lc, _ = color(t.label1.get_color())
+        info.update({
+            "direction": str(getattr(t, "_tickdir", "out")),
+            "length": r(t.tick1line.get_markersize()),
+            "width": r(t.tick1line.get_markeredgewidth()),
+            "color": c,
+            "sides": "+".join(sides) or "none",
+            "labelSides": "+".join(label_sides) or "none",
+            "labelSize": r(t.label1.get_fontsize(), 2),
+            "labelColor": lc,
+            "rotation": r(t.label1.get_rotation(), 1),
+        })
+        minor = axis.get_minor_ticks()
+        info["minorVisible"] = any(m.tick1line.get_visible() or m.tick2line.get_visible() for m in minor) and \
+            len(axis.get_minorticklocs()) > 0
+    except Exception:
+        pass
+    return info
+
+
+def legend_info(leg, boxes):
+    if leg is None or not leg.get_visible():
+        return None
+    frame = leg.get_frame()
+    ec, _ = color(frame.get_edgecolor())
+    fc, _ = color(frame.get_facecolor())
+    loc = getattr(leg, "_loc", None)
+    anchored = False
+    try:
+        bbox = leg.get_bbox_to_anchor()
+        parent = leg.parent.bbox if hasattr(leg.parent, "bbox") else None
+        anchored = parent is not None and tuple(bbox.bounds) != tuple(parent.bounds)
+    except Exception:
+        pass
+    if isinstance(loc, int):
+        loc_name = LOC_NAMES.get(loc, str(loc))
+    else:
+        loc_name = "custom"
+    texts = leg.get_texts()
+    alpha = frame.get_alpha()
+    return {
+        "frameon": bool(leg.get_frame_on()),
+        "loc": loc_name,
+        "anchored": bool(anchored),
+        "ncols": int(getattr(leg, "_ncols", getattr(leg, "_ncol", 1)) or 1),
+        "entries": len(texts),
+        "title": bool(leg.get_title().get_text()),
+        "box": boxes.get(leg),
+        "frameEdgecolor": ec,
+        "frameFacecolor": fc,
+        "framealpha": r(alpha if alpha is not None else 1.0),
+        "fancybox": bool(type(frame.get_boxstyle()).__name__ == "Round"),
+        "shadow": bool(getattr(leg, "shadow", False)),
+    }
+
+
+def patch_series(kind, p, call, label, boxes, artists):
+    fc, fa = color(p.get_facecolor())
+    ec, _ = color(p.get_edgecolor())
+    alpha = p.get_alpha()
+    return {
+        "kind": kind, "call": call, "label": label, "color": fc, "edgecolor": ec,
+        "linewidth": r(p.get_linewidth()) if ec not in (None, "none") else None,
+        "linestyle": linestyle(p.get_linestyle()) if ec not in (None, "none") else None,
+        "marker": None, "markersize": None, "hatch": p.get_hatch() or "",
+        "alpha": r(alpha if alpha is not None else (fa if fa is not None else 1.0)),
+        "cmap": None, "count": len(artists), "box": boxes.union(artists),
+    }
+
+
+def line_series(kind, line, call, label, boxes):
+    c, a = color(line.get_color())
+    alpha = line.get_alpha()
+    ls = linestyle(line.get_linestyle())
+    m = marker(line.get_marker())
+    if kind == "line" and ls == "none" and m != "none":
+        kind = "scatter"
+    return {
+        "kind": kind, "call": call, "label": label, "color": c, "edgecolor": None,
+        "linewidth": r(line.get_linewidth()) if ls != "none" else None, "linestyle": ls, "marker": m,
+        "markersize": r(line.get_markersize()) if m != "none" else None, "hatch": "",
+        "alpha": r(alpha if alpha is not None else 1.0), "cmap": None, "count": 1, "box": boxes.get(line),
+    }
+
+
+def collection_series(kind, col, call, label, boxes, options):
+    fc, fa = first_color(col.get_facecolor())
+    ec, _ = first_color(col.get_edgecolor())
+    alpha = col.get_alpha()
+    cmap = None
+    try:
+        if col.get_array() is not None:
+            cmap = col.get_cmap().name
+    except Exception:
+        pass
+    lws = col.get_linewidth()
+    lw = lws[0] if hasattr(lws, "__len__") and len(lws) else lws
+    sizes = col.get_sizes() if isinstance(col, PathCollection) else None
+    size = sizes[0] if sizes is not None and len(sizes) else None
+    if kind in ("rule", "refline", "vector", "event", "contour") and fc in (None, "none"):
+        fc = ec
+    return {
+        "kind": kind, "call": call, "label": label, "color": fc, "edgecolor": ec,
+        "linewidth": r(lw), "linestyle": linestyle(col.get_linestyle()),
+        "marker": marker(options.get("marker", "o")) if isinstance(col, PathCollection) and kind == "scatter" else None,
+        "markersize": r(math.sqrt(size), 3) if size is not None and size >= 0 else None,
+        "hatch": (col.get_hatch() or "") if hasattr(col, "get_hatch") else "",
+        "alpha": r(alpha if alpha is not None else (fa if fa is not None else 1.0)), "cmap": cmap,
+        "count": 1, "box": boxes.get(col),
+    }
+
+
+def mapped_series(kind, artist, call, boxes):
+    cmap = None
+    try:
+        cmap = artist.get_cmap().name
+    except Exception:
+        pass
+    alpha = artist.get_alpha()
+    return {"kind": kind, "call": call, "label": None, "color": None, "edgecolor": None, "linewidth": None,
+            "linestyle": None, "marker": None, "markersize": None, "hatch": "",
+            "alpha": r(alpha if alpha is not None else 1.0), "cmap": cmap, "count": 1, "box": boxes.get(artist)}
+
+
+def label_of(artist):
+    try:
+        lab = artist.get_label()
+    except Exception:
+        return None
+    if not isinstance(lab, str) or lab.startswith("_"):
+        return None
+    return lab[:MAX_TEXT_CHARS]
+
+
+def axes_series(ax, boxes):
+    """One entry per drawn data series, in drawing-call order."""
+    series = []
+    seen = set()
+    by_call = {}
+    for artist in ax.get_children():
+        call = getattr(artist, "_figboard_call", None)
+        if call is not None:
+            by_call.setdefault(call, []).append(artist)
+    for container in ax.containers:
+        call = getattr(container, "_figboard_call", None)
+        if call is not None:
+            by_call.setdefault(call, []).append(container)
+
+    def visible(a):
+        try:
+            return a.get_visible() and id(a) in boxes.boxes
+        except Exception:
+            return False
+
+    for call in sorted(by_call):
+        items = by_call[call]
+        kind = getattr(items[0], "_figboard_kind", None)
+        options = getattr(items[0], "_figboard_options", {}) or {}
+        for a in items:
+            seen.add(id(a))
+            if isinstance(a, (BarContainer, ErrorbarContainer)):
+                for child in a.get_children():
+                    seen.add(id(child))
+        if kind in ("annotation", "table"):
+            continue
+        if kind in ("bar", "barh", "hist"):
+            bars = [a for a in items if isinstance(a, BarContainer)]
+            if bars:
+                for bc in bars:
+                    patches = [p for p in bc.patches if visible(p)]
+                    if patches:
+                        orient = getattr(bc, "orientation", None)
+                        k = "barh" if (kind == "bar" and orient == "horizontal") else kind
+                        series.append(patch_series(k, patches[0], call, label_of(bc), boxes, patches))
+            else:
+                patches = [a for a in items if isinstance(a, Patch) and visible(a)]
+                if patches:
+                    series.append(patch_series(kind, patches[0], call, label_of(patches[0]), boxes, patches))
+            continue
+        if kind == "errorbar":
+            for ec in [a for a in items if isinstance(a, ErrorbarContainer)]:
+                data_line = ec.lines[0] if ec.lines else None
+                if data_line is not None and visible(data_line):
+                    s = line_series("line", data_line, call, label_of(ec), boxes)
+                    if s["linestyle"] != "none" or s["marker"] != "none":
+                        series.append(s)
+            continue
+        if kind == "pie":
+            for w in [a for a in items if isinstance(a, Wedge) and visible(a)]:
+                series.append(patch_series("pie", w, call, label_of(w), boxes, [w]))
+            continue
+        if kind in ("heatmap", "contour", "hexbin"):
+            mapped = [a for a in items if isinstance(a, (_ImageBase, QuadMesh, Collection)) and visible(a)]
+            if mapped:
+                series.append(mapped_series(kind, mapped[0], call, boxes))
+            continue
+        lines = [a for a in items if isinstance(a, Line2D) and visible(a)]
+        cols = [a for a in items if isinstance(a, Collection) and visible(a)]
+        patches = [a for a in items if isinstance(a, Patch) and visible(a)]
+        if kind == "line":
+            for line in lines:
+                series.append(line_series("line", line, call, label_of(line), boxes))
+        elif kind in ("scatter", "band", "area"):
+            for col in cols:
+                series.append(collection_series(kind, col, call, label_of(col), boxes, options))
+            for p in patches:
+                series.append(patch_series(kind, p, call, label_of(p), boxes, [p]))
+        elif lines:
+            s = line_series(kind, lines[0], call, label_of(lines[0]), boxes)
+            s["kind"] = kind
+            series.append(s)
+        elif cols:
+            series.append(collection_series(kind, cols[0], call, label_of(cols[0]), boxes, options))
+        elif patches:
+            series.append(patch_series(kind, patches[0], call, label_of(patches[0]), boxes, patches))
+    # Artists added without a hooked plotting call (add_line, add_collection, ...).
+    for line in ax.lines:
+        if id(line) not in seen and visible(line):
+            series.append(line_series("line", line, None, label_of(line), boxes))
+    for col in ax.collections:
+        if id(col) in seen or not visible(col):
+            continue
+        if isinstance(col, PathCollection):
+            series.append(collection_series("scatter", col, None, label_of(col), boxes, {}))
+        elif isinstance(col, QuadMesh):
+            series.append(mapped_series("heatmap", col, None, boxes))
+        elif isinstance(col, PolyCollection):
+            series.append(collection_series("area", col, None, label_of(col), boxes, {}))
+    for image in ax.images:
+        if id(image) not in seen and visible(image):
+            series.append(mapped_series("heatmap", image, None, boxes))
+    return series[:MAX_SERIES]
+
+
+def colormap_samples(name):
+    try:
+        cmap = matplotlib.colormaps[name]
+    except Exception:
+        return []
+    return [mcolors.to_hex(cmap(i / 4.0), keep_alpha=False) for i in range(5)]
+
+
+def defaults_block():
+    d = matplotlib.rcParamsDefault
+    base = float(d["font.size"])
+
+    def size(key):
+        v = d[key]
+        if isinstance(v, str):
+            return r(base * fm.font_scalings.get(v, 1.0), 2)
+        return r(v, 2)
+
+    def c(key, fallback="#000000"):
+        v = d[key]
+        if v is None or v in ("inherit", "auto", "None", "none"):
+            return fallback
+        return color(v)[0]
+
+    default_family = family(fm.FontProperties(family=d["font.family"]))
+    text = c("text.color")
+    fig_face = c("figure.facecolor")
+    return {
+        "figure": {"widthIn": r(d["figure.figsize"][0]), "heightIn": r(d["figure.figsize"][1]), "dpi": r(d["figure.dpi"]), "facecolor": fig_face},
+        "font": {"family": default_family, "size": r(base, 2)},
+        "textSize": {
+            "title": size("axes.titlesize"), "suptitle": size("figure.titlesize"), "xlabel": size("axes.labelsize"),
+            "ylabel": size("axes.labelsize"), "xtick": size("xtick.labelsize"), "ytick": size("ytick.labelsize"),
+            "legend": size("legend.fontsize"), "legend-title": size("legend.title_fontsize") if d["legend.title_fontsize"] is not None else r(base, 2),
+            "annotation": r(base, 2), "colorbar-label": size("axes.labelsize"), "colorbar-tick": size("ytick.labelsize"),
+        },
+        "textWeight": {
+            "title": weight(d["axes.titleweight"]), "suptitle": weight(d["figure.titleweight"]), "xlabel": weight(d["axes.labelweight"]),
+            "ylabel": weight(d["axes.labelweight"]), "colorbar-label": weight(d["axes.labelweight"]),
+        },
+        "textColor": {
+            "title": c("axes.titlecolor", text), "xlabel": c("axes.labelcolor"), "ylabel": c("axes.labelcolor"),
+            "xtick": c("xtick.labelcolor", c("xtick.color")), "ytick": c("ytick.labelcolor", c("ytick.color")),
+            "legend": c("legend.labelcolor", text), "annotation": text, "suptitle": text,
+        },
+        "spine": {"visible": bool(d["axes.spines.top"]), "linewidth": r(d["axes.linewidth"]), "color": c("axes.edgecolor")},
+        "grid": {"on": bool(d["axes.grid"]), "linestyle": linestyle(d["grid.linestyle"]), "linewidth": r(d["grid.linewidth"]),
+                 "color": c("grid.color"), "alpha": r(d["grid.alpha"])},
+        "axisbelow": str(d["axes.axisbelow"]).lower(),
+        "axesFacecolor": c("axes.facecolor"),
+        "ticks": {
+            "x": {"direction": d["xtick.direction"], "length": r(d["xtick.major.size"]), "width": r(d["xtick.major.width"]),
+                  "sides": "+".join(s for s, on in (("bottom", d["xtick.bottom"]), ("top", d["xtick.top"])) if on) or "none",
+                  "labelSides": "+".join(s for s, on in (("bottom", d["xtick.labelbottom"]), ("top", d["xtick.labeltop"])) if on) or "none",
+                  "color": c("xtick.color"), "minorVisible": bool(d["xtick.minor.visible"]), "rotation": 0.0},
+            "y": {"direction": d["ytick.direction"], "length": r(d["ytick.major.size"]), "width": r(d["ytick.major.width"]),
+                  "sides": "+".join(s for s, on in (("left", d["ytick.left"]), ("right", d["ytick.right"])) if on) or "none",
+                  "labelSides": "+".join(s for s, on in (("left", d["ytick.labelleft"]), ("right", d["ytick.labelright"])) if on) or "none",
+                  "color": c("ytick.color"), "minorVisible": bool(d["ytick.minor.visible"]), "rotation": 0.0},
+        },
+        "legend": {"frameon": bool(d["legend.frameon"]), "loc": str(d["legend.loc"]), "ncols": 1, "framealpha": r(d["legend.framealpha"]),
+                   "frameEdgecolor": c("legend.edgecolor"), "frameFacecolor": c("axes.facecolor") if d["legend.facecolor"] == "inherit" else c("legend.facecolor"),
+                   "fancybox": bool(d["legend.fancybox"]), "shadow": bool(d["legend.shadow"])},
+        "line": {"linewidth": r(d["lines.linewidth"]), "linestyle": linestyle(d["lines.linestyle"]), "marker": marker(d["lines.marker"]),
+                 "markersize": r(d["lines.markersize"])},
+        "patch": {"edgecolor": c("patch.edgecolor") if d["patch.force_edgecolor"] else "none", "linewidth": r(d["patch.linewidth"]), "hatch": "", "alpha": 1.0},
+        "scatter": {"marker": marker(d["scatter.marker"]), "markersize": r(d["lines.markersize"])},
+        "cycle": [color(x["color"])[0] for x in d["axes.prop_cycle"] if "color" in x],
+        "cmap": str(d["image.cmap"]),
+        "scale": "linear",
+    }
+
+
+def introspect(fig, boxes, canvas, png_size, save_dpi, save_kwargs, max_texts):
+    bx = Boxes(boxes, canvas)
+    all_axes = list(fig.axes)[:MAX_AXES]
+    index_of = {id(ax): i for i, ax in enumerate(all_axes)}
+    roles = {}  # id(text) -> (role, axes index)
+
+    def note(t, role, axi):
+        if t is not None and id(t) not in roles:
+            roles[id(t)] = (role, axi)
+
+    for attr, role in (("_suptitle", "suptitle"), ("_supxlabel", "suplabel"), ("_supylabel", "suplabel")):
+        note(getattr(fig, attr, None), role, None)
+    for t in fig.texts:
+        note(t, "figure-text", None)
+
+    axes_out = []
+    for i, ax in enumerate(all_axes):
+        role = axis_role(ax)
+        is_cbar = role == "colorbar"
+        for t in (ax.title, getattr(ax, "_left_title", None), getattr(ax, "_right_title", None)):
+            note(t, "title", i)
+        note(ax.xaxis.label, "colorbar-label" if is_cbar else "xlabel", i)
+        note(ax.yaxis.label, "colorbar-label" if is_cbar else "ylabel", i)
+        for axis, name in ((ax.xaxis, "xtick"), (ax.yaxis, "ytick")):
+            note(axis.get_offset_text(), "offset", i)
+            for tick in list(axis.get_major_ticks()) + list(axis.get_minor_ticks()):
+                for label in (tick.label1, tick.label2):
+                    note(label, "colorbar-tick" if is_cbar else name, i)
+        leg = ax.get_legend()
+        if leg is not None:
+            note(leg.get_title(), "legend-title", i)
+            for t in leg.get_texts():
+                note(t, "legend", i)
+        for t in ax.texts:
+            kind = getattr(t, "_figboard_kind", None)
+            note(t, "pie-label" if kind == "pie" else "annotation", i)
+
+        series = [] if is_cbar else axes_series(ax, bx)
+        primary = sorted({s["kind"] for s in series if s["kind"] not in PRIMARY_EXCLUDED})
+        errorbars = [c for c in ax.containers if isinstance(c, ErrorbarContainer)]
+        errorbar_artists = []
+        for c in errorbars:
+            errorbar_artists.extend(a for a in c.get_children() if a is not None and a is not c.lines[0])
+        bands = [s for s in series if s["kind"] == "band"]
+        band_artists = [a for a in ax.get_children() if getattr(a, "_figboard_kind", None) == "band"]
+        annotations = [t for t in ax.texts if getattr(t, "_figboard_kind", None) != "pie" and t.get_visible() and t.get_text().strip()]
+        reflines = [a for a in ax.get_children() if getattr(a, "_figboard_kind", None) == "refline"]
+        position = ax.get_position()
+        face, face_alpha = color(ax.get_facecolor())
+        cbar = None
+        parent = None
+        if is_cbar:
+            cb = ax._colorbar
+            cmap = None
+            try:
+                cmap = cb.cmap.name
+            except Exception:
+                pass
+            mappable_ax = getattr(getattr(cb, "mappable", None), "axes", None)
+            parent = index_of.get(id(mappable_ax)) if mappable_ax is not None else None
+            cbar = {"orientation": str(getattr(cb, "orientation", "vertical")), "cmap": cmap, "samples": colormap_samples(cmap) if cmap else []}
+        elif role == "twin":
+            for j, other in enumerate(all_axes):
+                if other is not ax and tuple(other.get_position().bounds) == tuple(position.bounds):
+                    parent = j
+                    break
+        for s in series:
+            if s["kind"] in ("heatmap", "contour", "hexbin") and s.get("cmap"):
+                s["samples"] = colormap_samples(s["cmap"])
+        axes_out.append({
+            "index": i,
+            "role": role,
+            "parent": parent,
+            "box": bx.get(ax),
+            "position": [r(position.x0), r(position.y0), r(position.width), r(position.height)],
+            "subplot": subplot_info(ax),
+            "chartTypes": primary,
+            "series": series,
+            "spines": spine_info(ax),
+            "grid": {"x": grid_info(ax.xaxis), "y": grid_info(ax.yaxis)},
+            "axisbelow": str(ax.get_axisbelow()).lower(),
+            "facecolor": face,
+            "ticks": {"x": tick_info(ax.xaxis, "x"), "y": tick_info(ax.yaxis, "y")},
+            "scale": {"x": str(ax.get_xscale()), "y": str(ax.get_yscale())},
+            "legend": legend_info(ax.get_legend(), bx),
+            "colorbar": cbar,
+            "signature": {
+                "legend": ax.get_legend() is not None and ax.get_legend().get_visible(),
+                "errorbars": len(errorbars),
+                "bands": len(bands),
+                "annotations": len(annotations),
+                "reflines": len(reflines),
+            },
+            "elementBoxes": {
+                "errorbars": bx.union(errorbar_artists),
+                "bands": bx.union(band_artists),
+                "annotations": bx.union(annotations),
+                "reflines": bx.union(reflines),
+                "series": bx.union([a for a in ax.get_children() if getattr(a, "_figboard_kind", None) not in (None, "annotation", "band", "refline")]),
+            },
+        })
+
+    fig_legends = []
+    for leg in fig.legends:
+        note(leg.get_title(), "legend-title", None)
+        for t in leg.get_texts():
+            note(t, "legend", None)
+        info = legend_info(leg, bx)
+        if info is not None:
+            fig_legends.append(info)
+
+    texts = []
+    truncated = False
+    for t in fig.findobj(match=Text):
+        if id(t) not in boxes or not t.get_visible() or not t.get_text().strip():
+            continue
+        if len(texts) >= max_texts:
+            truncated = True
+            break
+        role, axi = roles.get(id(t), ("other", None))
+        texts.append(text_info(t, role, axi, bx))
+
+    main = [a for a in all_axes if axis_role(a) == "main"]
+    grid = None
+    for ax in main:
+        info = subplot_info(ax)
+        if info is not None:
+            grid = {"rows": info["rows"], "cols": info["cols"]}
+            break
+    fc, _ = color(save_kwargs.get("facecolor", fig.get_facecolor()))
+    width_in, height_in = fig.get_size_inches()
+    return {
+        "version": 1,
+        "matplotlib": matplotlib.__version__,
+        "figure": {
+            "widthIn": r(width_in), "heightIn": r(height_in), "dpi": r(save_dpi), "facecolor": fc,
+            "png": {"width": int(png_size[0]), "height": int(png_size[1])},
+            "tight": save_kwargs.get("bbox_inches") == "tight",
+            "grid": grid, "axesCount": len(fig.axes), "legends": fig_legends,
+        },
+        "axes": axes_out,
+        "texts": texts,
+        "textsTruncated": truncated,
+        "defaults": defaults_block(),
+    }

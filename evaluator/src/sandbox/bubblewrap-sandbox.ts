@@ -1,0 +1,265 @@
+import { spawn } from 'node:child_process';
+import { existsSync, lstatSync, readlinkSync } from 'node:fs';
+import { chmod, copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { constants as osConstants } from 'node:os';
+import { UsageError } from '../errors/index.ts';
+import type { Sandbox, SandboxRequest, SandboxResult } from './sandbox.ts';
+import { SandboxUnavailableError } from './sandbox-unavailable-error.ts';
+
+/** Options of the bubblewrap adapter. Every path is explicit: the adapter never reads the environment. */
+export interface BubblewrapOptions {
+  bwrap?: string;
+  prlimit?: string;
+  setpriv?: string;
+  /**
+   * Host uid/gid the sandbox runs as when FigBoard itself runs as root. The kernel does not
+   * enforce RLIMIT_NPROC for root (even inside a user namespace, where root's processes still
+   * belong to kernel uid 0), so a root caller first drops to this unprivileged uid with
+   * `setpriv`; then the process limit holds and a fork bomb stops at `limits.processes`.
+   */
+  unprivilegedId?: number;
+  /** Whether the caller is root; default: `process.getuid() === 0`. */
+  runningAsRoot?: boolean;
+  /** Where per-run input folders are created; default the OS temp folder. */
+  tempDir?: string;
+  /** Host paths bound read-only (if they exist) besides /usr and the /lib, /bin links. */
+  systemFiles?: string[];
+}
+
+const TAIL_BYTES = 8192;
+
+/** /etc entries the Python runtime needs (shared-library lookup, alternatives links, fontconfig). */
+const DEFAULT_SYSTEM_FILES = ['/etc/ld.so.cache', '/etc/alternatives', '/etc/fonts'];
+/** Top-level folders that are either merged-/usr symlinks or real folders, depending on the distro. */
+const ROOT_LINKS = ['/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32'];
+const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+
+/**
+ * Creates the bubblewrap Sandbox adapter: every run gets new user, pid, network, IPC, UTS and
+ * cgroup namespaces (`--unshare-all`: no network at all, only a private loopback), a cleared
+ * environment, a read-only root built from /usr and a few /etc files, in-memory size-capped
+ * `/work` and `/tmp`, rlimits applied by `prlimit` inside (address space, processes, file size,
+ * CPU, open files, no core dumps), and a wall-clock timer that kills the whole process tree
+ * (the pid namespace dies with bwrap: `--die-with-parent`).
+ */
+export function createBubblewrapSandbox(options: BubblewrapOptions = {}): Sandbox {
+  const bwrap = options.bwrap ?? '/usr/bin/bwrap';
+  const prlimit = options.prlimit ?? '/usr/bin/prlimit';
+  const setpriv = options.setpriv ?? '/usr/bin/setpriv';
+  const id = options.unprivilegedId ?? 65534;
+  const asRoot = options.runningAsRoot ?? (typeof process.getuid === 'function' && process.getuid() === 0);
+  const tempRoot = options.tempDir ?? tmpdir();
+  const systemFiles = options.systemFiles ?? DEFAULT_SYSTEM_FILES;
+
+  return {
+    name: 'bubblewrap',
+    async run(request: SandboxRequest): Promise<SandboxResult> {
+      for (const tool of asRoot ? [bwrap, prlimit, setpriv] : [bwrap, prlimit]) {
+        if (!existsSync(tool)) {
+          throw new SandboxUnavailableError(`${tool} is not installed`, { where: tool, got: 'no such file' });
+        }
+      }
+      const inputDir = await mkdtemp(join(tempRoot, 'figboard-sandbox-'));
+      try {
+        // The sandbox user (uid 65534 when we are root) must be able to read the inputs.
+        await chmod(inputDir, 0o755);
+        for (const input of request.inputs) {
+          if (!SAFE_NAME.test(input.name) || input.name.includes('..')) {
+            throw new UsageError(`sandbox input name ${JSON.stringify(input.name)} is not a plain file name`, { where: 'sandbox inputs' });
+          }
+          const target = join(inputDir, input.name);
+          if ('fromPath' in input) await copyFile(input.fromPath, target);
+          else await writeFile(target, input.content);
+          await chmod(target, 0o644);
+        }
+        const argv = buildArgv(request, inputDir, { bwrap, prlimit, setpriv, id, asRoot, systemFiles });
+        return await spawnAndWatch(argv, request);
+      } finally {
+        await rm(inputDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+interface ArgvContext {
+  bwrap: string;
+  prlimit: string;
+  setpriv: string;
+  id: number;
+  asRoot: boolean;
+  systemFiles: string[];
+}
+
+function buildArgv(request: SandboxRequest, inputDir: string, ctx: ArgvContext): string[] {
+  const { limits } = request;
+  const argv: string[] = [];
+  if (ctx.asRoot) {
+    argv.push(ctx.setpriv, `--reuid=${ctx.id}`, `--regid=${ctx.id}`, '--clear-groups', '--inh-caps=-all');
+  }
+  argv.push(
+    ctx.bwrap,
+    '--unshare-all',
+    '--unshare-user',
+    '--uid', String(ctx.id),
+    '--gid', String(ctx.id),
+    '--disable-userns',
+    '--die-with-parent',
+    '--new-session',
+    '--cap-drop', 'ALL',
+    '--clearenv',
+    '--hostname', 'sandbox',
+    '--ro-bind', '/usr', '/usr',
+  );
+  for (const path of ROOT_LINKS) {
+    let st;
+    try {
+      st = lstatSync(path);
+    } catch {
+      continue;
+    }
+    if (st.isSymbolicLink()) argv.push('--symlink', readlinkSync(path), path);
+    else if (st.isDirectory()) argv.push('--ro-bind', path, path);
+  }
+  for (const path of ctx.systemFiles) {
+    if (existsSync(path)) argv.push('--ro-bind', path, path);
+  }
+  argv.push(
+    '--proc', '/proc',
+    '--dev', '/dev',
+    '--size', String(1024 * 1024), '--tmpfs', '/dev/shm',
+    '--size', String(limits.workFolderBytes), '--tmpfs', '/work',
+    '--size', String(limits.tmpBytes), '--tmpfs', '/tmp',
+    '--ro-bind', inputDir, '/input',
+  );
+  for (const mount of request.mounts) argv.push('--ro-bind', mount.host, mount.sandbox);
+  // Everything outside /work, /tmp and /dev/shm is read-only, including bwrap's own root tmpfs.
+  argv.push('--remount-ro', '/', '--remount-ro', '/dev', '--chdir', request.cwd ?? '/work');
+  for (const [key, value] of Object.entries(request.env).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    argv.push('--setenv', key, value);
+  }
+  argv.push(
+    '--',
+    ctx.prlimit,
+    `--as=${limits.memoryBytes}`,
+    `--nproc=${limits.processes}`,
+    `--fsize=${limits.fileSizeBytes}`,
+    `--cpu=${limits.cpuSeconds}`,
+    `--nofile=${limits.openFiles}`,
+    '--core=0',
+    '--',
+    ...request.command,
+  );
+  return argv;
+}
+
+/** Keeps only the last `max` bytes of a stream. */
+function tailCollector(max: number) {
+  let chunks: Buffer[] = [];
+  let size = 0;
+  return {
+    push(chunk: Buffer) {
+      chunks.push(chunk);
+      size += chunk.length;
+      while (size - chunks[0]!.length >= max) {
+        size -= chunks[0]!.length;
+        chunks.shift();
+      }
+    },
+    text(): string {
+      const all = Buffer.concat(chunks);
+      chunks = [all];
+      return all.subarray(Math.max(0, all.length - max)).toString('utf8');
+    },
+  };
+}
+
+function spawnAndWatch(argv: string[], request: SandboxRequest): Promise<SandboxResult> {
+  const { limits } = request;
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    // Only PATH reaches setpriv/bwrap; bwrap clears even that for the program (--clearenv).
+    const child = spawn(argv[0]!, argv.slice(1), {
+      env: { PATH: '/usr/bin:/bin' },
+      stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+      detached: true,
+    });
+    const stdout = tailCollector(TAIL_BYTES);
+    const stderr = tailCollector(TAIL_BYTES);
+    const output: Buffer[] = [];
+    let outputSize = 0;
+    let timedOut = false;
+    let outputOverflow = false;
+    let finished = false;
+
+    let exited = false;
+    const killTree = () => {
+      // Never signal a reaped pid: its number may already belong to someone else.
+      if (child.pid === undefined || exited) return;
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    };
+    const timer = setTimeout(() => {
+      timedOut = true;
+      killTree();
+    }, limits.timeoutMs);
+
+    child.stdout!.on('data', (c: Buffer) => stdout.push(c));
+    child.stderr!.on('data', (c: Buffer) => stderr.push(c));
+    const fd3 = child.stdio[3] as NodeJS.ReadableStream;
+    fd3.on('data', (c: Buffer) => {
+      if (outputOverflow) return;
+      if (outputSize + c.length > limits.outputBytes) {
+        outputOverflow = true;
+        killTree();
+        return;
+      }
+      output.push(c);
+      outputSize += c.length;
+    });
+    for (const stream of [child.stdout!, child.stderr!, fd3]) stream.on('error', () => {});
+
+    let exitCode: number | null = null;
+    let signal: string | null = null;
+    let closeFallback: NodeJS.Timeout | undefined;
+    const finish = () => {
+      if (finished) return;
+      finished = true;
+      clearTimeout(timer);
+      if (closeFallback) clearTimeout(closeFallback);
+      if (exitCode !== null && signal === null && exitCode > 128 && exitCode < 128 + 65) {
+        // bwrap reports a program killed by a signal as 128 + signal number.
+        const name = Object.entries(osConstants.signals).find(([, n]) => n === exitCode! - 128)?.[0];
+        if (name) signal = name;
+      }
+      resolve({
+        exitCode,
+        signal,
+        timedOut,
+        outputOverflow,
+        output: Buffer.concat(output),
+        stdoutTail: stdout.text(),
+        stderrTail: stderr.text(),
+        wallMs: Date.now() - started,
+      });
+    };
+    child.on('error', (err) => {
+      clearTimeout(timer);
+      if (finished) return;
+      finished = true;
+      reject(new SandboxUnavailableError(`could not start ${argv[0]}: ${err.message}`, { where: argv[0], cause: err }));
+    });
+    child.on('exit', (code, sig) => {
+      exited = true;
+      exitCode = code;
+      signal = sig;
+      // Pipes normally close right after exit; never wait forever for a stray holder.
+      closeFallback = setTimeout(finish, 2000);
+    });
+    child.on('close', finish);
+  });
+}

@@ -1,0 +1,269 @@
+import type { Defect } from '../schemas/style-record.schema.ts';
+import type { FigureElementKind, FigureSummary } from '../schemas/style-task.schema.ts';
+import { round } from '../util/round.ts';
+import { colorDistance } from './ciede2000.ts';
+import type { Introspection, IntrospectedText, PixelBox } from './introspection.schema.ts';
+import { detectTextOverMarks } from './detect-text-over-marks.ts';
+import { summarizeFigure } from './summarize-figure.ts';
+
+/** Thresholds of the deterministic detectors, in one place so a report can state them. */
+export const VISION_RULES = {
+  /** Two text boxes overlap when they share at least this many square pixels … */
+  overlapMinArea: 4,
+  /** … and the overlap is major when it covers at least this share of the smaller text. */
+  overlapMajorShare: 0.15,
+  /** A text box may stick out of the canvas by this many pixels before it counts as clipped. */
+  clipSlackPx: 1,
+  /** Mean best-match CIEDE2000 between the palettes above which the palette is a minor / major mismatch. */
+  paletteMinorDeltaE: 10,
+  paletteMajorDeltaE: 20,
+} as const;
+
+const ELEMENT_NAMES: Record<FigureElementKind, string> = {
+  legend: 'legend',
+  colorbar: 'colorbar',
+  errorbars: 'error bars',
+  band: 'shaded band',
+  refline: 'reference line',
+  'twin-axes': 'twin y/x axis',
+  'inset-axes': 'inset axes',
+};
+
+/**
+ * The deterministic vision channel: finds the rendered defects of a candidate figure, each with a
+ * pixel box in the candidate's PNG (and, when it compares with the reference, the box there):
+ * overlapping texts, texts drawn across data marks (read from the rendered PNG), texts clipped by
+ * or outside the canvas, signature elements of the reference missing, a changed chart type, and a
+ * palette far from the reference's.
+ */
+export function detectVisualDefects(reference: FigureSummary, candidate: Introspection, png: Buffer | null): Defect[] {
+  const summary = summarizeFigure(candidate);
+  const backgrounds = [candidate.figure.facecolor, ...candidate.axes.map((a) => a.facecolor)].filter((c): c is string => c !== null);
+  const defects: Defect[] = [
+    ...detectTextOverlaps(candidate.texts),
+    ...(png ? detectTextOverMarks(candidate.texts, png, summary.axes.flatMap((a) => a.palette), backgrounds) : []),
+    ...detectClippedTexts(candidate.texts, summary.canvas),
+    ...detectMissingElements(reference, summary),
+    ...detectChartTypeChanges(reference, summary),
+    ...detectPaletteMismatch(reference, summary),
+  ];
+  const kindOrder = ['chart-type-changed', 'missing-element', 'palette-mismatch', 'text-overlap', 'text-clipped', 'text-off-canvas', 'llm'];
+  return defects.sort(
+    (a, b) =>
+      kindOrder.indexOf(a.kind) - kindOrder.indexOf(b.kind) ||
+      (a.box?.[1] ?? -1) - (b.box?.[1] ?? -1) ||
+      (a.box?.[0] ?? -1) - (b.box?.[0] ?? -1) ||
+      (a.detail < b.detail ? -1 : a.detail > b.detail ? 1 : 0),
+  );
+}
+
+function quote(t: IntrospectedText): string {
+  const s = t.text.replace(/\s+/g, ' ').trim();
+  return JSON.stringify(s.length > 40 ? `${s.slice(0, 39)}…` : s);
+}
+
+function area(b: PixelBox): number {
+  return Math.max(0, b[2]) * Math.max(0, b[3]);
+}
+
+function intersect(a: PixelBox, b: PixelBox): PixelBox | null {
+  const x0 = Math.max(a[0], b[0]);
+  const y0 = Math.max(a[1], b[1]);
+  const x1 = Math.min(a[0] + a[2], b[0] + b[2]);
+  const y1 = Math.min(a[1] + a[3], b[1] + b[3]);
+  return x1 > x0 && y1 > y0 ? [x0, y0, x1 - x0, y1 - y0] : null;
+}
+
+function union(boxes: PixelBox[]): PixelBox {
+  const x0 = Math.min(...boxes.map((b) => b[0]));
+  const y0 = Math.min(...boxes.map((b) => b[1]));
+  const x1 = Math.max(...boxes.map((b) => b[0] + b[2]));
+  const y1 = Math.max(...boxes.map((b) => b[1] + b[3]));
+  return tidy([x0, y0, x1 - x0, y1 - y0]);
+}
+
+function tidy(b: PixelBox): PixelBox {
+  return [round(b[0], 1), round(b[1], 1), round(b[2], 1), round(b[3], 1)];
+}
+
+/** Overlapping texts, grouped into clusters (one defect per group of texts that collide). */
+export function detectTextOverlaps(texts: readonly IntrospectedText[]): Defect[] {
+  const items = texts
+    .map((t, i) => ({ t, i, box: t.box }))
+    .filter((x): x is { t: IntrospectedText; i: number; box: PixelBox } => x.box !== null && area(x.box) > 0)
+    .sort((a, b) => a.box[0] - b.box[0] || a.i - b.i);
+  const parent = items.map((_, k) => k);
+  const find = (k: number): number => (parent[k] === k ? k : (parent[k] = find(parent[k]!)));
+  const major = new Set<number>();
+  const involved = new Set<number>();
+  for (let a = 0; a < items.length; a++) {
+    const A = items[a]!;
+    for (let b = a + 1; b < items.length; b++) {
+      const B = items[b]!;
+      if (B.box[0] >= A.box[0] + A.box[2]) break; // sorted by x: no later box can overlap A
+      const hit = intersect(A.box, B.box);
+      if (!hit || area(hit) < VISION_RULES.overlapMinArea) continue;
+      const share = area(hit) / Math.min(area(A.box), area(B.box));
+      const ra = find(a);
+      const rb = find(b);
+      parent[ra] = rb;
+      involved.add(a).add(b);
+      if (share >= VISION_RULES.overlapMajorShare) major.add(a).add(b);
+    }
+  }
+  const groups = new Map<number, number[]>();
+  for (const k of involved) {
+    const root = find(k);
+    groups.set(root, [...(groups.get(root) ?? []), k]);
+  }
+  const out: Defect[] = [];
+  for (const members of groups.values()) {
+    members.sort((x, y) => items[x]!.i - items[y]!.i);
+    const names = members.slice(0, 4).map((k) => `${items[k]!.t.role} ${quote(items[k]!.t)}`);
+    const more = members.length > 4 ? ` and ${members.length - 4} more` : '';
+    out.push({
+      kind: 'text-overlap',
+      severity: members.some((k) => major.has(k)) ? 'major' : 'minor',
+      box: union(members.map((k) => items[k]!.box)),
+      detail: `${members.length} texts overlap: ${names.join(', ')}${more}`,
+    });
+  }
+  return out;
+}
+
+/** Texts cut by the canvas edge or drawn entirely outside it, one defect per role and panel. */
+export function detectClippedTexts(texts: readonly IntrospectedText[], canvas: { width: number; height: number }): Defect[] {
+  const W = canvas.width;
+  const H = canvas.height;
+  const slack = VISION_RULES.clipSlackPx;
+  const groups = new Map<string, { kind: 'text-clipped' | 'text-off-canvas'; texts: IntrospectedText[]; boxes: PixelBox[] }>();
+  for (const t of texts) {
+    const b = t.box;
+    if (!b || area(b) === 0) continue;
+    const visible = intersect(b, [0, 0, W, H]);
+    let kind: 'text-clipped' | 'text-off-canvas';
+    let box: PixelBox;
+    if (!visible) {
+      kind = 'text-off-canvas';
+      // Evidence box: the canvas strip nearest to where the text went.
+      const x = Math.min(Math.max(b[0], 0), W - 1);
+      const y = Math.min(Math.max(b[1], 0), H - 1);
+      box = [x, y, Math.max(1, Math.min(b[0] + b[2], W) - x), Math.max(1, Math.min(b[1] + b[3], H) - y)];
+    } else if (b[0] < -slack || b[1] < -slack || b[0] + b[2] > W + slack || b[1] + b[3] > H + slack) {
+      kind = 'text-clipped';
+      box = visible;
+    } else continue;
+    const key = `${kind}|${t.role}|${t.axes ?? '-'}`;
+    const g = groups.get(key) ?? { kind, texts: [], boxes: [] };
+    g.texts.push(t);
+    g.boxes.push(box);
+    groups.set(key, g);
+  }
+  return [...groups.values()].map((g) => {
+    const first = g.texts[0]!;
+    const what = g.texts.length === 1 ? `${first.role} ${quote(first)}` : `${g.texts.length} ${first.role} texts (first ${quote(first)})`;
+    return {
+      kind: g.kind,
+      severity: 'major' as const,
+      box: union(g.boxes),
+      detail: g.kind === 'text-off-canvas' ? `${what} lies entirely outside the ${W}x${H} canvas` : `${what} is cut off by the edge of the ${W}x${H} canvas`,
+    };
+  });
+}
+
+/** Scales a box from the reference canvas to the candidate canvas (where the element would be). */
+function scaleBox(b: PixelBox | null, from: { width: number; height: number }, to: { width: number; height: number }): PixelBox | null {
+  if (!b || from.width === 0 || from.height === 0) return null;
+  const sx = to.width / from.width;
+  const sy = to.height / from.height;
+  return tidy([b[0] * sx, b[1] * sy, b[2] * sx, b[3] * sy]);
+}
+
+function detectMissingElements(reference: FigureSummary, candidate: FigureSummary): Defect[] {
+  const have = new Set(candidate.elements.map((e) => e.kind));
+  return reference.elements
+    .filter((e) => !have.has(e.kind))
+    .map((e) => ({
+      kind: 'missing-element' as const,
+      severity: 'major' as const,
+      box: scaleBox(e.box, reference.canvas, candidate.canvas) ?? [0, 0, candidate.canvas.width, candidate.canvas.height],
+      referenceBox: e.box,
+      detail: `the reference's ${ELEMENT_NAMES[e.kind]} is missing`,
+    }));
+}
+
+function detectChartTypeChanges(reference: FigureSummary, candidate: FigureSummary): Defect[] {
+  const out: Defect[] = [];
+  const whole: PixelBox = [0, 0, candidate.canvas.width, candidate.canvas.height];
+  if (reference.axes.some((a) => a.chartTypes.length > 0) && candidate.axes.length === 0) {
+    return [{ kind: 'chart-type-changed', severity: 'critical', box: whole, referenceBox: null, detail: 'the candidate draws no plot panel at all' }];
+  }
+  const n = Math.min(reference.axes.length, candidate.axes.length);
+  for (let k = 0; k < n; k++) {
+    const R = reference.axes[k]!;
+    const C = candidate.axes[k]!;
+    if (R.chartTypes.length === 0) continue;
+    const panel = reference.axes.length > 1 ? `panel ${k + 1}: ` : '';
+    const lost = R.chartTypes.filter((t) => !C.chartTypes.includes(t));
+    if (lost.length === 0) continue;
+    const kept = R.chartTypes.length - lost.length;
+    const got = C.chartTypes.length ? C.chartTypes.join(' + ') : 'no data marks';
+    out.push({
+      kind: 'chart-type-changed',
+      severity: kept === 0 ? 'critical' : 'major',
+      box: C.box ?? whole,
+      referenceBox: R.box,
+      detail:
+        kept === 0
+          ? `${panel}chart type changed: the reference draws ${R.chartTypes.join(' + ')}, the candidate draws ${got}`
+          : `${panel}the reference's ${lost.join(' + ')} layer is missing (candidate draws ${got})`,
+    });
+  }
+  return out;
+}
+
+function unique(values: string[]): string[] {
+  return [...new Set(values)];
+}
+
+function detectPaletteMismatch(reference: FigureSummary, candidate: FigureSummary): Defect[] {
+  const out: Defect[] = [];
+  const refColors = unique(reference.axes.flatMap((a) => a.palette)).slice(0, 12);
+  const candColors = unique(candidate.axes.flatMap((a) => a.palette)).slice(0, 24);
+  const boxesOf = (s: FigureSummary) => s.axes.map((a) => a.seriesBox ?? a.box).filter((b): b is PixelBox => b !== null);
+  const candBoxes = boxesOf(candidate);
+  const refBoxes = boxesOf(reference);
+  const candBox = candBoxes.length ? union(candBoxes) : [0, 0, candidate.canvas.width, candidate.canvas.height] as PixelBox;
+  const refBox = refBoxes.length ? union(refBoxes) : null;
+  if (refColors.length > 0 && candColors.length > 0) {
+    // Each reference colour (as many as the candidate has series) against its closest candidate colour.
+    const compared = refColors.slice(0, Math.max(1, Math.min(refColors.length, candColors.length)));
+    const dists = compared.map((rc) => Math.min(...candColors.map((cc) => colorDistance(rc, cc))));
+    const mean = dists.reduce((s, x) => s + x, 0) / dists.length;
+    if (mean > VISION_RULES.paletteMinorDeltaE) {
+      out.push({
+        kind: 'palette-mismatch',
+        severity: mean > VISION_RULES.paletteMajorDeltaE ? 'major' : 'minor',
+        box: candBox,
+        referenceBox: refBox,
+        detail: `palette far from the reference: mean ΔE00 ${round(mean, 1)} (reference ${compared.join(' ')}; candidate ${candColors.slice(0, compared.length + 2).join(' ')})`,
+      });
+    }
+  }
+  const refMap = reference.axes.flatMap((a) => a.colormaps)[0];
+  const candMap = candidate.axes.flatMap((a) => a.colormaps)[0];
+  if (refMap && candMap && refMap.samples.length > 0 && candMap.samples.length === refMap.samples.length) {
+    const dists = refMap.samples.map((c, i) => colorDistance(c, candMap.samples[i]!));
+    const mean = dists.reduce((s, x) => s + x, 0) / dists.length;
+    if (mean > VISION_RULES.paletteMinorDeltaE) {
+      out.push({
+        kind: 'palette-mismatch',
+        severity: mean > VISION_RULES.paletteMajorDeltaE ? 'major' : 'minor',
+        box: candBox,
+        referenceBox: refBox,
+        detail: `colormap ${candMap.name} differs from the reference's ${refMap.name} (mean ΔE00 ${round(mean, 1)})`,
+      });
+    }
+  }
+  return out;
+}

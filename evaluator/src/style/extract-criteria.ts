@@ -1,0 +1,41 @@
+import type { StyleCriteria, StyleCriterion } from '../schemas/style-task.schema.ts';
+import type { Introspection } from './introspection.schema.ts';
+import { buildStyleProfile, valuesMatch } from './style-profile.ts';
+import { summarizeFigure } from './summarize-figure.ts';
+
+/** Version of the scoring rules (profile paths, tolerances, defect rules); part of every input hash. */
+export const STYLE_SCORER_VERSION = 'figboard-style/1';
+
+/**
+ * Extracts a task's code-channel criteria (FigMirror §4.2): the reference's departures from an
+ * average plot. An attribute becomes a criterion when the reference's value differs (beyond its
+ * tolerance) from matplotlib's default for it, or from the same script drawn with every rcParams
+ * write ignored (the default-style twin). The expected value is the reference's own.
+ */
+export function extractCriteria(task: string, reference: Introspection, twin: Introspection | null): StyleCriteria {
+  const ref = buildStyleProfile(reference);
+  const tw = twin ? buildStyleProfile(twin) : new Map();
+  const criteria: StyleCriterion[] = [];
+  for (const entry of [...ref.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
+    const vsDefault = entry.default !== null && !valuesMatch(entry.kind, entry.value, entry.default, entry.tolerance);
+    const twinEntry = tw.get(entry.path);
+    const vsTwin = twinEntry !== undefined && !valuesMatch(entry.kind, entry.value, twinEntry.value, entry.tolerance);
+    if (!vsDefault && !vsTwin) continue;
+    criteria.push({
+      id: entry.path,
+      kind: entry.kind,
+      expected: entry.value,
+      default: entry.default ?? twinEntry?.value ?? null,
+      tolerance: entry.tolerance,
+      basis: vsDefault && vsTwin ? 'both' : vsDefault ? 'defaults' : 'default-twin',
+      description: entry.description,
+    });
+  }
+  return {
+    schemaVersion: 1,
+    task,
+    generator: { scorer: STYLE_SCORER_VERSION, matplotlib: reference.matplotlib },
+    criteria,
+    reference: summarizeFigure(reference),
+  };
+}

@@ -1,0 +1,248 @@
+import { createHash } from 'node:crypto';
+import { chmod, copyFile, mkdir, readFile, readdir, rename, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { DEFAULT_SANDBOX_LIMITS, type Sandbox, type SandboxInput, type SandboxLimits, type SandboxResult } from '../sandbox/sandbox.ts';
+import { SandboxUnavailableError } from '../sandbox/sandbox-unavailable-error.ts';
+import { Introspection } from './introspection.schema.ts';
+
+/** Why a figure script produced no scorable figure. Each maps to one clear sentence. */
+export const StyleFailureCode = z.enum([
+  'timeout',
+  'memory',
+  'process-limit',
+  'file-size',
+  'network',
+  'crash',
+  'no-png',
+  'output-too-large',
+  'invalid-output',
+]);
+export type StyleFailureCode = z.infer<typeof StyleFailureCode>;
+
+export interface StyleFailure {
+  code: StyleFailureCode;
+  message: string;
+}
+
+export type FigureRun =
+  | { ok: true; png: Buffer; introspection: Introspection; rcWritesBlocked: number; wallMs: number }
+  | { ok: false; failure: StyleFailure; wallMs: number };
+
+export interface FigureRunRequest {
+  /** The script to run (its file name inside the sandbox is `scriptName`). */
+  scriptPath: string;
+  /** Name the script gets in the work folder; default `figure.py`. */
+  scriptName?: string;
+  /** Data files the script reads from its working directory, by name. */
+  dataFiles: { name: string; path: string }[];
+  /** `candidate`: as written; `default-twin`: every rcParams write ignored (matplotlib defaults). */
+  mode?: 'candidate' | 'default-twin';
+  limits?: Partial<SandboxLimits>;
+  /** Python inside the sandbox; Debian's python3 has matplotlib (a pyenv python usually has not). */
+  python?: string;
+}
+
+const HARNESS_DIR = fileURLToPath(new URL('../../python/', import.meta.url));
+const HARNESS_FILES = ['figboard_harness.py', 'figboard_introspect.py', 'matplotlibrc'];
+const START_MARKER = 'FIGBOARD-STARTED\n';
+const FRAME = /FIGBOARD\/1 (\d{1,12}) (\d{1,12})\n/g;
+/** Largest introspection JSON accepted (the PNG has its own budget inside `outputBytes`). */
+const MAX_JSON_BYTES = 8 * 1024 * 1024;
+const TRACEBACK_TAIL = 1500;
+/** Largest PNG the scorer decodes (a tight bounding box can grow a figure past its figsize). */
+const MAX_PNG_SIDE = 10_000;
+const MAX_PNG_PIXELS = 50_000_000;
+
+let staged: Promise<{ dir: string; digest: string }> | undefined;
+
+/**
+ * Copies the Python harness to a world-readable folder once per process (the sandbox user may
+ * not be able to read the repository checkout) and returns it with the SHA-256 of its files.
+ */
+export function stageHarness(): Promise<{ dir: string; digest: string }> {
+  staged ??= (async () => {
+    const hash = createHash('sha256');
+    const contents: Buffer[] = [];
+    for (const name of HARNESS_FILES) {
+      const bytes = await readFile(join(HARNESS_DIR, name));
+      contents.push(bytes);
+      hash.update(`${name}\0${bytes.length}\0`).update(bytes);
+    }
+    const digest = hash.digest('hex');
+    const dir = join(tmpdir(), `figboard-harness-${digest.slice(0, 16)}`);
+    const existing = await readdir(dir).catch(() => [] as string[]);
+    if (!HARNESS_FILES.every((f) => existing.includes(f))) {
+      const tmp = `${dir}.tmp-${process.pid}-${Date.now()}`;
+      await mkdir(tmp, { recursive: true });
+      await chmod(tmp, 0o755);
+      for (const name of HARNESS_FILES) {
+        await copyFile(join(HARNESS_DIR, name), join(tmp, name));
+        await chmod(join(tmp, name), 0o644);
+      }
+      await rename(tmp, dir).catch(async () => rm(tmp, { recursive: true, force: true }));
+    }
+    return { dir, digest };
+  })();
+  return staged;
+}
+
+/**
+ * Runs one matplotlib script in the sandbox under the introspection harness and returns the
+ * PNG the harness rendered plus the validated introspection, or a failure with a clear reason
+ * (timeout, memory, process limit, file size, network, crash with its traceback tail, no PNG,
+ * output too large, invalid output). Throws only when the sandbox itself cannot start.
+ */
+export async function runFigureScript(sandbox: Sandbox, request: FigureRunRequest): Promise<FigureRun> {
+  const limits: SandboxLimits = { ...DEFAULT_SANDBOX_LIMITS, ...request.limits };
+  const harness = await stageHarness();
+  const scriptName = request.scriptName ?? 'figure.py';
+  const inputs: SandboxInput[] = [
+    { name: scriptName, fromPath: request.scriptPath },
+    ...request.dataFiles.map((f) => ({ name: f.name, fromPath: f.path })),
+  ];
+  const result = await sandbox.run({
+    inputs,
+    mounts: [{ host: harness.dir, sandbox: '/harness' }],
+    command: [
+      request.python ?? '/usr/bin/python3',
+      '-s',
+      '-B',
+      '/harness/figboard_harness.py',
+      '--script', scriptName,
+      '--mode', request.mode ?? 'candidate',
+      '--out-fd', '3',
+    ],
+    env: {
+      PATH: '/usr/bin:/bin',
+      HOME: '/work',
+      LANG: 'C.UTF-8',
+      TZ: 'UTC',
+      MPLBACKEND: 'Agg',
+      MPLCONFIGDIR: '/tmp/mplconfig',
+      MATPLOTLIBRC: '/harness/matplotlibrc',
+      OPENBLAS_NUM_THREADS: '1',
+      OMP_NUM_THREADS: '1',
+      MKL_NUM_THREADS: '1',
+      PYTHONHASHSEED: '0',
+      PYTHONDONTWRITEBYTECODE: '1',
+      SOURCE_DATE_EPOCH: '0',
+    },
+    cwd: '/harness',
+    limits,
+  });
+  return interpretRun(result, limits);
+}
+
+const HarnessFailure = z.object({
+  code: z.string().max(40),
+  message: z.string().max(2000),
+  traceback: z.string().max(10000).optional(),
+});
+const HarnessReply = z.object({
+  status: z.enum(['ok', 'failed']),
+  failure: HarnessFailure.nullable(),
+  mode: z.string().max(20).optional(),
+  introspection: z.unknown().optional(),
+  rcWritesBlocked: z.number().int().min(0).optional(),
+});
+
+/** Turns the raw sandbox result into a FigureRun. Exported for tests of the failure mapping. */
+export function interpretRun(result: SandboxResult, limits: SandboxLimits): FigureRun {
+  const wallMs = result.wallMs;
+  const fail = (code: StyleFailureCode, message: string): FigureRun => ({ ok: false, failure: { code, message }, wallMs });
+  const out = result.output;
+  const started = out.subarray(0, START_MARKER.length).toString('latin1') === START_MARKER;
+  if (result.timedOut) {
+    return fail('timeout', `the script ran longer than ${limits.timeoutMs / 1000} s (wall clock) and was killed with its whole process tree`);
+  }
+  if (!started) {
+    throw new SandboxUnavailableError('the sandbox did not start the figure harness', {
+      where: 'bubblewrap sandbox',
+      got: `exit ${result.exitCode ?? result.signal}; stderr: ${result.stderrTail.trim().slice(-600) || '(empty)'}`,
+    });
+  }
+  if (result.outputOverflow) {
+    return fail('output-too-large', `the script's output exceeded ${Math.round(limits.outputBytes / (1024 * 1024))} MiB and was stopped`);
+  }
+  const frame = findFrame(out);
+  if (!frame) {
+    return classifyWithoutFrame(result, limits, wallMs);
+  }
+  if (frame.json.length > MAX_JSON_BYTES) return fail('output-too-large', `the figure description is larger than ${MAX_JSON_BYTES} bytes`);
+  let reply: z.infer<typeof HarnessReply>;
+  try {
+    reply = HarnessReply.parse(JSON.parse(frame.json.toString('utf8')));
+  } catch (err) {
+    return fail('invalid-output', `the harness reply was not valid (${(err as Error).message.slice(0, 200)}); the script may have written to the harness's pipe`);
+  }
+  if (reply.status === 'failed') {
+    const f = reply.failure ?? { code: 'crash', message: 'the script failed' };
+    const code = StyleFailureCode.safeParse(f.code).success ? (f.code as StyleFailureCode) : 'crash';
+    const tb = f.traceback ? `\n${f.traceback.trim().slice(-TRACEBACK_TAIL)}` : '';
+    return fail(code, `${f.message}${tb}`);
+  }
+  const parsed = Introspection.safeParse(reply.introspection);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    return fail('invalid-output', `the figure description failed validation at ${first?.path.join('.') || '(root)'}: ${first?.message ?? 'invalid'}`);
+  }
+  const png = frame.png;
+  const size = pngSize(png);
+  if (!size) return fail('no-png', 'the harness produced no PNG image');
+  if (size.width > MAX_PNG_SIDE || size.height > MAX_PNG_SIDE || size.width * size.height > MAX_PNG_PIXELS) {
+    return fail('output-too-large', `the rendered figure is ${size.width}x${size.height} px; the limits are ${MAX_PNG_SIDE} px per side and ${MAX_PNG_PIXELS} px in all`);
+  }
+  const declared = parsed.data.figure.png;
+  if (size.width !== declared.width || size.height !== declared.height) {
+    return fail('invalid-output', `the PNG is ${size.width}x${size.height} px but the figure description says ${declared.width}x${declared.height}`);
+  }
+  return { ok: true, png, introspection: parsed.data, rcWritesBlocked: reply.rcWritesBlocked ?? 0, wallMs };
+}
+
+/** The harness's frame is the last thing on the pipe: header, JSON, PNG, ending exactly at the end. */
+function findFrame(out: Buffer): { json: Buffer; png: Buffer } | null {
+  const text = out.toString('latin1');
+  let found: { json: Buffer; png: Buffer } | null = null;
+  FRAME.lastIndex = START_MARKER.length;
+  for (let m = FRAME.exec(text); m; m = FRAME.exec(text)) {
+    const jsonLen = Number(m[1]);
+    const pngLen = Number(m[2]);
+    const start = m.index + m[0].length;
+    if (start + jsonLen + pngLen === out.length) {
+      found = { json: out.subarray(start, start + jsonLen), png: out.subarray(start + jsonLen) };
+    }
+  }
+  return found;
+}
+
+function classifyWithoutFrame(result: SandboxResult, limits: SandboxLimits, wallMs: number): FigureRun {
+  const fail = (code: StyleFailureCode, message: string): FigureRun => ({ ok: false, failure: { code, message }, wallMs });
+  const tail = result.stderrTail.trim().slice(-TRACEBACK_TAIL);
+  const withTail = (s: string) => (tail ? `${s}\n${tail}` : s);
+  switch (result.signal) {
+    case 'SIGXCPU':
+      return fail('timeout', `the script used more than ${limits.cpuSeconds} CPU seconds and was killed`);
+    case 'SIGXFSZ':
+      return fail('file-size', `the script wrote a file larger than ${Math.round(limits.fileSizeBytes / (1024 * 1024))} MiB and was killed`);
+    case 'SIGKILL':
+      return fail('memory', withTail('the script was killed by the system (most likely out of memory)'));
+    default:
+      break;
+  }
+  if (/MemoryError|Cannot allocate memory|std::bad_alloc/.test(result.stderrTail)) {
+    return fail('memory', withTail(`the script ran out of memory (limit ${Math.round(limits.memoryBytes / (1024 * 1024))} MiB of address space)`));
+  }
+  if (result.signal) return fail('crash', withTail(`the script was killed by ${result.signal}`));
+  if (result.exitCode !== 0) return fail('crash', withTail(`the script stopped with exit status ${result.exitCode} before the harness could report`));
+  return fail('invalid-output', withTail('the script ended the harness early (os._exit, closed or corrupted its output pipe); no figure was reported'));
+}
+
+/** Width and height from a PNG's IHDR, or null when the bytes are not a PNG. */
+export function pngSize(png: Buffer): { width: number; height: number } | null {
+  const sig = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  if (png.length < 24 || !png.subarray(0, 8).equals(sig) || png.subarray(12, 16).toString('latin1') !== 'IHDR') return null;
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}

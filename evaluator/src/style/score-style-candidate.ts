@@ -1,0 +1,76 @@
+import type { Sandbox, SandboxLimits } from '../sandbox/sandbox.ts';
+import type { Defect } from '../schemas/style-record.schema.ts';
+import { sha256 } from '../util/sha256.ts';
+import { detectVisualDefects } from './detect-visual-defects.ts';
+import type { LoadedStyleTask } from './load-style-task.ts';
+import { runFigureScript, type StyleFailure } from './run-figure-script.ts';
+import { scoreCodeChannel } from './score-code-channel.ts';
+import { combineStyleScore, scoreVisionChannel } from './score-vision-channel.ts';
+
+/** The score of one candidate script against one task. */
+export interface StyleScore {
+  status: 'ok' | 'failed';
+  /** S = 0.35·S_code + 0.65·S_vision; 0 when the script failed. */
+  S: number;
+  code: number;
+  vision: number;
+  criteria: { met: number; total: number; details: { id: string; met: boolean; expected: unknown; got: unknown }[] };
+  defects: Defect[];
+  failure: StyleFailure | null;
+  /** The PNG rendered in the sandbox (null when the script failed). */
+  render: { width: number; height: number; sha256: string } | null;
+  png: Buffer | null;
+  /** Wall-clock milliseconds of the sandboxed run (not part of any record: it varies). */
+  wallMs: number;
+}
+
+export interface ScoreStyleCandidateOptions {
+  sandbox: Sandbox;
+  task: LoadedStyleTask;
+  /** The candidate's `figure.py`. */
+  scriptPath: string;
+  limits?: Partial<SandboxLimits>;
+}
+
+/**
+ * Scores one candidate: runs its `figure.py` with the task's `data.csv` in the sandbox under the
+ * introspection harness, then the code channel (criteria met) and the vision channel (defects).
+ * A script that fails scores 0 with the reason; the sandbox failing to start throws.
+ */
+export async function scoreStyleCandidate(options: ScoreStyleCandidateOptions): Promise<StyleScore> {
+  const { task } = options;
+  const run = await runFigureScript(options.sandbox, {
+    scriptPath: options.scriptPath,
+    dataFiles: [{ name: 'data.csv', path: task.dataPath }],
+    limits: options.limits,
+  });
+  if (!run.ok) {
+    return {
+      status: 'failed',
+      S: 0,
+      code: 0,
+      vision: 0,
+      criteria: { met: 0, total: task.criteria.criteria.length, details: [] },
+      defects: [],
+      failure: run.failure,
+      render: null,
+      png: null,
+      wallMs: run.wallMs,
+    };
+  }
+  const code = scoreCodeChannel(task.criteria.criteria, run.introspection);
+  const defects = detectVisualDefects(task.criteria.reference, run.introspection, run.png);
+  const vision = scoreVisionChannel(defects);
+  return {
+    status: 'ok',
+    S: combineStyleScore(code.score, vision),
+    code: code.score,
+    vision,
+    criteria: { met: code.met, total: code.total, details: code.details },
+    defects,
+    failure: null,
+    render: { width: run.introspection.figure.png.width, height: run.introspection.figure.png.height, sha256: sha256(run.png) },
+    png: run.png,
+    wallMs: run.wallMs,
+  };
+}
