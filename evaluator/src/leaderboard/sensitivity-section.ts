@@ -1,6 +1,6 @@
 import type { Leaderboard } from '../schemas/leaderboard.schema.ts';
 import { AXES, AXIS_MAXIMA, type AxisRecord } from '../stats/axes.ts';
-import { bootstrapMeanCis } from '../stats/bootstrap-mean-ci.ts';
+import { bootstrapWeightedMeanCis, type SparseColumn } from '../stats/bootstrap-weighted-means.ts';
 import { createRng } from '../stats/create-rng.ts';
 import { pearson, spearman } from '../stats/rank-correlation.ts';
 import { TABLE21_VARIANTS, sweepLine, sweepZeroCrossing, type SweepLines } from '../stats/weight-sensitivity.ts';
@@ -79,7 +79,7 @@ export function sensitivitySection(
       const to = m.get(pair.to.id)!;
       return Float64Array.from(tasks, (i) => to[i]! - from[i]!);
     });
-    const cis = bootstrapMeanCis(columns, createRng(options.bootstrapSeed), { resamples: options.bootstrapResamples });
+    const cis = variantIntervals(sf, st, tasks, columns, options);
     const crossing = sweepZeroCrossing(sweepLines(sf, tasks), sweepLines(st, tasks));
     return [{ pair, deltas: columns.map(meanValid), cis, crossing, n: tasks.length }];
   });
@@ -120,4 +120,30 @@ function sweepLines(series: JudgeSeries, tasks: readonly number[]): SweepLines {
     cap[k] = series.cap[i]!;
   });
   return { alpha, slope, cap };
+}
+
+/**
+ * Paired bootstrap intervals of one effect under every weight variant, from one resample
+ * stream. A variant's per-task difference is linear in the five axis differences except where a
+ * flattening cap binds, so the resamples track the five axis columns plus a sparse correction
+ * for the few capped tasks: the cost does not grow with the number of variants.
+ */
+function variantIntervals(from: JudgeSeries, to: JudgeSeries, tasks: readonly number[], differences: readonly Float64Array[], options: ResolvedOptions): [number, number][] {
+  const axisColumns = AXES.map((a) => Float64Array.from(tasks, (i) => to.axes[a][i]! - from.axes[a][i]!));
+  const factors = TABLE21_VARIANTS.map((v) => AXES.map((a) => v.weights[a] / AXIS_MAXIMA[a]));
+  const sparse = TABLE21_VARIANTS.map((_, v): SparseColumn | null => {
+    const index: number[] = [];
+    const values: number[] = [];
+    for (let k = 0; k < tasks.length; k++) {
+      let linear = 0;
+      for (let c = 0; c < AXES.length; c++) linear += factors[v]![c]! * axisColumns[c]![k]!;
+      const correction = differences[v]![k]! - linear;
+      if (Math.abs(correction) > 1e-9) {
+        index.push(k);
+        values.push(correction);
+      }
+    }
+    return index.length > 0 ? { index: Int32Array.from(index), values: Float64Array.from(values) } : null;
+  });
+  return bootstrapWeightedMeanCis(axisColumns, factors, sparse, createRng(options.bootstrapSeed), { resamples: options.bootstrapResamples });
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bootstrapMeanCi, bootstrapMeanCis } from './bootstrap-mean-ci.ts';
+import { bootstrapWeightedMeanCis } from './bootstrap-weighted-means.ts';
 import { createRng } from './create-rng.ts';
 import { pairedEffect } from './paired-effect.ts';
 import { summarizeScores } from './summarize-scores.ts';
@@ -61,6 +62,32 @@ describe('bootstrap intervals', () => {
     // same resampled indices: the doubled column's interval is exactly twice the first
     expect(b![0]).toBeCloseTo(2 * a![0], 9);
     expect(b![1]).toBeCloseTo(2 * a![1], 9);
+  });
+});
+
+describe('bootstrapWeightedMeanCis', () => {
+  it('equals the plain bootstrap of the combined per-task values, sparse corrections included', () => {
+    const n = 300;
+    const rng = createRng(5);
+    const cols = [0, 1, 2].map(() => Float64Array.from({ length: n }, () => rng.int(21) - 10));
+    const weights = [
+      [1, 0, 0],
+      [0.5, 2, -1],
+      [4 / 3, 4 / 3, 0],
+    ];
+    const sparse = [null, { index: Int32Array.of(3, 150), values: Float64Array.of(-7, -2.5) }, { index: Int32Array.of(299), values: Float64Array.of(-11) }];
+    const got = bootstrapWeightedMeanCis(cols, weights, sparse, createRng(7), { resamples: 800 });
+    weights.forEach((w, v) => {
+      const combined = Float64Array.from({ length: n }, (_, i) => {
+        let x = w.reduce((s, wc, c) => s + wc * cols[c]![i]!, 0);
+        const sp = sparse[v];
+        if (sp) sp.index.forEach((j, k) => j === i && (x += sp.values[k]!));
+        return x;
+      });
+      const [lo, hi] = bootstrapMeanCi(combined, createRng(7), { resamples: 800 });
+      expect(got[v]![0]).toBeCloseTo(lo, 9);
+      expect(got[v]![1]).toBeCloseTo(hi, 9);
+    });
   });
 });
 

@@ -12,3 +12,4 @@ export * from './quantile.ts';
 export * from './rank-correlation.ts';
 export * from './summarize-scores.ts';
 export * from './weight-sensitivity.ts';
+export * from './bootstrap-weighted-means.ts';
