@@ -54,7 +54,7 @@ describe('loadSuite collects problems', () => {
     const dir = await copyToTemp(SAMPLE, 'refig-sample');
     const image = join(dir, 'fig01-002', 'source.png');
     const bytes = await readFile(image);
-    bytes[bytes.length - 100] ^= 0xff; // same size, different content
+    bytes[bytes.length - 100] = bytes[bytes.length - 100]! ^ 0xff; // same size, different content
     await writeFile(image, bytes);
     const suite = await loadSuite(dir);
     expect(suite.ok).toBe(false);

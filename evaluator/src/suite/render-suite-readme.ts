@@ -22,8 +22,11 @@ export function renderSuiteReadme(manifest: SuiteManifest, tasks: readonly Refig
     '',
     manifest.licensePolicy,
     '',
-    'The images are unmodified copies of the upstream files (same bytes as at the pinned commit; `task.json` records their SHA-256). Each remains under its upstream license, listed below; the task metadata is MIT like the rest of FigBoard.',
-    '',
+    ...(tasks.every((t) => t.source.kind === 'repository')
+      ? ['The images are unmodified copies of the upstream files (same bytes as at the pinned commit; `task.json` records their SHA-256). Each remains under its upstream license, listed below; the task metadata is MIT like the rest of FigBoard.', '']
+      : tasks.some((t) => t.source.kind === 'arxiv')
+        ? ["Images were taken from each paper's versioned source package: PDF and EPS figures rendered on white (first page), raster figures kept as published (transparency flattened onto white). `task.json` records the SHA-256, the source path inside the package and the selection evidence. Each image remains under its paper's license, listed below.", '']
+        : []),
     '## Tasks',
     '',
     '| task | figure | origin | license |',
@@ -44,6 +47,7 @@ export function renderSuiteReadme(manifest: SuiteManifest, tasks: readonly Refig
     lines.push('| id | origin | reason |', '|---|---|---|');
     for (const w of withheld) lines.push(`| \`${w.id}\` | [${w.repository}/${w.path}](${w.url}) @ \`${w.commit.slice(0, 12)}\` | ${cell(w.reason)} |`);
   }
-  lines.push('', 'Provenance rows as received: `MANIFEST.tsv` (repository, path, commit, license, note).', '');
+  if (tasks.some((t) => t.source.kind === 'repository')) lines.push('', 'Provenance rows as received: `MANIFEST.tsv` (repository, path, commit, license, note).');
+  lines.push('');
   return lines.join('\n');
 }

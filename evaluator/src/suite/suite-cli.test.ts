@@ -94,7 +94,7 @@ describe('refig suite verify', () => {
     const dir = await copyToTemp(join(ROOT, 'suites', 'refig-real'), 'refig-real');
     const image = join(dir, 'detr', 'source.png');
     const bytes = await readFile(image);
-    bytes[5000] ^= 0x01;
+    bytes[5000] = bytes[5000]! ^ 0x01;
     await writeFile(image, bytes);
     const { code, stdout, stderr } = await runCli(['suite', 'verify', 'refig-real'], dirname(dir));
     expect(code).toBe(1);
