@@ -58,16 +58,15 @@ export function loadConfig(text: string, file: string, env: Readonly<Record<stri
     return { errors, warnings };
   }
   const top = FigboardConfig.safeParse(raw);
-  if (!top.success) {
-    for (const issue of top.error.issues) errors.push(issueProblem(issue, [], doc, lc, file));
-    return { errors, warnings };
-  }
+  if (!top.success) for (const issue of top.error.issues) errors.push(issueProblem(issue, [], doc, lc, file));
+  // Judges are checked one by one even when another section is wrong: every problem at once.
+  const rawJudges: unknown[] = top.success ? top.data.judges : Array.isArray((raw as { judges?: unknown })?.judges) ? (raw as { judges: unknown[] }).judges : [];
   const judges: ResolvedJudge[] = [];
   const skipped: SkippedJudge[] = [];
   const seen = new Set<string>();
   const primaries: string[] = [];
   let metricPrimary = false;
-  top.data.judges.forEach((entry, i) => {
+  rawJudges.forEach((entry, i) => {
     const isMetric = typeof entry === 'object' && entry !== null && (entry as { id?: unknown }).id === 'metric';
     const parsed = isMetric ? MetricJudgeConfig.safeParse(entry) : LlmJudgeConfig.safeParse(entry);
     if (!parsed.success) {
@@ -96,8 +95,8 @@ export function loadConfig(text: string, file: string, env: Readonly<Record<stri
   if (primaries.length > 1) {
     errors.push({ severity: 'error', rule: 'config-primary', file, ...at(['judges'], doc, lc), message: `${primaries.length} judges are marked primary (${primaries.join(', ')})`, expected: 'exactly one primary: true', hint: 'the leaderboard reports run 1 of one primary judge' });
   }
-  if (errors.length > 0) return { errors, warnings };
-  const primary = primaries[0] ?? (top.data.judges.length === 0 ? 'metric' : '');
+  if (errors.length > 0 || !top.success) return { errors, warnings };
+  const primary = primaries[0] ?? (rawJudges.length === 0 ? 'metric' : '');
   if (primary === '') {
     errors.push({ severity: 'error', rule: 'config-primary', file, ...at(['judges'], doc, lc), message: 'no judge is marked primary', expected: 'exactly one primary: true', hint: 'add "primary: true" to the judge whose scores the leaderboard reports (or list "- id: metric" with primary: true)' });
     return { errors, warnings };

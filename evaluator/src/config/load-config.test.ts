@@ -1,0 +1,85 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formatProblem } from '../errors/problem.ts';
+import { defaultConfig, loadConfig } from './load-config.ts';
+
+const ROOT_CONFIG = join(import.meta.dirname, '../../../figboard.yml');
+
+describe('loadConfig', () => {
+  it('the repository figboard.yml: two LLM families × 3 runs + metric; offline only metric runs', async () => {
+    const text = await readFile(ROOT_CONFIG, 'utf8');
+    const offline = loadConfig(text, 'figboard.yml', {});
+    expect(offline.errors).toEqual([]);
+    const c = offline.value!;
+    expect(c.judges.map((j) => j.id)).toEqual(['metric']);
+    expect(c.skipped).toEqual([
+      { id: 'gpt-5.4-mini', family: 'openai', model: 'gpt-5.4-mini', reason: 'environment variable OPENAI_API_KEY is not set' },
+      { id: 'qwen3.6-27b', family: 'qwen', model: 'Qwen/Qwen3.6-27B', reason: 'environment variable VLLM_API_KEY is not set' },
+    ]);
+    expect(c.primary).toBe('gpt-5.4-mini');
+    expect(c.effectivePrimary).toBe('metric');
+    expect(offline.warnings.map(formatProblem)).toMatchInlineSnapshot(`
+      [
+        "warning figboard.yml [config-judge-skipped] judge "gpt-5.4-mini" (gpt-5.4-mini) is skipped: environment variable OPENAI_API_KEY is not set — set the variable to run it; the metric judge always runs",
+        "warning figboard.yml [config-judge-skipped] judge "qwen3.6-27b" (Qwen/Qwen3.6-27B) is skipped: environment variable VLLM_API_KEY is not set — set the variable to run it; the metric judge always runs",
+      ]
+    `);
+    expect(c.scoring.rubric).toEqual({ T: 20, S: 30, L: 15, E: 25, V: 10 });
+    expect(c.scoring.cap).toEqual({ coverageThreshold: 0.85, maxNativeObjects: 5, cappedScore: 50 });
+
+    const online = loadConfig(text, 'figboard.yml', { OPENAI_API_KEY: 'sk-test', VLLM_API_KEY: 'x' }).value!;
+    expect(online.judges.map((j) => [j.id, j.family, j.runs, j.primary])).toEqual([
+      ['metric', 'metric', 1, false],
+      ['gpt-5.4-mini', 'openai', 3, true],
+      ['qwen3.6-27b', 'qwen', 3, false],
+    ]);
+    expect(online.effectivePrimary).toBe('gpt-5.4-mini');
+  });
+
+  it('reports every problem with its line', () => {
+    const text = [
+      'judges:',
+      '  - id: a',
+      '    family: openai',
+      '    model: m',
+      '    baseURL: not a url',
+      '    apiKeyEnv: KEY',
+      '    runs: 0',
+      '  - id: metric',
+      '    primary: true',
+      '    model: nope',
+      'scoring:',
+      '  rubric: { T: 20, S: 30, L: 15, E: 25, V: 20 }',
+      '  colour: blue',
+    ].join('\n');
+    const r = loadConfig(text, 'figboard.yml', {});
+    expect(r.value).toBeUndefined();
+    expect(r.errors.map(formatProblem)).toMatchInlineSnapshot(`
+      [
+        "error figboard.yml:12:11 [config-schema] scoring.rubric: rubric weights must sum to 100 (they are the maximum points of T, S, L, E and V)",
+        "error figboard.yml:13:3 [config-schema] scoring: Unrecognized key: "colour"",
+        "error figboard.yml:5:14 [config-schema] judges.0.baseURL: Invalid URL",
+        "error figboard.yml:7:11 [config-schema] judges.0.runs: Too small: expected number to be >=1",
+        "error figboard.yml:10:5 [config-schema] judges.1: Unrecognized key: "model"",
+      ]
+    `);
+  });
+
+  it('needs exactly one primary and unique ids', () => {
+    const judge = (id: string, primary: boolean) => `  - { id: ${id}, family: f, model: m, baseURL: "http://localhost:1/v1", apiKeyEnv: K, primary: ${primary} }`;
+    const two = loadConfig(['judges:', judge('a', true), judge('b', true)].join('\n'), 'f.yml', {});
+    expect(two.errors.map((p) => p.rule)).toEqual(['config-primary']);
+    const none = loadConfig(['judges:', judge('a', false)].join('\n'), 'f.yml', {});
+    expect(none.errors.map((p) => p.message)).toEqual(['no judge is marked primary']);
+    const dup = loadConfig(['judges:', judge('a', true), judge('a', false)].join('\n'), 'f.yml', {});
+    expect(dup.errors.map((p) => [p.rule, p.line])).toEqual([['config-judge-duplicate', 3]]);
+    const reserved = loadConfig(['judges:', '  - { id: metric, primary: true }'].join('\n'), 'f.yml', {});
+    expect(reserved.value!.judges).toEqual([expect.objectContaining({ id: 'metric', primary: true })]);
+  });
+
+  it('an empty file or no file means: metric judge, default scoring', () => {
+    expect(loadConfig('', 'f.yml', {}).value).toEqual(defaultConfig());
+    expect(loadConfig('a: [', 'f.yml', {}).errors[0]!.rule).toBe('yaml-syntax');
+  });
+});

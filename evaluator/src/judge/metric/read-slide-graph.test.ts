@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { readSlideGraph } from './read-slide-graph.ts';
+import { createFrame } from './slide-geometry.ts';
+import { auditOf, group, relation, shape, SLIDE } from './slide-fixtures.testkit.ts';
+
+const frame = createFrame(SLIDE, { width: 1000, height: 500 });
+const A = shape('2', 'Encoder', 100, 200);
+const B = shape('3', 'Decoder', 600, 200);
+// A's right edge is x=260, B's left edge x=600, both at y=230.
+const edgesOf = (...objects: Parameters<typeof auditOf>[0]) => readSlideGraph(auditOf([A, B, ...objects]), frame).edges.map((e) => ({ from: e.from, to: e.to, directed: e.directed, attached: e.attached }));
+
+describe('readSlideGraph: direction of relations', () => {
+  it('a:tailEnd decorates the END point: drawn A→B with tailEnd reads A→B', () => {
+    expect(edgesOf(relation('4', 'connector', [260, 230], [600, 230], { tail: 'triangle' }, { start: '2', end: '3' }))).toEqual([{ from: '2', to: '3', directed: true, attached: true }]);
+  });
+
+  it('a:headEnd decorates the START point: drawn A→B with headEnd reads B→A', () => {
+    expect(edgesOf(relation('4', 'connector', [260, 230], [600, 230], { head: 'triangle' }, { start: '2', end: '3' }))).toEqual([{ from: '3', to: '2', directed: true, attached: true }]);
+  });
+
+  it('drawn from B to A (flipped) with tailEnd reads B→A', () => {
+    expect(edgesOf(relation('4', 'connector', [600, 230], [260, 230], { tail: 'stealth' }, { start: '3', end: '2' }))).toEqual([{ from: '3', to: '2', directed: true, attached: true }]);
+  });
+
+  it('arrowheads at both ends or none (or type="none") decide no direction', () => {
+    expect(edgesOf(relation('4', 'connector', [260, 230], [600, 230], { head: 'triangle', tail: 'triangle' }, { start: '2', end: '3' }))[0]!.directed).toBe(false);
+    expect(edgesOf(relation('4', 'connector', [260, 230], [600, 230], {}, { start: '2', end: '3' }))[0]!.directed).toBe(false);
+    expect(edgesOf(relation('4', 'connector', [260, 230], [600, 230], { head: 'none', tail: 'none' }, { start: '2', end: '3' }))[0]!.directed).toBe(false);
+  });
+
+  it('glued ends win over geometry; loose lines and freeforms snap to the nearest shape', () => {
+    // The glue names B then A although the geometry runs from A to B: the glue is what PowerPoint keeps.
+    expect(edgesOf(relation('4', 'connector', [260, 230], [600, 230], { tail: 'triangle' }, { start: '3', end: '2' }))).toEqual([{ from: '3', to: '2', directed: true, attached: true }]);
+    expect(edgesOf(relation('4', 'line', [262, 231], [598, 229], { tail: 'triangle' }))).toEqual([{ from: '2', to: '3', directed: true, attached: false }]);
+    expect(edgesOf(relation('4', 'freeform', [598, 229], [262, 231], { tail: 'arrow' }))).toEqual([{ from: '3', to: '2', directed: true, attached: false }]);
+    // An end far from every shape resolves to nothing.
+    expect(edgesOf(relation('4', 'line', [262, 231], [430, 450], { tail: 'triangle' }))).toEqual([{ from: '2', to: null, directed: true, attached: false }]);
+  });
+
+  it('a connector whose glue names a missing shape is not attached and falls back to snapping', () => {
+    const c = relation('4', 'connector', [260, 230], [600, 230], { tail: 'triangle' });
+    c.startConnection = { id: '99', idx: 0, exists: false };
+    c.endConnection = { id: '3', idx: 1, exists: true };
+    expect(edgesOf(c)).toEqual([{ from: '2', to: '3', directed: true, attached: false }]);
+  });
+});
+
+describe('readSlideGraph: modules and containers', () => {
+  it('folds a text box laid on a textless shape into one module', () => {
+    const box = shape('5', '', 100, 350);
+    const label = shape('6', 'Planner', 110, 360, 140, 40, 'textBox');
+    const g = readSlideGraph(auditOf([A, box, label]), frame);
+    expect(g.nodes.map((n) => [n.id, n.text, n.shapeBound, n.objectIds])).toEqual([
+      ['2', 'Encoder', true, ['2']],
+      ['5', 'Planner', true, ['5', '6']],
+    ]);
+  });
+
+  it('a lone text box is a module but not shape-bound', () => {
+    const g = readSlideGraph(auditOf([shape('6', 'Note', 110, 360, 140, 40, 'textBox')]), frame);
+    expect(g.nodes.map((n) => n.shapeBound)).toEqual([false]);
+  });
+
+  it('a large shape around modules is a container, and a p:grpSp contains its descendants', () => {
+    const frameShape = shape('7', 'Stage 1', 50, 150, 800, 200);
+    const grp = group('8', 80, 180, 720, 120);
+    const A2 = { ...A, parentId: '8' };
+    const B2 = { ...B, parentId: '8' };
+    const g = readSlideGraph(auditOf([frameShape, grp, A2, B2]), frame);
+    expect(g.nodes.map((n) => n.id)).toEqual(['2', '3']);
+    expect(g.containers).toEqual([
+      expect.objectContaining({ id: '7', kind: 'shape', members: ['2', '3'], text: 'Stage 1' }),
+      expect.objectContaining({ id: '8', kind: 'group', members: ['2', '3'] }),
+    ]);
+  });
+
+  it('text flagged off-canvas or near-invisible is marked hidden', () => {
+    const g = readSlideGraph(auditOf([A], { flags: [{ code: 'text-near-invisible', target: '2', detail: '1 pt' }] }), frame);
+    expect([...g.hiddenTextIds]).toEqual(['2']);
+  });
+});
