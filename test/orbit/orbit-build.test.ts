@@ -9,6 +9,7 @@ import { fetchHttp } from '../../evaluator/src/suite/http-port.ts';
 import { verifySuite } from '../../evaluator/src/suite/verify-suite.ts';
 import { type FakeArxiv, startFakeArxiv } from './helpers/fake-arxiv.ts';
 import { orbitPapers } from './helpers/orbit-papers.ts';
+import { snapshot } from './helpers/snapshot.ts';
 
 /** A clock that never sleeps: it advances virtual time and records every wait. */
 function fakeClock(): Clock & { sleeps: number[] } {
@@ -165,18 +166,3 @@ describe('refig orbit: builder end to end against a local arXiv', () => {
     expect(await snapshot(out, false)).toEqual(await snapshot(join(work, 'suite'), false));
   });
 });
-
-/** Every file under `dir` with its bytes (the listing/OAI cache optional). */
-export async function snapshot(dir: string, withCache = true): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  const walk = async (rel: string) => {
-    for (const e of await readdir(join(dir, rel), { withFileTypes: true })) {
-      const p = rel ? `${rel}/${e.name}` : e.name;
-      if (!withCache && p.startsWith('.orbit/cache')) continue;
-      if (e.isDirectory()) await walk(p);
-      else out[p] = (await readFile(join(dir, p))).toString('base64');
-    }
-  };
-  await walk('');
-  return out;
-}
