@@ -27,6 +27,8 @@ export interface FixtureOptions {
   seed?: number;
   /** Size of the rendered slides in pixels (16:9 at 72 dpi by default). */
   renderSize?: { width: number; height: number };
+  /** Every n-th task gets a license that forbids redistribution (default 40; 0 = none). */
+  withheldEvery?: number;
   /** Remove `outDir` first. */
   clean?: boolean;
 }
@@ -154,12 +156,13 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
     });
   }
 
-  // 2. tasks with provenance; every 40th license forbids redistribution
+  // 2. tasks with provenance; every n-th license forbids redistribution
+  const withheldEvery = opts.withheldEvery ?? 40;
   const tasks = Array.from({ length: M }, (_, t) => ({
     id: `fig-${String(t + 1).padStart(4, '0')}`,
     field: FIELDS[t % FIELDS.length]!,
     difficulty: rng.normal() * 9,
-    redistributable: t % 40 !== 39,
+    redistributable: withheldEvery <= 0 || t % withheldEvery !== withheldEvery - 1,
     diagram: randomDiagram(rng),
     width: 800 + 40 * rng.int(0, 15),
     height: 400 + 40 * rng.int(0, 10),
