@@ -82,7 +82,7 @@ export function buildLeaderboard(inputs: LeaderboardInputs, options: Leaderboard
   progress?.tick('effects');
 
   // 5. Human preferences: validate annotations, Bradley–Terry Elo with cluster bootstrap.
-  const annotations = resolveAnnotations(inputs.annotations, bySubmission, inputs.submissions, problems);
+  const annotations = resolveAnnotations(inputs.annotations, bySubmission, inputs.submissions, inputs.excludedSubmissions ?? [], problems);
   const elo = eloSection(annotations, o);
   progress?.tick('elo');
 
@@ -119,7 +119,7 @@ export function buildLeaderboard(inputs: LeaderboardInputs, options: Leaderboard
 
   const leaderboard: Leaderboard = {
     schemaVersion: LEADERBOARD_SCHEMA_VERSION,
-    inputsHash: hashInputs({ files: inputs.files }),
+    inputsHash: hashInputs({ files: [...inputs.files].sort((a, b) => cmp(a.path, b.path)) }),
     generator: { name: 'figboard', version: o.generatorVersion },
     judges: judges.map((j) => ({ ...j, primary: j.id === o.primaryJudge })),
     primaryJudge: o.primaryJudge,

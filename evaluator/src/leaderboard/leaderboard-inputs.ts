@@ -52,4 +52,6 @@ export interface LeaderboardInputs {
   annotations: LocatedAnnotation[];
   files: { path: string; sha256: string }[];
   problems: Problem[];
+  /** Submission folders left out because their manifest could not be used. */
+  excludedSubmissions?: string[];
 }

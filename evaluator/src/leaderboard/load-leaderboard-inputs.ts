@@ -45,9 +45,11 @@ export async function loadLeaderboardInputs(sources: LeaderboardSources): Promis
   }
 
   const submissions: LoadedSubmission[] = [];
+  const excludedSubmissions: string[] = [];
   for (const name of await listDir(sources.submissionsDir, 'dirs')) {
     const sub = await reader.submission(join(sources.submissionsDir, name), `submissions/${name}`, name);
     if (sub) submissions.push(sub);
+    else excludedSubmissions.push(name);
   }
 
   const annotations: LocatedAnnotation[] = [];
@@ -62,6 +64,7 @@ export async function loadLeaderboardInputs(sources: LeaderboardSources): Promis
     annotations,
     files: [...files.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([path, hash]) => ({ path, sha256: hash })),
     problems,
+    excludedSubmissions,
   };
 }
 

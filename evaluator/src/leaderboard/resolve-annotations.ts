@@ -22,9 +22,10 @@ export function resolveAnnotations(
   annotations: readonly LocatedAnnotation[],
   bySubmission: ReadonlyMap<string, ConfigurationUnit>,
   allSubmissions: readonly LoadedSubmission[],
+  excluded: readonly string[],
   problems: Problem[],
 ): ResolvedAnnotation[] {
-  const loaded = new Set(allSubmissions.map((s) => s.id));
+  const loaded = new Set([...allSubmissions.map((s) => s.id), ...excluded]);
   const out: ResolvedAnnotation[] = [];
   for (const src of annotations) {
     const { annotation: x, file, line } = src;
@@ -35,7 +36,7 @@ export function resolveAnnotations(
     const unknown = [x.a, x.b].filter((id) => !bySubmission.has(id));
     if (unknown.length > 0) {
       for (const id of unknown) {
-        if (loaded.has(id)) report('error', 'annotation-submission-not-ranked', `submission "${id}" is not a refig entry on the board (left out, or style track); annotation ignored`);
+        if (loaded.has(id)) report('error', 'annotation-submission-not-ranked', `submission "${id}" is not a ranked refig entry (left out of the board, or a style entry); annotation ignored`);
         else
           report('error', 'annotation-unknown-submission', `names unknown submission "${id}"; annotation ignored`, {
             expected: 'the id of a folder under submissions/',
