@@ -199,7 +199,7 @@ export function createLibreOfficeRenderer(opts: LibreOfficeRendererOptions = {})
     const safe = safeInputName(index, job.id);
     try {
       const st = await stat(job.path);
-      if (!st.isFile()) return { result: failed('missing', `${job.path} is not a file`) };
+      if (!st.isFile()) return { result: failed('missing', 'the deck path is not a regular file') };
       if (st.size > limits.maxDeckBytes) return { result: failed('too-large', `deck is ${st.size} bytes, over the ${limits.maxDeckBytes}-byte limit`) };
       const sanitized = await sanitizeDeck(await readFile(job.path), limits);
       const input = join(inputDir, `${safe}.pptx`);
@@ -208,8 +208,9 @@ export function createLibreOfficeRenderer(opts: LibreOfficeRendererOptions = {})
     } catch (err) {
       if (err instanceof DeckRefusedError) return { result: failed(err.reason, `refused before rendering: ${err.message}`) };
       const code = (err as NodeJS.ErrnoException).code;
-      if (code === 'ENOENT') return { result: failed('missing', `${job.path} does not exist`) };
-      return { result: failed('render-failed', `could not read deck: ${(err as Error).message}`) };
+      // Details name no paths: records must not depend on where the repository is checked out.
+      if (code === 'ENOENT') return { result: failed('missing', 'the deck file does not exist') };
+      return { result: failed('render-failed', `could not read the deck (${code ?? (err as Error).name})`) };
     }
   }
 
@@ -261,7 +262,9 @@ export function createLibreOfficeRenderer(opts: LibreOfficeRendererOptions = {})
     }
     if (items.length === 1) {
       const [only] = items as [Prepared];
-      if (clean && existsSync(pdfOf(only))) out.set(only.safe, { kind: 'pdf', pdf: pdfOf(only) });
+      // A PDF appears only once complete (soffice renames its temp file), so it counts even if
+      // soffice then hung or crashed on shut-down.
+      if (existsSync(pdfOf(only))) out.set(only.safe, { kind: 'pdf', pdf: pdfOf(only) });
       else if (outcome.timedOut) out.set(only.safe, { kind: 'failed', result: failed('render-timeout', `LibreOffice did not finish within ${seconds(budget)} s and was killed${said}`) });
       else if (clean) out.set(only.safe, { kind: 'failed', result: failed('render-failed', `LibreOffice wrote no PDF${said}`) });
       else out.set(only.safe, { kind: 'failed', result: failed('render-failed', `LibreOffice exited with ${outcome.code ?? outcome.signal}${said}`) });

@@ -15,7 +15,10 @@ export interface RenderOptions {
   dpi: number;
   /** Parallel LibreOffice processes, each with its own profile. */
   workers: number;
-  /** Wall-clock limit per soffice call, scaled by batch size. */
+  /**
+   * Time one deck may take. A soffice call on n decks is killed (whole process group) when it
+   * runs longer than start-up + n × timeoutMs, or when no deck completes within timeoutMs.
+   */
   timeoutMs: number;
   progress?: Progress;
   /**

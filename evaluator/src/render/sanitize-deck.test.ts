@@ -96,6 +96,19 @@ describe('sanitizeDeck', () => {
     expect(await refusal(sanitizeDeck(manyBytes, { ...DEFAULT_DECK_LIMITS, maxEntries: 20 }))).toMatchObject({ reason: 'too-many-entries' });
     expect(await refusal(sanitizeDeck(manyBytes, { ...DEFAULT_DECK_LIMITS, maxDeckBytes: 100 }))).toMatchObject({ reason: 'too-large' });
 
+    // The hostile-corpus case: 20,000 entries, refused with the default limit by walking the
+    // central directory — also when the end record lies about the count.
+    const huge = new JSZip();
+    for (let i = 0; i < 20_000; i += 1) huge.file(`e${i}`, '', { compression: 'STORE' });
+    const hugeBytes = Buffer.from(await huge.generateAsync({ type: 'uint8array' }));
+    const t0 = Date.now();
+    expect(await refusal(sanitizeDeck(hugeBytes))).toMatchObject({ reason: 'too-many-entries', message: 'at least 10001 zip entries, over the limit of 10000' });
+    const eocd = hugeBytes.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+    hugeBytes.writeUInt16LE(1, eocd + 8);
+    hugeBytes.writeUInt16LE(1, eocd + 10);
+    expect(await refusal(sanitizeDeck(hugeBytes))).toMatchObject({ reason: 'too-many-entries' });
+    expect(Date.now() - t0).toBeLessThan(1000);
+
     // 8 MiB of whitespace deflates to a few KB; it declares its size honestly here, then lies.
     const bomb = new JSZip();
     bomb.file('_rels/.rels', `<Relationships ${NS}>${' '.repeat(8 * 1024 * 1024)}</Relationships>`, { compression: 'DEFLATE' });

@@ -70,10 +70,10 @@ export async function sanitizeDeck(bytes: Uint8Array, limits: DeckLimits = DEFAU
   if (bytes.length > limits.maxDeckBytes) {
     throw new DeckRefusedError('too-large', `deck is ${bytes.length} bytes, over the ${limits.maxDeckBytes}-byte limit`);
   }
-  const declaredEntries = readEndOfCentralDirectoryCount(bytes);
+  const declaredEntries = countZipEntries(bytes, limits.maxEntries);
   if (declaredEntries === null) throw new DeckRefusedError('not-a-zip', 'no zip end-of-central-directory record');
   if (declaredEntries > limits.maxEntries) {
-    throw new DeckRefusedError('too-many-entries', `${declaredEntries} zip entries, over the limit of ${limits.maxEntries}`);
+    throw new DeckRefusedError('too-many-entries', `at least ${declaredEntries} zip entries, over the limit of ${limits.maxEntries}`);
   }
   let zip: JSZip;
   try {
@@ -189,17 +189,42 @@ function inflateEntry(entry: JSZip.JSZipObject, maxBytes: number): string {
   }
 }
 
-/** Entry count from the zip's end-of-central-directory record; null when there is none. */
-function readEndOfCentralDirectoryCount(bytes: Uint8Array): number | null {
+/**
+ * Counts central-directory entries by walking their fixed-size headers (no allocation per entry),
+ * stopping as soon as `limit` is exceeded — so a small file listing millions of entries is refused
+ * before JSZip builds an object for each. Returns null when there is no end-of-central-directory
+ * record (not a zip). Handles zip64 end records.
+ */
+export function countZipEntries(bytes: Uint8Array, limit: number): number | null {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const min = Math.max(0, bytes.length - 22 - 0xffff);
+  let eocd = -1;
   for (let i = bytes.length - 22; i >= min; i -= 1) {
-    if (bytes[i] === 0x50 && bytes[i + 1] === 0x4b && bytes[i + 2] === 0x05 && bytes[i + 3] === 0x06) {
-      const count = (bytes[i + 10] ?? 0) | ((bytes[i + 11] ?? 0) << 8);
-      // 0xffff means zip64: the exact count comes from JSZip's parse, checked again after loading.
-      return count;
+    if (view.getUint32(i, true) === 0x06054b50) {
+      eocd = i;
+      break;
     }
   }
-  return null;
+  if (eocd < 0) return null;
+  let declared = view.getUint16(eocd + 10, true);
+  let offset = view.getUint32(eocd + 16, true);
+  // zip64: the real numbers are in the zip64 end record the locator (just before EOCD) points at.
+  if ((declared === 0xffff || offset === 0xffffffff) && eocd >= 20 && view.getUint32(eocd - 20, true) === 0x07064b50) {
+    const rec = Number(view.getBigUint64(eocd - 12, true));
+    if (rec + 56 <= bytes.length && view.getUint32(rec, true) === 0x06064b50) {
+      declared = Number(view.getBigUint64(rec + 32, true));
+      offset = Number(view.getBigUint64(rec + 48, true));
+    }
+  }
+  let count = 0;
+  let pos = offset;
+  while (pos + 46 <= bytes.length && view.getUint32(pos, true) === 0x02014b50) {
+    count += 1;
+    if (count > limit) return count;
+    pos += 46 + view.getUint16(pos + 28, true) + view.getUint16(pos + 30, true) + view.getUint16(pos + 32, true);
+  }
+  // Data prepended to the zip shifts the offsets; then the declared count is the best cheap answer.
+  return count === 0 ? declared : Math.max(count, declared);
 }
 
 function decodeXmlText(s: string): string {
