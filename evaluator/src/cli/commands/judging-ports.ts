@@ -10,6 +10,7 @@ import { createOpenAiJudgeClient } from '../../judge/llm/openai-judge-client.ts'
 import { createTesseractOcr } from '../../ocr/tesseract-ocr.ts';
 import type { SandboxRequest } from '../../render/bubblewrap.ts';
 import { createLibreOfficeRenderer } from '../../render/libreoffice-renderer.ts';
+import { evaluateStyleSubmission } from '../../style/evaluate-style-submission.ts';
 import type { CliContext } from '../context.ts';
 
 /** The folder holding `figboard.yml` (searched upward from `cwd`), or null. */
@@ -57,6 +58,8 @@ export function productionPorts(ctx: CliContext, options: { sandbox: SandboxRequ
     seed: options.seed,
     progress: ctx.progress,
     log: (line) => ctx.stderr.write(`refig: ${line}\n`),
+    // Style-track submissions: sandboxed matplotlib + code and vision channels (bubblewrap).
+    evaluateStyle: async (request) => ({ ...(await evaluateStyleSubmission(request)) }),
   };
 }
 

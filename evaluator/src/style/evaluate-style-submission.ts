@@ -1,0 +1,268 @@
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { silentProgress, type Progress } from '../cli/progress.ts';
+import { FigboardError } from '../errors/index.ts';
+import type { Problem } from '../errors/problem.ts';
+import { canonicalizeJsonl, appendJsonl, readJsonl } from '../records/jsonl-file.ts';
+import { createBubblewrapSandbox } from '../sandbox/bubblewrap-sandbox.ts';
+import { DEFAULT_SANDBOX_LIMITS, type Sandbox, type SandboxLimits } from '../sandbox/sandbox.ts';
+import type { SubmissionManifest } from '../schemas/submission.schema.ts';
+import { StyleRecord, type Defect } from '../schemas/style-record.schema.ts';
+import type { StyleSplit } from '../schemas/style-task.schema.ts';
+import { loadSuite } from '../suite/load-suite.ts';
+import { hashInputs } from '../util/hash-inputs.ts';
+import { round } from '../util/round.ts';
+import { sha256 } from '../util/sha256.ts';
+import { STYLE_SCORER_VERSION } from './extract-criteria.ts';
+import { loadStyleTask, type LoadedStyleTask } from './load-style-task.ts';
+import { readCandidateScript } from './read-candidate-script.ts';
+import { stageHarness } from './run-figure-script.ts';
+import { scoreStyleCandidate } from './score-style-candidate.ts';
+
+export interface EvaluateStyleSubmissionOptions {
+  /** `submissions/<id>/` holding `artifacts/<task>/figure.py`. */
+  submissionDir: string;
+  /** The validated `submission.yml` (track `style`). */
+  manifest: SubmissionManifest;
+  /** The style suite folder (`suite.json` + task folders). */
+  suiteDir: string;
+  /** Candidates run in parallel (each in its own sandbox); default 1. */
+  workers?: number;
+  progress?: Progress;
+  /** Default: the bubblewrap sandbox. */
+  sandbox?: Sandbox;
+  limits?: Partial<SandboxLimits>;
+  /** Called after each task with its wall time, for logs and benchmarks (never written to records). */
+  onTask?: (event: { task: string; status: StyleRecord['status']; reused: boolean; wallMs: number }) => void;
+}
+
+interface Means {
+  tasks: number;
+  S: number;
+  code: number;
+  vision: number;
+}
+
+/** What `evaluateStyleSubmission` returns; deterministic (no times, no resume counters). */
+export interface StyleSubmissionSummary {
+  submission: string;
+  track: 'style';
+  suite: { name: string; version: string };
+  tasks: {
+    /** Tasks in the suite: the denominator of every mean. */
+    total: number;
+    ok: number;
+    /** Tasks without `artifacts/<task>/figure.py` (S = 0). */
+    missing: string[];
+    /** Scripts that failed in the sandbox, or tasks that could not be loaded (S = 0). */
+    failed: { task: string; code: string }[];
+  };
+  /** Means over every suite task, missing and failed ones counting 0. */
+  scores: Means;
+  /** The same means per split (hand-curated | augmented). */
+  perSplit: Partial<Record<StyleSplit, Means>>;
+  /** Vision defects found, by kind. */
+  defects: Record<string, number>;
+  resultsFile: string;
+  /** Problems with the suite or its tasks (the submission was still scored on the rest). */
+  problems: Problem[];
+}
+
+/**
+ * Evaluates a style-track submission: every task of the suite is scored (FigMirror §4.2) —
+ * the candidate's `figure.py` runs in the sandbox with the task's `data.csv`, then the code and
+ * vision channels — and one `StyleRecord` per task is appended to `results/style.jsonl`. A
+ * record whose input hash (script, data, criteria, harness, scorer version, limits) is already
+ * in the file is reused, so an interrupted run resumes; at the end the file is canonicalised
+ * (one record per task, sorted by task) so resumed and uninterrupted runs end byte-identical.
+ * A missing task scores 0 with status `missing`; a broken task never stops the others.
+ */
+export async function evaluateStyleSubmission(options: EvaluateStyleSubmissionOptions): Promise<StyleSubmissionSummary> {
+  const { manifest, submissionDir } = options;
+  const progress = options.progress ?? silentProgress;
+  const sandbox = options.sandbox ?? createBubblewrapSandbox();
+  const limits: SandboxLimits = { ...DEFAULT_SANDBOX_LIMITS, ...options.limits };
+  const workers = Math.max(1, Math.min(64, Math.floor(options.workers ?? 1)));
+  const resultsFile = join(submissionDir, 'results', 'style.jsonl');
+
+  // 1. The suite: a style suite whose name matches the manifest.
+  const suite = await loadSuite(options.suiteDir, { verifyHashes: false });
+  if (!suite.manifest) {
+    throw new FigboardError('the style suite cannot be loaded', {
+      code: 'suite-unreadable',
+      where: options.suiteDir,
+      got: suite.problems.slice(0, 3).map((p) => `${p.file}: ${p.message}`).join('; '),
+    });
+  }
+  if (suite.manifest.track !== 'style') {
+    throw new FigboardError('the suite is not a style-track suite', { code: 'suite-track-mismatch', where: join(options.suiteDir, 'suite.json'), expected: 'track: style', got: `track: ${suite.manifest.track}` });
+  }
+  if (suite.manifest.name !== manifest.suite.name) {
+    throw new FigboardError(`the submission answers suite "${manifest.suite.name}" but the suite folder holds "${suite.manifest.name}"`, {
+      code: 'suite-mismatch',
+      where: options.suiteDir,
+      expected: manifest.suite.name,
+      got: suite.manifest.name,
+    });
+  }
+  const problems: Problem[] = suite.problems.filter((p) => p.severity === 'error');
+
+  // 2. What is already recorded (resume by input hash).
+  const previous = await readJsonl(resultsFile, StyleRecord);
+  const byTask = new Map(previous.records.filter((r) => r.submission === manifest.id).map((r) => [r.task, r]));
+  const harness = await stageHarness();
+
+  // 3. Score every task, `workers` at a time; each record is appended as soon as it exists.
+  progress.start(suite.taskDirs.length, `style ${manifest.id}`);
+  const queue = [...suite.taskDirs];
+  const runOne = async (entry: { id: string; dir: string }) => {
+    const started = Date.now();
+    const { record, reused } = await scoreTask(entry, { options, sandbox, limits, harnessDigest: harness.digest, byTask, problems, suiteName: suite.manifest!.name });
+    if (!reused) await appendJsonl(resultsFile, StyleRecord, [record]);
+    options.onTask?.({ task: entry.id, status: record.status, reused, wallMs: Date.now() - started });
+    progress.tick(`${entry.id} ${record.status}`);
+  };
+  try {
+    await Promise.all(
+      Array.from({ length: Math.min(workers, queue.length) }, async () => {
+        for (let next = queue.shift(); next; next = queue.shift()) await runOne(next);
+      }),
+    );
+  } finally {
+    progress.stop();
+  }
+
+  // 4. Canonical file, then the summary from what is on disk.
+  await canonicalizeJsonl(resultsFile, StyleRecord, (r) => `${r.task}\u0000${r.submission}`);
+  const { records } = await readJsonl(resultsFile, StyleRecord);
+  const taskIds = new Set(suite.taskDirs.map((t) => t.id));
+  const mine = records.filter((r) => r.submission === manifest.id && taskIds.has(r.task));
+  return summarize(manifest, suite.manifest, suite.taskDirs.map((t) => t.id), mine, problems);
+}
+
+interface TaskContext {
+  options: EvaluateStyleSubmissionOptions;
+  sandbox: Sandbox;
+  limits: SandboxLimits;
+  harnessDigest: string;
+  byTask: Map<string, StyleRecord>;
+  problems: Problem[];
+  suiteName: string;
+}
+
+async function scoreTask(entry: { id: string; dir: string }, ctx: TaskContext): Promise<{ record: StyleRecord; reused: boolean }> {
+  const { manifest } = ctx.options;
+  const base = { task: entry.id, submission: manifest.id };
+  const zero = { S: 0, code: 0, vision: 0, defects: [] as Defect[], render: null };
+
+  let task: LoadedStyleTask;
+  try {
+    task = await loadStyleTask(entry.dir, { sandbox: ctx.sandbox, limits: ctx.limits });
+  } catch (err) {
+    if (!(err instanceof FigboardError) || err.code === 'sandbox-unavailable') throw err;
+    ctx.problems.push({ severity: 'error', rule: err.code, file: err.where ?? entry.dir, message: err.message, expected: err.expected, got: err.got, hint: err.hint });
+    const record: StyleRecord = {
+      ...base,
+      ...zero,
+      split: await readSplit(entry.dir),
+      status: 'failed',
+      criteria: { met: 0, total: 0, details: [] },
+      // Paths relative to the suite so the record's bytes do not depend on where the repo lives.
+      failure: { code: 'task-invalid', message: err.describe().split(resolve(ctx.options.suiteDir)).join(ctx.suiteName) },
+      inputHash: hashInputs({ scorer: STYLE_SCORER_VERSION, task: entry.id, invalid: err.code }),
+    };
+    return { record, reused: false };
+  }
+
+  const scriptPath = join(ctx.options.submissionDir, 'artifacts', entry.id, 'figure.py');
+  const script = await readCandidateScript(scriptPath, `artifacts/${entry.id}/figure.py`, ctx.options.submissionDir);
+  const inputHash = hashInputs({
+    scorer: STYLE_SCORER_VERSION,
+    harness: ctx.harnessDigest,
+    task: task.id,
+    data: task.dataSha256,
+    criteria: task.criteriaSha256,
+    script: script.ok ? sha256(script.bytes) : script.reason,
+    limits: ctx.limits,
+  });
+  const previous = ctx.byTask.get(entry.id);
+  if (previous && previous.inputHash === inputHash) return { record: previous, reused: true };
+
+  const criteriaTotal = task.criteria.criteria.length;
+  if (!script.ok) {
+    const missing = script.reason === 'missing';
+    const record: StyleRecord = {
+      ...base,
+      ...zero,
+      split: task.split,
+      status: missing ? 'missing' : 'failed',
+      criteria: { met: 0, total: criteriaTotal, details: [] },
+      failure: { code: missing ? 'missing' : 'invalid-script', message: script.message },
+      inputHash,
+    };
+    return { record, reused: false };
+  }
+  const score = await scoreStyleCandidate({ sandbox: ctx.sandbox, task, scriptPath, limits: ctx.limits });
+  const record: StyleRecord = {
+    ...base,
+    split: task.split,
+    status: score.status,
+    S: score.S,
+    code: score.code,
+    vision: score.vision,
+    criteria: score.criteria,
+    defects: score.defects,
+    failure: score.failure,
+    inputHash,
+    render: score.render,
+  };
+  return { record, reused: false };
+}
+
+async function readSplit(dir: string): Promise<StyleSplit> {
+  try {
+    const json = JSON.parse(await readFile(join(dir, 'task.json'), 'utf8')) as { split?: unknown };
+    return json.split === 'augmented' ? 'augmented' : 'hand-curated';
+  } catch {
+    return 'hand-curated';
+  }
+}
+
+function means(records: StyleRecord[], total: number): Means {
+  const sum = (pick: (r: StyleRecord) => number) => records.reduce((s, r) => s + pick(r), 0);
+  const d = Math.max(1, total);
+  return { tasks: total, S: round(sum((r) => r.S) / d, 2), code: round(sum((r) => r.code) / d, 2), vision: round(sum((r) => r.vision) / d, 2) };
+}
+
+function summarize(
+  manifest: SubmissionManifest,
+  suite: { name: string; version: string },
+  taskIds: string[],
+  records: StyleRecord[],
+  problems: Problem[],
+): StyleSubmissionSummary {
+  const byTask = new Map(records.map((r) => [r.task, r]));
+  const missing = taskIds.filter((t) => !byTask.has(t) || byTask.get(t)!.status === 'missing').sort();
+  const failed = records
+    .filter((r) => r.status === 'failed')
+    .map((r) => ({ task: r.task, code: r.failure?.code ?? 'failed' }))
+    .sort((a, b) => (a.task < b.task ? -1 : a.task > b.task ? 1 : 0));
+  const perSplit: StyleSubmissionSummary['perSplit'] = {};
+  for (const split of ['hand-curated', 'augmented'] as const) {
+    const inSplit = records.filter((r) => r.split === split);
+    if (inSplit.length > 0) perSplit[split] = means(inSplit, inSplit.length);
+  }
+  const defects: Record<string, number> = {};
+  for (const r of records) for (const d of r.defects) defects[d.kind] = (defects[d.kind] ?? 0) + 1;
+  return {
+    submission: manifest.id,
+    track: 'style',
+    suite: { name: suite.name, version: suite.version },
+    tasks: { total: taskIds.length, ok: records.filter((r) => r.status === 'ok').length, missing, failed },
+    scores: means(records, taskIds.length),
+    perSplit,
+    defects: Object.fromEntries(Object.entries(defects).sort(([a], [b]) => (a < b ? -1 : 1))),
+    resultsFile: 'results/style.jsonl',
+    problems,
+  };
+}
