@@ -1,5 +1,5 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyToTemp } from '../../../test/orbit/helpers/copy-dir.ts';
 import { formatProblem } from '../errors/problem.ts';
@@ -152,5 +152,37 @@ describe('verifySuite and refreshSuiteManifest', () => {
       expect(await readFile(join(dir, 'suite.json'), 'utf8')).toBe(await readFile(join(src, 'suite.json'), 'utf8'));
       await rm(dir, { recursive: true });
     }
+  });
+});
+
+describe('loadSuite on a style suite', () => {
+  it('checks each style task.json against its schema and every listed file against its hash', async () => {
+    const { mkdir, mkdtemp } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const { sha256 } = await import('../util/sha256.ts');
+    const dir = join(await mkdtemp(join(tmpdir(), 'figboard-style-')), 'style-mini');
+    const task = (id: string, files: Record<string, string>) => ({
+      id,
+      track: 'style',
+      split: 'hand-curated',
+      chartType: 'grouped-bar',
+      title: 'Bars',
+      provenance: { kind: 'synthetic', source: 'made for the test', url: null, license: 'MIT' },
+      files: Object.fromEntries(Object.entries(files).map(([n, c]) => [n, sha256(c)])),
+    });
+    await mkdir(join(dir, 's1'), { recursive: true });
+    await mkdir(join(dir, 's2'), { recursive: true });
+    await writeFile(join(dir, 'suite.json'), JSON.stringify({ name: 'style-mini', version: '1', track: 'style', description: 'test', taskCount: 2, tasks: ['s1', 's2'], licensePolicy: 'MIT', imageStats: null }));
+    await writeFile(join(dir, 's1', 'task.json'), JSON.stringify(task('s1', { 'data.csv': 'x,y\n1,2\n' })));
+    await writeFile(join(dir, 's1', 'data.csv'), 'x,y\n1,2\n');
+    await writeFile(join(dir, 's2', 'task.json'), JSON.stringify(task('s2', { 'data.csv': 'a', 'reference.png': 'png' })));
+    await writeFile(join(dir, 's2', 'data.csv'), 'b');
+    const suite = await verifySuite(dir);
+    expect(suite.taskDirs.map((t) => t.id)).toEqual(['s1', 's2']);
+    expect(suite.problems.map((p) => [p.rule, p.file.split(dir + '/')[1]])).toEqual([
+      ['task-file-hash-mismatch', 's2/data.csv'],
+      ['task-file-missing', 's2/reference.png'],
+    ]);
+    await rm(dirname(dir), { recursive: true });
   });
 });

@@ -2,6 +2,7 @@ import { lstat, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Problem } from '../errors/problem.ts';
 import { SuiteManifest } from '../schemas/suite.schema.ts';
+import { StyleTask } from '../schemas/style-task.schema.ts';
 import { RefigTask, Truth } from '../schemas/task.schema.ts';
 import { sha256File } from '../util/sha256.ts';
 import { probeImage } from './probe-image.ts';
@@ -57,8 +58,9 @@ export interface LoadSuiteOptions {
  * rule, and what was expected and found, and a broken task never hides the others — it is
  * simply left out of `tasks`. Image SHA-256 hashes are checked on load.
  *
- * Style-track suites are checked at the manifest level here (their task files belong to the
- * style track's own loader); their folders are returned in `taskDirs`.
+ * Style-track suites: each `task.json` is checked against the `StyleTask` schema and every file
+ * it lists against its SHA-256; the style track loads the files itself, so only `taskDirs` is
+ * filled for them.
  */
 export async function loadSuite(dir: string, options: LoadSuiteOptions = {}): Promise<LoadedSuite> {
   const verifyHashes = options.verifyHashes ?? true;
@@ -114,7 +116,10 @@ export async function loadSuite(dir: string, options: LoadSuiteOptions = {}): Pr
   for (const id of manifest.tasks) {
     const taskDir = join(tasksDir, id);
     taskDirs.push({ id, dir: taskDir });
-    if (manifest.track !== 'refig') continue;
+    if (manifest.track === 'style') {
+      await checkStyleTask(id, taskDir, verifyHashes, problems);
+      continue;
+    }
     const loaded = await loadRefigTask(id, taskDir, manifest, { verifyHashes, deep: options.deep ?? false }, problems);
     if (loaded) tasks.push(loaded);
   }
@@ -298,4 +303,36 @@ async function loadRefigTask(
 
   if (problems.slice(before).some((p) => p.severity === 'error')) return null;
   return { id, dir, task, imagePath, truth, truthPath: truth ? truthPath : null };
+}
+
+/** A style task: `task.json` valid, id = folder, and every listed file present with its hash. */
+async function checkStyleTask(id: string, dir: string, verifyHashes: boolean, problems: Problem[]): Promise<void> {
+  const taskFile = join(dir, 'task.json');
+  const read = await readJsonFile(taskFile, taskFile, StyleTask, 'task-json', TASK_JSON_MAX_BYTES);
+  if (!read.exists && read.problems[0]?.rule === 'task-json-missing') {
+    problems.push({ ...read.problems[0], rule: 'suite-task-missing', message: `task "${id}" is listed in suite.json but its task.json is missing` });
+    return;
+  }
+  problems.push(...read.problems);
+  const task = read.value;
+  if (!task) return;
+  if (task.id !== id) problems.push({ severity: 'error', rule: 'task-id-mismatch', file: taskFile, message: '"id" must equal the folder name', expected: id, got: task.id });
+  for (const [name, expected] of Object.entries(task.files).sort(([a], [b]) => compareIds(a, b))) {
+    const file = join(dir, name);
+    const info = await lstat(file).catch(() => null);
+    if (!info) {
+      problems.push({ severity: 'error', rule: 'task-file-missing', file, message: `task "${id}": ${name} is listed in task.json but missing` });
+      continue;
+    }
+    if (!info.isFile()) {
+      problems.push({ severity: 'error', rule: 'task-file-not-a-file', file, message: `task "${id}": ${name} must be a regular file` });
+      continue;
+    }
+    if (verifyHashes) {
+      const actual = await sha256File(file);
+      if (actual !== expected) {
+        problems.push({ severity: 'error', rule: 'task-file-hash-mismatch', file, message: `task "${id}": ${name} SHA-256 does not match task.json`, expected, got: actual });
+      }
+    }
+  }
 }
