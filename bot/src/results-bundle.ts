@@ -2,35 +2,13 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readJsonl } from '@figboard/evaluator/records/jsonl-file.ts';
 import { ArtifactRecord } from '@figboard/evaluator/schemas/audit-record.schema.ts';
-import { Id } from '@figboard/evaluator/schemas/common.schema.ts';
 import { JudgmentRecord } from '@figboard/evaluator/schemas/judgment-record.schema.ts';
 import { Leaderboard } from '@figboard/evaluator/schemas/leaderboard.schema.ts';
+import { ResultsBundleManifest } from '@figboard/evaluator/schemas/results-bundle.schema.ts';
 import { ValidationReport } from '@figboard/evaluator/schemas/validation-report.schema.ts';
 import { z } from 'zod';
 
-/**
- * `bundle.json` at the root of the `figboard-scorecard` artifact the trusted judging workflow
- * uploads (and the Action writes with `mode: bundle`). It says which pull request and commit
- * the results are for; everything else in the artifact is found by convention:
- *
- *   validation/<id>.json                         ValidationReport per submission
- *   submissions/<id>/results/artifacts.jsonl     gate + audit per task
- *   submissions/<id>/results/judgments/<judge>/run-<k>.jsonl
- *   leaderboard.json                             board rebuilt WITH the entry (provisional)
- *   leaderboard.main.json                        the current board on the default branch
- */
-export const BundleManifest = z
-  .object({
-    schemaVersion: z.literal(1),
-    pr: z.object({ number: z.number().int().positive(), headSha: z.string().regex(/^[0-9a-f]{40}$/) }).strict(),
-    submissions: z.array(Id).max(20),
-    /** True when the LLM judges ran (approved); false = metric judge only. */
-    llmJudged: z.boolean(),
-    /** Link to the workflow run that produced the bundle. */
-    runUrl: z.string().url().nullable(),
-  })
-  .strict();
-export type BundleManifest = z.infer<typeof BundleManifest>;
+export { ResultsBundleManifest as BundleManifest } from '@figboard/evaluator/schemas/results-bundle.schema.ts';
 
 export interface SubmissionResults {
   id: string;
@@ -40,7 +18,7 @@ export interface SubmissionResults {
 }
 
 export interface ResultsBundle {
-  manifest: BundleManifest;
+  manifest: ResultsBundleManifest;
   submissions: SubmissionResults[];
   provisional: Leaderboard | null;
   current: Leaderboard | null;
@@ -79,7 +57,7 @@ async function readJson<S extends z.ZodType>(path: string, schema: S, problems: 
  */
 export async function loadResultsBundle(dir: string): Promise<ResultsBundle> {
   const problems: string[] = [];
-  const manifest = await readJson(join(dir, 'bundle.json'), BundleManifest, problems, 'bundle.json');
+  const manifest = await readJson(join(dir, 'bundle.json'), ResultsBundleManifest, problems, 'bundle.json');
   if (!manifest) throw new Error(`results bundle in ${dir} has no valid bundle.json${problems.length ? `: ${problems.join('; ')}` : ''}`);
   const submissions: SubmissionResults[] = [];
   for (const id of manifest.submissions) {

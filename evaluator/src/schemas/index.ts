@@ -11,3 +11,4 @@ export * from './style-task.schema.ts';
 export * from './leaderboard.schema.ts';
 export * from './validation-report.schema.ts';
 export * from './summary.schema.ts';
+export * from './results-bundle.schema.ts';

@@ -1,0 +1,252 @@
+import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { basename, join, resolve } from 'node:path';
+import type { LoadedConfig } from '@figboard/evaluator/config/load-config.ts';
+import type { EvaluatePorts } from '@figboard/evaluator/evaluate/evaluate-ports.ts';
+import { evaluateSubmission } from '@figboard/evaluator/evaluate/evaluate-submission.ts';
+import { FigboardError, UsageError } from '@figboard/evaluator/errors/figboard-error.ts';
+import { RefigSummary } from '@figboard/evaluator/schemas/summary.schema.ts';
+import { ValidationReport, type ProblemRecord } from '@figboard/evaluator/schemas/validation-report.schema.ts';
+import { loadSuite } from '@figboard/evaluator/suite/load-suite.ts';
+import { stableStringify } from '@figboard/evaluator/util/stable-stringify.ts';
+import { parseChangedFiles } from '@figboard/evaluator/validate/check-changed-files.ts';
+import type { ArchiveFetcher } from '@figboard/evaluator/validate/fetch-archive.ts';
+import { readSubmissionManifest } from '@figboard/evaluator/validate/read-submission-manifest.ts';
+import { toValidationReport } from '@figboard/evaluator/validate/to-validation-report.ts';
+import { validateSubmission } from '@figboard/evaluator/validate/validate-submission.ts';
+import { buildResultsBundle } from './build-results-bundle.ts';
+import { formatJobSummary, type SubmissionOutcome } from './format-job-summary.ts';
+import type { ActionInput } from './input.schema.ts';
+import { mergeShardResults } from './merge-shard-results.ts';
+import { prepareShardWorkspace } from './prepare-shard-workspace.ts';
+import { tasksForShard } from './shard-tasks.ts';
+
+/** Side effects `main` needs, given by the runner (tests pass the same real ones). */
+export interface ActionDeps {
+  /** The workspace (repository checkout); relative inputs resolve against it. */
+  cwd: string;
+  log: (line: string) => void;
+  /** One annotation per validation problem (the runner maps it to `core.error`/`core.warning`). */
+  annotate: (problem: ProblemRecord) => void;
+  loadConfig: (file: string | undefined) => Promise<LoadedConfig>;
+  ports: () => EvaluatePorts;
+  fetcher?: ArchiveFetcher;
+}
+
+export interface ActionResult {
+  /** `<output-dir>`, holding `<id>/results/` and `validation/<id>.json`. */
+  resultsPath: string;
+  outcomes: SubmissionOutcome[];
+  /** False when any submission has a validation error. */
+  valid: boolean;
+  /** Job summary markdown. */
+  markdown: string;
+}
+
+/**
+ * The Action's pipeline, one numbered step per line:
+ *   evaluate: 1 validate → 2 shard → 3 evaluate → 4 summarise
+ *   merge:    1 merge shard outputs → 2 summarise
+ *   bundle:   1 results bundle for the bot → 2 summarise
+ */
+export async function main(input: ActionInput, deps: ActionDeps): Promise<ActionResult> {
+  const out = resolve(deps.cwd, input.outputDir);
+  if (input.mode === 'merge') {
+    const outcomes = await mergeStep(input, deps, out); // 1
+    return summarise(out, outcomes, 'FigBoard: merged shard results'); // 2
+  }
+  if (input.mode === 'bundle') {
+    const outcomes = await bundleStep(input, deps, out); // 1
+    return summarise(out, outcomes, 'FigBoard: results bundle'); // 2
+  }
+  const validated = await validateStep(input, deps, out); // 1
+  const shards = await shardStep(input, validated); // 2
+  const outcomes = await evaluateStep(input, deps, out, shards); // 3
+  return summarise(out, outcomes, input.shardCount > 1 ? `FigBoard: shard ${input.shardIndex + 1} of ${input.shardCount}` : 'FigBoard: submission check'); // 4
+}
+
+interface Validated {
+  dir: string;
+  report: ValidationReport;
+}
+
+/** Step 1: validate every submission, annotate each problem, keep the reports next to the results. */
+async function validateStep(input: ActionInput, deps: ActionDeps, out: string): Promise<Validated[]> {
+  const changed = input.changedFiles ? parseChangedFiles(await readFile(resolve(deps.cwd, input.changedFiles), 'utf8')) : undefined;
+  const dirs = submissionDirs(input, changed);
+  const validated: Validated[] = [];
+  for (const dir of dirs) {
+    const report = toValidationReport(
+      await validateSubmission({
+        dir: resolve(deps.cwd, dir),
+        display: dir,
+        ...(input.suite ? { suiteDir: resolve(deps.cwd, input.suite) } : {}),
+        ...(changed ? { changedFiles: changed } : {}),
+        ...(deps.fetcher ? { fetcher: deps.fetcher, cacheDir: join(out, '.cache', 'archives') } : {}),
+      }),
+    );
+    for (const p of [...report.errors, ...report.warnings]) deps.annotate(p);
+    deps.log(`${dir}: ${report.valid ? 'valid' : 'not valid'} (${report.errors.length} errors, ${report.warnings.length} warnings)`);
+    await mkdir(join(out, 'validation'), { recursive: true });
+    await writeFile(join(out, 'validation', `${report.id}.json`), stableStringify(report, 2) + '\n');
+    validated.push({ dir, report });
+  }
+  return validated;
+}
+
+/** Submission folders from the input, or (`auto`) from the changed-files list. */
+function submissionDirs(input: ActionInput, changed: string[] | undefined): string[] {
+  if (input.submissions.length === 1 && input.submissions[0] === 'auto') {
+    if (!changed) throw new UsageError('submissions: auto needs changed-files', { where: 'submissions', expected: 'a list of folders, or auto with changed-files' });
+    const ids = new Set<string>();
+    for (const p of changed) {
+      const m = /^submissions\/([^/]+)\//.exec(p);
+      if (m) ids.add(m[1]!);
+    }
+    return [...ids].sort().map((id) => `submissions/${id}`);
+  }
+  return input.submissions.map((s) => s.replace(/\/+$/, ''));
+}
+
+interface ShardPlan extends Validated {
+  suiteDir: string;
+  /** Suite tasks that load, sorted (the summary's denominator). */
+  allTasks: string[];
+  tasks: string[];
+}
+
+/** Step 2: the tasks of this shard for each valid submission (by a stable hash of the task id). */
+async function shardStep(input: ActionInput, validated: Validated[]): Promise<(ShardPlan | Validated)[]> {
+  const plans: (ShardPlan | Validated)[] = [];
+  for (const v of validated) {
+    if (!v.report.valid) {
+      plans.push(v);
+      continue;
+    }
+    const suiteDir = input.suite ? input.suite : join(v.dir, '..', '..', 'suites', v.report.suite!);
+    const allTasks = await suiteTaskIds(suiteDir);
+    plans.push({ ...v, suiteDir, allTasks, tasks: tasksForShard(allTasks, input.shardIndex, input.shardCount) });
+  }
+  return plans;
+}
+
+/** Step 3: evaluate each valid submission on its shard's tasks in a private workspace. */
+async function evaluateStep(input: ActionInput, deps: ActionDeps, out: string, plans: (ShardPlan | Validated)[]): Promise<SubmissionOutcome[]> {
+  const outcomes: SubmissionOutcome[] = [];
+  const config = plans.some((p) => 'tasks' in p) ? await deps.loadConfig(input.config || undefined) : null;
+  for (const plan of plans) {
+    if (!('tasks' in plan)) {
+      outcomes.push({ id: plan.report.id, validation: plan.report, summary: null, shardTasks: null });
+      continue;
+    }
+    const id = plan.report.id;
+    const work = join(out, '.work', `${id}-shard-${input.shardIndex}-of-${input.shardCount}`);
+    await rm(work, { recursive: true, force: true });
+    const ws = await prepareShardWorkspace({ submissionDir: resolve(deps.cwd, plan.dir), suiteDir: resolve(deps.cwd, plan.suiteDir), id, tasks: plan.tasks, workDir: work });
+    deps.log(`${id}: evaluating ${plan.tasks.length} of ${plan.allTasks.length} tasks (shard ${input.shardIndex + 1}/${input.shardCount})`);
+    const outcome = await evaluateSubmission(
+      { submissionDir: ws.submissionDir, suiteDir: ws.suiteDir, config: config!, ...(input.judges.length ? { judges: input.judges } : {}), workers: input.workers },
+      deps.ports(),
+    );
+    const dest = join(out, id, 'results');
+    await rm(dest, { recursive: true, force: true });
+    await mkdir(join(out, id), { recursive: true });
+    await cp(outcome.resultsDir, dest, { recursive: true });
+    await writeFile(join(out, id, 'shard.json'), stableStringify({ index: input.shardIndex, count: input.shardCount, tasks: plan.tasks }, 2) + '\n');
+    await rm(work, { recursive: true, force: true });
+    const summary = RefigSummary.safeParse(outcome.summary);
+    outcomes.push({ id, validation: plan.report, summary: summary.success ? summary.data : null, shardTasks: plan.tasks.length });
+  }
+  await rm(join(out, '.work'), { recursive: true, force: true });
+  return outcomes;
+}
+
+/** Merge step: every `<shard>/<id>/results/` into `<output-dir>/<id>/results/`. */
+async function mergeStep(input: ActionInput, deps: ActionDeps, out: string): Promise<SubmissionOutcome[]> {
+  const roots = await expandDirs(input.shardDirs.map((d) => resolve(deps.cwd, d)));
+  if (roots.length === 0) throw new UsageError('no shard folders to merge', { where: 'shard-dirs', expected: 'folders holding <id>/results/ from each shard' });
+  const ids = new Set<string>();
+  for (const r of roots) for (const e of await readdir(r, { withFileTypes: true })) if (e.isDirectory() && (await isDir(join(r, e.name, 'results')))) ids.add(e.name);
+  const config = await deps.loadConfig(input.config || undefined);
+  const outcomes: SubmissionOutcome[] = [];
+  for (const id of [...ids].sort()) {
+    const subDir = resolve(deps.cwd, input.submissions.find((s) => basename(s.replace(/\/+$/, '')) === id) ?? join('submissions', id));
+    const read = readSubmissionManifest(await readFile(join(subDir, 'submission.yml'), 'utf8'), join(subDir, 'submission.yml'));
+    if (!read.value) throw new FigboardError('cannot merge: the submission manifest is invalid', { code: 'merge-manifest', where: join(subDir, 'submission.yml') });
+    const suiteDir = input.suite ? resolve(deps.cwd, input.suite) : join(subDir, '..', '..', 'suites', read.value.suite.name);
+    const tasks = await suiteTaskIds(suiteDir);
+    const shardDirs = [];
+    for (const r of roots) if (await isDir(join(r, id, 'results'))) shardDirs.push(join(r, id, 'results'));
+    const summary = await mergeShardResults({ shardResultDirs: shardDirs, outResultsDir: join(out, id, 'results'), manifest: read.value, tasks, config });
+    let validation: ValidationReport | null = null;
+    for (const r of roots) {
+      const text = await readFile(join(r, 'validation', `${id}.json`), 'utf8').catch(() => null);
+      if (text) {
+        validation = ValidationReport.parse(JSON.parse(text));
+        await mkdir(join(out, 'validation'), { recursive: true });
+        await writeFile(join(out, 'validation', `${id}.json`), text);
+        break;
+      }
+    }
+    deps.log(`${id}: merged ${shardDirs.length} shards`);
+    outcomes.push({ id, validation, summary, shardTasks: null });
+  }
+  return outcomes;
+}
+
+/** Bundle step: the results bundle the bot turns into the scorecard comment. */
+async function bundleStep(input: ActionInput, deps: ActionDeps, out: string): Promise<SubmissionOutcome[]> {
+  if (!input.prNumber || !input.headSha) throw new UsageError('bundle mode needs pr-number and head-sha', { where: 'pr-number, head-sha' });
+  const config = await deps.loadConfig(input.config || undefined);
+  const ids = input.submissions.map((s) => basename(s.replace(/\/+$/, '')));
+  const bundleDir = join(out, 'bundle');
+  await buildResultsBundle({
+    repoDir: deps.cwd,
+    resultsRoot: out,
+    ids,
+    pr: { number: input.prNumber, headSha: input.headSha },
+    llmJudged: input.llmJudged,
+    runUrl: input.runUrl || null,
+    config,
+    outDir: bundleDir,
+  });
+  deps.log(`results bundle written to ${bundleDir}`);
+  const outcomes: SubmissionOutcome[] = [];
+  for (const id of ids) {
+    const validation = await readFile(join(out, 'validation', `${id}.json`), 'utf8').then((t) => ValidationReport.parse(JSON.parse(t))).catch(() => null);
+    const summary = await readFile(join(out, id, 'results', 'summary.json'), 'utf8').then((t) => RefigSummary.safeParse(JSON.parse(t))).catch(() => null);
+    outcomes.push({ id, validation, summary: summary?.success ? summary.data : null, shardTasks: null });
+  }
+  return outcomes;
+}
+
+function summarise(out: string, outcomes: SubmissionOutcome[], heading: string): ActionResult {
+  return { resultsPath: out, outcomes, valid: outcomes.every((o) => o.validation?.valid ?? true), markdown: formatJobSummary(outcomes, heading) };
+}
+
+/** Folders, with a trailing `/*` expanded to the folder's subfolders (sorted). */
+async function expandDirs(patterns: string[]): Promise<string[]> {
+  const out: string[] = [];
+  for (const p of patterns) {
+    if (p.endsWith('/*')) {
+      const parent = p.slice(0, -2);
+      const entries = await readdir(parent, { withFileTypes: true }).catch(() => []);
+      for (const e of entries.filter((x) => x.isDirectory()).sort((a, b) => (a.name < b.name ? -1 : 1))) out.push(join(parent, e.name));
+    } else if (await isDir(p)) out.push(p);
+  }
+  return out;
+}
+
+/**
+ * The suite's tasks as the evaluate pipeline sees them: tasks that load (hash checked) for the
+ * refig track, every listed folder for the style track; sorted. Sharding and merging both use
+ * this list, so a broken task is left out the same way in every job.
+ */
+async function suiteTaskIds(suiteDir: string): Promise<string[]> {
+  const suite = await loadSuite(suiteDir);
+  const ids = suite.manifest?.track === 'style' ? suite.taskDirs.map((d) => d.id) : suite.tasks.map((t) => t.id);
+  return ids.sort();
+}
+
+async function isDir(p: string): Promise<boolean> {
+  return (await stat(p).catch(() => null))?.isDirectory() ?? false;
+}

@@ -1,0 +1,95 @@
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { LoadedConfig } from '@figboard/evaluator/config/load-config.ts';
+import { summarizeResults } from '@figboard/evaluator/evaluate/summarize-results.ts';
+import { FigboardError } from '@figboard/evaluator/errors/figboard-error.ts';
+import { readJsonl } from '@figboard/evaluator/records/jsonl-file.ts';
+import type { SubmissionManifest } from '@figboard/evaluator/schemas/submission.schema.ts';
+import { RefigSummary } from '@figboard/evaluator/schemas/summary.schema.ts';
+import { stableStringify } from '@figboard/evaluator/util/stable-stringify.ts';
+import { listFiles } from './prepare-shard-workspace.ts';
+import { recordSchemaFor } from './result-files.ts';
+
+/**
+ * Combines the `results/` folders several shards wrote for one submission into exactly the
+ * files one unsharded run writes: every JSONL file holds the union of the shards' records, one
+ * per task, sorted by task id and serialised the way the evaluator canonicalises them; renders
+ * are copied; `summary.json` is rebuilt from the merged files with the evaluator's own
+ * summariser. A task that two shards both scored differently is an error (shards overlap).
+ */
+export async function mergeShardResults(opts: {
+  shardResultDirs: readonly string[];
+  outResultsDir: string;
+  manifest: SubmissionManifest;
+  /** Suite task ids (the denominator of the summary). */
+  tasks: readonly string[];
+  config: LoadedConfig;
+}): Promise<RefigSummary> {
+  if (opts.manifest.track !== 'refig') {
+    throw new FigboardError('merging shards is implemented for the refig track only', { code: 'merge-style', where: opts.manifest.id, hint: 'score style submissions with shard-count 1' });
+  }
+  const records = new Map<string, Map<string, { line: string; shard: string }>>();
+  const copies = new Map<string, string>();
+  const shardSummaries: RefigSummary[] = [];
+  for (const dir of opts.shardResultDirs) {
+    for (const rel of await listFiles(dir)) {
+      const schema = recordSchemaFor(rel);
+      if (schema) {
+        const read = await readJsonl(join(dir, rel), schema);
+        if (read.problems.some((p) => p.severity === 'error')) {
+          throw new FigboardError('a shard wrote unreadable records', { code: 'merge-bad-shard', where: join(dir, rel), got: read.problems[0]!.message });
+        }
+        const byTask = records.get(rel) ?? new Map<string, { line: string; shard: string }>();
+        for (const r of read.records) {
+          const line = stableStringify(r);
+          const prev = byTask.get(r.task);
+          if (prev && prev.line !== line) {
+            throw new FigboardError(`task ${r.task} was scored by two shards with different results`, {
+              code: 'merge-overlap',
+              where: rel,
+              expected: 'each task in exactly one shard (same shard-count in every job)',
+              got: `${prev.shard} and ${dir}`,
+            });
+          }
+          byTask.set(r.task, { line, shard: dir });
+        }
+        records.set(rel, byTask);
+      } else if (rel === 'summary.json') {
+        const parsed = RefigSummary.safeParse(JSON.parse(await readFile(join(dir, rel), 'utf8')));
+        if (parsed.success) shardSummaries.push(parsed.data);
+      } else if (rel.startsWith('renders/')) {
+        copies.set(rel, join(dir, rel));
+      }
+    }
+  }
+
+  await rm(opts.outResultsDir, { recursive: true, force: true });
+  await mkdir(opts.outResultsDir, { recursive: true });
+  for (const [rel, byTask] of [...records].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const sorted = [...byTask.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, v]) => v.line + '\n');
+    await mkdir(join(opts.outResultsDir, rel, '..'), { recursive: true });
+    await writeFile(join(opts.outResultsDir, rel), sorted.join(''));
+  }
+  for (const [rel, from] of [...copies].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    await mkdir(join(opts.outResultsDir, rel, '..'), { recursive: true });
+    await cp(from, join(opts.outResultsDir, rel));
+  }
+
+  // The judges that ran: the union over shards; a judge that stopped in any shard stopped.
+  const judges = new Map(opts.config.judges.map((j) => [j.id, j]));
+  const runners = new Map<string, { judge: (typeof opts.config.judges)[number]; runs: number; status: 'ran' | 'stopped'; note: string | null }>();
+  for (const s of shardSummaries) {
+    for (const j of s.judges) {
+      const judge = judges.get(j.id);
+      if (!judge || j.status === 'skipped') continue;
+      const prev = runners.get(j.id);
+      const stopped = j.status === 'stopped' || prev?.status === 'stopped';
+      runners.set(j.id, { judge, runs: Math.max(prev?.runs ?? 0, j.runs.length), status: stopped ? 'stopped' : 'ran', note: prev?.note ?? j.note });
+    }
+  }
+  // Map keeps first-seen order: the order the shards (and so an unsharded run) listed the judges in.
+  const ordered = [...runners.values()];
+  const summary = await summarizeResults({ resultsDir: opts.outResultsDir, manifest: opts.manifest, tasks: [...opts.tasks].sort(), config: opts.config, runners: ordered });
+  await writeFile(join(opts.outResultsDir, 'summary.json'), stableStringify(summary, 2) + '\n');
+  return summary;
+}
