@@ -249,7 +249,9 @@ export function createLibreOfficeRenderer(opts: LibreOfficeRendererOptions = {})
       timeoutMs: budget,
       // soffice prints "convert <in> -> <out> …" once per deck: that is its heartbeat.
       isProgress: (line, stream) => stream === 'stdout' && line.startsWith('convert '),
-      idleMs: (n) => (n === 0 ? startupMs + options.timeoutMs : options.timeoutMs),
+      // In a batch, also stop early when one deck stalls: no need to wait out n × timeoutMs. A
+      // single-deck call has just its deadline, so its timeout always means the same thing.
+      idleMs: items.length > 1 ? (n) => (n === 0 ? startupMs + options.timeoutMs : options.timeoutMs) : undefined,
     });
     const said = describeOutput(outcome.stderrTail, root);
     const pdfOf = (i: Prepared) => join(outDir, `${i.safe}.pdf`);

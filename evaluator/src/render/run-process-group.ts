@@ -7,6 +7,8 @@ export interface ProcessOutcome {
   signal: NodeJS.Signals | null;
   /** True when the watchdog killed the whole process group. */
   timedOut: boolean;
+  /** Which limit fired: the hard `timeoutMs` deadline or the `idleMs` inactivity limit. */
+  timedOutBy: 'deadline' | 'idle' | null;
   /** Last bytes of stdout / stderr (bounded, so a chatty child cannot fill memory). */
   stdoutTail: string;
   stderrTail: string;
@@ -68,7 +70,7 @@ export function runProcessGroup(command: string, args: readonly string[], option
   return new Promise((resolve) => {
     let stdoutTail = '';
     let stderrTail = '';
-    let timedOut = false;
+    let timedOutBy: ProcessOutcome['timedOutBy'] = null;
     let progressLines = 0;
     let settled = false;
     const partial = { stdout: '', stderr: '' };
@@ -82,15 +84,15 @@ export function runProcessGroup(command: string, args: readonly string[], option
     const pid = child.pid;
 
     let idleTimer: NodeJS.Timeout | undefined;
-    const fire = () => {
-      timedOut = true;
+    const fire = (by: 'deadline' | 'idle') => () => {
+      timedOutBy ??= by;
       if (pid !== undefined) killGroup(pid);
     };
-    const hardTimer = setTimeout(fire, options.timeoutMs);
+    const hardTimer = setTimeout(fire('deadline'), options.timeoutMs);
     const armIdle = () => {
       if (!options.idleMs) return;
       if (idleTimer) clearTimeout(idleTimer);
-      idleTimer = setTimeout(fire, options.idleMs(progressLines));
+      idleTimer = setTimeout(fire('idle'), options.idleMs(progressLines));
     };
 
     if (pid !== undefined) {
@@ -128,7 +130,7 @@ export function runProcessGroup(command: string, args: readonly string[], option
         killGroup(pid);
         liveGroups.delete(pid);
       }
-      resolve({ code, signal, timedOut, stdoutTail, stderrTail, spawnError });
+      resolve({ code, signal, timedOut: timedOutBy !== null, timedOutBy, stdoutTail, stderrTail, spawnError });
     };
     child.on('error', (err) => finish(null, null, err.message));
     child.on('close', (code, signal) => finish(code, signal, null));
