@@ -24,7 +24,8 @@ const pct = (count: number, n: number) => (n > 0 ? (100 * count) / n : 0);
 /**
  * The structural audit row of a configuration (ReFigBench Table 15) from its artifact records:
  * shares with any picture, a full-slide picture, the flattening cap and no native connector;
- * medians of text boxes, non-line shapes (plain shapes and freeforms) and connectors; and, from
+ * medians of text-bearing shapes (a generated deck puts most labels in plain shapes, not
+ * `txBox` text boxes), non-line shapes (plain shapes and freeforms) and connectors; and, from
  * the primary judge's scoring run, the shares with S < 15 and final < 50. Null when the
  * configuration has no artifact records.
  */
@@ -68,7 +69,7 @@ export function auditRow(unit: ConfigurationUnit, primary: JudgeSeries | undefin
     capPct: pct(capped, n),
     capped,
     noConnPct: pct(noConn, n),
-    medianTexts: medianOf(audits.map((a) => a.counts.textBoxes)) ?? 0,
+    medianTexts: medianOf(audits.map((a) => a.counts.textShapes)) ?? 0,
     medianShapes: medianOf(audits.map((a) => a.counts.shapes + a.counts.freeforms)) ?? 0,
     medianConnectors: medianOf(audits.map((a) => a.counts.connectors)) ?? 0,
     structureBelow15Pct,

@@ -146,11 +146,9 @@ class InputReader {
   }
 
   async suite(dir: string, display: string): Promise<LoadedSuiteInfo | undefined> {
+    // A folder without suite.json (e.g. suites/scripts) is simply not a suite.
     const text = await this.text(join(dir, 'suite.json'), `${display}/suite.json`);
-    if (text === undefined) {
-      this.problem('warning', 'suite-no-manifest', display, 'folder has no suite.json; not a suite');
-      return undefined;
-    }
+    if (text === undefined) return undefined;
     let json: unknown;
     try {
       json = JSON.parse(text);

@@ -23,9 +23,9 @@ const AxisNullable = z.object({ T: z.number().nullable(), S: z.number().nullable
 /** One configuration (model, harness, workflow) scored by one judge. */
 export const ConfigurationRow = z.object({
   /** Configuration id (see `configurationId`). */
-  id: z.string(),
+  id: z.string().describe('Configuration id (see `configurationId`).'),
   /** Submission ids that make up this configuration (usually one). */
-  submissions: z.array(z.string()),
+  submissions: z.array(z.string()).describe('Submission ids that make up this configuration (usually one).'),
   team: z.string(),
   model: z.object({ name: z.string(), provider: z.string(), snapshot: z.string(), reasoningEffort: z.string().nullable() }),
   harness: z.object({ name: z.string(), version: z.string() }),
@@ -34,46 +34,46 @@ export const ConfigurationRow = z.object({
   suite: z.string(),
   judge: z.string(),
   /** Tasks in the suite (the denominator; missing tasks count 0). */
-  n: z.number().int(),
+  n: z.number().int().describe('Tasks in the suite (the denominator; missing tasks count 0).'),
   /** Tasks with no artifact or no record (scored 0). */
-  missing: z.number().int(),
+  missing: z.number().int().describe('Tasks with no artifact or no record (scored 0).'),
   /** Tasks whose artifact failed the gate g(P) (scored 0). */
-  gateFailures: z.number().int(),
+  gateFailures: z.number().int().describe('Tasks whose artifact failed the gate g(P) (scored 0).'),
   /** Tasks the judge never scored validly in the scoring run: excluded from the mean, counted here. */
-  judgeFailures: z.number().int(),
+  judgeFailures: z.number().int().describe('Tasks the judge never scored validly in the scoring run: excluded from the mean, counted here.'),
   /** Artifacts that received the flattening cap (cap < 100). */
-  capped: z.number().int(),
+  capped: z.number().int().describe('Artifacts that received the flattening cap (cap < 100).'),
   /** Tasks in the mean: n − judgeFailures. */
-  scored: z.number().int().optional(),
+  scored: z.number().int().optional().describe('Tasks in the mean: n − judgeFailures.'),
   /** Mean final score over the scored tasks (scoring run). */
-  mean: z.number(),
+  mean: z.number().describe('Mean final score over the scored tasks (scoring run).'),
   ci: Ci,
   p25: z.number(),
   p50: z.number(),
   p75: z.number(),
   /** Fraction of scored tasks with final ≥ 80. */
-  atLeast80: z.number(),
+  atLeast80: z.number().describe('Fraction of scored tasks with final ≥ 80.'),
   /** Fraction of scored tasks with final < 50. */
-  below50: z.number(),
+  below50: z.number().describe('Fraction of scored tasks with final < 50.'),
   /** Mean subscores T/S/L/E/V (maxima 20/30/15/25/10). */
-  axes: AxisValues,
+  axes: AxisValues.describe('Mean subscores T/S/L/E/V (maxima 20/30/15/25/10).'),
   /** Mean by the task's arXiv field (cs.AI, cs.CL, cs.CV, cs.LG; `unknown` when the task has none). */
-  byField: z.record(z.string(), z.object({ n: z.number().int(), mean: z.number() })),
+  byField: z.record(z.string(), z.object({ n: z.number().int(), mean: z.number() })).describe('Mean by the task\'s arXiv field (cs.AI, cs.CL, cs.CV, cs.LG; `unknown` when the task has none).'),
   runs: z.object({
     count: z.number().int(),
     /** Mean of per-task run means. */
-    mean: z.number(),
+    mean: z.number().describe('Mean of per-task run means.'),
     /** Mean of each run (run 1 first). */
-    perRun: z.array(z.number()),
+    perRun: z.array(z.number()).describe('Mean of each run (run 1 first).'),
     /** Mean over tasks of the per-task sample SD across runs (null with one run). */
-    taskSd: z.number().nullable(),
+    taskSd: z.number().nullable().describe('Mean over tasks of the per-task sample SD across runs (null with one run).'),
   }),
   /** Histogram of final scores in 10-point bins [0,10) … [90,100]. */
-  distribution: z.array(z.number().int()).length(10),
+  distribution: z.array(z.number().int()).length(10).describe('Histogram of final scores in 10-point bins [0,10) … [90,100].'),
   /** Rank among configurations of the same suite for this judge (1 = best). */
-  rank: z.number().int(),
+  rank: z.number().int().describe('Rank among configurations of the same suite for this judge (1 = best).'),
   /** Mean recorded-or-estimated cost per artifact (USD), null without effort records. */
-  costPerArtifact: z.number().nullable(),
+  costPerArtifact: z.number().nullable().describe('Mean recorded-or-estimated cost per artifact (USD), null without effort records.'),
   medianTurns: z.number().nullable(),
 });
 export type ConfigurationRow = z.infer<typeof ConfigurationRow>;
@@ -81,26 +81,26 @@ export type ConfigurationRow = z.infer<typeof ConfigurationRow>;
 export const PairedEffect = z.object({
   judge: z.string(),
   /** `workflow` (fixed model+harness) | `harness` (fixed model+workflow) | `pair` (any two). */
-  kind: z.enum(['workflow', 'harness', 'pair']),
+  kind: z.enum(['workflow', 'harness', 'pair']).describe('`workflow` (fixed model+harness) | `harness` (fixed model+workflow) | `pair` (any two).'),
   model: z.string().nullable(),
   harness: z.string().nullable(),
   workflow: z.string().nullable(),
   /** Configuration ids: Δ = mean(to − from). Workflow effects: from = direct, to = specialized. */
-  from: z.string(),
+  from: z.string().describe('Configuration ids: Δ = mean(to − from). Workflow effects: from = direct, to = specialized.'),
   to: z.string(),
   /** Tasks both configurations have a valid score for. */
-  n: z.number().int(),
+  n: z.number().int().describe('Tasks both configurations have a valid score for.'),
   delta: z.number(),
   /** Paired bootstrap interval (5,000 resamples over tasks, seed 7). */
-  ci: Ci,
+  ci: Ci.describe('Paired bootstrap interval (5,000 resamples over tasks, seed 7).'),
   /** W/T/L from `to`'s perspective; a tie is |difference| ≤ `tieMargin`. */
-  wins: z.number().int(),
+  wins: z.number().int().describe('W/T/L from `to`\'s perspective; a tie is |difference| ≤ `tieMargin`.'),
   ties: z.number().int(),
   losses: z.number().int(),
   /** Mean per-axis differences (to − from). */
-  axes: AxisValues,
+  axes: AxisValues.describe('Mean per-axis differences (to − from).'),
   /** True when the interval excludes 0. */
-  significant: z.boolean().optional(),
+  significant: z.boolean().optional().describe('True when the interval excludes 0.'),
   tieMargin: z.number().optional(),
 });
 export type PairedEffect = z.infer<typeof PairedEffect>;
@@ -108,16 +108,16 @@ export type PairedEffect = z.infer<typeof PairedEffect>;
 export const EloRow = z.object({
   configuration: z.string(),
   /** 1000 + 400/ln10 · (β − mean β). */
-  elo: z.number(),
+  elo: z.number().describe('1000 + 400/ln10 · (β − mean β).'),
   /** From 2,000 cluster-bootstrap fits over source tasks (seed 20260720). */
-  ci: Ci,
+  ci: Ci.describe('From 2,000 cluster-bootstrap fits over source tasks (seed 20260720).'),
   wins: z.number().int(),
   losses: z.number().int(),
   ties: z.number().int(),
   /** Annotations involving this configuration. */
-  n: z.number().int(),
+  n: z.number().int().describe('Annotations involving this configuration.'),
   /** Fewer than `elo.provisionalBelow` annotations: shown, but not to be over-read. */
-  provisional: z.boolean(),
+  provisional: z.boolean().describe('Fewer than `elo.provisionalBelow` annotations: shown, but not to be over-read.'),
 });
 export type EloRow = z.infer<typeof EloRow>;
 
@@ -131,10 +131,10 @@ const ProblemRow = z.object({
 export const Leaderboard = z.object({
   schemaVersion: z.literal(LEADERBOARD_SCHEMA_VERSION),
   /** Digest of every input file (relative path + SHA-256), so two boards can be compared without diffing. */
-  inputsHash: z.string(),
+  inputsHash: z.string().describe('Digest of every input file (relative path + SHA-256), so two boards can be compared without diffing.'),
   generator: z.object({ name: z.literal('figboard'), version: z.string() }),
   /** Judges seen in the records (and configured), sorted by id. */
-  judges: z.array(z.object({ id: z.string(), family: z.string(), model: z.string(), runs: z.number().int(), primary: z.boolean() })),
+  judges: z.array(z.object({ id: z.string(), family: z.string(), model: z.string(), runs: z.number().int(), primary: z.boolean() })).describe('Judges seen in the records (and configured), sorted by id.'),
   primaryJudge: z.string(),
   /** Statistical settings the board was computed with. */
   settings: z
@@ -168,29 +168,29 @@ export const Leaderboard = z.object({
     }),
   ),
   /** Sorted by judge, suite, rank. */
-  configurations: z.array(ConfigurationRow),
+  configurations: z.array(ConfigurationRow).describe('Sorted by judge, suite, rank.'),
   /** Specialized − direct per (model, harness), every judge. */
-  pairedEffects: z.array(PairedEffect),
+  pairedEffects: z.array(PairedEffect).describe('Specialized − direct per (model, harness), every judge.'),
   /** Same model and workflow kind, two harnesses. */
-  harnessEffects: z.array(PairedEffect),
+  harnessEffects: z.array(PairedEffect).describe('Same model and workflow kind, two harnesses.'),
   elo: z.object({
     /** Sorted by Elo, best first. */
-    rows: z.array(EloRow),
+    rows: z.array(EloRow).describe('Sorted by Elo, best first.'),
     /** wins[i][j] = times configuration i beat j; ties[i][j] symmetric. Order = `order` (sorted ids). */
-    order: z.array(z.string()),
+    order: z.array(z.string()).describe('wins[i][j] = times configuration i beat j; ties[i][j] symmetric. Order = `order` (sorted ids).'),
     wins: z.array(z.array(z.number().int())),
     ties: z.array(z.array(z.number().int())),
     /** Valid annotations used. */
-    annotations: z.number().int(),
+    annotations: z.number().int().describe('Valid annotations used.'),
     /** Distinct source tasks among them (the bootstrap clusters). */
-    tasks: z.number().int(),
+    tasks: z.number().int().describe('Distinct source tasks among them (the bootstrap clusters).'),
     provisionalBelow: z.number().int().optional(),
     /** True when the comparison graph was not strongly connected and a weak ridge prior kept the MLE finite. */
-    regularized: z.boolean().optional(),
+    regularized: z.boolean().optional().describe('True when the comparison graph was not strongly connected and a weak ridge prior kept the MLE finite.'),
   }),
   judgeReliability: z.object({
     /** ICC(2,1) (two-way random, absolute agreement, single rater) of task scores across runs. */
-    icc: z.array(z.object({ judge: z.string(), configuration: z.string(), icc: z.number().nullable(), runs: z.number().int(), n: z.number().int().optional() })),
+    icc: z.array(z.object({ judge: z.string(), configuration: z.string(), icc: z.number().nullable(), runs: z.number().int(), n: z.number().int().optional() })).describe('ICC(2,1) (two-way random, absolute agreement, single rater) of task scores across runs.'),
     /** Rank agreement of the three-run configuration means between two judges of different families. */
     families: z.array(
       z.object({
@@ -230,9 +230,9 @@ export const Leaderboard = z.object({
       }),
     ),
     /** Configuration means (scoring run) vs human Elo. */
-    vsElo: z.array(z.object({ judge: z.string(), pearson: z.number().nullable(), spearman: z.number().nullable(), n: z.number().int() })),
+    vsElo: z.array(z.object({ judge: z.string(), pearson: z.number().nullable(), spearman: z.number().nullable(), n: z.number().int() })).describe('Configuration means (scoring run) vs human Elo.'),
     /** Pairs annotated by more than one annotator: how often two annotators chose the same. */
-    interAnnotator: z.object({ overlaps: z.number().int(), agree: z.number().nullable() }).optional(),
+    interAnnotator: z.object({ overlaps: z.number().int(), agree: z.number().nullable() }).optional().describe('Pairs annotated by more than one annotator: how often two annotators chose the same.'),
   }),
   /**
    * Rubric weight sensitivity (ReFigBench Appendix M, Table 21) for the primary judge's scoring
@@ -245,41 +245,41 @@ export const Leaderboard = z.object({
         name: z.string(),
         weights: AxisValues,
         /** Spearman of the configuration ranking vs the default weights. */
-        rho: z.number().nullable(),
+        rho: z.number().nullable().describe('Spearman of the configuration ranking vs the default weights.'),
         /** Pearson of the configuration means vs human Elo. */
-        r: z.number().nullable(),
+        r: z.number().nullable().describe('Pearson of the configuration means vs human Elo.'),
         means: z.record(z.string(), z.number()),
         effects: z.array(z.object({ from: z.string(), to: z.string(), delta: z.number(), ci: Ci.optional(), significant: z.boolean().optional() })),
       }),
     ),
     /** Editability weight at which each workflow effect changes sign (sweep with proportional redistribution). */
-    zeroCrossings: z.array(z.object({ from: z.string(), to: z.string(), editabilityWeight: z.number().nullable(), note: z.string() })),
+    zeroCrossings: z.array(z.object({ from: z.string(), to: z.string(), editabilityWeight: z.number().nullable(), note: z.string() })).describe('Editability weight at which each workflow effect changes sign (sweep with proportional redistribution).'),
   }),
   /** Structural audit (ReFigBench Table 15), one row per configuration, from `artifacts.jsonl`. */
   audit: z.array(
     z.object({
       configuration: z.string(),
       /** Audited artifacts (missing ones are counted in `missing`). */
-      n: z.number().int(),
+      n: z.number().int().describe('Audited artifacts (missing ones are counted in `missing`).'),
       missing: z.number().int().optional(),
       /** % with any picture (including a background picture fill). */
-      imgPct: z.number(),
+      imgPct: z.number().describe('% with any picture (including a background picture fill).'),
       /** % whose largest picture covers ≥ 85% of the canvas. */
-      fullPct: z.number(),
+      fullPct: z.number().describe('% whose largest picture covers ≥ 85% of the canvas.'),
       /** % receiving the flattening cap; `capped` is the count. */
-      capPct: z.number(),
+      capPct: z.number().describe('% receiving the flattening cap; `capped` is the count.'),
       capped: z.number().int().optional(),
       /** % without any native connector. */
-      noConnPct: z.number(),
-      /** Median text boxes. */
-      medianTexts: z.number(),
+      noConnPct: z.number().describe('% without any native connector.'),
+      /** Median shapes carrying non-blank text (text boxes and labelled shapes). */
+      medianTexts: z.number().describe('Median shapes carrying non-blank text (text boxes and labelled shapes).'),
       /** Median non-line shapes (plain shapes + freeforms). */
-      medianShapes: z.number(),
+      medianShapes: z.number().describe('Median non-line shapes (plain shapes + freeforms).'),
       medianConnectors: z.number(),
       /** % of suite tasks with S < 15 (primary judge, scoring run); null without judgments. */
-      structureBelow15Pct: z.number().nullable(),
+      structureBelow15Pct: z.number().nullable().describe('% of suite tasks with S < 15 (primary judge, scoring run); null without judgments.'),
       /** % of suite tasks with final < 50 (primary judge, scoring run). */
-      below50Pct: z.number().nullable(),
+      below50Pct: z.number().nullable().describe('% of suite tasks with final < 50 (primary judge, scoring run).'),
     }),
   ),
   /** Effort and cost (ReFigBench Tables 22–23) from `effort.jsonl`. */
@@ -287,25 +287,25 @@ export const Leaderboard = z.object({
     z.object({
       configuration: z.string(),
       /** Suite tasks. */
-      n: z.number().int(),
+      n: z.number().int().describe('Suite tasks.'),
       /** Records by log format (claude-code, codex, unknown, missing). */
-      formats: z.record(z.string(), z.number().int()),
+      formats: z.record(z.string(), z.number().int()).describe('Records by log format (claude-code, codex, unknown, missing).'),
       /** Recognised logs (claude-code + codex). */
-      logs: z.number().int().optional(),
+      logs: z.number().int().optional().describe('Recognised logs (claude-code + codex).'),
       medianTurns: z.number().nullable(),
       medianToolCalls: z.number().nullable(),
       medianOutputTokens: z.number().nullable(),
       medianTotalTokens: z.number().nullable(),
       /** Sum of total tokens over recognised logs. */
-      totalTokens: z.number().nullable().optional(),
+      totalTokens: z.number().nullable().optional().describe('Sum of total tokens over recognised logs.'),
       medianDurationS: z.number().nullable(),
       /** Mean cost per record with a cost. */
-      costPerArtifact: z.number().nullable(),
+      costPerArtifact: z.number().nullable().describe('Mean cost per record with a cost.'),
       totalCost: z.number().nullable(),
       /** Records with a cost. */
-      costRecords: z.number().int().optional(),
+      costRecords: z.number().int().optional().describe('Records with a cost.'),
       /** True when any cost was estimated from a price table. */
-      costEstimated: z.boolean(),
+      costEstimated: z.boolean().describe('True when any cost was estimated from a price table.'),
     }),
   ),
   /** Style track: S per split (and `all`), per submission. */
@@ -340,6 +340,6 @@ export const Leaderboard = z.object({
     }),
   ),
   /** Input problems found while building (bad lines, unknown submissions, left-out submissions). */
-  problems: z.array(ProblemRow).optional(),
+  problems: z.array(ProblemRow).optional().describe('Input problems found while building (bad lines, unknown submissions, left-out submissions).'),
 });
 export type Leaderboard = z.infer<typeof Leaderboard>;

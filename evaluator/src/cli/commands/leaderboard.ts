@@ -87,7 +87,8 @@ export const registerLeaderboard: RegisterCommand = (program, ctx, setExit) => {
 
       const all = [...notes, ...problems];
       for (const p of all) ctx.stderr.write(formatProblem(p) + '\n');
-      ctx.stdout.write(summarize(leaderboard, relative(ctx.cwd, out) || out, text.length, all));
+      const shown = relative(ctx.cwd, out);
+      ctx.stdout.write(summarize(leaderboard, shown.startsWith('..') || shown === '' ? out : shown, text.length, all));
       if (flags.strict && all.some((p) => p.severity === 'error')) setExit(1);
     });
 };
