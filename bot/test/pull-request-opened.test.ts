@@ -128,7 +128,7 @@ describe('pull_request.opened / synchronize', () => {
     const row = body.split('\n').find((l) => l.includes('disallowed-file') && l.includes('onerror'))!;
     // Still exactly the table's five cell separators: the `|` in the name cannot open a new cell.
     expect(row.split(/(?<!\\)\|/).length).toBe(6);
-    expect(row).toMatchInlineSnapshot(`"| ❌ | <code>submissions/team-entry/artifacts/t-a/@​everyone &lt;img src=x onerror=alert(1)&gt; &#124; [x](https:evil) #1.txt</code> | <code>disallowed-file</code> | file type not allowed for the refig track \\(expected output.pptx, output.py, output.js, output.jsonl, error.log, got @​everyone &lt;img src=x onerror=alert\\(1\\)&gt; \\| \\[x\\]\\(https:evil\\) \\#1.txt\\) |"`);
+    expect(row).toMatchInlineSnapshot(`"| ❌ | <code>submissions/team-entry/artifacts/t-a/@​everyone &lt;img src=x onerror=alert\\(1\\)&gt; \\| \\[x\\]\\(https:evil\\) \\#1.txt</code> | <code>disallowed-file</code> | file type not allowed for the refig track \\(expected output.pptx, output.py, output.js, output.jsonl, error.log, got @​everyone &lt;img src=x onerror=alert\\(1\\)&gt; \\| \\[x\\]\\(https:evil\\) \\#1.txt\\) |"`);
   });
 
   it('leaves pull requests that touch no submission alone', async () => {
