@@ -22,8 +22,9 @@ export interface LeaderboardSources {
   annotationsDir: string;
 }
 
-/** Largest input file read; results files of a 1,000-task suite are far below this. */
-const MAX_FILE_BYTES = 512 * 1024 * 1024;
+/** Largest input file read (a 1,000-task judgments file is about 2 MB): anything bigger is
+ * refused and reported, so one runaway file cannot exhaust memory. */
+export const MAX_INPUT_FILE_BYTES = 64 * 1024 * 1024;
 const RUN_FILE = /^run-(\d{1,3})\.jsonl$/;
 
 /**
@@ -104,8 +105,8 @@ class InputReader {
       this.problem('error', 'input-unreadable', display, (err as Error).message);
       return undefined;
     }
-    if (size > MAX_FILE_BYTES) {
-      this.problem('error', 'input-too-large', display, `file is ${size} bytes; the limit is ${MAX_FILE_BYTES}`);
+    if (size > MAX_INPUT_FILE_BYTES) {
+      this.problem('error', 'input-too-large', display, `file is ${size} bytes; the limit is ${MAX_INPUT_FILE_BYTES}`);
       return undefined;
     }
     const bytes = await readFile(path);

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testdir, type TestdirTree } from '../../../../test/support/testdir.ts';
@@ -374,6 +374,33 @@ describe('refig leaderboard (end to end)', () => {
     const strict = await run(['--out', 'b.json', '--strict'], t.dir);
     expect(strict.code).toBe(1);
     expect(await readFile(join(t.dir, 'b.json'), 'utf8')).toBe(await readFile(join(t.dir, 'a.json'), 'utf8'));
+  });
+
+  it('takes the primary judge from figboard.yml, falling back to metric while it has no records', async () => {
+    const judge = (id: string, family: string, primary: boolean) =>
+      `  - id: ${id}\n    family: ${family}\n    model: ${id}-model\n    baseURL: http://127.0.0.1:9/v1\n    apiKeyEnv: NO_SUCH_KEY\n    runs: 2\n    primary: ${primary}\n`;
+    const t = await testdir({ ...repository(), 'figboard.yml': `judges:\n${judge('gpt', 'openai', true)}${judge('qwen', 'qwen', false)}` });
+    cleanups.push(t.cleanup);
+    const withGpt = await run(['--out', 'gpt.json'], t.dir);
+    const board = Leaderboard.parse(JSON.parse(await readFile(join(t.dir, 'gpt.json'), 'utf8')));
+    expect(board.primaryJudge).toBe('gpt');
+    expect(withGpt.out).toContain('Leaderboard (gpt judge, run 1): 3 configuration(s)');
+    // the configured model name wins over the records' for the judge list; qwen has no records
+    expect(board.judges.map((j) => [j.id, j.model, j.primary])).toEqual([
+      ['gpt', 'gpt-model', true],
+      ['metric', 'figboard-metric', false],
+    ]);
+    expect(board.sensitivity.judge).toBe('gpt');
+
+    await writeFile(join(t.dir, 'figboard.yml'), `judges:\n${judge('gpt', 'openai', false)}${judge('qwen', 'qwen', true)}`);
+    const fallback = await run(['--out', 'qwen.json'], t.dir);
+    expect(fallback.err).toContain('warning figboard.yml [primary-judge-fallback] primary judge "qwen" has no judgment records yet; the board ranks by the metric judge');
+    expect(Leaderboard.parse(JSON.parse(await readFile(join(t.dir, 'qwen.json'), 'utf8'))).primaryJudge).toBe('metric');
+
+    await writeFile(join(t.dir, 'figboard.yml'), 'judges: 7\n');
+    const bad = await run([], t.dir);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('figboard.yml');
   });
 
   it('refuses bad flags as usage errors', async () => {
