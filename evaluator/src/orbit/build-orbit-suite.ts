@@ -77,6 +77,9 @@ export interface OrbitResult {
 const STATE = '.orbit';
 const MAX_LISTING_BYTES = 20 * 1024 * 1024;
 const MAX_TEX_BYTES = 5 * 1024 * 1024;
+const MAX_TEX_TOTAL_BYTES = 50 * 1024 * 1024;
+/** arXiv caps uploads at 50 MB compressed; inflated packages beyond 512 MiB are refused. */
+const ORBIT_ARCHIVE_LIMITS: Partial<ArchiveLimits> = { maxInflatedBytes: 512 * 1024 * 1024, maxEntryBytes: 200 * 1024 * 1024 };
 const TOP_CANDIDATES = 5;
 
 /** A paper is skipped (recorded, never scanned again) for one of these reasons. */
@@ -237,7 +240,7 @@ export async function buildOrbitSuite(options: OrbitOptions): Promise<OrbitResul
     const tree = join(work, 'tree');
     let files: string[];
     try {
-      const extracted = await extractArchive(pkg, tree, { limits: o.archiveLimits });
+      const extracted = await extractArchive(pkg, tree, { limits: { ...ORBIT_ARCHIVE_LIMITS, ...o.archiveLimits } });
       if (extracted.kind === 'pdf') throw new Skip('pdf-only', 'arXiv serves only a PDF for this version (no TeX source)');
       files = extracted.files;
     } catch (err) {
@@ -247,9 +250,13 @@ export async function buildOrbitSuite(options: OrbitOptions): Promise<OrbitResul
 
     // Candidates from the TeX.
     const texFiles = new Map<string, string>();
+    let texTotal = 0;
     for (const f of files.filter((f) => /\.tex$/i.test(f))) {
       const info = await lstat(join(tree, f));
-      if (info.size <= MAX_TEX_BYTES) texFiles.set(f, await readFile(join(tree, f), 'utf8'));
+      // Per-file and total caps: TeX is read into memory, and a package may hold thousands of files.
+      if (info.size > MAX_TEX_BYTES || texTotal + info.size > MAX_TEX_TOTAL_BYTES) continue;
+      texTotal += info.size;
+      texFiles.set(f, await readFile(join(tree, f), 'utf8'));
     }
     if (texFiles.size === 0) throw new Skip('no-tex', `no .tex file among ${files.length} file(s)`);
     const candidates = findFigureCandidates(texFiles, new Set(files));

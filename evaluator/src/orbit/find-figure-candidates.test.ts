@@ -64,3 +64,22 @@ describe('rankCandidates: caption evidence with a strict gate', () => {
     expect(ranked.map((r) => r.path)).toEqual(['b.pdf', 'a.pdf', 'c.pdf']);
   });
 });
+
+describe('hostile TeX', () => {
+  it('scans thousands of unclosed figure environments in linear time', () => {
+    const evil = '\\begin{figure}\\includegraphics{x}\\caption{Overview '.repeat(100_000);
+    const started = performance.now();
+    expect(findFigureCandidates(new Map([['evil.tex', evil]]), new Set())).toEqual([]);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+});
+
+describe('hostile TeX inside one figure', () => {
+  it('bounds unclosed arguments', () => {
+    const body = '\\includegraphics{'.repeat(11_000);
+    const started = performance.now();
+    const found = findFigureCandidates(new Map([['evil.tex', `\\begin{figure}${body}\\caption{Overview}\\end{figure}`]]), new Set());
+    expect(found.length).toBeLessThanOrEqual(1000);
+    expect(performance.now() - started).toBeLessThan(3000);
+  });
+});

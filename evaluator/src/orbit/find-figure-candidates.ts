@@ -22,10 +22,11 @@ export function stripTexComments(tex: string): string {
 }
 
 /** The balanced `{…}` group starting at `open` (which must be `{`); returns its body and end. */
-export function readGroup(s: string, open: number): { body: string; end: number } | null {
+export function readGroup(s: string, open: number, maxChars = 20_000): { body: string; end: number } | null {
   if (s[open] !== '{') return null;
   let depth = 0;
-  for (let i = open; i < s.length && i - open < 100_000; i++) {
+  // Bounded: an unclosed brace must not make every later command scan to the end of the file.
+  for (let i = open; i < s.length && i - open < maxChars; i++) {
     const c = s[i];
     if (c === '\\') {
       i++;
@@ -57,11 +58,12 @@ function skipOptional(s: string, i: number): number {
   return j;
 }
 
-/** Every `\cmd[opt]{arg}` argument in `s`, with positions. */
-function commandArgs(s: string, cmd: string): { arg: string; at: number }[] {
+/** Every `\cmd[opt]{arg}` argument in `s`, with positions (at most `max`: hostile files). */
+function commandArgs(s: string, cmd: string, max = 1000): { arg: string; at: number }[] {
   const out: { arg: string; at: number }[] = [];
   const re = new RegExp(`\\\\${cmd}\\*?(?![A-Za-z])`, 'g');
-  for (let m = re.exec(s); m; m = re.exec(s)) {
+  let seen = 0;
+  for (let m = re.exec(s); m && seen < max; m = re.exec(s), seen++) {
     const j = skipOptional(s, m.index + m[0].length);
     const g = readGroup(s, j);
     if (g) out.push({ arg: g.body, at: m.index });
@@ -124,9 +126,7 @@ export function findFigureCandidates(texFiles: ReadonlyMap<string, string>, pack
   let figureIndex = 0;
   for (const file of files) {
     const tex = stripped.get(file)!;
-    const envRe = /\\begin\{(figure\*?|wrapfigure|SCfigure)\}([\s\S]*?)\\end\{\1\}/g;
-    for (let m = envRe.exec(tex); m; m = envRe.exec(tex)) {
-      const body = m[2]!;
+    for (const { body } of figureEnvironments(tex)) {
       const outer = blankEnvs(body, ['subfigure', 'minipage', 'subfloat']);
       const captions = commandArgs(outer, 'caption');
       const anyCaptions = captions.length > 0 ? captions : commandArgs(body, 'caption');
@@ -141,4 +141,28 @@ export function findFigureCandidates(texFiles: ReadonlyMap<string, string>, pack
     }
   }
   return out;
+}
+
+/** Longest figure environment considered; anything longer is not a figure but a broken file. */
+const MAX_FIGURE_CHARS = 200_000;
+
+/**
+ * Figure environments in document order, found with linear scans (`indexOf`), so a hostile
+ * file with thousands of unclosed `\begin{figure}` costs one pass, not one pass per opening.
+ */
+export function* figureEnvironments(tex: string): Generator<{ name: string; body: string }> {
+  const open = /\\begin\{(figure\*?|wrapfigure|SCfigure)\}/g;
+  const endSeen = new Map<string, boolean>();
+  for (let m = open.exec(tex); m; m = open.exec(tex)) {
+    const name = m[1]!;
+    if (endSeen.get(name) === false) continue; // no closing tag after here: none will match
+    const start = m.index + m[0].length;
+    const end = tex.indexOf(`\\end{${name}}`, start);
+    if (end === -1) {
+      endSeen.set(name, false);
+      continue;
+    }
+    if (end - start <= MAX_FIGURE_CHARS) yield { name, body: tex.slice(start, end) };
+    open.lastIndex = end;
+  }
 }

@@ -33,7 +33,7 @@ interface OrbitCliOptions {
 }
 
 function int(value: string, flag: string): number {
-  if (!/^-?\d+$/.test(value)) throw new UsageError(`${flag} must be an integer`, { where: flag, expected: 'an integer', got: value });
+  if (!/^-?\d+$/.test(value)) throw new UsageError(`${flag} must be an integer`, { expected: 'an integer', got: value });
   return Number(value);
 }
 
