@@ -32,6 +32,11 @@ await generateLeaderboardData(root, {
 });
 console.log(`generated data set in ${((performance.now() - t) / 1000).toFixed(2)} s (not part of the measurement)`);
 
+const cpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+const cpuStart = cpuMs();
 const started = performance.now();
 t = started;
 const inputs = await loadLeaderboardInputs({ submissionsDir: join(root, 'submissions'), suitesDir: join(root, 'suites'), annotationsDir: join(root, 'annotations') });
@@ -43,9 +48,10 @@ t = performance.now();
 const text = await writeLeaderboard(join(root, 'leaderboard.json'), leaderboard);
 const writeS = (performance.now() - t) / 1000;
 const total = (performance.now() - started) / 1000;
+const cpu = (cpuMs() - cpuStart) / 1000;
 
 console.log(`records: ${inputs.submissions.reduce((s, x) => s + x.judgments.reduce((a, j) => a + j.records.length, 0), 0)} judgments, ${inputs.annotations.length} annotations, ${problems.length} input problems`);
 console.log(`board: ${leaderboard.configurations.length} configuration rows, ${leaderboard.pairedEffects.length} workflow + ${leaderboard.harnessEffects.length} harness effects, ${leaderboard.elo.rows.length} Elo rows, ${text.length} bytes`);
-console.log(`load ${loadS.toFixed(2)} s + build ${buildS.toFixed(2)} s + write ${writeS.toFixed(2)} s = ${total.toFixed(2)} s (target ≤ 10 s)`);
+console.log(`load ${loadS.toFixed(2)} s + build ${buildS.toFixed(2)} s + write ${writeS.toFixed(2)} s = ${total.toFixed(2)} s wall, ${cpu.toFixed(2)} s CPU (target ≤ 10 s)`);
 if (keepAt < 0) await rm(root, { recursive: true, force: true });
 else console.log(`data set and board kept in ${root}`);

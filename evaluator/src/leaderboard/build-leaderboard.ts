@@ -87,7 +87,7 @@ export function buildLeaderboard(inputs: LeaderboardInputs, options: Leaderboard
   progress?.tick('elo');
 
   // 6. Judge reliability across runs and judge families.
-  const judgeReliability = reliabilitySection(units, series, judges, o);
+  const judgeReliability = reliabilitySection(units, series, judges);
   progress?.tick('reliability');
 
   // 7. Judge–human agreement.

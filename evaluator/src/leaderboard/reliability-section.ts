@@ -3,7 +3,6 @@ import { icc21 } from '../stats/icc.ts';
 import { kendallTauB, spearman } from '../stats/rank-correlation.ts';
 import type { JudgeSeries } from './collect-judge-scores.ts';
 import { runStats } from './configuration-rows.ts';
-import type { ResolvedOptions } from './leaderboard-options.ts';
 import { cmp, type ConfigurationUnit } from './resolve-configurations.ts';
 
 /** All judge series of all configurations: unit id → judge id → series. */
@@ -14,7 +13,7 @@ export type SeriesIndex = Map<string, Map<string, JudgeSeries>>;
  * judge and configuration, and Spearman/Kendall agreement of the three-run configuration means
  * between every two judges of different families.
  */
-export function reliabilitySection(units: readonly ConfigurationUnit[], series: SeriesIndex, judges: readonly { id: string; family: string }[], _options: ResolvedOptions): Leaderboard['judgeReliability'] {
+export function reliabilitySection(units: readonly ConfigurationUnit[], series: SeriesIndex, judges: readonly { id: string; family: string }[]): Leaderboard['judgeReliability'] {
   const icc: Leaderboard['judgeReliability']['icc'] = [];
   for (const judge of judges) {
     for (const unit of units) {
