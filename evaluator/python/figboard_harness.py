@@ -36,8 +36,37 @@ START_MARKER = b"FIGBOARD-STARTED\n"
 MAX_TRACEBACK_CHARS = 4000
 
 
+class FigureTooLarge(Exception):
+    """The script asked for a figure larger than the sandbox renders."""
+
+
+def effective_dpi(fig, dpi):
+    import matplotlib
+
+    if dpi in (None, "figure"):
+        rc_dpi = matplotlib.rcParams.get("savefig.dpi", "figure")
+        return float(fig.dpi) if rc_dpi == "figure" else float(rc_dpi)
+    return float(dpi)
+
+
+def size_problem(fig, dpi, max_side, max_pixels):
+    """A sentence when the figure would exceed the pixel limits at this dpi, else None."""
+    try:
+        dpi = effective_dpi(fig, dpi)
+        width_in, height_in = fig.get_size_inches()
+        w, h = width_in * dpi, height_in * dpi
+    except Exception:
+        return None
+    if w > max_side or h > max_side or w * h > max_pixels:
+        return f"the saved figure would be {round(w)}x{round(h)} px; the limits are {max_side} px per side and {max_pixels} px in all"
+    return None
+
+
 class State:
     """Harness bookkeeping shared by the hooks."""
+
+    max_side = 8000
+    max_pixels = 40000000
 
     mode = "candidate"
     saved = []  # (figure, savefig kwargs) in call order
@@ -96,7 +125,13 @@ def install_hooks(plt, matplotlib):
 
     @functools.wraps(original_savefig)
     def savefig(self, fname, *args, **kwargs):
-        State.saved.append((self, {k: kwargs[k] for k in save_keys if k in kwargs}))
+        saved = {k: kwargs[k] for k in save_keys if k in kwargs}
+        # Refuse before Agg allocates the canvas: a 40000 px figure would otherwise end as a
+        # memory failure instead of saying what is wrong.
+        problem = size_problem(self, saved.get("dpi"), State.max_side, State.max_pixels)
+        if problem:
+            raise FigureTooLarge(problem)
+        State.saved.append((self, saved))
         return original_savefig(self, fname, *args, **kwargs)
 
     Figure.savefig = savefig
@@ -262,6 +297,8 @@ def copy_inputs(src, dst):
 
 def classify(exc):
     """Maps an exception raised by the script to a failure code and a one-line reason."""
+    if isinstance(exc, FigureTooLarge):
+        return "output-too-large", str(exc)
     if isinstance(exc, MemoryError):
         return "memory", f"the script ran out of memory ({type(exc).__name__}: {_short(exc)})"
     if exc.__class__.__name__ in ("gaierror", "herror"):
@@ -309,6 +346,8 @@ def main(argv):
     import figboard_introspect
 
     State.mode = args["mode"]
+    State.max_side = args["max_side"]
+    State.max_pixels = args["max_pixels"]
     install_hooks(plt, matplotlib)
     sys.path[:] = [p for p in sys.path if os.path.abspath(p or ".") != harness_dir]
 
@@ -370,19 +409,13 @@ def render_and_introspect(args, plt, figboard_introspect):
     if not State.saved:
         return {"code": "no-png", "message": "the script never saved a figure (expected fig.savefig('output.png') or plt.savefig('output.png'))"}, None
     fig, save_kwargs = State.saved[-1]
-    dpi = save_kwargs.get("dpi")
-    if dpi in (None, "figure"):
-        rc_dpi = plt.rcParams.get("savefig.dpi", "figure")
-        dpi = fig.dpi if rc_dpi == "figure" else float(rc_dpi)
-    dpi = float(dpi)
+    dpi = effective_dpi(fig, save_kwargs.get("dpi"))
     width_in, height_in = fig.get_size_inches()
     if not (dpi > 0 and width_in > 0 and height_in > 0):
         return {"code": "no-png", "message": f"the saved figure has no area ({width_in}x{height_in} in at {dpi} dpi)"}, None
-    if width_in * dpi > args["max_side"] or height_in * dpi > args["max_side"] or width_in * height_in * dpi * dpi > args["max_pixels"]:
-        return {
-            "code": "output-too-large",
-            "message": f"the saved figure would be {round(width_in * dpi)}x{round(height_in * dpi)} px; the limits are {args['max_side']} px per side and {args['max_pixels']} px in all",
-        }, None
+    problem = size_problem(fig, dpi, args["max_side"], args["max_pixels"])
+    if problem:
+        return {"code": "output-too-large", "message": problem}, None
     buf = io.BytesIO()
     kwargs = dict(save_kwargs)
     kwargs["dpi"] = dpi

@@ -166,7 +166,10 @@ export function detectClippedTexts(texts: readonly IntrospectedText[], canvas: {
       kind: g.kind,
       severity: 'major' as const,
       box: union(g.boxes),
-      detail: g.kind === 'text-off-canvas' ? `${what} lies entirely outside the ${W}x${H} canvas` : `${what} is cut off by the edge of the ${W}x${H} canvas`,
+      detail:
+        g.kind === 'text-off-canvas'
+          ? `${what} ${g.texts.length === 1 ? 'lies' : 'lie'} entirely outside the ${W}x${H} canvas`
+          : `${what} ${g.texts.length === 1 ? 'is' : 'are'} cut off by the edge of the ${W}x${H} canvas`,
     };
   });
 }

@@ -1,8 +1,9 @@
 import { lstat, readFile, realpath } from 'node:fs/promises';
 import { sep } from 'node:path';
+import { ARTIFACT_FILES } from '../validate/submission-rules.ts';
 
-/** Largest candidate script accepted (scripts may inline their data). */
-export const MAX_SCRIPT_BYTES = 5 * 1024 * 1024;
+/** Largest candidate script accepted: the submission validator's limit for figure.py. */
+export const MAX_SCRIPT_BYTES = ARTIFACT_FILES.style.find((f) => f.name === 'figure.py')?.maxBytes ?? 256 * 1024;
 
 export type ScriptRead = { ok: true; bytes: Buffer } | { ok: false; reason: 'missing' | 'invalid'; message: string };
 

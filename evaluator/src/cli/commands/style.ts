@@ -38,6 +38,10 @@ function limitsFrom(flags: { timeout?: string }): Partial<SandboxLimits> {
  * the order given. `refig style extract-criteria --task DIR` (re)writes the task's criteria.json.
  */
 export const registerStyle: RegisterCommand = (program, ctx, setExit) => {
+  // `refig style extract-criteria --task DIR`: both `style` and its subcommand take --task, so
+  // options must bind to the command they follow. Commander needs positional options on the
+  // root for that (the root itself has only --help/--version, which stay where they are).
+  program.enablePositionalOptions();
   const style = program
     .command('style')
     .description('score style-transfer candidates (figure.py) against a style task: sandboxed matplotlib, code + vision channels')
@@ -47,6 +51,7 @@ export const registerStyle: RegisterCommand = (program, ctx, setExit) => {
     .option('--timeout <seconds>', 'wall-clock and CPU limit per script (default 60)')
     .option('--details', 'include every criterion (expected / got) in the JSON lines')
     .option('--timings', 'write seconds per candidate to stderr')
+    .enablePositionalOptions()
     .addHelpText(
       'after',
       '\nEach JSON line: candidate, task, status (ok | failed | missing), S = 0.35·code + 0.65·vision, code, vision,\n' +
@@ -81,7 +86,8 @@ export const registerStyle: RegisterCommand = (program, ctx, setExit) => {
       const task = await loadStyleTask(dir, { sandbox, forceExtract: true, limits: limitsFrom(flags) });
       const text = `${stableStringify(task.criteria, 2)}\n`;
       const file = join(dir, 'criteria.json');
-      const count = `${task.criteria.criteria.length} criteria, ${task.criteria.reference.elements.length} signature elements`;
+      const n = task.criteria.reference.elements.length;
+      const count = `${task.criteria.criteria.length} criteria, ${n} signature element${n === 1 ? '' : 's'}`;
       if (flags.check) {
         const current = await readFile(file, 'utf8').catch(() => null);
         if (current === text) {
