@@ -25,10 +25,11 @@ export async function buildResultsBundle(opts: {
   pr: { number: number; headSha: string };
   llmJudged: boolean;
   runUrl: string | null;
+  notes?: string[];
   config: LoadedConfig;
   outDir: string;
 }): Promise<void> {
-  const manifest = ResultsBundleManifest.parse({ schemaVersion: 1, pr: opts.pr, submissions: [...opts.ids].sort(), llmJudged: opts.llmJudged, runUrl: opts.runUrl });
+  const manifest = ResultsBundleManifest.parse({ schemaVersion: 1, pr: opts.pr, submissions: [...opts.ids].sort(), llmJudged: opts.llmJudged, runUrl: opts.runUrl, notes: opts.notes ?? [] });
   await mkdir(opts.outDir, { recursive: true });
   await writeFile(join(opts.outDir, 'bundle.json'), stableStringify(manifest, 2) + '\n');
   for (const id of manifest.submissions) {

@@ -19,6 +19,7 @@ export const INPUT_DEFAULTS: Record<keyof ActionInput, string> = {
   shardDirs: '',
   prNumber: '',
   headSha: '',
+  untrustedDir: '',
   llmJudged: 'false',
   runUrl: '',
   failOnInvalid: 'true',

@@ -59,6 +59,8 @@ export const ActionInput = z
     /** `bundle`: pull request number and head commit the results are for. */
     prNumber: int(0, 1e9, 0),
     headSha: z.string().trim().regex(/^([0-9a-f]{40})?$/, 'a 40-digit commit SHA'),
+    /** `bundle`: output-dir of the pull request's own (untrusted) run, compared with the trusted results. */
+    untrustedDir: z.string().trim(),
     /** `bundle`: true when the LLM judges ran. */
     llmJudged: bool,
     /** `bundle`: link to the workflow run. */
@@ -84,6 +86,7 @@ export const INPUT_NAMES: Record<keyof ActionInput, string> = {
   shardDirs: 'shard-dirs',
   prNumber: 'pr-number',
   headSha: 'head-sha',
+  untrustedDir: 'untrusted-dir',
   llmJudged: 'llm-judged',
   runUrl: 'run-url',
   failOnInvalid: 'fail-on-invalid',

@@ -197,8 +197,10 @@ async function mergeStep(input: ActionInput, deps: ActionDeps, out: string): Pro
 async function bundleStep(input: ActionInput, deps: ActionDeps, out: string): Promise<SubmissionOutcome[]> {
   if (!input.prNumber || !input.headSha) throw new UsageError('bundle mode needs pr-number and head-sha', { where: 'pr-number, head-sha' });
   const config = await deps.loadConfig(input.config || undefined);
-  const ids = input.submissions.map((s) => basename(s.replace(/\/+$/, '')));
+  const changed = input.changedFiles ? parseChangedFiles(await readFile(resolve(deps.cwd, input.changedFiles), 'utf8')) : undefined;
+  const ids = submissionDirs(input, changed).map((s) => basename(s));
   const bundleDir = join(out, 'bundle');
+  const notes = input.untrustedDir ? await compareWithUntrusted(ids, out, resolve(deps.cwd, input.untrustedDir)) : [];
   await buildResultsBundle({
     repoDir: deps.cwd,
     resultsRoot: out,
@@ -206,6 +208,7 @@ async function bundleStep(input: ActionInput, deps: ActionDeps, out: string): Pr
     pr: { number: input.prNumber, headSha: input.headSha },
     llmJudged: input.llmJudged,
     runUrl: input.runUrl || null,
+    notes,
     config,
     outDir: bundleDir,
   });
@@ -217,6 +220,37 @@ async function bundleStep(input: ActionInput, deps: ActionDeps, out: string): Pr
     outcomes.push({ id, validation, summary: summary?.success ? summary.data : null, shardTasks: null });
   }
   return outcomes;
+}
+
+/**
+ * The pull request's own run is untrusted (a PR can change its workflow), so its numbers are
+ * never used — only compared: every judge mean it reported that differs from the trusted
+ * re-derivation becomes a note in the comment.
+ */
+async function compareWithUntrusted(ids: string[], trustedOut: string, untrustedOut: string): Promise<string[]> {
+  const notes: string[] = [];
+  const read = async (dir: string, id: string) => {
+    const text = await readFile(join(dir, id, 'results', 'summary.json'), 'utf8').catch(() => null);
+    if (text === null) return null;
+    try {
+      const parsed = RefigSummary.safeParse(JSON.parse(text));
+      return parsed.success ? parsed.data : null;
+    } catch {
+      return null;
+    }
+  };
+  for (const id of ids) {
+    const trusted = await read(trustedOut, id);
+    const untrusted = await read(untrustedOut, id);
+    if (!trusted || !untrusted) continue;
+    for (const j of trusted.judges) {
+      const u = untrusted.judges.find((x) => x.id === j.id);
+      if (u && u.mean !== null && j.mean !== null && Math.abs(u.mean - j.mean) > 1e-6) {
+        notes.push(`${id}: the pull request's own run reported a ${j.id} mean of ${u.mean.toFixed(2)}, the trusted re-derivation ${j.mean.toFixed(2)}; only the trusted numbers are used.`);
+      }
+    }
+  }
+  return notes;
 }
 
 function summarise(out: string, outcomes: SubmissionOutcome[], heading: string): ActionResult {

@@ -3,7 +3,7 @@ import type { BotDeps } from '../deps.ts';
 import { createCompletedCheckRun } from '../github/check-run.ts';
 import { upsertStickyComment } from '../github/sticky-comment.ts';
 import { loadResultsBundle } from '../results-bundle.ts';
-import { inlineCode } from '../views/neutralize.ts';
+import { inlineCode, inlineText } from '../views/neutralize.ts';
 import { renderReport } from '../views/render-report.ts';
 import { buildScorecardView } from '../views/scorecard-view.ts';
 
@@ -49,6 +49,7 @@ export function evaluationCompleted(deps: BotDeps) {
           scorecards,
           pending,
           bundleProblems: bundle.problems.map((p) => inlineCode(p, 300)),
+          notes: bundle.manifest.notes.map((n) => inlineText(n, 500)),
           footer: `FigBoard bot · results for commit ${short}${bundle.manifest.runUrl ? ` · [workflow run](${encodeURI(bundle.manifest.runUrl)})` : ''}`,
         },
         deps.config.maxCommentChars,

@@ -25,6 +25,8 @@ export interface ReportInput {
   /** True when the PR touches no submission folder at all. */
   outsideOnly?: boolean;
   bundleProblems?: string[];
+  /** Notes from the trusted run (already neutralised). */
+  notes?: string[];
   footer: string;
 }
 
@@ -44,6 +46,7 @@ export function renderReport(input: ReportInput, maxChars: number): string {
         ...input,
         validations: input.validations.map((v) => buildValidationView(v, limit)),
         bundleProblems: input.bundleProblems ?? [],
+        notes: input.notes ?? [],
       }),
     );
     if (body.length <= maxChars) return body;

@@ -21,6 +21,11 @@ export const ResultsBundleManifest = z
     llmJudged: z.boolean(),
     /** Link to the workflow run that produced the bundle. */
     runUrl: z.string().url().nullable(),
+    /**
+     * What the trusted run noticed while re-deriving, e.g. that the pull request's own
+     * (untrusted) run reported different scores. Shown in the comment; never trusted input.
+     */
+    notes: z.array(z.string().max(500)).max(50).default([]),
   })
   .strict();
 export type ResultsBundleManifest = z.infer<typeof ResultsBundleManifest>;
