@@ -103,8 +103,22 @@ export function buildLeaderboard(inputs: LeaderboardInputs, options: Leaderboard
   };
   progress?.tick('agreement');
 
-  // 8. Rubric weight sensitivity for the primary judge.
-  const sensitivity = sensitivitySection(o.primaryJudge, units, primaryOf, wPairs, elo, o);
+  // 8. Rubric weight sensitivity for the primary judge, on the suite with the most judged
+  //    configurations (means of different suites are not comparable).
+  const judgedBySuite = new Map<string, number>();
+  for (const u of units) if (primaryOf(u)) judgedBySuite.set(u.suite.manifest.name, (judgedBySuite.get(u.suite.manifest.name) ?? 0) + 1);
+  const sensitivitySuite = [...judgedBySuite.entries()].sort((a, b) => b[1] - a[1] || cmp(a[0], b[0]))[0]?.[0];
+  const sensitivity = {
+    ...sensitivitySection(
+      o.primaryJudge,
+      units.filter((u) => u.suite.manifest.name === sensitivitySuite),
+      primaryOf,
+      wPairs.filter((p) => p.from.suite.manifest.name === sensitivitySuite),
+      elo,
+      o,
+    ),
+    ...(sensitivitySuite === undefined ? {} : { suite: sensitivitySuite }),
+  };
   progress?.tick('sensitivity');
 
   // 9. Audit, style and per-task sections; assemble, sort, round.

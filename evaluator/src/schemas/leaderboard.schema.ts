@@ -240,6 +240,8 @@ export const Leaderboard = z.object({
    */
   sensitivity: z.object({
     judge: z.string(),
+    /** The suite analysed: the one with the most configurations scored by the primary judge. */
+    suite: z.string().optional().describe('The suite analysed: the one with the most configurations scored by the primary judge.'),
     variants: z.array(
       z.object({
         name: z.string(),
