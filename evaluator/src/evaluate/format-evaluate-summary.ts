@@ -1,4 +1,4 @@
-import type { RefigSummary } from '../schemas/summary.schema.ts';
+import type { RefigSummary, StyleSummary } from '../schemas/summary.schema.ts';
 
 const fmt = (x: number | null, d = 1) => (x === null ? '–' : x.toFixed(d));
 
@@ -32,5 +32,27 @@ export function formatEvaluateSummary(s: RefigSummary): string {
     for (const r of j.runs) if (r.failedTasks.length) out.push(`${''.padEnd(18)}run ${r.run} failed judgments (no score, excluded): ${r.failedTasks.join(', ')}`);
   }
   out.push(`* primary judge: ${s.primaryJudge}`);
+  return out.join('\n') + '\n';
+}
+
+/**
+ * The human summary of a style-track evaluation (the style pipeline's own summary, read
+ * defensively: only the fields it documents are used).
+ */
+export function formatStyleSummary(s: StyleSummary): string {
+  const x = s as StyleSummary & {
+    suite?: { name?: string; version?: string };
+    tasks?: { total?: number; ok?: number; missing?: string[]; failed?: { task: string; code: string }[] };
+    scores?: { S?: number; code?: number; vision?: number };
+    defects?: Record<string, number>;
+  };
+  const out: string[] = [];
+  const t = x.tasks ?? {};
+  out.push(`${s.submission} · suite ${x.suite?.name ?? '?'} ${x.suite?.version ?? ''} · ${t.total ?? '?'} tasks: ${t.ok ?? '?'} scored, ${t.missing?.length ?? 0} missing, ${t.failed?.length ?? 0} failed`);
+  if (x.scores) out.push(`S = ${fmt(x.scores.S ?? null)} (code ${fmt(x.scores.code ?? null)}, vision ${fmt(x.scores.vision ?? null)}); missing and failed tasks count 0`);
+  if (t.missing?.length) out.push(`missing (score 0): ${t.missing.join(', ')}`);
+  for (const f of t.failed ?? []) out.push(`  failed ${f.task}: ${f.code}`);
+  const defects = Object.entries(x.defects ?? {}).sort(([a], [b]) => (a < b ? -1 : 1));
+  if (defects.length) out.push(`vision defects: ${defects.map(([k, n]) => `${k} ${n}`).join(', ')}`);
   return out.join('\n') + '\n';
 }

@@ -1,7 +1,7 @@
 import { relative, resolve } from 'node:path';
 import { evaluateSubmission } from '../../evaluate/evaluate-submission.ts';
-import { formatEvaluateSummary } from '../../evaluate/format-evaluate-summary.ts';
-import type { RefigSummary } from '../../schemas/summary.schema.ts';
+import { formatEvaluateSummary, formatStyleSummary } from '../../evaluate/format-evaluate-summary.ts';
+import type { RefigSummary, StyleSummary } from '../../schemas/summary.schema.ts';
 import type { RegisterCommand } from './command.ts';
 import { findRepoRoot, intFlag, loadJudgingConfig, productionPorts, sandboxFlag } from './judging-ports.ts';
 
@@ -66,9 +66,9 @@ export const registerEvaluate: RegisterCommand = (program, ctx) => {
       );
       const seconds = (Date.now() - started) / 1000;
       if (outcome.summary.track === 'refig') ctx.stdout.write(formatEvaluateSummary(outcome.summary as RefigSummary));
-      else ctx.stdout.write(`${outcome.summary.submission}: style-track results written\n`);
+      else ctx.stdout.write(formatStyleSummary(outcome.summary as StyleSummary));
       const w = outcome.work;
-      const tasks = outcome.summary.track === 'refig' ? (outcome.summary as RefigSummary).tasks.total : 0;
+      const tasks = (outcome.summary as { tasks?: { total?: number } }).tasks?.total ?? 0;
       ctx.stdout.write(
         `work: ${w.audited} audited+rendered, ${w.reusedArtifacts} reused · ${w.judged} judged, ${w.reusedJudgments} reused · ` +
           `${seconds.toFixed(1)} s${tasks ? ` (${(seconds / tasks).toFixed(2)} s per task)` : ''}\n` +

@@ -1,6 +1,6 @@
 import type { Frame } from './slide-geometry.ts';
 import { centerOf, distance } from './slide-geometry.ts';
-import { labelSimilarity } from './label-similarity.ts';
+import { prepareLabel, preparedLabelSimilarity } from './label-similarity.ts';
 import type { ReferenceFigure } from './reference-figure.ts';
 import type { SlideGraph } from './read-slide-graph.ts';
 import { solveAssignment } from './solve-assignment.ts';
@@ -27,7 +27,13 @@ export interface NodeMatching {
   extra: string[];
   /** Σ credit / reference nodes, in [0, 1]. */
   score: number;
+  /** True when a side had more modules than are compared (the rest count as unmatched). */
+  truncated: boolean;
 }
+
+/** Most modules compared per side; beyond them a deck is hostile or not a figure. */
+export const MAX_MATCHED_REFERENCE_NODES = 250;
+export const MAX_MATCHED_SLIDE_NODES = 500;
 
 /** Labels less alike than this are different modules, wherever they are. */
 export const MIN_LABEL_SIMILARITY = 0.5;
@@ -41,18 +47,24 @@ export const POSITION_RANGE = 0.25;
  * whose label was dropped still matches the module it stands in for, at reduced credit.
  */
 export function matchNodes(reference: ReferenceFigure, graph: SlideGraph, frame: Frame): NodeMatching {
-  const refs = reference.nodes;
-  const slides = graph.nodes;
+  const refs = reference.nodes.slice(0, MAX_MATCHED_REFERENCE_NODES);
+  // Labelled modules first: when a slide has too many, the unlabelled ones are dropped first.
+  const slides = [...graph.nodes.filter((n) => n.text !== ''), ...graph.nodes.filter((n) => n.text === '')].slice(0, MAX_MATCHED_SLIDE_NODES);
+  const truncated = refs.length < reference.nodes.length || slides.length < graph.nodes.length;
+  const refLabels = refs.map((r) => prepareLabel(r.text));
+  const slideLabels = slides.map((s) => prepareLabel(s.text));
+  const refCenters = refs.map((r) => centerOf(frame.fromSource(r.box)));
+  const slideCenters = slides.map((s) => centerOf(s.box));
   const pairInfo = (i: number, j: number) => {
     const r = refs[i]!;
     const s = slides[j]!;
-    const position = Math.max(0, 1 - distance(centerOf(frame.fromSource(r.box)), centerOf(s.box)) / POSITION_RANGE);
+    const position = Math.max(0, 1 - distance(refCenters[i]!, slideCenters[j]!) / POSITION_RANGE);
     if (s.text === '' || r.text.trim() === '') {
       // Position is all there is to go on; demand it be close.
       const weight = position >= 0.6 ? 0.4 * position : 0;
       return { text: 0, position, weight, credit: s.text === '' && r.text.trim() === '' ? 1 : 0.5 };
     }
-    const text = labelSimilarity(r.text, s.text);
+    const text = preparedLabelSimilarity(refLabels[i]!, slideLabels[j]!);
     if (text < MIN_LABEL_SIMILARITY) return { text, position, weight: 0, credit: 0 };
     return { text, position, weight: 0.8 * text + 0.2 * position, credit: text };
   };
@@ -64,11 +76,12 @@ export function matchNodes(reference: ReferenceFigure, graph: SlideGraph, frame:
   });
   const matchedRefs = new Set(matches.map((m) => m.ref));
   const matchedSlides = new Set(matches.map((m) => m.slide));
-  const score = refs.length === 0 ? (slides.length === 0 ? 1 : 0) : matches.reduce((s, m) => s + m.credit, 0) / refs.length;
+  const score = reference.nodes.length === 0 ? (graph.nodes.length === 0 ? 1 : 0) : matches.reduce((s, m) => s + m.credit, 0) / reference.nodes.length;
   return {
     matches,
-    missing: refs.filter((r) => !matchedRefs.has(r.id)).map((r) => r.id),
-    extra: slides.filter((s) => !matchedSlides.has(s.id)).map((s) => s.id),
+    missing: reference.nodes.filter((r) => !matchedRefs.has(r.id)).map((r) => r.id),
+    extra: graph.nodes.filter((s) => !matchedSlides.has(s.id)).map((s) => s.id),
     score,
+    truncated,
   };
 }

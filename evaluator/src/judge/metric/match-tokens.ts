@@ -74,13 +74,18 @@ export function matchTokens(reference: readonly string[], slide: readonly string
         usedSlide[j] = 1;
         matched.push({ reference: reference[i]!, slide: slide[j]!, similarity: pair.weight });
       }
-    } else if (restRef.length * restSlide.length <= 2_000_000) {
-      // Greedy on big inputs: each reference word takes its best free slide word.
+    } else if (restRef.length * restSlide.length <= 1_000_000) {
+      // Greedy on big inputs: each reference word takes its best free slide word. Words whose
+      // lengths differ too much cannot reach the threshold (edit distance ≥ length difference).
+      const len = (t: string) => Math.min(Array.from(t).length, 256);
       for (const i of restRef) {
         let best = 0;
         let bestJ = -1;
+        const li = len(reference[i]!);
         for (const j of restSlide) {
           if (usedSlide[j]) continue;
+          const lj = len(slide[j]!);
+          if (Math.abs(li - lj) / Math.max(li, lj, 1) > 1 - threshold) continue;
           const s = sim(i, j);
           if (s > best) {
             best = s;

@@ -113,3 +113,27 @@ describe('judgeWithMetrics (hand-made audits, no render)', () => {
     expect(JSON.stringify(judge([container(), ...nodes(), ...arrows()]))).toBe(JSON.stringify(faithful));
   });
 });
+
+describe('judgeWithMetrics on hostile sizes', () => {
+  it('2000 near-identical labels against 400 truth nodes finish in bounded time, marked truncated', () => {
+    const big: Truth = {
+      id: 'big',
+      width: 1000,
+      height: 500,
+      nodes: Array.from({ length: 400 }, (_, i) => ({ id: `n${i}`, text: `Transformer encoder module ${i}`, bbox: [(i % 20) * 50, Math.floor(i / 20) * 25, 40, 20] as [number, number, number, number] })),
+      edges: Array.from({ length: 399 }, (_, i) => ({ from: `n${i}`, to: `n${i + 1}` })),
+      groups: [],
+    };
+    const objects = [
+      ...Array.from({ length: 2000 }, (_, i) => shape(String(i + 2), `Transformer encoder module ${i % 700}`, (i % 50) * 20, Math.floor(i / 50) * 12, 18, 10)),
+      ...Array.from({ length: 1000 }, (_, i) => relation(String(3000 + i), 'connector', [(i % 50) * 20, 5], [(i % 50) * 20 + 30, 17], { tail: 'triangle' }, { start: String(i + 2), end: String(i + 3) })),
+    ];
+    const t0 = performance.now();
+    const v = judge(objects, {}, referenceFromTruth(big));
+    expect(performance.now() - t0).toBeLessThan(30_000);
+    expect(v.status).toBe('ok');
+    expect(v.evidence.S).toMatchObject({ nodes: { truncated: true } });
+    // Evidence lists stay short enough for a PR comment.
+    expect(JSON.stringify(v).length).toBeLessThan(50_000);
+  }, 60_000);
+});

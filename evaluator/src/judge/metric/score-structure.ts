@@ -4,7 +4,7 @@ import type { SlideGraph } from './read-slide-graph.ts';
 
 /** Evidence for S: which modules, relations and groups were found, missing, reversed or extra. */
 export interface StructureEvidence {
-  nodes: { score: number; matched: number; of: number; missing: string[]; extra: string[] };
+  nodes: { score: number; matched: number; of: number; missing: string[]; extra: string[]; truncated: boolean };
   /** Null when the reference has no relations to compare with (OCR reference). */
   edges: {
     f1: number;
@@ -49,6 +49,7 @@ export function scoreStructure(reference: ReferenceFigure, graph: SlideGraph, ma
     of: reference.nodes.length,
     missing: cap(matching.missing.map(label)),
     extra: cap(matching.extra.map(slideLabel)),
+    truncated: matching.truncated,
   };
 
   let edges: StructureEvidence['edges'] = null;
