@@ -1,4 +1,4 @@
-import { existsSync, realpathSync } from 'node:fs';
+import { constants as fsConstants, existsSync, realpathSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -11,7 +11,7 @@ import { effectiveDpi, readPdfInfo, readPngFileSize, renderFirstPage, type Poppl
 import type { RenderJob, RenderOptions, Renderer } from './renderer.ts';
 import { runProcessGroup } from './run-process-group.ts';
 import { DEFAULT_DECK_LIMITS, DeckRefusedError, sanitizeDeck, type DeckLimits } from './sanitize-deck.ts';
-import { buildSofficeEnv } from './soffice-env.ts';
+import { buildSofficeEnv, SANDBOX_PATH } from './soffice-env.ts';
 
 /** LibreOffice refuses nothing about long argument lists, but the issue caps a call at 200 decks. */
 export const MAX_BATCH_SIZE = 200;
@@ -157,30 +157,42 @@ export function createLibreOfficeRenderer(opts: LibreOfficeRendererOptions = {})
       const workerCount = Math.min(options.workers, queue.length);
 
       // 3. Workers pull batches until none is left; each keeps one profile for all its calls.
-      const runWorker = async (w: number) => {
-        const worker = await makeWorker(join(root, `w${w}`));
+      const runWorker = async (worker: Worker) => {
         for (let batch = queue.shift(); batch; batch = queue.shift()) {
-          const ready: Prepared[] = [];
-          for (const { job, index } of batch) {
-            const prepared = await prepare(job, index, inputDir);
-            if ('result' in prepared) {
-              await removeStale(outDir, job.id);
-              finish(job, prepared.result);
-            } else ready.push(prepared);
+          try {
+            await runBatch(batch, worker);
+          } catch (err) {
+            // Not a deck's fault (disk full, a bug): the batch's unfinished decks say so and the
+            // other batches carry on.
+            for (const { job } of batch) if (!results.has(job.id)) finish(job, failed('render-failed', `renderer error: ${(err as Error).message}`));
           }
-          if (ready.length === 0) continue;
-          const conversions = await convert(worker, ready, mode, options, root, inputDir);
-          for (const item of ready) {
-            const conversion = conversions.get(item.safe) ?? { kind: 'failed', result: failed('render-failed', 'no conversion result (internal)') };
-            const result = conversion.kind === 'pdf' ? await pdfToResult(item, conversion.pdf, worker, outDir, options.dpi) : conversion.result;
-            if (result.png === null) await removeStale(outDir, item.job.id);
-            finish(item.job, result);
-          }
-          // The input folder is shared by all workers: remove only this batch's copies.
-          for (const item of ready) await rm(item.input, { force: true });
         }
       };
-      await Promise.all(Array.from({ length: workerCount }, (_, w) => runWorker(w)));
+      // One batch: sanitise its decks, convert them (isolating failures), then PDF -> PNG.
+      const runBatch = async (batch: typeof indexed, worker: Worker) => {
+        const ready: Prepared[] = [];
+        for (const { job, index } of batch) {
+          const prepared = await prepare(job, index, inputDir);
+          if ('result' in prepared) {
+            await removeStale(outDir, job.id);
+            finish(job, prepared.result);
+          } else ready.push(prepared);
+        }
+        if (ready.length === 0) return;
+        const conversions = await convert(worker, ready, mode, options, root, inputDir);
+        for (const item of ready) {
+          const conversion = conversions.get(item.safe) ?? { kind: 'failed', result: failed('render-failed', 'no conversion result (internal)') };
+          const result = conversion.kind === 'pdf' ? await pdfToResult(item, conversion.pdf, worker, outDir, options.dpi) : conversion.result;
+          if (result.png === null) await removeStale(outDir, item.job.id);
+          finish(item.job, result);
+        }
+        // The input folder is shared by all workers: remove only this batch's copies.
+        for (const item of ready) await rm(item.input, { force: true });
+      };
+      // Worker folders are made up front so a failure here (disk full) throws before any soffice starts.
+      const workers: Worker[] = [];
+      for (let w = 0; w < workerCount; w += 1) workers.push(await makeWorker(join(root, `w${w}`)));
+      await Promise.all(workers.map(runWorker));
     } finally {
       progress?.stop();
       await rm(root, { recursive: true, force: true });
@@ -366,9 +378,11 @@ async function makeWorker(dir: string): Promise<Worker> {
 
 /** A LibreOffice installed outside /usr (e.g. /opt/libreoffice7.6) must be visible in the sandbox. */
 function extraReadable(soffice: string): string[] {
-  if (!soffice.includes('/')) return [];
+  // A bare name is looked up the way the child will look it up: in the fixed sandbox PATH.
+  const path = soffice.includes('/') ? soffice : SANDBOX_PATH.split(':').map((d) => join(d, soffice)).find((p) => existsSync(p));
+  if (!path) return [];
   try {
-    const real = realpathSync(soffice);
+    const real = realpathSync(path);
     if (real.startsWith('/usr/')) return [];
     return [dirname(dirname(real))];
   } catch {
@@ -386,7 +400,9 @@ async function moveInto(from: string, to: string): Promise<void> {
     await rename(from, to);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
-    await copyFile(from, to);
+    // copyFile would follow a symlink planted at the destination; replace the entry instead.
+    await rm(to, { force: true });
+    await copyFile(from, to, fsConstants.COPYFILE_EXCL);
     await rm(from, { force: true });
   }
 }
