@@ -42,8 +42,11 @@ export const ActionInput = z
     changedFiles: z.string().trim(),
     /** Suite folder; empty = `suites/<suite.name>` of the repository. */
     suite: z.string().trim(),
-    /** Judge ids, comma-separated (`metric`, or ids from figboard.yml); empty = every runnable judge. */
-    judges: z.string().transform(list),
+    /** Judge ids, comma-separated (`metric`, or ids from figboard.yml); `all` = every runnable judge. */
+    judges: z.string().transform((s) => {
+      const ids = list(s);
+      return ids.length === 1 && ids[0] === 'all' ? [] : ids;
+    }),
     /** This job's shard, 0-based. */
     shardIndex: int(0, 999, 0),
     /** Number of shards the suite is split into. */
