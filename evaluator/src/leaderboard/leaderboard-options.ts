@@ -1,4 +1,9 @@
-import type { Progress } from '../cli/progress.ts';
+/** Progress reporting (the CLI passes its progress bar; structurally the CLI's `Progress`). */
+export interface BuildProgress {
+  start(total: number, label: string): void;
+  tick(detail?: string): void;
+  stop(): void;
+}
 
 /** A judge as configured in `figboard.yml` (metadata the records may not carry). */
 export interface JudgeInfo {
@@ -30,7 +35,7 @@ export interface LeaderboardOptions {
   kappaThresholds?: number[];
   /** Version string written to `generator.version`. */
   generatorVersion: string;
-  progress?: Progress;
+  progress?: BuildProgress;
 }
 
 export type ResolvedOptions = Required<Omit<LeaderboardOptions, 'judges' | 'progress'>> & Pick<LeaderboardOptions, 'judges' | 'progress'>;
