@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { silentProgress, type Progress } from '../cli/progress.ts';
 import { FigboardError } from '../errors/index.ts';
 import type { Problem } from '../errors/problem.ts';
@@ -137,7 +137,10 @@ export async function evaluateStyleSubmission(options: EvaluateStyleSubmissionOp
   const { records } = await readJsonl(resultsFile, StyleRecord);
   const taskIds = new Set(suite.taskDirs.map((t) => t.id));
   const mine = records.filter((r) => r.submission === manifest.id && taskIds.has(r.task));
-  return summarize(manifest, suite.manifest, suite.taskDirs.map((t) => t.id), mine, problems);
+  // Problem paths relative to the suites folder, so the summary's bytes do not depend on the checkout.
+  const base = dirname(resolve(options.suiteDir));
+  const portable = problems.map((p) => ({ ...p, file: isAbsolute(p.file) ? relative(base, p.file) : p.file }));
+  return summarize(manifest, suite.manifest, suite.taskDirs.map((t) => t.id), mine, portable);
 }
 
 interface TaskContext {
