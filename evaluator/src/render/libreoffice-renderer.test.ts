@@ -101,31 +101,36 @@ describe('LibreOffice renderer (real soffice)', () => {
     expect(readdirSync(tmpRoot)).toEqual([]);
   });
 
-  it('kills the whole process group on timeout: render-timeout, no soffice.bin left behind', async () => {
-    const tmpRoot = dir('tmp');
-    const slow = join(dir('in'), 'slow.pptx');
-    // ~8,000 shapes: LibreOffice needs well over 10 s to load this; the limit below is 3 s.
-    writeFileSync(slow, await slowDeck(8000));
-    const watch = watchProcesses(tmpRoot);
-    const started = Date.now();
-    const results = await createLibreOfficeRenderer({ tmpRoot, startupMs: 2000 }).render([{ id: 'slow', path: slow }], {
-      outDir: dir('out'),
-      dpi: 40,
-      workers: 1,
-      timeoutMs: 1000,
-    });
-    const elapsed = Date.now() - started;
-    const seen = await watch.stop();
-    expect(results.get('slow')).toMatchObject({ passed: false, reason: 'render-timeout', png: null });
-    expect(results.get('slow')?.detail).toMatch(/^LibreOffice did not finish within 3 s and was killed/);
-    // Killed at 3 s; the deck alone would take well over 10 s (generous bound for a loaded machine).
-    expect(elapsed).toBeLessThan(15_000);
-    // The watch saw soffice.bin running, so "nothing left" below is not vacuous.
-    expect(seen.map((p) => p.comm)).toContain('soffice.bin');
-    expect(await pgrep(tmpRoot)).toEqual([]);
-    for (const p of seen) expect(isRunning(p.pid), `${p.comm} ${p.pid} still running`).toBe(false);
-    expect(readdirSync(tmpRoot)).toEqual([]);
-  });
+  // Without bubblewrap only the process-group kill stands between a hung deck and a stray
+  // soffice.bin; with it, the PID namespace and --die-with-parent back it up. Both are checked.
+  it.each(bwrapWorks ? (['none', 'bwrap'] as const) : (['none'] as const))(
+    'kills the whole process group on timeout (sandbox %s): render-timeout, no soffice.bin left behind',
+    async (sandbox) => {
+      const tmpRoot = dir('tmp');
+      const slow = join(dir('in'), 'slow.pptx');
+      // ~8,000 shapes: LibreOffice needs well over 10 s to load this; the limit below is 3 s.
+      writeFileSync(slow, await slowDeck(8000));
+      const watch = watchProcesses(tmpRoot);
+      const started = Date.now();
+      const results = await createLibreOfficeRenderer({ tmpRoot, startupMs: 2000, sandbox }).render([{ id: 'slow', path: slow }], {
+        outDir: dir('out'),
+        dpi: 40,
+        workers: 1,
+        timeoutMs: 1000,
+      });
+      const elapsed = Date.now() - started;
+      const seen = await watch.stop();
+      expect(results.get('slow')).toMatchObject({ passed: false, reason: 'render-timeout', png: null });
+      expect(results.get('slow')?.detail).toMatch(/^LibreOffice did not finish within 3 s and was killed/);
+      // Killed at 3 s; the deck alone would take well over 10 s (generous bound for a loaded machine).
+      expect(elapsed).toBeLessThan(15_000);
+      // The watch saw soffice.bin running, so "nothing left" below is not vacuous.
+      expect(seen.map((p) => p.comm)).toContain('soffice.bin');
+      expect(await pgrep(tmpRoot)).toEqual([]);
+      for (const p of seen) expect(isRunning(p.pid), `${p.comm} ${p.pid} still running`).toBe(false);
+      expect(readdirSync(tmpRoot)).toEqual([]);
+    },
+  );
 
   it('gives soffice an environment without anything from the parent process', async () => {
     process.env.FIGBOARD_CANARY_SECRET = 'sk-figboard-canary-4711';
