@@ -11,6 +11,7 @@
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { stringify as toYaml } from 'yaml';
+import { createRng } from '../../evaluator/src/stats/create-rng.ts';
 import { SubmissionManifest } from '../../evaluator/src/schemas/submission.schema.ts';
 import { RefigTask, Truth } from '../../evaluator/src/schemas/task.schema.ts';
 import { buildSuiteManifest, writeSuiteManifest } from '../../evaluator/src/suite/build-suite-manifest.ts';
@@ -24,17 +25,8 @@ const SUITE = join(ROOT, 'suites', 'refig-sample');
 const TASKS = ['fig01-000', 'fig01-001', 'fig01-002', 'fig01-003', 'fig01-004', 'fig01-005'];
 const SUITE_VERSION = '1.0.0';
 
-/** mulberry32: a tiny seeded PRNG so effort numbers are plausible but reproducible. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Seeded numbers (mulberry32 from the statistics core), so the logs are plausible but reproducible. */
+const rng = (seed: number) => createRng(seed).next;
 const int = (r: () => number, lo: number, hi: number) => lo + Math.floor(r() * (hi - lo + 1));
 const hex = (r: () => number, n: number) => Array.from({ length: n }, () => Math.floor(r() * 16).toString(16)).join('');
 const uuid = (r: () => number) => `${hex(r, 8)}-${hex(r, 4)}-4${hex(r, 3)}-a${hex(r, 3)}-${hex(r, 12)}`;

@@ -1,5 +1,5 @@
 import { FigboardError } from '../errors/index.ts';
-import { parseSafeXml, squash, xmlText } from './parse-safe-xml.ts';
+import { kid, kids, localName, parseRemoteXml, squash } from './parse-safe-xml.ts';
 
 /** One paper from an arXiv API listing. `version` is null when the id has no `vN` suffix. */
 export interface ArxivListingEntry {
@@ -31,33 +31,33 @@ export function parseArxivAbsId(idUrl: string): { arxivId: string; version: stri
  * (the API reports errors as an entry titled "Error", which is raised instead).
  */
 export function parseArxivAtom(xml: string, where: string): ArxivListing {
-  const doc = parseSafeXml(xml, where, ['entry', 'author', 'category', 'link']);
-  const feed = doc.feed as Record<string, unknown> | undefined;
-  if (!feed) throw new FigboardError('not an Atom feed', { code: 'arxiv-api-format', where, expected: '<feed>', got: Object.keys(doc).join(', ') || 'nothing' });
+  const feed = parseRemoteXml(xml, where);
+  if (localName(feed.name) !== 'feed') throw new FigboardError('not an Atom feed', { code: 'arxiv-api-format', where, expected: '<feed>', got: `<${feed.name}>` });
   const entries: ArxivListingEntry[] = [];
-  for (const e of (feed.entry as Record<string, unknown>[] | undefined) ?? []) {
-    const id = parseArxivAbsId(xmlText(e.id));
+  for (const e of kids(feed, 'entry')) {
+    const id = parseArxivAbsId(squash(kid(e, 'id')?.text));
     if (!id) {
-      if (squash(xmlText(e.title)) === 'Error') {
-        throw new FigboardError(`arXiv API error: ${squash(xmlText(e.summary))}`, { code: 'arxiv-api-error', where });
+      if (squash(kid(e, 'title')?.text) === 'Error') {
+        throw new FigboardError(`arXiv API error: ${squash(kid(e, 'summary')?.text)}`, { code: 'arxiv-api-error', where });
       }
       continue;
     }
-    const categories = ((e.category as Record<string, unknown>[] | undefined) ?? []).map((c) => String(c['@_term'] ?? '')).filter((c) => c !== '');
-    const primary = e.primary_category as Record<string, unknown> | undefined;
+    const categories = kids(e, 'category')
+      .map((c) => c.attrs.term ?? '')
+      .filter((c) => c !== '');
     entries.push({
       ...id,
-      title: squash(xmlText(e.title)),
-      authors: ((e.author as Record<string, unknown>[] | undefined) ?? []).map((a) => squash(xmlText(a.name))),
-      abstract: squash(xmlText(e.summary)),
-      published: xmlText(e.published),
-      primaryCategory: String(primary?.['@_term'] ?? categories[0] ?? ''),
+      title: squash(kid(e, 'title')?.text),
+      authors: kids(e, 'author').map((a) => squash(kid(a, 'name')?.text)),
+      abstract: squash(kid(e, 'summary')?.text),
+      published: squash(kid(e, 'published')?.text),
+      primaryCategory: kid(e, 'primary_category')?.attrs.term ?? categories[0] ?? '',
       categories,
     });
   }
-  const num = (v: unknown) => {
-    const n = Number(xmlText(v));
+  const num = (local: string) => {
+    const n = Number(squash(kid(feed, local)?.text));
     return Number.isFinite(n) ? n : 0;
   };
-  return { totalResults: num(feed.totalResults), startIndex: num(feed.startIndex), entries };
+  return { totalResults: num('totalResults'), startIndex: num('startIndex'), entries };
 }

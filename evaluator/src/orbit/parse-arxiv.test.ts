@@ -5,7 +5,7 @@ import { judgeArxivLicense } from './judge-arxiv-license.ts';
 import { monthlyWindows, shuffledWindows } from './monthly-windows.ts';
 import { parseArxivAbsId, parseArxivAtom } from './parse-arxiv-atom.ts';
 import { parseOaiArxivRaw } from './parse-oai-arxivraw.ts';
-import { parseSafeXml } from './parse-safe-xml.ts';
+import { parseRemoteXml } from './parse-safe-xml.ts';
 
 const paper: FakePaper = {
   arxivId: '2106.01234',
@@ -51,7 +51,7 @@ describe('arXiv API Atom listing', () => {
 
   it('refuses DOCTYPE and entity declarations (billion laughs, XXE)', () => {
     const laughs = '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;">]><feed>&lol2;</feed>';
-    expect(() => parseSafeXml(laughs, 'x')).toThrow(expect.objectContaining({ code: 'xml-doctype' }));
+    expect(() => parseRemoteXml(laughs, 'x')).toThrow(expect.objectContaining({ code: 'xml-doctype' }));
     const xxe = '<?xml version="1.0"?><!DOCTYPE r [<!ENTITY x SYSTEM "file:///etc/passwd">]><feed>&x;</feed>';
     expect(() => parseArxivAtom(xxe, 'x')).toThrow(expect.objectContaining({ code: 'xml-doctype' }));
     expect(() => parseArxivAtom('<feed><entry>', 'x')).toThrow(expect.objectContaining({ code: 'xml-malformed' }));

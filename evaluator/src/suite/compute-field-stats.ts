@@ -3,7 +3,10 @@ import type { FieldStatsRow } from '../schemas/suite.schema.ts';
 import type { ImageInfo } from '../schemas/task.schema.ts';
 import { round } from '../util/round.ts';
 import { compareIds } from './load-suite.ts';
-import { percentile } from './percentile.ts';
+import { quantileOfSorted } from '../stats/quantile.ts';
+
+/** Linear-interpolation percentile (NumPy's default), p in 0..1. */
+const percentile = (values: readonly number[], p: number) => quantileOfSorted([...values].sort((a, b) => a - b), p);
 
 /** Label used for tasks whose field is null (repository and synthetic figures). */
 export const UNKNOWN_FIELD = 'unknown';

@@ -1,7 +1,10 @@
 import type { ImageStats } from '../schemas/suite.schema.ts';
 import type { ImageInfo } from '../schemas/task.schema.ts';
 import { round } from '../util/round.ts';
-import { percentile } from './percentile.ts';
+import { quantileOfSorted } from '../stats/quantile.ts';
+
+/** Linear-interpolation percentile (NumPy's default), p in 0..1. */
+const percentile = (values: readonly number[], p: number) => quantileOfSorted([...values].sort((a, b) => a - b), p);
 
 /**
  * ReFigBench Table 1 for a set of source images: formats, distinct resolutions, median width

@@ -8,7 +8,6 @@ export * from './import-repository-figures.ts';
 export * from './judge-repository-license.ts';
 export * from './parse-corpus-manifest.ts';
 export * from './probe-image.ts';
-export * from './percentile.ts';
 export * from './render-suite-readme.ts';
 export * from './task-id-from-file-name.ts';
 export * from './pack-suite.ts';
