@@ -30,7 +30,7 @@ const FORMAT_LABEL: Record<string, string> = { png: 'PNG', jpeg: 'JPEG' };
 export function formatSuiteStats(manifest: Pick<SuiteManifest, 'name' | 'version' | 'track'>, taskCount: number, image: ImageStats | null, fields: FieldStatsRow[]): string {
   const out: string[] = [`Suite ${manifest.name} ${manifest.version} (${manifest.track} track, ${taskCount} task${taskCount === 1 ? '' : 's'})`, ''];
   if (!image) {
-    out.push('No images: nothing to summarise.');
+    out.push(manifest.track === 'style' ? 'Table 1 (image statistics) is defined for refig suites only.' : 'No images: nothing to summarise.');
     return out.join('\n') + '\n';
   }
   const formats = Object.entries(image.formats)

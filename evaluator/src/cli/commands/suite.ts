@@ -58,7 +58,7 @@ export const registerSuite: RegisterCommand = (program: Command, ctx: CliContext
       const image = computeImageStats(tasks.map((t) => t.image));
       const fields = computeFieldStats(tasks);
       if (opts.json) ctx.stdout.write(stableStringify({ suite: loaded.manifest.name, version: loaded.manifest.version, tasks: tasks.length, imageStats: image, fieldStats: fields }, 2) + '\n');
-      else ctx.stdout.write(formatSuiteStats(loaded.manifest, tasks.length, image, fields));
+      else ctx.stdout.write(formatSuiteStats(loaded.manifest, loaded.manifest.track === 'refig' ? tasks.length : loaded.taskDirs.length, image, fields));
       if (errors > 0) {
         ctx.stderr.write(`refig suite stats: ${errors} error(s); the statistics above cover the ${tasks.length} task(s) that loaded\n`);
         setExit(1);
@@ -77,10 +77,12 @@ export const registerSuite: RegisterCommand = (program: Command, ctx: CliContext
         const result = await verifySuite(abs, { tasksDir: await tasksDirFor(ctx, abs, opts.cache) });
         const errors = reportProblems(ctx, result.problems);
         const listed = result.manifest?.taskCount ?? 0;
+        // Style tasks are checked file by file but loaded by the style track, so count folders.
+        const intact = result.manifest?.track === 'style' ? (errors > 0 ? '?' : String(result.taskDirs.length)) : String(result.tasks.length);
         if (errors > 0) {
           failed = true;
-          ctx.stdout.write(`FAIL ${dir}: ${errors} error(s); ${result.tasks.length}/${listed} tasks intact\n`);
-        } else ctx.stdout.write(`ok   ${dir}: ${result.tasks.length} tasks, every image hash and file verified\n`);
+          ctx.stdout.write(`FAIL ${dir}: ${errors} error(s); ${intact}/${listed} tasks intact\n`);
+        } else ctx.stdout.write(`ok   ${dir}: ${intact} tasks, every ${result.manifest?.track === 'style' ? 'task file' : 'image'} hash and file verified\n`);
       }
       setExit(failed ? 1 : 0);
     });
