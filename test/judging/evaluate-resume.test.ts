@@ -28,15 +28,17 @@ let server: OpenAiTestServer;
 
 /** A deterministic verdict derived from what the request carries, so replies do not depend on timing. */
 function replyFor(req: RecordedRequest) {
+  if (req.headers.authorization === 'Bearer bad') return { kind: 'status' as const, status: 401, body: { error: { message: 'invalid api key', type: 'invalid_request_error' } } };
+  if (req.body.model === 'always-invalid') return { kind: 'reply' as const, content: judgeReplyJson({ T: 1, S: 1, L: 1, E: 1, V: 1 }, { score: 99 }) };
   const digest = createHash('sha256').update(JSON.stringify(req.body.messages[1].content.filter((p: any) => p.type === 'text'))).digest();
   const s = { T: digest[0]! % 21, S: digest[1]! % 31, L: digest[2]! % 16, E: digest[3]! % 26, V: digest[4]! % 11 };
   return { kind: 'reply' as const, content: judgeReplyJson(s), usage: { prompt_tokens: 1000 + digest[5]!, completion_tokens: 100 + digest[6]! }, delayMs: 400 };
 }
 
-function evaluate(): { done: Promise<{ code: number | null; signal: string | null; stdout: string; stderr: string }>; kill: () => void } {
-  const child = spawn(process.execPath, [join(REPO, 'evaluator/bin/refig.js'), 'evaluate', SUB, '--workers', '2'], {
+function evaluate(...extra: string[]): { done: Promise<{ code: number | null; signal: string | null; stdout: string; stderr: string }>; kill: () => void } {
+  const child = spawn(process.execPath, [join(REPO, 'evaluator/bin/refig.js'), 'evaluate', SUB, '--workers', '2', ...extra], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: root, FIGBOARD_TEST_JUDGE_KEY: 'test-key' },
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: root, FIGBOARD_TEST_JUDGE_KEY: 'test-key', FIGBOARD_BAD_KEY: 'bad' },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -208,5 +210,45 @@ describe('refig evaluate: records, kill and resume', () => {
     expect(r.stdout).toMatch(/1 audited\+rendered, 4 reused · 3 judged, 15 reused/);
     const tasks = (await judgmentLines(1)).map((l) => JSON.parse(l).task);
     expect(tasks).toEqual(['fig01-000', 'fig01-001', 'fig01-002', 'fig01-003', 'fig01-004', 'fig01-005']);
+  }, 300_000);
+
+  it('a rejected key stops that judge (no judged records); a failed judgment is kept until --retry-failed', async () => {
+    await writeFile(
+      join(root, 'other.yml'),
+      [
+        'judges:',
+        '  - { id: rejected, family: test, model: judge-model, baseURL: "' + server.baseURL + '", apiKeyEnv: FIGBOARD_BAD_KEY, runs: 1 }',
+        '  - { id: flaky, family: test, model: always-invalid, baseURL: "' + server.baseURL + '", apiKeyEnv: FIGBOARD_TEST_JUDGE_KEY, runs: 1, maxAttempts: 1, primary: true }',
+        'scoring:',
+        '  render: { dpi: 72, timeoutSeconds: 60, workers: 2 }',
+      ].join('\n'),
+    );
+    server.requests.length = 0;
+    const first = await evaluate('--config', 'other.yml', '--judges', 'rejected,flaky').done;
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stderr).toContain('judge rejected stopped: [judge-auth]');
+    expect(first.stdout).toContain('stopped: [judge-auth]');
+    // Only the records that need no judge call (gate failed, missing) exist for the stopped judge.
+    const rejected = (await readFile(join(root, SUB, 'results/judgments/rejected/run-1.jsonl'), 'utf8')).trim().split('\n').map((l) => JSON.parse(l));
+    expect(rejected.map((r) => [r.task, r.status])).toEqual([
+      ['fig01-002', 'gate-failed'],
+      ['fig01-003', 'missing'],
+    ]);
+    const flaky = (await readFile(join(root, SUB, 'results/judgments/flaky/run-1.jsonl'), 'utf8')).trim().split('\n').map((l) => JSON.parse(l));
+    expect(flaky.filter((r) => r.status === 'failed').map((r) => [r.task, r.final, r.subscores, r.failure.code])).toEqual([
+      ['fig01-000', null, null, 'invalid-reply'],
+      ['fig01-001', null, null, 'invalid-reply'],
+      ['fig01-004', null, null, 'invalid-reply'],
+      ['fig01-005', null, null, 'invalid-reply'],
+    ]);
+    expect(first.stdout).toMatch(/run 1 failed judgments \(no score, excluded\): fig01-000, fig01-001, fig01-004, fig01-005/);
+    const asked = server.requests.filter((r) => r.body.model === 'always-invalid').length;
+    expect(asked).toBe(JUDGED);
+
+    server.requests.length = 0;
+    await evaluate('--config', 'other.yml', '--judges', 'flaky').done;
+    expect(server.requests).toHaveLength(0);
+    await evaluate('--config', 'other.yml', '--judges', 'flaky', '--retry-failed').done;
+    expect(server.requests).toHaveLength(JUDGED);
   }, 300_000);
 });

@@ -210,10 +210,19 @@ export async function evaluateSubmission(options: EvaluateOptions, ports: Evalua
         pending.push({ task, ctx });
       }
       if (pending.length === 0) continue;
+      // Missing and gate-failed tasks need no judge call: record them first, so what a run
+      // writes before a judge-wide failure does not depend on timing.
+      const needsJudge = (t: LoadedTask) => artifacts.get(t.id)!.audit?.gate.passed === true;
+      const free = pending.filter((p) => !needsJudge(p.task));
       const bar = ports.progress();
       bar.start(pending.length, `${runner.judge.id} run ${run}`);
+      for (const { task, ctx } of free) {
+        await appendJsonl(file, JudgmentRecord, [await judgeOne(runner, task, artifacts.get(task.id)!, ctx, resultsDir)]);
+        work.judged += 1;
+        bar.tick(task.id);
+      }
       try {
-        await runPool(pending, runner.concurrency, async ({ task, ctx }) => {
+        await runPool(pending.filter((p) => needsJudge(p.task)), runner.concurrency, async ({ task, ctx }) => {
           const artifact = artifacts.get(task.id)!;
           const record = await judgeOne(runner, task, artifact, ctx, resultsDir);
           await appendJsonl(file, JudgmentRecord, [record]);
