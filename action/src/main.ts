@@ -81,7 +81,8 @@ async function validateStep(input: ActionInput, deps: ActionDeps, out: string): 
         display: dir,
         ...(input.suite ? { suiteDir: resolve(deps.cwd, input.suite) } : {}),
         ...(changed ? { changedFiles: changed } : {}),
-        ...(deps.fetcher ? { fetcher: deps.fetcher, cacheDir: join(out, '.cache', 'archives') } : {}),
+        // Outside output-dir, so a downloaded archive is not uploaded again with the results.
+        ...(deps.fetcher ? { fetcher: deps.fetcher, cacheDir: join(deps.cwd, '.cache', 'figboard', 'archives') } : {}),
       }),
     );
     for (const p of [...report.errors, ...report.warnings]) deps.annotate(p);
@@ -141,7 +142,14 @@ async function evaluateStep(input: ActionInput, deps: ActionDeps, out: string, p
     const id = plan.report.id;
     const work = join(out, '.work', `${id}-shard-${input.shardIndex}-of-${input.shardCount}`);
     await rm(work, { recursive: true, force: true });
-    const ws = await prepareShardWorkspace({ submissionDir: resolve(deps.cwd, plan.dir), suiteDir: resolve(deps.cwd, plan.suiteDir), id, tasks: plan.tasks, workDir: work });
+    const ws = await prepareShardWorkspace({
+      submissionDir: resolve(deps.cwd, plan.dir),
+      suiteDir: resolve(deps.cwd, plan.suiteDir),
+      id,
+      tasks: plan.tasks,
+      workDir: work,
+      archiveDir: plan.report.archive?.extractedDir ?? null,
+    });
     deps.log(`${id}: evaluating ${plan.tasks.length} of ${plan.allTasks.length} tasks (shard ${input.shardIndex + 1}/${input.shardCount})`);
     const outcome = await evaluateSubmission(
       { submissionDir: ws.submissionDir, suiteDir: ws.suiteDir, config: config!, ...(input.judges.length ? { judges: input.judges } : {}), workers: input.workers },

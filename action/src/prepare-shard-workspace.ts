@@ -1,6 +1,7 @@
 import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readJsonl } from '@figboard/evaluator/records/jsonl-file.ts';
+import { parseDocument } from 'yaml';
 import { stableStringify } from '@figboard/evaluator/util/stable-stringify.ts';
 import { recordSchemaFor } from './result-files.ts';
 
@@ -15,7 +16,15 @@ export interface ShardWorkspace {
  * and artifacts of other shards are absent, and earlier results are carried over for these tasks
  * only (so a re-run resumes, and no shard ever emits another shard's records).
  */
-export async function prepareShardWorkspace(opts: { submissionDir: string; suiteDir: string; id: string; tasks: readonly string[]; workDir: string }): Promise<ShardWorkspace> {
+export async function prepareShardWorkspace(opts: {
+  submissionDir: string;
+  suiteDir: string;
+  id: string;
+  tasks: readonly string[];
+  workDir: string;
+  /** For `archive: {url, sha256}` submissions: the folder the validator unpacked the verified archive into. */
+  archiveDir?: string | null;
+}): Promise<ShardWorkspace> {
   const keep = new Set(opts.tasks);
   const suiteJson = JSON.parse(await readFile(join(opts.suiteDir, 'suite.json'), 'utf8')) as { name: string; tasks: string[]; taskCount: number };
   const suiteDir = join(opts.workDir, 'suites', suiteJson.name);
@@ -27,9 +36,17 @@ export async function prepareShardWorkspace(opts: { submissionDir: string; suite
   const submissionDir = join(opts.workDir, 'submissions', opts.id);
   await mkdir(join(submissionDir, 'artifacts'), { recursive: true });
   for (const f of ['submission.yml', 'SHA256SUMS', 'README.md']) await cp(join(opts.submissionDir, f), join(submissionDir, f)).catch(() => {});
+  const artifactsFrom = opts.archiveDir ? join(opts.archiveDir, 'artifacts') : join(opts.submissionDir, 'artifacts');
   for (const t of tasks) {
     // verbatimSymlinks: a link stays a link, and the pipeline treats it as a missing artifact.
-    await cp(join(opts.submissionDir, 'artifacts', t), join(submissionDir, 'artifacts', t), { recursive: true, verbatimSymlinks: true }).catch(() => {});
+    await cp(join(artifactsFrom, t), join(submissionDir, 'artifacts', t), { recursive: true, verbatimSymlinks: true }).catch(() => {});
+  }
+  if (opts.archiveDir) {
+    // The artifacts are now inline in the workspace (verified against archive.sha256 by the
+    // validator), so the workspace's manifest drops `archive` and the pipeline reads the files.
+    const doc = parseDocument(await readFile(join(opts.submissionDir, 'submission.yml'), 'utf8'));
+    doc.delete('archive');
+    await writeFile(join(submissionDir, 'submission.yml'), String(doc));
   }
   await carryOverResults(join(opts.submissionDir, 'results'), join(submissionDir, 'results'), keep);
   return { submissionDir, suiteDir };

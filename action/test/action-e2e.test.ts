@@ -1,9 +1,13 @@
 import { spawn } from 'node:child_process';
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { packTarGz } from '@figboard/evaluator/archive/write-tar.ts';
+import { sha256 } from '@figboard/evaluator/util/sha256.ts';
 import { RefigSummary } from '@figboard/evaluator/schemas/summary.schema.ts';
 
 // End to end, the way the Actions runner calls a container action's entry point: INPUT_*
@@ -136,5 +140,34 @@ describe('the Action entry point', () => {
     `);
     expect(r.stdout).toContain('::error::a submission is not valid');
     expect(r.summary).toContain('❌ 3 errors');
+  });
+
+  it('evaluates a submission delivered as archive: {url, sha256} (downloaded, verified, unpacked safely)', async () => {
+    // The same artifacts as one .tar.gz served by a local HTTP server (plain http is allowed on loopback only).
+    const files: { path: string; data: Buffer }[] = [];
+    for (const task of await readdir(join(ws, 'submissions', ID, 'artifacts'))) {
+      for (const f of await readdir(join(ws, 'submissions', ID, 'artifacts', task))) {
+        files.push({ path: `artifacts/${task}/${f}`, data: await readFile(join(ws, 'submissions', ID, 'artifacts', task, f)) });
+      }
+    }
+    const tgz = packTarGz(files);
+    const server = http.createServer((_req, res) => res.writeHead(200, { 'content-length': tgz.length }).end(tgz));
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/artifacts.tar.gz`;
+      const id = 'archived-entry';
+      const yml = (await readFile(join(ws, 'submissions', ID, 'submission.yml'), 'utf8')).replace(`id: ${ID}`, `id: ${id}`) + `archive:\n  url: ${url}\n  sha256: "${sha256(tgz)}"\n`;
+      await mkdir(join(ws, 'submissions', id), { recursive: true });
+      await writeFile(join(ws, 'submissions', id, 'submission.yml'), yml);
+      const r = await runAction({ submissions: `submissions/${id}`, 'output-dir': 'out/archived' }, 'archived');
+      expect(r.code, r.stdout).toBe(0);
+      const a = join(ws, 'out/single', ID, 'results', 'judgments/metric/run-1.jsonl');
+      const b = join(ws, 'out/archived', id, 'results', 'judgments/metric/run-1.jsonl');
+      // Same decks, same scores: only the submission id differs.
+      expect((await readFile(b, 'utf8')).replaceAll(id, ID)).toBe(await readFile(a, 'utf8'));
+    } finally {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+    }
   });
 });

