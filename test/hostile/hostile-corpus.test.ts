@@ -104,7 +104,9 @@ describe('hostile corpus', () => {
     mkdirSync(work);
     const before = listing(root);
     const files = cases.map((c) => join('..', 'decks', c.file));
-    const { stdout } = await run(process.execPath, [join(REPO, 'evaluator/bin/refig.js'), 'audit', ...files, '--render', '--out', 'out', '--dpi', '30'], { cwd: work, timeout: 300_000 });
+    const { stdout } = await run(process.execPath, [join(REPO, 'evaluator/bin/refig.js'), 'audit', ...files, '--render', '--out', 'out', '--dpi', '30'], { cwd: work, timeout: 300_000 }).catch((err: Error & { stderr?: string }) => {
+      throw new Error(`refig audit failed: ${err.message}\n${err.stderr ?? ''}`);
+    });
     const lines = stdout.trimEnd().split('\n').map((l) => JSON.parse(l) as { file: string; gate: { reason: string | null }; flags: Array<{ code: string; detail: string }>; render?: { passed: boolean } });
     expect(lines.map((l) => `${l.file.replace('../decks/', '')}: ${l.gate.reason}`)).toEqual(cases.map((c) => `${c.file}: ${c.reason}`));
     const linked = lines.find((l) => l.file.endsWith('external-link.pptx'))!;

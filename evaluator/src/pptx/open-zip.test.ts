@@ -50,22 +50,34 @@ describe('openZip', () => {
   });
 
   it('refuses an entry whose data inflates past its declared size, as soon as it does', async () => {
-    const err = await refusal(writeRawZip([{ name: 'big.bin', data: Buffer.alloc(100_000), declaredSize: 10 }]));
+    const err = await refusal(writeRawZip([{ name: 'ppt/slides/slide1.xml', data: Buffer.alloc(100_000), declaredSize: 10 }]));
     expect(err.reason).toBe('entry-too-large');
     expect(err.message).toContain('inflates past its declared size');
   });
 
   it('refuses an entry that inflates to less than declared, or fails its CRC', async () => {
-    expect((await refusal(writeRawZip([{ name: 'a.bin', data: 'abc', declaredSize: 5 }]))).message).toContain('fewer bytes than declared');
-    expect((await refusal(writeRawZip([{ name: 'a.bin', data: 'abc', crc: 1 }]))).message).toContain('CRC-32');
+    expect((await refusal(writeRawZip([{ name: 'a.xml', data: 'abc', declaredSize: 5 }]))).message).toContain('fewer bytes than declared');
+    expect((await refusal(writeRawZip([{ name: 'a.xml', data: 'abc', crc: 1 }]))).message).toContain('CRC-32');
+    // Stored entries are always checked: it costs no inflation.
+    expect((await refusal(writeRawZip([{ name: 'a.png', data: 'abc', method: 0, crc: 1 }]))).message).toContain('CRC-32');
   });
 
   it('streams large entries to check them with bounded memory', async () => {
     const big = Buffer.alloc(6 * 1024 * 1024, 7);
-    const limits = ReaderLimits.parse({});
+    const limits = ReaderLimits.parse({ verifyAllEntries: true });
     await expect(openZip(writeRawZip([{ name: 'ppt/media/v.bin', data: big }]), limits, 'd').verifyAll(limits)).resolves.toBeUndefined();
-    const lying = await refusal(writeRawZip([{ name: 'ppt/media/v.bin', data: big, declaredSize: 5 * 1024 * 1024 }]));
+    const lying = await refusal(writeRawZip([{ name: 'ppt/media/v.bin', data: big, declaredSize: 5 * 1024 * 1024 }]), limits);
     expect(lying.reason).toBe('entry-too-large');
+  });
+
+  it('inflates media only while the deflate bound (1032:1) leaves room for a bomb', async () => {
+    // 6 MiB of zeros compress to ~6 kB: whatever the header says, it cannot pass 6.3 MB, well
+    // inside the limits, so by default it is not inflated at all.
+    const small = writeRawZip([{ name: 'ppt/media/v.bin', data: Buffer.alloc(6 * 1024 * 1024), declaredSize: 100 }]);
+    await expect(openZip(small, DEFAULT_READER_LIMITS, 'd').verifyAll(DEFAULT_READER_LIMITS)).resolves.toBeUndefined();
+    // With a total limit its bound does not fit, it is inflated and the lie is caught.
+    const tight = ReaderLimits.parse({ maxTotalBytes: 1024 * 1024 });
+    expect((await refusal(small, tight)).reason).toBe('entry-too-large');
   });
 
   it('applies every limit with its own reason', async () => {

@@ -23,6 +23,11 @@ const SIG_ZIP64_LOCATOR = 0x07064b50;
 const SIG_ZIP64_EOCD = 0x06064b50;
 const SIG_CENTRAL = 0x02014b50;
 const SIG_LOCAL = 0x04034b50;
+/**
+ * Deflate cannot expand data more than 1032:1 (a 258-byte match coded in 2 bits), so an entry's
+ * compressed size bounds what it can inflate to, whatever its header claims.
+ */
+export const MAX_DEFLATE_RATIO = 1032;
 /** Entries up to this declared size are inflated in one synchronous call (bounded by the size); larger ones stream. */
 const SYNC_INFLATE_BYTES = 4 * 1024 * 1024;
 const XML_NAME = /\.(xml|rels)$/i;
@@ -39,6 +44,8 @@ export class ZipArchive {
   readonly entries: readonly ZipEntry[];
   private readonly bytes: Uint8Array;
   private readonly byName: Map<string, ZipEntry>;
+  /** Inflated OOXML parts kept from `verifyAll`, so the audit never inflates a part twice. */
+  private readonly inflated = new Map<string, Uint8Array>();
 
   constructor(bytes: Uint8Array, entries: ZipEntry[], where: string) {
     this.bytes = bytes;
@@ -64,6 +71,8 @@ export class ZipArchive {
   read(name: string, maxBytes: number): Uint8Array {
     const entry = this.entry(name);
     if (!entry) throw new PptxReadError('corrupt-zip', `entry ${name} is not in the archive`, { where: this.where });
+    const kept = this.inflated.get(entry.name);
+    if (kept && kept.length <= maxBytes) return kept;
     if (entry.size > maxBytes) {
       throw new PptxReadError('entry-too-large', `entry ${entry.name} declares ${entry.size} bytes`, {
         where: `${this.where}!${entry.name}`,
@@ -93,22 +102,47 @@ export class ZipArchive {
   }
 
   /**
-   * Inflates every entry once (large ones streamed, so memory stays bounded), checks each against
-   * its declared size and CRC, and refuses any OOXML part (`.xml`/`.rels`) that contains a DTD.
-   * After this, whoever opens the package next (LibreOffice) meets no zip bomb and no entity
-   * declarations.
+   * Proves the archive cannot inflate past the limits, and refuses any OOXML part (`.xml`/`.rels`)
+   * that contains a DTD. Every OOXML part is inflated (the audit reads them; they are kept so
+   * nothing is inflated twice), checked against its declared size and CRC. Other entries
+   * (media, binaries) are inflated — large ones streamed, so memory stays bounded — and checked
+   * the same way only while the deflate format's own bound (at most {@link MAX_DEFLATE_RATIO}×
+   * the compressed size) leaves room for a bomb: largest first, until the declared sizes of the
+   * checked entries plus the bound of the rest fit `maxTotalBytes` and each unchecked entry's
+   * bound fits `maxEntryBytes`. With `everything` (or `limits.verifyAllEntries`) every entry is
+   * checked. Afterwards whoever opens the package next (LibreOffice) meets no zip bomb and no
+   * entity declarations.
    */
-  async verifyAll(limits: ReaderLimits): Promise<void> {
+  async verifyAll(limits: ReaderLimits, everything = limits.verifyAllEntries): Promise<void> {
+    let proven = 0;
+    const unchecked: ZipEntry[] = [];
     for (const entry of this.entries) {
       if (entry.isDirectory && entry.size === 0) continue;
-      const isXml = XML_NAME.test(entry.name);
-      if (isXml || entry.size <= SYNC_INFLATE_BYTES) {
-        const bytes = this.read(entry.name, isXml ? limits.maxXmlPartBytes : limits.maxEntryBytes);
-        if (isXml) refuseDoctypeBytes(bytes, `${this.where}!${entry.name}`);
+      if (XML_NAME.test(entry.name)) {
+        const bytes = this.read(entry.name, limits.maxXmlPartBytes);
+        refuseDoctypeBytes(bytes, `${this.where}!${entry.name}`);
+        this.inflated.set(entry.name, bytes);
+        proven += entry.size;
+      } else if (entry.method === 0 || everything) {
+        await this.verifyEntry(entry, limits);
+        proven += entry.size;
       } else {
-        await this.verifyStreaming(entry);
+        unchecked.push(entry);
       }
     }
+    unchecked.sort((a, b) => b.compressedSize - a.compressedSize || (a.name < b.name ? -1 : 1));
+    let bound = unchecked.reduce((sum, e) => sum + e.compressedSize * MAX_DEFLATE_RATIO, 0);
+    for (const entry of unchecked) {
+      if (proven + bound <= limits.maxTotalBytes && entry.compressedSize * MAX_DEFLATE_RATIO <= limits.maxEntryBytes) break;
+      await this.verifyEntry(entry, limits);
+      proven += entry.size;
+      bound -= entry.compressedSize * MAX_DEFLATE_RATIO;
+    }
+  }
+
+  private async verifyEntry(entry: ZipEntry, limits: ReaderLimits): Promise<void> {
+    if (entry.size <= SYNC_INFLATE_BYTES) this.read(entry.name, limits.maxEntryBytes);
+    else await this.verifyStreaming(entry);
   }
 
   private async verifyStreaming(entry: ZipEntry): Promise<void> {
@@ -436,9 +470,13 @@ function stripBom(s: string): string {
 
 const DOCTYPE_PATTERNS = ['<!DOCTYPE', '<!ENTITY'].flatMap((s) => [Buffer.from(s, 'latin1'), Buffer.from(s, 'utf16le'), Buffer.from(s, 'utf16le').subarray(1)]);
 
+const MARKUP_DECL = [Buffer.from('<!', 'latin1'), Buffer.from('<!', 'utf16le')];
+
 /** Refuses bytes of an OOXML part that contain a document type declaration or entity declaration. */
 export function refuseDoctypeBytes(bytes: Uint8Array, where: string): void {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  // Most parts have no "<!" at all (no comment, CDATA or DTD): one scan settles them.
+  if (MARKUP_DECL.every((m) => buf.indexOf(m) < 0)) return;
   for (const pattern of DOCTYPE_PATTERNS) {
     if (buf.indexOf(pattern) >= 0) {
       throw new PptxReadError('xml-doctype', 'the XML part declares a DTD (<!DOCTYPE> or <!ENTITY>)', {

@@ -62,6 +62,7 @@ export function parseXml(text: string, where: string, limits: XmlLimits): XmlEle
   const stack: XmlElement[] = [];
   const rawNames: string[] = [];
   const scopes: Scope[] = [ROOT_SCOPE];
+  const nameCache = new Map<Scope, Map<string, string>>();
   let elements = 0;
 
   const fail: (message: string, at: number) => never = (message, at) => {
@@ -163,9 +164,9 @@ export function parseXml(text: string, where: string, limits: XmlLimits): XmlEle
       if (quote !== 0x22 && quote !== 0x27) fail(`attribute ${attrName} of <${rawName}> is not quoted`, j);
       const close = s.indexOf(quote === 0x22 ? '"' : "'", j + 1);
       if (close === -1) fail(`unterminated value of attribute ${attrName}`, j);
-      const lt2 = s.indexOf('<', j + 1);
-      if (lt2 !== -1 && lt2 < close) fail(`"<" in the value of attribute ${attrName}`, lt2);
-      rawAttrs.push(attrName, decodeEntities(s, j + 1, close, fail));
+      const value = s.slice(j + 1, close);
+      if (value.includes('<')) fail(`"<" in the value of attribute ${attrName}`, j + 1 + value.indexOf('<'));
+      rawAttrs.push(attrName, value.includes('&') ? decodeEntities(s, j + 1, close, fail) : value);
       j = close + 1;
     }
 
@@ -181,18 +182,35 @@ export function parseXml(text: string, where: string, limits: XmlLimits): XmlEle
     let scope = scopes[scopes.length - 1]!;
     for (let k = 0; k < rawAttrs.length; k += 2) {
       const an = rawAttrs[k]!;
-      if (an === 'xmlns' || an.startsWith('xmlns:')) {
+      if (an.charCodeAt(0) === 0x78 /* x */ && (an === 'xmlns' || an.startsWith('xmlns:'))) {
         if (scope === scopes[scopes.length - 1]) scope = Object.create(scope) as Scope;
         scope[an === 'xmlns' ? '' : an.slice(6)] = rawAttrs[k + 1]!;
       }
     }
-    const name = resolveName(rawName, scope, true, () => fail(`undeclared namespace prefix in <${rawName}>`, lt));
+    // Canonical names are memoised per namespace scope: almost every element shares the root's.
+    let names = nameCache.get(scope);
+    if (!names) nameCache.set(scope, (names = new Map()));
+    let name = names.get(rawName);
+    if (name === undefined) {
+      name = resolveName(rawName, scope, true);
+      if (name === undefined) fail(`undeclared namespace prefix in <${rawName}>`, lt);
+      names.set(rawName, name!);
+    }
     const attrs: Record<string, string> = {};
     for (let k = 0; k < rawAttrs.length; k += 2) {
       const an = rawAttrs[k]!;
-      if (an === 'xmlns' || an.startsWith('xmlns:')) continue;
-      const key = an.includes(':') ? resolveName(an, scope, false, () => fail(`undeclared namespace prefix in attribute ${an}`, lt)) : an;
-      if (key in attrs) fail(`duplicate attribute ${an} in <${rawName}>`, lt);
+      if (an.charCodeAt(0) === 0x78 /* x */ && (an === 'xmlns' || an.startsWith('xmlns:'))) continue;
+      let key = an;
+      if (an.includes(':')) {
+        const cached = names.get(`@${an}`);
+        const resolved = cached ?? resolveName(an, scope, false);
+        if (resolved === undefined) fail(`undeclared namespace prefix in attribute ${an}`, lt);
+        key = resolved!;
+        if (cached === undefined) names.set(`@${an}`, key);
+      }
+      // Duplicates by raw name (cheap scan of the few attributes), then by canonical name.
+      for (let m = 0; m < k; m += 2) if (rawAttrs[m] === an) fail(`duplicate attribute ${an} in <${rawName}>`, lt);
+      if (key !== an && attrs[key] !== undefined) fail(`duplicate attribute ${an} in <${rawName}>`, lt);
       attrs[key] = rawAttrs[k + 1]!;
     }
     if (name === 'mc:Choice' && attrs.Requires !== undefined) {
@@ -202,7 +220,7 @@ export function parseXml(text: string, where: string, limits: XmlLimits): XmlEle
         .map((p) => scope[p] ?? `?${p}`)
         .join(' ');
     }
-    const el: XmlElement = { name, attrs, children: [], text: '' };
+    const el: XmlElement = { name: name!, attrs, children: [], text: '' };
     const parent = stack[stack.length - 1];
     if (parent) parent.children.push(el);
     else if (root === undefined) root = el;
@@ -219,7 +237,8 @@ export function parseXml(text: string, where: string, limits: XmlLimits): XmlEle
   return root!;
 }
 
-function resolveName(raw: string, scope: Scope, isElement: boolean, onUndeclared: () => never): string {
+/** Canonical name of a raw (prefixed) name in a scope; undefined when the prefix is undeclared. */
+function resolveName(raw: string, scope: Scope, isElement: boolean): string | undefined {
   const colon = raw.indexOf(':');
   let uri: string | undefined;
   let local: string;
@@ -229,7 +248,7 @@ function resolveName(raw: string, scope: Scope, isElement: boolean, onUndeclared
   } else {
     local = raw.slice(colon + 1);
     uri = scope[raw.slice(0, colon)];
-    if (uri === undefined) onUndeclared();
+    if (uri === undefined) return undefined;
   }
   if (uri === undefined || uri === '') return local;
   const prefix = KNOWN_NAMESPACES[uri];

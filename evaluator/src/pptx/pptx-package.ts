@@ -32,6 +32,7 @@ export class PptxPackage {
   readonly zip: ZipArchive;
   readonly limits: ReaderLimits;
   private readonly xmlCache = new Map<string, XmlElement>();
+  private readonly textCache = new Map<string, string>();
   private readonly relsCache = new Map<string, Relationship[]>();
   private types?: { defaults: Map<string, string>; overrides: Map<string, string> };
 
@@ -50,7 +51,12 @@ export class PptxPackage {
 
   /** The part's text, inflated within `maxXmlPartBytes` (for cheap substring checks before parsing). */
   text(part: string): string {
-    return this.zip.readText(part, this.limits.maxXmlPartBytes);
+    let t = this.textCache.get(part);
+    if (t === undefined) {
+      t = this.zip.readText(part, this.limits.maxXmlPartBytes);
+      this.textCache.set(part, t);
+    }
+    return t;
   }
 
   /** The part parsed as XML (cached). Throws a `PptxReadError` when it is missing or not well-formed. */

@@ -36,15 +36,19 @@ export function readInheritedPictures(parts: SlideParts, slide: XmlElement, canv
   ];
 
   // 1. The effective background: the first of slide, layout, master that has a p:bg.
-  const chain: Array<{ part: string; root: () => XmlElement | null }> = [
-    { part: parts.slidePart, root: () => slide },
-    { part: parts.layoutPart ?? '', root: () => parts.layout() },
-    { part: parts.masterPart ?? '', root: () => parts.master() },
+  const inheritedBg = (part: string | null, root: () => XmlElement | null): XmlElement | undefined => {
+    if (part === null || (!parts.mentions(part, 'bgPr') && !parts.mentions(part, 'bgRef'))) return undefined;
+    const bg = parts.firstElement(part, 'bg');
+    return bg?.name === 'p:bg' ? bg : path(root() ?? undefined, 'p:cSld', 'p:bg');
+  };
+  const chain: Array<{ part: string; bg: () => XmlElement | undefined }> = [
+    { part: parts.slidePart, bg: () => path(slide, 'p:cSld', 'p:bg') },
+    { part: parts.layoutPart ?? '', bg: () => inheritedBg(parts.layoutPart, () => parts.layout()) },
+    { part: parts.masterPart ?? '', bg: () => inheritedBg(parts.masterPart, () => parts.master()) },
   ];
-  for (const { part, root } of chain) {
+  for (const { part, bg: read } of chain) {
     if (part === '') continue;
-    if (part !== parts.slidePart && !parts.mentions(part, 'bgPr') && !parts.mentions(part, 'bgRef')) continue;
-    const bg = path(root() ?? undefined, 'p:cSld', 'p:bg');
+    const bg = read();
     if (!bg) continue;
     if (isPictureBackground(bg, parts)) out.push({ source: 'background', part, bounds: full, corners: fullCorners });
     break;

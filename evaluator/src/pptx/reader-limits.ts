@@ -25,10 +25,13 @@ export const ReaderLimits = z.object({
   /** Elements in one parsed XML part. Default 250,000. Refusal: `too-large`. */
   maxXmlElements: z.number().int().positive().default(250_000),
   /**
-   * Inflate and CRC-check every entry (not only the parts the audit reads), so the renderer that
-   * runs next never meets an entry that inflates past its declared size. Default true.
+   * Inflate and CRC-check every entry. By default (false) every OOXML part is checked, and media
+   * and other binaries only as far as needed to prove the archive cannot inflate past
+   * `maxEntryBytes`/`maxTotalBytes` (deflate expands at most 1032:1, so small compressed entries
+   * are bounded without inflating them). Either way, the renderer that runs next never meets a
+   * zip bomb.
    */
-  verifyAllEntries: z.boolean().default(true),
+  verifyAllEntries: z.boolean().default(false),
 });
 export type ReaderLimits = z.infer<typeof ReaderLimits>;
 

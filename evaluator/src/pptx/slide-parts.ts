@@ -1,4 +1,4 @@
-import type { XmlElement } from './parse-xml.ts';
+import { parseXml, type XmlElement } from './parse-xml.ts';
 import { relType, type PptxPackage } from './pptx-package.ts';
 import { PptxReadError } from './pptx-read-error.ts';
 import { readColor, type SchemeResolver } from './read-color.ts';
@@ -83,15 +83,16 @@ export class SlideParts {
     try {
       const themePart = this.themePart;
       if (themePart === null) return out;
-      const clrScheme = path(this.pkg.xml(themePart), 'a:themeElements', 'a:clrScheme');
+      const clrScheme = this.firstElement(themePart, 'clrScheme') ?? path(this.pkg.xml(themePart), 'a:themeElements', 'a:clrScheme');
       const raw = new Map<string, string>();
       for (const c of clrScheme?.children ?? []) {
         const color = readColor(c, () => null);
         if (color?.hex) raw.set(c.name.replace(/^a:/, ''), color.hex);
       }
       const override = path(this.slide, 'p:clrMapOvr', 'a:overrideClrMapping');
-      const master = this.master();
-      const map = override?.attrs ?? (master ? child(master, 'p:clrMap')?.attrs : undefined) ?? {};
+      const masterPart = this.masterPart;
+      const clrMap = masterPart === null ? undefined : (this.firstElement(masterPart, 'clrMap') ?? child(this.pkg.xml(masterPart), 'p:clrMap'));
+      const map = override?.attrs ?? clrMap?.attrs ?? {};
       for (const [k, v] of raw) out.set(k, v);
       const defaults: Record<string, string> = { bg1: 'lt1', tx1: 'dk1', bg2: 'lt2', tx2: 'dk2' };
       for (const alias of ['bg1', 'tx1', 'bg2', 'tx2']) {
@@ -103,6 +104,33 @@ export class SlideParts {
       if (!(err instanceof PptxReadError)) throw err;
     }
     return out;
+  }
+
+  /**
+   * Parses only the first element named `local` of a part, inside a copy of the part's root start
+   * tag (for its namespace declarations), or undefined when the shortcut cannot be taken (the
+   * caller then parses the part whole). Colours and backgrounds need one small element of a
+   * theme, master or layout, and those parts run to 50 kB.
+   */
+  firstElement(part: string, local: string): XmlElement | undefined {
+    const text = this.pkg.text(part);
+    const m = new RegExp(`<([A-Za-z_][\\w.-]*:)?${local}[\\s/>]`).exec(text);
+    const rootStart = /<[A-Za-z_]/.exec(text);
+    if (!m || !rootStart) return undefined;
+    const rootTagEnd = text.indexOf('>', rootStart.index);
+    const rootTag = text.slice(rootStart.index, rootTagEnd + 1);
+    const rootName = /^<([^\s/>]+)/.exec(rootTag)?.[1];
+    const tagEnd = text.indexOf('>', m.index);
+    if (rootName === undefined || rootTag.endsWith('/>') || tagEnd < 0 || m.index <= rootTagEnd) return undefined;
+    const qname = `${m[1] ?? ''}${local}`;
+    const close = text[tagEnd - 1] === '/' ? tagEnd + 1 : text.indexOf(`</${qname}>`, tagEnd);
+    if (close < 0) return undefined;
+    const end = text[tagEnd - 1] === '/' ? close : close + qname.length + 3;
+    try {
+      return parseXml(`${rootTag}${text.slice(m.index, end)}</${rootName}>`, `${this.pkg.where}!${part}`, this.pkg.limits).children[0];
+    } catch {
+      return undefined; // an unusual layout of the part: the caller parses it whole
+    }
   }
 
   private target(part: string, type: string): string | null {
