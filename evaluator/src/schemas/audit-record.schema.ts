@@ -20,6 +20,7 @@ export const GateReason = z.enum([
   'render-failed',
   'render-timeout',
   'render-page-count',
+  /** The artifact is not there (no output.pptx, or a path that does not exist / is not a file). */
   'missing',
 ]);
 export type GateReason = z.infer<typeof GateReason>;
@@ -48,16 +49,27 @@ export const Counts = z.object({
   pictures: z.number().int(),
   /** `p:sp` with `txBox="1"`. */
   textBoxes: z.number().int(),
-  /** Any shape with non-blank text. */
+  /** Any `p:sp` (placeholders included) with non-blank text; table cell text is in `texts`, not counted here. */
   textShapes: z.number().int(),
   /** Other `p:sp` (not line-shaped, not freeform, not a text box). */
   shapes: z.number().int(),
+  /** `p:graphicFrame` holding an `a:tbl`. */
   tables: z.number().int(),
+  /** `p:graphicFrame` holding a chart (`c:chart` or `cx:chart`). */
   charts: z.number().int(),
+  /** Any other `p:graphicFrame` (OLE objects, SmartArt diagrams, …). */
   otherFrames: z.number().int(),
 });
 export type Counts = z.infer<typeof Counts>;
 
+/**
+ * What the audit flags (flags never fail the gate; they warn judges and maintainers):
+ * `text-off-canvas` (less than half of a text's box on the canvas), `text-near-invisible` (≤ 2 pt,
+ * no fill, < 5 % opaque, or the colour of its own shape's fill), `text-instruction-like` (text
+ * addressed to a judge or model), `external-relationship` (any `TargetMode="External"`),
+ * `macros` (VBA project or macro-enabled type), `embedded-object` (OLE objects),
+ * `alternate-content` (which `mc:AlternateContent` branch was read).
+ */
 export const FlagCode = z.enum([
   'text-off-canvas',
   'text-near-invisible',
@@ -71,7 +83,10 @@ export type FlagCode = z.infer<typeof FlagCode>;
 
 export const Flag = z.object({
   code: FlagCode,
-  /** Shape id (cNvPr@id) or part name the flag is about. */
+  /**
+   * Shape id (cNvPr@id), part name, or `<rels part>#<relationship id>` the flag is about; null on
+   * the summary line that ends a list cut at 20 flags of one code.
+   */
   target: z.string().nullable(),
   detail: z.string(),
 });
@@ -90,15 +105,24 @@ export const ConnectionRef = z.object({ id: z.string(), idx: z.number().int().nu
 export const SlideObject = z.object({
   /** `p:cNvPr@id` as written in the file (unique per slide in valid decks). */
   id: z.string(),
+  /** `p:cNvPr@name`. */
   name: z.string(),
   kind: ObjectKind,
   /** Id of the enclosing group, null at top level. */
   parentId: z.string().nullable(),
+  /** Group nesting depth: 0 at top level. */
   depth: z.number().int(),
   /** `a:prstGeom@prst`, 'custom' for `a:custGeom`, null when absent. */
   geometry: z.string().nullable(),
+  /**
+   * The shape's frame in slide space (EMU, rounded): its centre mapped through the enclosing groups,
+   * its size scaled by them; the frame is unrotated — `rotation` says how it is turned about its centre.
+   * A placeholder without its own `a:xfrm` has the frame of the layout/master placeholder it inherits.
+   */
   box: Box,
+  /** Clockwise degrees (0–360), the shape's own plus its groups'. */
   rotation: z.number(),
+  /** Mirrored horizontally (the shape's own flip, toggled by a mirroring group). */
   flipH: z.boolean(),
   flipV: z.boolean(),
   /** Concatenated non-blank paragraphs, '\n' between paragraphs. */
@@ -154,12 +178,21 @@ export const AuditRecord = z.object({
   slides: z.number().int().nullable(),
   slideSize: z.object({ cx: z.number().int(), cy: z.number().int() }).nullable(),
   counts: Counts,
-  /** Non-blank text of each text-bearing shape (document order). */
+  /**
+   * Non-blank text of each text-bearing shape and of each non-blank table cell, in document order
+   * (groups and the chosen `mc:AlternateContent` branch included). Blank paragraphs are dropped;
+   * paragraphs and line breaks are '\n'.
+   */
   texts: z.array(z.string()),
+  /** The same texts with the shape that holds each and its slide-space box (a table cell: the cell's box). */
   textItems: z.array(TextItem),
-  /** Largest picture's area inside the canvas / canvas area, including a background picture fill. */
+  /**
+   * Largest picture's area inside the canvas / canvas area (exact for rotated pictures). Pictures
+   * are `p:pic`, shapes filled with a picture, the effective background picture fill (the slide's,
+   * else its layout's, else its master's) and pictures drawn on the layout/master under the slide.
+   */
   largestPictureCoverage: z.number(),
-  /** Area of the union of all pictures inside the canvas / canvas area. */
+  /** Area of the union of all those pictures inside the canvas / canvas area (axis-aligned bounds). */
   pictureAreaRatio: z.number(),
   /** Flattening cap c(P): 50 or 100. */
   cap: z.number(),
