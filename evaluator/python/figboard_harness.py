@@ -246,9 +246,13 @@ def install_hooks(plt, matplotlib):
             if State.recording:
                 try:
                     if self.get_visible():
-                        bb = self.get_window_extent(renderer)
-                        if bb is not None and all(map(_finite, (bb.x0, bb.y0, bb.x1, bb.y1))):
-                            State.boxes[id(self)] = (bb.x0, bb.y0, bb.x1, bb.y1)
+                        if isinstance(self, mcollections.Collection):
+                            box = collection_extent(self)
+                        else:
+                            bb = self.get_window_extent(renderer)
+                            box = None if bb is None else (bb.x0, bb.y0, bb.x1, bb.y1)
+                        if box is not None and all(map(_finite, box)) and box[2] >= box[0] and box[3] >= box[1]:
+                            State.boxes[id(self)] = box
                 except Exception:
                     pass
             return result
@@ -277,6 +281,35 @@ def install_hooks(plt, matplotlib):
 
     RcParams.__setitem__ = setitem
     RcParams.clear = clear
+
+
+def collection_extent(col, max_points=20000):
+    """Display-space box of a collection (matplotlib 3.6's own get_window_extent is empty for
+    data-space collections): offset collections (scatter) by their offsets, the others by their
+    paths. Bounded work: at most `max_points` points are transformed."""
+    import numpy as np
+    from matplotlib.transforms import IdentityTransform
+
+    offset_trf = col.get_offset_transform()
+    if not isinstance(offset_trf, IdentityTransform):
+        offsets = np.asarray(col.get_offsets(), dtype=float)[:max_points]
+        trf = offset_trf if isinstance(col.get_transform(), IdentityTransform) or type(col).__name__ == "PathCollection" else col.get_transform()
+        points = trf.transform(offsets) if len(offsets) else np.empty((0, 2))
+    else:
+        chunks, n = [], 0
+        for path in col.get_paths():
+            v = np.asarray(path.vertices, dtype=float)
+            if n + len(v) > max_points:
+                v = v[: max(0, max_points - n)]
+            chunks.append(v)
+            n += len(v)
+            if n >= max_points:
+                break
+        points = col.get_transform().transform(np.concatenate(chunks)) if chunks else np.empty((0, 2))
+    points = points[np.isfinite(points).all(axis=1)] if len(points) else points
+    if not len(points):
+        return None
+    return (float(points[:, 0].min()), float(points[:, 1].min()), float(points[:, 0].max()), float(points[:, 1].max()))
 
 
 def _finite(x):

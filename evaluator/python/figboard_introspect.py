@@ -127,7 +127,8 @@ class Boxes:
         if b is None:
             return None
         x0, y0, x1, y1 = b
-        return [r(x0, 1), r(self.height - y1, 1), r(x1 - x0, 1), r(y1 - y0, 1)]
+        # at least one pixel thick, so a horizontal rule still has a visible evidence box
+        return [r(x0, 1), r(self.height - y1, 1), r(max(x1 - x0, 1), 1), r(max(y1 - y0, 1), 1)]
 
     def union(self, artists):
         found = [self.boxes.get(id(a)) for a in artists]
@@ -138,7 +139,7 @@ class Boxes:
         y0 = min(b[1] for b in found)
         x1 = max(b[2] for b in found)
         y1 = max(b[3] for b in found)
-        return [r(x0, 1), r(self.height - y1, 1), r(x1 - x0, 1), r(y1 - y0, 1)]
+        return [r(x0, 1), r(self.height - y1, 1), r(max(x1 - x0, 1), 1), r(max(y1 - y0, 1), 1)]
 
 
 def text_info(t, role, axes_index, boxes):

@@ -20,13 +20,13 @@ export const VISION_RULES = {
 } as const;
 
 const ELEMENT_NAMES: Record<FigureElementKind, string> = {
-  legend: 'legend',
-  colorbar: 'colorbar',
-  errorbars: 'error bars',
-  band: 'shaded band',
-  refline: 'reference line',
-  'twin-axes': 'twin y/x axis',
-  'inset-axes': 'inset axes',
+  legend: 'legend is',
+  colorbar: 'colorbar is',
+  errorbars: 'error bars are',
+  band: 'shaded band is',
+  refline: 'reference line is',
+  'twin-axes': 'twin axis is',
+  'inset-axes': 'inset axes are',
 };
 
 /**
@@ -191,7 +191,7 @@ function detectMissingElements(reference: FigureSummary, candidate: FigureSummar
       severity: 'major' as const,
       box: scaleBox(e.box, reference.canvas, candidate.canvas) ?? [0, 0, candidate.canvas.width, candidate.canvas.height],
       referenceBox: e.box,
-      detail: `the reference's ${ELEMENT_NAMES[e.kind]} is missing`,
+      detail: `the reference's ${ELEMENT_NAMES[e.kind]} missing`,
     }));
 }
 

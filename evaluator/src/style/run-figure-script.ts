@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { chmod, copyFile, mkdir, readFile, readdir, rename, rm } from 'node:fs/promises';
+import { chmod, lstat, mkdtemp, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,32 +61,55 @@ let staged: Promise<{ dir: string; digest: string }> | undefined;
 /**
  * Copies the Python harness to a world-readable folder once per process (the sandbox user may
  * not be able to read the repository checkout) and returns it with the SHA-256 of its files.
+ * A folder left by an earlier run is reused only when it is ours, not writable by others, and
+ * its files hash the same; otherwise a fresh private copy is made.
  */
 export function stageHarness(): Promise<{ dir: string; digest: string }> {
   staged ??= (async () => {
-    const hash = createHash('sha256');
-    const contents: Buffer[] = [];
-    for (const name of HARNESS_FILES) {
-      const bytes = await readFile(join(HARNESS_DIR, name));
-      contents.push(bytes);
-      hash.update(`${name}\0${bytes.length}\0`).update(bytes);
-    }
-    const digest = hash.digest('hex');
-    const dir = join(tmpdir(), `figboard-harness-${digest.slice(0, 16)}`);
-    const existing = await readdir(dir).catch(() => [] as string[]);
-    if (!HARNESS_FILES.every((f) => existing.includes(f))) {
-      const tmp = `${dir}.tmp-${process.pid}-${Date.now()}`;
-      await mkdir(tmp, { recursive: true });
-      await chmod(tmp, 0o755);
+    const contents = new Map<string, Buffer>();
+    for (const name of HARNESS_FILES) contents.set(name, await readFile(join(HARNESS_DIR, name)));
+    const digestOf = (files: Map<string, Buffer>) => {
+      const hash = createHash('sha256');
       for (const name of HARNESS_FILES) {
-        await copyFile(join(HARNESS_DIR, name), join(tmp, name));
-        await chmod(join(tmp, name), 0o644);
+        const bytes = files.get(name)!;
+        hash.update(`${name}\0${bytes.length}\0`).update(bytes);
       }
-      await rename(tmp, dir).catch(async () => rm(tmp, { recursive: true, force: true }));
+      return hash.digest('hex');
+    };
+    const digest = digestOf(contents);
+    const shared = join(tmpdir(), `figboard-harness-${digest.slice(0, 16)}`);
+    if (await isTrustedCopy(shared, digest, digestOf)) return { dir: shared, digest };
+    const dir = await mkdtemp(join(tmpdir(), 'figboard-harness-'));
+    await chmod(dir, 0o755);
+    for (const [name, bytes] of contents) {
+      await writeFile(join(dir, name), bytes, { mode: 0o644 });
+      await chmod(join(dir, name), 0o644);
     }
-    return { dir, digest };
+    // Publish for later processes; a concurrent writer or a squatter only costs the reuse.
+    await rename(dir, shared).then(
+      () => undefined,
+      () => undefined,
+    );
+    return (await isTrustedCopy(shared, digest, digestOf)) ? { dir: shared, digest } : { dir, digest };
   })();
   return staged;
+}
+
+async function isTrustedCopy(dir: string, digest: string, digestOf: (files: Map<string, Buffer>) => string): Promise<boolean> {
+  try {
+    const st = await lstat(dir);
+    const uid = typeof process.getuid === 'function' ? process.getuid() : st.uid;
+    if (!st.isDirectory() || st.uid !== uid || (st.mode & 0o022) !== 0) return false;
+    const files = new Map<string, Buffer>();
+    for (const name of HARNESS_FILES) {
+      const f = await lstat(join(dir, name));
+      if (!f.isFile() || f.uid !== uid || (f.mode & 0o022) !== 0) return false;
+      files.set(name, await readFile(join(dir, name)));
+    }
+    return digestOf(files) === digest;
+  } catch {
+    return false;
+  }
 }
 
 /**
