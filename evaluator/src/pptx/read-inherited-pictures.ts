@@ -55,16 +55,14 @@ export function readInheritedPictures(parts: SlideParts, slide: XmlElement, canv
   }
 
   // 2. Picture shapes on the layout and master, when shown under the slide.
-  if (slide.attrs.showMasterSp === '0' || slide.attrs.showMasterSp === 'false') return out;
+  const hides = (root: XmlElement | null) => root?.attrs.showMasterSp === '0' || root?.attrs.showMasterSp === 'false';
+  if (hides(slide)) return out;
   const layout = parts.layoutPart;
-  let showMaster = true;
   if (layout !== null && parts.mentions(layout, 'blipFill')) {
     const root = parts.layout()!;
     for (const n of buildSlideTree(parts, root, { picturesOnly: true }).nodes) out.push({ source: 'layout', part: layout, bounds: n.bounds, corners: n.corners });
   }
-  if (layout !== null && (parts.mentions(layout, 'showMasterSp="0"') || parts.mentions(layout, "showMasterSp='0'"))) {
-    showMaster = (parts.layout()!.attrs.showMasterSp ?? '1') !== '0';
-  }
+  const showMaster = layout === null || !parts.mentions(layout, 'showMasterSp') || !hides(parts.layout());
   const master = parts.masterPart;
   if (showMaster && master !== null && parts.mentions(master, 'blipFill')) {
     for (const n of buildSlideTree(parts, parts.master()!, { picturesOnly: true }).nodes) out.push({ source: 'master', part: master, bounds: n.bounds, corners: n.corners });

@@ -33,13 +33,3 @@ export function boolAttr(el: XmlElement | undefined, name: string): boolean {
   const v = el?.attrs[name];
   return v === '1' || v === 'true';
 }
-
-/** Every descendant element (depth first, document order) with the canonical name. */
-export function descendants(el: XmlElement | undefined, name: string, out: XmlElement[] = []): XmlElement[] {
-  if (!el) return out;
-  for (const c of el.children) {
-    if (c.name === name) out.push(c);
-    descendants(c, name, out);
-  }
-  return out;
-}
