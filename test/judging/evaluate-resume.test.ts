@@ -244,6 +244,15 @@ describe('refig evaluate: records, kill and resume', () => {
     expect(first.stdout).toMatch(/run 1 failed judgments \(no score, excluded\): fig01-000, fig01-001, fig01-004, fig01-005/);
     const asked = server.requests.filter((r) => r.body.model === 'always-invalid').length;
     expect(asked).toBe(JUDGED);
+    // The summary keeps the judges recorded by earlier runs; the primary is the configured one.
+    const summary = RefigSummary.parse(JSON.parse(await readFile(join(root, SUB, 'results/summary.json'), 'utf8')));
+    expect(summary.judges.map((j) => [j.id, j.status, j.runs.length, j.primary])).toEqual([
+      ['rejected', 'stopped', 1, false],
+      ['flaky', 'ran', 1, true],
+      ['metric', 'ran', 1, false],
+      ['tiny-llm', 'ran', 2, false],
+    ]);
+    expect(summary.judges.find((j) => j.id === 'flaky')!.runs[0]).toMatchObject({ failed: JUDGED, mean: 0, failedTasks: ['fig01-000', 'fig01-001', 'fig01-004', 'fig01-005'] });
 
     server.requests.length = 0;
     await evaluate('--config', 'other.yml', '--judges', 'flaky').done;

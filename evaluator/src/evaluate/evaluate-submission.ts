@@ -8,7 +8,7 @@ import { formatProblem } from '../errors/problem.ts';
 import { isJudgeWideFailure } from '../judge/llm/llm-judge.ts';
 import { canonicalizeJsonl, readJsonl, repairJsonlTail, appendJsonl } from '../records/jsonl-file.ts';
 import type { RenderJob } from '../render/renderer.ts';
-import { ArtifactRecord, type AuditRecord } from '../schemas/audit-record.schema.ts';
+import { ArtifactRecord, type AuditRecord, type RenderResult } from '../schemas/audit-record.schema.ts';
 import { EffortRecord } from '../schemas/effort-record.schema.ts';
 import { JudgmentRecord } from '../schemas/judgment-record.schema.ts';
 import type { SubmissionManifest } from '../schemas/submission.schema.ts';
@@ -60,8 +60,8 @@ export interface EvaluateOutcome {
   };
 }
 
-/** Tasks audited and rendered per round; each round's records are appended before the next starts. */
-const ROUND_SIZE = 48;
+/** Decks audited (and held in memory) per round before they are rendered as one batch. */
+const ROUND_SIZE = 200;
 
 /**
  * `refig evaluate`: gate → audit → render → judges → effort for every task of the suite, with
@@ -159,25 +159,40 @@ export async function evaluateSubmission(options: EvaluateOptions, ports: Evalua
     bar.start(todo.length, 'audit+render');
     for (let i = 0; i < todo.length; i += ROUND_SIZE) {
       const round = todo.slice(i, i + ROUND_SIZE);
-      const audits = new Map<string, AuditRecord>();
-      for (const t of round) audits.set(t.task.id, await ports.auditDeck(t.deck, { name: `artifacts/${t.task.id}/output.pptx`, cap: scoring.cap }));
-      const jobs: RenderJob[] = round.filter((t) => audits.get(t.task.id)!.gate.passed).map((t) => ({ id: t.task.id, path: t.deck }));
-      const rendered = jobs.length > 0 ? await ports.renderer.render(jobs, { outDir: rendersDir, dpi: scoring.render.dpi, workers: options.workers, timeoutMs: scoring.render.timeoutSeconds * 1000 }) : new Map();
-      const records: ArtifactRecord[] = [];
-      for (const t of round) {
-        const audit = audits.get(t.task.id)!;
-        const render = rendered.get(t.task.id);
-        if (render) {
-          audit.render = { ...render, png: render.png === null ? null : `renders/${render.png}` };
-          // The render gate: a deck that does not render (or renders to ≠ 1 page) fails g(P).
-          if (!render.passed) audit.gate = { passed: false, reason: render.reason, detail: render.detail };
-        }
-        records.push({ task: t.task.id, submission: manifest.id, status: 'ok', audit, inputHash: t.inputHash });
+      // Records are appended one by one, in a chain: each task is saved as soon as it is final
+      // (renders report through onResult), so a killed run redoes at most the decks in flight.
+      let saving: Promise<void> = Promise.resolve();
+      const save = (t: (typeof todo)[number], audit: AuditRecord) => {
+        const record: ArtifactRecord = { task: t.task.id, submission: manifest.id, status: 'ok', audit, inputHash: t.inputHash };
+        artifacts.set(record.task, record);
+        work.audited += 1;
         bar.tick(t.task.id);
+        saving = saving.then(() => appendJsonl(artifactsFile, ArtifactRecord, [record]));
+      };
+      const audits = new Map<string, AuditRecord>();
+      for (const t of round) {
+        const audit = await ports.auditDeck(t.deck, { name: `artifacts/${t.task.id}/output.pptx`, cap: scoring.cap });
+        if (audit.gate.passed) audits.set(t.task.id, audit);
+        else save(t, audit); // refused by the reader: nothing to render
       }
-      await appendJsonl(artifactsFile, ArtifactRecord, records);
-      for (const r of records) artifacts.set(r.task, r);
-      work.audited += records.length;
+      const byId = new Map(round.map((t) => [t.task.id, t] as const));
+      const jobs: RenderJob[] = round.filter((t) => audits.has(t.task.id)).map((t) => ({ id: t.task.id, path: t.deck }));
+      const done = new Set<string>();
+      const finish = (id: string, render: RenderResult) => {
+        if (done.has(id)) return;
+        done.add(id);
+        const audit = audits.get(id)!;
+        audit.render = { ...render, png: render.png === null ? null : `renders/${render.png}` };
+        // The render gate: a deck that does not render (or renders to ≠ 1 page) fails g(P).
+        if (!render.passed) audit.gate = { passed: false, reason: render.reason, detail: render.detail };
+        save(byId.get(id)!, audit);
+      };
+      if (jobs.length > 0) {
+        const results = await ports.renderer.render(jobs, { outDir: rendersDir, dpi: scoring.render.dpi, workers: options.workers, timeoutMs: scoring.render.timeoutSeconds * 1000, onResult: finish });
+        // A renderer that does not stream results still returns them all.
+        for (const job of jobs) finish(job.id, results.get(job.id) ?? { passed: false, reason: 'render-failed', detail: 'the renderer returned no result for this deck', pages: null, png: null, width: null, height: null });
+      }
+      await saving;
     }
     bar.stop();
   }

@@ -1,3 +1,4 @@
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LoadedConfig, ResolvedJudge } from '../config/load-config.ts';
 import { readJsonl } from '../records/jsonl-file.ts';
@@ -20,7 +21,8 @@ export interface SummarizeInput {
 
 /**
  * Builds `summary.json` from the result files alone (never from in-memory state), so it is the
- * same whether the run was interrupted or not. Means count missing and gate-failed tasks as 0
+ * same whether the run was interrupted or not. Judges recorded by earlier runs are included.
+ * The primary judge is the configured one when it has records, else `metric`. Means count missing and gate-failed tasks as 0
  * and leave out `failed` judgments (reported separately); only suite tasks count.
  */
 export async function summarizeResults(input: SummarizeInput): Promise<RefigSummary> {
@@ -39,27 +41,33 @@ export async function summarizeResults(input: SummarizeInput): Promise<RefigSumm
   for (const a of present) for (const code of new Set(a.audit?.flags.map((f) => f.code) ?? [])) flags[code] = (flags[code] ?? 0) + 1;
 
   const judges: JudgeSummary[] = [];
-  for (const r of input.runners) {
+  const summarizeJudge = async (id: string, runNumbers: number[], head: { family: string; model: string }, status: JudgeSummary['status'], note: string | null) => {
     const runs: JudgeRunSummary[] = [];
-    for (let run = 1; run <= r.runs; run++) {
-      const records = (await readJsonl(join(input.resultsDir, 'judgments', r.judge.id, `run-${run}.jsonl`), JudgmentRecord)).records.filter((x) => inSuite.has(x.task));
+    for (const run of runNumbers) {
+      const records = (await readJsonl(join(input.resultsDir, 'judgments', id, `run-${run}.jsonl`), JudgmentRecord)).records.filter((x) => inSuite.has(x.task));
       runs.push(summarizeRun(run, records));
     }
     const means = runs.map((x) => x.mean).filter((m): m is number => m !== null);
-    judges.push({
-      id: r.judge.id,
-      family: r.judge.family,
-      model: r.judge.model,
-      primary: r.judge.id === input.config.effectivePrimary,
-      status: r.status,
-      note: r.note,
-      runs,
-      mean: means.length === 0 ? null : round(means.reduce((s, m) => s + m, 0) / means.length, 4),
-    });
+    judges.push({ id, family: head.family, model: head.model, primary: false, status, note, runs, mean: means.length === 0 ? null : round(means.reduce((s, m) => s + m, 0) / means.length, 4) });
+  };
+  for (const r of input.runners) {
+    await summarizeJudge(r.judge.id, Array.from({ length: r.runs }, (_, i) => i + 1), r.judge, r.status, r.note);
+  }
+  // Judges not run this time but recorded earlier (e.g. LLM judges of the trusted CI job while
+  // this run only added the metric judge) stay in the summary, read from their files.
+  const recorded = await listRecordedJudges(join(input.resultsDir, 'judgments'));
+  for (const [id, runNumbers] of recorded) {
+    if (input.runners.some((r) => r.judge.id === id)) continue;
+    const first = (await readJsonl(join(input.resultsDir, 'judgments', id, `run-${runNumbers[0]}.jsonl`), JudgmentRecord)).records[0];
+    await summarizeJudge(id, runNumbers, { family: first?.family ?? '?', model: first?.model ?? '?' }, 'ran', 'recorded by an earlier evaluate run');
   }
   for (const s of input.config.skipped) {
+    if (judges.some((j) => j.id === s.id)) continue;
     judges.push({ id: s.id, family: s.family, model: s.model, primary: false, status: 'skipped', note: s.reason, runs: [], mean: null });
   }
+  const hasRuns = (id: string) => judges.some((j) => j.id === id && j.runs.some((r) => r.records > 0));
+  const primaryJudge = hasRuns(input.config.primary) ? input.config.primary : hasRuns('metric') ? 'metric' : (judges.find((j) => j.runs.length > 0)?.id ?? input.config.primary);
+  for (const j of judges) j.primary = j.id === primaryJudge;
 
   const effort = (await readJsonl(join(input.resultsDir, 'effort.jsonl'), EffortRecord)).records.filter((x) => inSuite.has(x.task));
   const formats: Record<string, number> = {};
@@ -81,7 +89,7 @@ export async function summarizeResults(input: SummarizeInput): Promise<RefigSumm
       flags,
     },
     judges,
-    primaryJudge: input.config.effectivePrimary,
+    primaryJudge,
     effort: effort.length === 0 ? null : { records: effort.length, formats },
     render: { dpi: input.config.scoring.render.dpi },
   });
@@ -111,4 +119,20 @@ function summarizeRun(run: number, records: readonly JudgmentRecord[]): JudgeRun
     outputTokens: usage.reduce((s, u) => s + u!.outputTokens, 0),
     costUsd: costs.length === 0 ? null : round(costs.reduce((s, c) => s + c, 0), 6),
   };
+}
+
+/** Judge folders under `results/judgments/` and their run numbers (run-<k>.jsonl), sorted. */
+async function listRecordedJudges(dir: string): Promise<Map<string, number[]>> {
+  const out = new Map<string, number[]>();
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  for (const e of entries.filter((x) => x.isDirectory()).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    const files = await readdir(join(dir, e.name)).catch(() => [] as string[]);
+    const runs = files
+      .map((f) => /^run-(\d+)\.jsonl$/.exec(f))
+      .filter((m): m is RegExpExecArray => m !== null)
+      .map((m) => Number(m[1]))
+      .sort((a, b) => a - b);
+    if (runs.length > 0) out.set(e.name, runs);
+  }
+  return out;
 }
