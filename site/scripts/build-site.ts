@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +22,8 @@ export interface BuildSiteOptions {
 
 export interface BuildSiteResult {
   seconds: number;
+  /** User + system CPU seconds of the build (from /usr/bin/time), null when unavailable. */
+  cpuSeconds: number | null;
   /** Combined stdout and stderr of `astro build`. */
   log: string;
 }
@@ -46,7 +49,11 @@ export async function buildSite(opts: BuildSiteOptions): Promise<BuildSiteResult
     ...opts.env,
   };
   return new Promise((ok, fail) => {
-    const child = spawn(process.execPath, [astro, 'build'], { cwd: SITE_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    // /usr/bin/time reports the CPU the build used, which (unlike wall time) does not depend on
+    // what else the machine is running
+    const timed = existsSync('/usr/bin/time');
+    const [cmd, args] = timed ? ['/usr/bin/time', ['-f', 'FIGBOARD_CPU %U %S', process.execPath, astro, 'build']] : [process.execPath, [astro, 'build']];
+    const child = spawn(cmd, args, { cwd: SITE_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let log = '';
     child.stdout.on('data', (d: Buffer) => (log += d.toString()));
     child.stderr.on('data', (d: Buffer) => (log += d.toString()));
@@ -55,7 +62,8 @@ export async function buildSite(opts: BuildSiteOptions): Promise<BuildSiteResult
     child.on('close', (code, signal) => {
       if (timer) clearTimeout(timer);
       const seconds = (performance.now() - started) / 1000;
-      if (code === 0) ok({ seconds, log });
+      const cpu = /FIGBOARD_CPU ([\d.]+) ([\d.]+)/.exec(log);
+      if (code === 0) ok({ seconds, cpuSeconds: cpu ? Number(cpu[1]) + Number(cpu[2]) : null, log });
       else fail(new Error(`astro build failed (${signal ?? `exit ${code}`}) after ${seconds.toFixed(1)} s:\n${log.slice(-6000)}`));
     });
   });

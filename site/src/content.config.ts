@@ -35,14 +35,8 @@ const board = defineCollection({
   ),
 });
 
-/** One entry per task page: provenance, source image, every configuration's result. */
-const tasks = defineCollection({
-  loader: figboardLoader('tasks', (d) => d.tasks.map((t) => ({ id: t.key, data: t as unknown as Record<string, unknown> }))),
-});
-
-/** One entry per submission page: manifest fields and per-task scores and effort. */
-const submissions = defineCollection({
-  loader: figboardLoader('submissions', (d) => d.submissions.map((s) => ({ id: s.id, data: s as unknown as Record<string, unknown> }))),
-});
-
-export const collections = { board, tasks, submissions };
+// Per-task and per-submission data (10,000 results with audits for a 10 × 1,000 board) is NOT a
+// collection: Astro bundles the whole content store into the server build as one JS module, and
+// an 8 MB store made the bundling step take longer than rendering every page. Task and
+// submission pages read the same validated data from `getSiteData` (src/data/board-entry.ts).
+export const collections = { board };

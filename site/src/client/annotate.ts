@@ -78,7 +78,11 @@ export async function startAnnotator(root: HTMLElement): Promise<void> {
   let current: Current | null = null;
   let pool: { suite: string; task: string }[] = [];
 
-  annotator.value = localStorage.getItem(ANNOTATOR) ?? '';
+  try {
+    annotator.value = localStorage.getItem(ANNOTATOR) ?? '';
+  } catch {
+    // storage unavailable
+  }
   const showLines = () => {
     jsonl.value = lines.length ? `${lines.join('\n')}\n` : '';
     count.textContent = String(lines.length);
@@ -115,14 +119,15 @@ export async function startAnnotator(root: HTMLElement): Promise<void> {
     const i = randomInt(task.candidates.length);
     let j = randomInt(task.candidates.length - 1);
     if (j >= i) j++;
-    const [x, y] = [task.candidates[i]!, task.candidates[j]!].sort((p, q) => p.submission.localeCompare(q.submission));
+    const [x, y] = [task.candidates[i]!, task.candidates[j]!].sort((p, q) => p.submission.localeCompare(q.submission)) as [TaskData['candidates'][number], TaskData['candidates'][number]];
     const shownOrder = randomInt(2) === 0 ? 'AB' : 'BA';
     current = { task, a: x.submission, b: y.submission, shownOrder };
     const [left, right] = shownOrder === 'AB' ? [x, y] : [y, x];
+    const sides = [['left', left], ['right', right]] as const;
     $<HTMLImageElement>('#source-img').src = task.source.thumb;
     $<HTMLAnchorElement>('#source-link').href = task.source.full;
     $('#task-label').textContent = `task ${task.suite}/${task.task}`;
-    for (const [side, cand] of [['left', left], ['right', right]] as const) {
+    for (const [side, cand] of sides) {
       const fig = root.querySelector<HTMLElement>(`[data-side="${side}"]`)!;
       fig.querySelector<HTMLImageElement>('[data-img]')!.src = cand.render.thumb;
       fig.querySelector<HTMLAnchorElement>('[data-link]')!.href = cand.render.full;
@@ -163,7 +168,11 @@ export async function startAnnotator(root: HTMLElement): Promise<void> {
       error.textContent = `Not recorded: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'record'}: ${i.message}`).join('; ')}`;
       return;
     }
-    localStorage.setItem(ANNOTATOR, annotator.value);
+    try {
+      localStorage.setItem(ANNOTATOR, annotator.value);
+    } catch {
+      // storage unavailable (private mode): nothing to remember
+    }
     // key order fixed by the schema's field order, one JSON object per line
     lines = [...lines, JSON.stringify(parsed.data)];
     writeLines(lines);

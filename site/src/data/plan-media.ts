@@ -31,7 +31,7 @@ export function sourceMedia(dataDir: string, suite: string, task: string, imageF
   return {
     src: join(dataDir, 'suites', suite, task, imageFile),
     full: `media/${suite}/${task}/source.${ext}`,
-    thumb: `media/${suite}/${task}/source.webp`,
+    thumb: `media/${suite}/${task}/source.thumb.jpg`,
   };
 }
 
@@ -41,6 +41,6 @@ export function renderMedia(dataDir: string, suite: string, task: string, submis
   return {
     src: join(dataDir, 'submissions', submission, 'results', 'renders', `${task}.png`),
     full: `media/${suite}/${task}/${key}.png`,
-    thumb: `media/${suite}/${task}/${key}.webp`,
+    thumb: `media/${suite}/${task}/${key}.thumb.jpg`,
   };
 }

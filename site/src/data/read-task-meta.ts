@@ -10,9 +10,10 @@ export interface TaskMeta {
   source:
     | { kind: 'arxiv'; arxivId: string; version: string; title: string; authors: string[]; abstractUrl: string; pdfUrl: string }
     | { kind: 'repository'; repository: string; path: string; commit: string; url: string; title: string }
+    | { kind: 'synthetic'; title: string; generator: string; origin: string }
     | { kind: 'other'; label: string; fields: [string, string][] }
     | null;
-  license: { name: string; url: string | null; redistributable: boolean } | null;
+  license: { name: string; url: string | null; redistributable: boolean; spdx: string | null; evidence: string | null } | null;
   caption: string | null;
   label: string | null;
   selectionScore: number | null;
@@ -65,11 +66,14 @@ export async function readTaskMeta(dataDir: string, suite: string, task: string)
     const strict = RefigTask.safeParse(json);
     if (strict.success) {
       const t = strict.data;
+      const src = t.source;
       meta.source =
-        t.source.kind === 'arxiv'
-          ? { kind: 'arxiv', arxivId: t.source.arxivId, version: t.source.version, title: t.source.title, authors: t.source.authors, abstractUrl: t.source.abstractUrl, pdfUrl: t.source.pdfUrl }
-          : { kind: 'repository', repository: t.source.repository, path: t.source.path, commit: t.source.commit, url: t.source.url, title: t.source.title };
-      meta.license = t.license;
+        src.kind === 'arxiv'
+          ? { kind: 'arxiv', arxivId: src.arxivId, version: src.version, title: src.title, authors: src.authors, abstractUrl: src.abstractUrl, pdfUrl: src.pdfUrl }
+          : src.kind === 'repository'
+            ? { kind: 'repository', repository: src.repository, path: src.path, commit: src.commit, url: src.url, title: src.title }
+            : { kind: 'synthetic', title: src.title, generator: src.generator, origin: src.origin };
+      meta.license = { name: t.license.name, url: t.license.url, redistributable: t.license.redistributable, spdx: t.license.spdx ?? null, evidence: t.license.evidence ?? null };
       meta.caption = t.caption;
       meta.label = t.label;
       meta.selectionScore = t.selection.score;
@@ -82,7 +86,7 @@ export async function readTaskMeta(dataDir: string, suite: string, task: string)
       const loose = LooseTask.safeParse(json);
       if (loose.success) {
         const l = loose.data;
-        if (l.license) meta.license = { name: l.license.name, url: l.license.url ?? null, redistributable: l.license.redistributable };
+        if (l.license) meta.license = { name: l.license.name, url: l.license.url ?? null, redistributable: l.license.redistributable, spdx: null, evidence: null };
         meta.caption = l.caption ?? null;
         meta.label = l.label ?? null;
         if (l.source) {
