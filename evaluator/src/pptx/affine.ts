@@ -11,6 +11,7 @@ export interface Affine {
   f: number;
 }
 
+/** The map that changes nothing (the slide's own space). */
 export const IDENTITY: Affine = Object.freeze({ a: 1, b: 0, c: 0, d: 1, e: 0, f: 0 });
 
 /** `outer ∘ inner`: apply `inner` first, then `outer`. */
@@ -25,6 +26,7 @@ export function compose(outer: Affine, inner: Affine): Affine {
   };
 }
 
+/** The image of the point (x, y) under `m`. */
 export function apply(m: Affine, x: number, y: number): { x: number; y: number } {
   return { x: m.a * x + m.c * y + m.e, y: m.b * x + m.d * y + m.f };
 }
@@ -76,6 +78,7 @@ export function rotationOf(m: Affine): { rotDeg: number; mirrored: boolean } {
   return { rotDeg: normaliseDeg(rot), mirrored };
 }
 
+/** An angle in degrees brought into [0, 360) and rounded to 1/1000°, so records do not carry float noise. */
 export function normaliseDeg(deg: number): number {
   const r = ((deg % 360) + 360) % 360;
   const rounded = Math.round(r * 1000) / 1000;
