@@ -84,8 +84,8 @@ export const ScoringConfig = z
   .strict();
 export type ScoringConfig = z.infer<typeof ScoringConfig>;
 
-/** `figboard.yml` at the repository root. */
-export const FigboardConfig = z
+/** `figboard.yml` at the repository root, with judges left unchecked (the loader checks them one by one). */
+export const FigboardConfigLoose = z
   .object({
     /** LLM judges (and optionally `- id: metric` to make the metric judge primary). */
     judges: z.array(z.unknown()).default([]),
@@ -94,3 +94,12 @@ export const FigboardConfig = z
     scoring: ScoringConfig.default(ScoringConfig.parse({})),
   })
   .strict();
+
+/**
+ * The full shape of `figboard.yml`, published as `schemas/figboard-config.schema.json` for
+ * editors. (The loader checks judges one by one against `LlmJudgeConfig`/`MetricJudgeConfig`
+ * so each problem names its entry; this is the same rule set in one schema.)
+ */
+export const FigboardConfig = FigboardConfigLoose.extend({
+  judges: z.array(z.union([MetricJudgeConfig, LlmJudgeConfig])).default([]),
+});

@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatProblem } from '../errors/problem.ts';
+import { parse } from 'yaml';
+import { FigboardConfig } from './figboard-config.schema.ts';
 import { defaultConfig, loadConfig } from './load-config.ts';
 
 const ROOT_CONFIG = join(import.meta.dirname, '../../../figboard.yml');
@@ -9,6 +11,8 @@ const ROOT_CONFIG = join(import.meta.dirname, '../../../figboard.yml');
 describe('loadConfig', () => {
   it('the repository figboard.yml: two LLM families × 3 runs + metric; offline only metric runs', async () => {
     const text = await readFile(ROOT_CONFIG, 'utf8');
+    // The published schema (schemas/figboard-config.schema.json) accepts the file too.
+    expect(FigboardConfig.safeParse(parse(text)).success).toBe(true);
     const offline = loadConfig(text, 'figboard.yml', {});
     expect(offline.errors).toEqual([]);
     const c = offline.value!;

@@ -2,7 +2,7 @@ import { isMap, LineCounter, parseDocument, type Document, type Node } from 'yam
 import type { z } from 'zod';
 import type { Problem, ValidationResult } from '../errors/problem.ts';
 import type { PriceTables } from '../effort/price-table.ts';
-import { FigboardConfig, LlmJudgeConfig, MetricJudgeConfig, ScoringConfig } from './figboard-config.schema.ts';
+import { FigboardConfigLoose, LlmJudgeConfig, MetricJudgeConfig, ScoringConfig } from './figboard-config.schema.ts';
 
 /** A judge ready to run (LLM judges with their key), or skipped with the reason. */
 export type ResolvedJudge =
@@ -57,7 +57,7 @@ export function loadConfig(text: string, file: string, env: Readonly<Record<stri
     errors.push({ severity: 'error', rule: 'yaml-syntax', file, message: (err as Error).message.split('\n')[0]! });
     return { errors, warnings };
   }
-  const top = FigboardConfig.safeParse(raw);
+  const top = FigboardConfigLoose.safeParse(raw);
   if (!top.success) for (const issue of top.error.issues) errors.push(issueProblem(issue, [], doc, lc, file));
   // Judges are checked one by one even when another section is wrong: every problem at once.
   const rawJudges: unknown[] = top.success ? top.data.judges : Array.isArray((raw as { judges?: unknown })?.judges) ? (raw as { judges: unknown[] }).judges : [];

@@ -12,3 +12,4 @@ export * from './leaderboard.schema.ts';
 export * from './validation-report.schema.ts';
 export * from './summary.schema.ts';
 export * from './results-bundle.schema.ts';
+export { FigboardConfig } from '../config/figboard-config.schema.ts';
