@@ -22,6 +22,8 @@ export interface LoadedStyleTask {
   /** SHA-256 of the canonical criteria JSON (part of every candidate's input hash). */
   criteriaSha256: string;
   criteriaSource: 'file' | 'extracted';
+  /** The reference image shown to agents (and to the optional LLM vision judge), or null. */
+  referencePngPath: string | null;
 }
 
 async function exists(path: string): Promise<boolean> {
@@ -103,6 +105,7 @@ export async function loadStyleTask(dir: string, options: LoadStyleTaskOptions =
     criteria,
     criteriaSha256: sha256(stableStringify(criteria)),
     criteriaSource,
+    referencePngPath: (await exists(join(root, 'reference.png'))) ? join(root, 'reference.png') : null,
   };
 }
 

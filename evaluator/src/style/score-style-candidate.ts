@@ -1,9 +1,11 @@
+import { readFile } from 'node:fs/promises';
 import type { Sandbox, SandboxLimits } from '../sandbox/sandbox.ts';
 import type { Defect } from '../schemas/style-record.schema.ts';
 import { sha256 } from '../util/sha256.ts';
 import { detectVisualDefects } from './detect-visual-defects.ts';
 import type { LoadedStyleTask } from './load-style-task.ts';
-import { runFigureScript, type StyleFailure } from './run-figure-script.ts';
+import type { StyleVisionInput, StyleVisionVerdict } from './llm-vision-judge.ts';
+import { pngSize, runFigureScript, type StyleFailure } from './run-figure-script.ts';
 import { scoreCodeChannel } from './score-code-channel.ts';
 import { combineStyleScore, scoreVisionChannel } from './score-vision-channel.ts';
 
@@ -20,6 +22,8 @@ export interface StyleScore {
   /** The PNG rendered in the sandbox (null when the script failed). */
   render: { width: number; height: number; sha256: string } | null;
   png: Buffer | null;
+  /** The optional LLM vision judge's outcome (its defects are in `defects`, kind `llm`). */
+  llm: { judge: string; status: 'ok' | 'failed'; defects: number; message: string | null } | null;
   /** Wall-clock milliseconds of the sandboxed run (not part of any record: it varies). */
   wallMs: number;
 }
@@ -30,6 +34,8 @@ export interface ScoreStyleCandidateOptions {
   /** The candidate's `figure.py`. */
   scriptPath: string;
   limits?: Partial<SandboxLimits>;
+  /** Optional LLM vision judge; needs the task's reference.png. */
+  visionJudge?: { id: string; judge: (input: StyleVisionInput) => Promise<StyleVisionVerdict> };
 }
 
 /**
@@ -55,11 +61,32 @@ export async function scoreStyleCandidate(options: ScoreStyleCandidateOptions): 
       failure: run.failure,
       render: null,
       png: null,
+      llm: null,
       wallMs: run.wallMs,
     };
   }
   const code = scoreCodeChannel(task.criteria.criteria, run.introspection);
   const defects = detectVisualDefects(task.criteria.reference, run.introspection, run.png);
+  let llm: StyleScore['llm'] = null;
+  if (options.visionJudge) {
+    if (!task.referencePngPath) {
+      llm = { judge: options.visionJudge.id, status: 'failed', defects: 0, message: 'the task has no reference.png to show the judge' };
+    } else {
+      const referencePng = await readFile(task.referencePngPath);
+      const referenceCanvas = pngSize(referencePng) ?? task.criteria.reference.canvas;
+      const verdict = await options.visionJudge.judge({
+        referencePng,
+        candidatePng: run.png,
+        referenceCanvas,
+        candidateCanvas: run.introspection.figure.png,
+        known: defects,
+      });
+      if (verdict.ok) defects.push(...verdict.defects);
+      llm = verdict.ok
+        ? { judge: options.visionJudge.id, status: 'ok', defects: verdict.defects.length, message: null }
+        : { judge: options.visionJudge.id, status: 'failed', defects: 0, message: verdict.failure.message };
+    }
+  }
   const vision = scoreVisionChannel(defects);
   return {
     status: 'ok',
@@ -71,6 +98,7 @@ export async function scoreStyleCandidate(options: ScoreStyleCandidateOptions): 
     failure: null,
     render: { width: run.introspection.figure.png.width, height: run.introspection.figure.png.height, sha256: sha256(run.png) },
     png: run.png,
+    llm,
     wallMs: run.wallMs,
   };
 }

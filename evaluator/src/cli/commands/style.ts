@@ -1,6 +1,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { UsageError } from '../../errors/index.ts';
+import { createOpenAiJudgeClient } from '../../judge/llm/openai-judge-client.ts';
+import { createRng } from '../../stats/create-rng.ts';
+import { judgeStyleVision } from '../../style/llm-vision-judge.ts';
 import { createBubblewrapSandbox } from '../../sandbox/bubblewrap-sandbox.ts';
 import type { SandboxLimits } from '../../sandbox/sandbox.ts';
 import { loadStyleTask, type LoadedStyleTask } from '../../style/load-style-task.ts';
@@ -9,6 +12,7 @@ import { scoreStyleCandidate } from '../../style/score-style-candidate.ts';
 import { stableStringify } from '../../util/stable-stringify.ts';
 import type { CliContext } from '../context.ts';
 import type { RegisterCommand } from './command.ts';
+import { loadJudgingConfig } from './judging-ports.ts';
 
 interface StyleFlags {
   task?: string;
@@ -16,6 +20,36 @@ interface StyleFlags {
   timeout?: string;
   details?: boolean;
   timings?: boolean;
+  llmJudge?: string;
+  config?: string;
+}
+
+type VisionJudge = NonNullable<Parameters<typeof scoreStyleCandidate>[0]['visionJudge']>;
+
+/** The optional LLM vision judge, from an LLM judge of figboard.yml whose API key is set. */
+async function visionJudgeFrom(ctx: CliContext, id: string, configFlag: string | undefined): Promise<VisionJudge> {
+  const { config, file } = await loadJudgingConfig(ctx, configFlag);
+  const judge = config.judges.find((j) => j.id === id);
+  if (!judge || judge.kind !== 'llm') {
+    const skipped = config.skipped.find((j) => j.id === id);
+    const available = config.judges.filter((j) => j.kind === 'llm').map((j) => j.id);
+    throw new UsageError(skipped ? `LLM judge "${id}" cannot run: ${skipped.reason}` : `no LLM judge "${id}" in the configuration`, {
+      where: file ?? '--config',
+      expected: available.length ? `one of ${available.join(', ')}` : 'an LLM judge whose apiKeyEnv is set',
+      got: id,
+    });
+  }
+  const client = createOpenAiJudgeClient({ baseURL: judge.config.baseURL, apiKey: judge.apiKey, timeoutMs: Math.round(judge.config.timeoutSeconds * 1000) });
+  const deps = { client, sleep: (ms: number) => new Promise<void>((r) => setTimeout(r, ms)), rng: createRng(1) };
+  const settings = {
+    id: judge.id,
+    model: judge.model,
+    maxAttempts: judge.config.maxAttempts,
+    ...(judge.config.temperature !== undefined ? { temperature: judge.config.temperature } : {}),
+    ...(judge.config.reasoningEffort !== undefined ? { reasoningEffort: judge.config.reasoningEffort } : {}),
+    ...(judge.config.maxOutputTokens !== undefined ? { maxOutputTokens: judge.config.maxOutputTokens } : {}),
+  };
+  return { id: judge.id, judge: (input) => judgeStyleVision(settings, deps, input) };
 }
 
 function intFlag(flag: string, value: string, min: number, max: number): number {
@@ -51,6 +85,8 @@ export const registerStyle: RegisterCommand = (program, ctx, setExit) => {
     .option('--timeout <seconds>', 'wall-clock and CPU limit per script (default 60)')
     .option('--details', 'include every criterion (expected / got) in the JSON lines')
     .option('--timings', 'write seconds per candidate to stderr')
+    .option('--llm-judge <id>', 'also ask this LLM judge of figboard.yml for boxed visual defects (optional vision judge)')
+    .option('--config <file>', 'judging configuration for --llm-judge (default: figboard.yml of the repository)')
     .enablePositionalOptions()
     .addHelpText(
       'after',
@@ -65,12 +101,13 @@ export const registerStyle: RegisterCommand = (program, ctx, setExit) => {
       if (candidates.length === 0) throw new UsageError('refig style needs at least one candidate folder', { where: 'CANDIDATE_DIR', expected: 'a folder with figure.py', got: 'nothing' });
       const workers = intFlag('--workers', flags.workers, 1, 64);
       const limits = limitsFrom(flags);
+      const visionJudge = flags.llmJudge !== undefined ? await visionJudgeFrom(ctx, flags.llmJudge, flags.config) : undefined;
       const sandbox = createBubblewrapSandbox();
       const task = await loadStyleTask(resolve(ctx.cwd, flags.task), { sandbox, limits });
       if (task.criteriaSource === 'extracted') {
         ctx.stderr.write(`refig style: ${flags.task} has no criteria.json; extracted ${task.criteria.criteria.length} criteria from reference.py\n`);
       }
-      await scoreCandidates(ctx, task, candidates, { workers, limits, details: flags.details ?? false, timings: flags.timings ?? false, sandbox });
+      await scoreCandidates(ctx, task, candidates, { workers, limits, details: flags.details ?? false, timings: flags.timings ?? false, sandbox, visionJudge });
       setExit(0);
     });
 
@@ -109,7 +146,14 @@ async function scoreCandidates(
   ctx: CliContext,
   task: LoadedStyleTask,
   candidates: string[],
-  options: { workers: number; limits: Partial<SandboxLimits>; details: boolean; timings: boolean; sandbox: ReturnType<typeof createBubblewrapSandbox> },
+  options: {
+    workers: number;
+    limits: Partial<SandboxLimits>;
+    details: boolean;
+    timings: boolean;
+    sandbox: ReturnType<typeof createBubblewrapSandbox>;
+    visionJudge: VisionJudge | undefined;
+  },
 ): Promise<void> {
   const lines: (string | undefined)[] = new Array(candidates.length);
   let printed = 0;
@@ -137,7 +181,7 @@ async function scoreCandidates(
         failure: { code: script.reason === 'missing' ? 'missing' : 'invalid-script', message: script.message },
       };
     } else {
-      const score = await scoreStyleCandidate({ sandbox: options.sandbox, task, scriptPath, limits: options.limits });
+      const score = await scoreStyleCandidate({ sandbox: options.sandbox, task, scriptPath, limits: options.limits, visionJudge: options.visionJudge });
       line = {
         candidate: c,
         task: task.id,
@@ -148,6 +192,7 @@ async function scoreCandidates(
         criteria: options.details ? score.criteria : { met: score.criteria.met, total: score.criteria.total },
         defects: score.defects,
         failure: score.failure,
+        ...(options.visionJudge ? { llm: score.llm } : {}),
       };
     }
     if (options.timings) ctx.stderr.write(`refig style: ${c}: ${line.status} in ${((Date.now() - started) / 1000).toFixed(2)} s\n`);
