@@ -1,4 +1,4 @@
-import { lstat, readFile, writeFile, rename, mkdir } from 'node:fs/promises';
+import { lstat, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { LoadedConfig, ResolvedJudge } from '../config/load-config.ts';
 import { priceFor } from '../effort/price-table.ts';
@@ -62,6 +62,8 @@ export interface EvaluateOutcome {
 
 /** Decks audited (and held in memory) per round before they are rendered as one batch. */
 const ROUND_SIZE = 200;
+/** Largest agent log parsed for effort (bounded memory); a bigger one is reported, not read. */
+const MAX_AGENT_LOG_BYTES = 64 * 1024 * 1024;
 
 /**
  * `refig evaluate`: gate → audit → render → judges → effort for every task of the suite, with
@@ -124,6 +126,9 @@ export async function evaluateSubmission(options: EvaluateOptions, ports: Evalua
     ports.log(`warning: submission answers ${manifest.suite.name} ${manifest.suite.version}, the suite folder is version ${suite.manifest.version}`);
   }
   const tasks = [...suite.tasks].sort((a, b) => cmp(a.id, b.id));
+  const taskIds = new Set(suite.taskDirs.map((t) => t.id));
+  const artifactDirs = await readdir(join(submissionDir, 'artifacts')).catch(() => [] as string[]);
+  for (const name of artifactDirs.sort()) if (!taskIds.has(name)) ports.log(`warning: artifacts/${name}/ is not a task of suite ${manifest.suite.name}; ignored`);
   const runners = selectJudges(options, ports);
   const scoring = options.config.scoring;
   await mkdir(resultsDir, { recursive: true });
@@ -265,11 +270,13 @@ export async function evaluateSubmission(options: EvaluateOptions, ports: Evalua
     if (artifacts.get(task.id)!.status === 'missing') continue;
     const logPath = join(submissionDir, 'artifacts', task.id, 'output.jsonl');
     const info = await lstat(logPath).catch(() => null);
-    const content = info && info.isFile() ? await readFile(logPath, 'utf8') : null;
-    const inputHash = hashInputs({ record: 'effort', evaluator: EVALUATOR_VERSION, log: content === null ? null : sha256(content), prices: prices ?? null });
+    const tooLarge = info !== null && info.isFile() && info.size > MAX_AGENT_LOG_BYTES;
+    const content = info && info.isFile() && !tooLarge ? await readFile(logPath, 'utf8') : null;
+    const inputHash = hashInputs({ record: 'effort', evaluator: EVALUATOR_VERSION, log: content === null ? (tooLarge ? `too-large:${info!.size}` : null) : sha256(content), prices: prices ?? null });
     if (effortDone.get(task.id)?.inputHash === inputHash) continue;
-    const effort =
-      content === null
+    const effort = tooLarge
+      ? { ...parseAgentLog(''), problems: [`output.jsonl is ${info!.size} bytes, over the ${MAX_AGENT_LOG_BYTES}-byte limit: not parsed`] }
+      : content === null
         ? { ...parseAgentLog(''), format: 'missing' as const, problems: ['no output.jsonl for this task'] }
         : parseAgentLog(content, prices);
     await appendJsonl(effortFile, EffortRecord, [{ ...effort, task: task.id, submission: manifest.id, inputHash }]);
