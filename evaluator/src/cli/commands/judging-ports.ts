@@ -72,6 +72,7 @@ export function intFlag(flag: string, value: string, min: number, max: number): 
   return n;
 }
 
+/** Parses `--sandbox`, or throws a usage error naming the allowed values. */
 export function sandboxFlag(value: string): SandboxRequest {
   if (!['auto', 'bwrap', 'none'].includes(value)) throw new UsageError('invalid value for --sandbox', { where: '--sandbox', expected: 'auto, bwrap or none', got: JSON.stringify(value) });
   return value as SandboxRequest;

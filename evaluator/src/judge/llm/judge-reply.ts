@@ -76,6 +76,7 @@ function stripFence(s: string): string {
   return m ? m[1]! : s;
 }
 
+/** The five subscores of an accepted reply, as a record's `subscores`. */
 export function subscoresOf(reply: JudgeReply): Subscores {
   return { ...reply.subscores };
 }

@@ -96,6 +96,7 @@ export function groupIntoLines(words: readonly OcrWord[]): OcrWord[][] {
   });
 }
 
+/** The smallest box holding every box (an empty box for none). */
 export function unionBox(boxes: readonly Box[]): Box {
   if (boxes.length === 0) return { x: 0, y: 0, w: 0, h: 0 };
   const x0 = Math.min(...boxes.map((b) => b.x));

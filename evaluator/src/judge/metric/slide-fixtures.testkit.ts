@@ -39,10 +39,12 @@ export function relation(
   );
 }
 
+/** A `p:grpSp` covering the given source-pixel box. */
 export function group(id: string, x: number, y: number, w: number, h: number): SlideObject {
   return base(id, 'group', { x: px(x), y: px(y), w: px(w), h: px(h) }, {});
 }
 
+/** A `p:pic` covering the given source-pixel box. */
 export function picture(id: string, x: number, y: number, w: number, h: number): SlideObject {
   return base(id, 'picture', { x: px(x), y: px(y), w: px(w), h: px(h) }, {});
 }

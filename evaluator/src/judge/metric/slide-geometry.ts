@@ -33,14 +33,17 @@ export function createFrame(slide: { cx: number; cy: number }, source: { width: 
   };
 }
 
+/** Centre point of a box. */
 export function centerOf(b: Box): Point {
   return { x: b.x + b.w / 2, y: b.y + b.h / 2 };
 }
 
+/** Area of a box (0 for negative extents). */
 export function areaOf(b: Box): number {
   return Math.max(0, b.w) * Math.max(0, b.h);
 }
 
+/** True when `p` lies in `b`, grown by `slack` on every side. */
 export function containsPoint(b: Box, p: Point, slack = 0): boolean {
   return p.x >= b.x - slack && p.x <= b.x + b.w + slack && p.y >= b.y - slack && p.y <= b.y + b.h + slack;
 }
@@ -52,6 +55,7 @@ export function pointToBoxDistance(p: Point, b: Box): number {
   return Math.hypot(dx, dy);
 }
 
+/** Euclidean distance between two points. */
 export function distance(a: Point, b: Point): number {
   return Math.hypot(a.x - b.x, a.y - b.y);
 }
