@@ -37,6 +37,22 @@ async function exists(path: string): Promise<boolean> {
   }
 }
 
+/** Writes the thumbnail of `bytes` to `cachePath` (atomically: write, then rename). */
+async function makeThumbnail(bytes: Buffer, cachePath: string): Promise<void> {
+  const jpeg = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    .rotate()
+    // linear kernel + baseline JPEG: ~30% cheaper than Lanczos + WebP, and a build thumbnails
+    // every rendering of every task
+    .resize({ width: THUMB_WIDTH, withoutEnlargement: true, kernel: 'linear' })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 78, mozjpeg: false })
+    .toBuffer();
+  // a parallel build never reads a half-written file
+  const tmp = `${cachePath}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  await writeFile(tmp, jpeg);
+  await rename(tmp, cachePath);
+}
+
 /** Runs `fn` over `items`, `workers` at a time. */
 async function pool<T>(items: readonly T[], workers: number, fn: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
@@ -59,27 +75,22 @@ export async function prepareThumbnails(items: readonly MediaItem[], cacheDir: s
   await mkdir(cacheDir, { recursive: true });
   const index: ThumbnailIndex = { thumbs: new Map(), problems: [], computed: 0, cached: 0 };
   const sources = [...new Set(items.map((i) => i.src))];
+  // two inputs with the same bytes share one thumbnail: the second waits for the first
+  const inflight = new Map<string, Promise<boolean>>();
   let done = 0;
   await pool(sources, availableParallelism(), async (src) => {
     try {
       const bytes = await readFile(src);
       const cachePath = join(cacheDir, `${createHash('sha256').update(THUMB_VERSION).update(bytes).digest('hex')}.jpg`);
-      if (await exists(cachePath)) index.cached++;
-      else {
-        const jpeg = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-          .rotate()
-          // linear kernel + baseline JPEG: ~30% cheaper than Lanczos + WebP, and a build
-          // thumbnails every rendering of every task
-          .resize({ width: THUMB_WIDTH, withoutEnlargement: true, kernel: 'linear' })
-          .flatten({ background: '#ffffff' })
-          .jpeg({ quality: 78, mozjpeg: false })
-          .toBuffer();
-        // write-then-rename so a parallel build never reads a half-written file
-        const tmp = `${cachePath}.${process.pid}.tmp`;
-        await writeFile(tmp, jpeg);
-        await rename(tmp, cachePath);
-        index.computed++;
-      }
+      // registered before any await, so an input with the same bytes finds it and waits
+      let job = inflight.get(cachePath);
+      const first = job === undefined;
+      job ??= (async () => ((await exists(cachePath)) ? false : (await makeThumbnail(bytes, cachePath), true)))();
+      inflight.set(cachePath, job);
+      // a failed thumbnail fails every input with the same bytes, with the same message
+      const made = await job;
+      if (made && first) index.computed++;
+      else index.cached++;
       index.thumbs.set(src, cachePath);
     } catch (err) {
       index.problems.push({ severity: 'warning', rule: 'image-unreadable', file: src, message: `not published: ${(err as Error).message}` });
@@ -104,10 +115,17 @@ export async function publishMedia(items: readonly MediaItem[], outDir: string, 
   let placeholder: Buffer | undefined;
   await pool(items, 8, async (item) => {
     const thumb = index.thumbs.get(item.src);
+    let ok = false;
     if (thumb) {
-      await Promise.all([copyFile(thumb, join(outDir, item.thumb)), copyFile(item.src, join(outDir, item.full))]);
-      published++;
-    } else {
+      try {
+        await Promise.all([copyFile(thumb, join(outDir, item.thumb)), copyFile(item.src, join(outDir, item.full))]);
+        ok = true;
+      } catch {
+        // the input or the cache changed under us: fall through to the placeholder
+      }
+    }
+    if (ok) published++;
+    else {
       placeholder ??= await sharp({ create: { width: 160, height: 90, channels: 3, background: { r: 200, g: 200, b: 200 } } }).jpeg().toBuffer();
       await Promise.all([writeFile(join(outDir, item.thumb), placeholder), writeFile(join(outDir, item.full), placeholder)]);
       failed++;

@@ -6,7 +6,8 @@ import { Plot, renderPlot } from './render-plot.ts';
  * numbers it summarises.
  */
 export function sparkline(distribution: readonly number[], width = 90, height = 22): string {
-  const data = distribution.map((count, i) => ({ x1: i * 10, x2: i * 10 + 10, count }));
+  // empty bins draw nothing (keeps the SVG small: the leaderboard has one per row)
+  const data = distribution.map((count, i) => ({ x1: i * 10, x2: i * 10 + 10, count })).filter((d) => d.count > 0);
   return renderPlot({
     width,
     height,
