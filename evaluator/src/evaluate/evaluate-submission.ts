@@ -41,6 +41,12 @@ export interface EvaluateOptions {
   workers: number;
   /** Score against OCR of the source even when a task has truth.json. */
   noTruth?: boolean;
+  /**
+   * Where results go (default `<submissionDir>/results`). Required when `suiteDir` is another
+   * suite than the one the submission answers, so an experiment never overwrites the committed
+   * results of the submission's own suite.
+   */
+  resultsDir?: string;
   /** Judge again the tasks whose last record is `failed` (default: a failed record is final). */
   retryFailed?: boolean;
 }
@@ -76,7 +82,7 @@ const MAX_AGENT_LOG_BYTES = 64 * 1024 * 1024;
  */
 export async function evaluateSubmission(options: EvaluateOptions, ports: EvaluatePorts): Promise<EvaluateOutcome> {
   const submissionDir = resolve(options.submissionDir);
-  const resultsDir = join(submissionDir, 'results');
+  const resultsDir = resolve(options.resultsDir ?? join(submissionDir, 'results'));
   const work = { audited: 0, reusedArtifacts: 0, judged: 0, reusedJudgments: 0, effortParsed: 0 };
 
   // 1. The manifest: every problem at once, or stop.
@@ -119,7 +125,16 @@ export async function evaluateSubmission(options: EvaluateOptions, ports: Evalua
     });
   }
   if (suite.manifest.name !== manifest.suite.name) {
-    throw new UsageError(`the submission answers suite "${manifest.suite.name}" but ${suiteDir} is suite "${suite.manifest.name}"`, { code: 'suite-mismatch', where: suiteDir, expected: manifest.suite.name, got: suite.manifest.name });
+    if (options.resultsDir === undefined) {
+      throw new UsageError(`the submission answers suite "${manifest.suite.name}" but ${suiteDir} is suite "${suite.manifest.name}"`, {
+        code: 'suite-mismatch',
+        where: suiteDir,
+        expected: manifest.suite.name,
+        got: suite.manifest.name,
+        hint: 'to score it against another suite anyway, pass --out DIR (results/ keeps the scores of its own suite)',
+      });
+    }
+    ports.log(`note: scoring a ${manifest.suite.name} submission against suite ${suite.manifest.name}: tasks without an artifact score 0 and are listed as missing`);
   }
   for (const p of suite.problems.filter((x) => x.severity === 'error')) ports.log(`suite problem (task left out): ${formatProblem(p)}`);
   if (suite.manifest.version !== manifest.suite.version) {
@@ -128,7 +143,7 @@ export async function evaluateSubmission(options: EvaluateOptions, ports: Evalua
   const tasks = [...suite.tasks].sort((a, b) => cmp(a.id, b.id));
   const taskIds = new Set(suite.taskDirs.map((t) => t.id));
   const artifactDirs = await readdir(join(submissionDir, 'artifacts')).catch(() => [] as string[]);
-  for (const name of artifactDirs.sort()) if (!taskIds.has(name)) ports.log(`warning: artifacts/${name}/ is not a task of suite ${manifest.suite.name}; ignored`);
+  for (const name of artifactDirs.sort()) if (!taskIds.has(name)) ports.log(`warning: artifacts/${name}/ is not a task of suite ${suite.manifest.name}; ignored`);
   const runners = selectJudges(options, ports);
   const scoring = options.config.scoring;
   await mkdir(resultsDir, { recursive: true });
@@ -292,7 +307,7 @@ export async function evaluateSubmission(options: EvaluateOptions, ports: Evalua
   }
 
   // 8. The summary, rebuilt from the files.
-  const summary = await summarizeResults({ resultsDir, manifest, tasks: tasks.map((t) => t.id), config: options.config, runners: runners.map((r) => ({ judge: r.judge, runs: r.judge.kind === 'metric' ? 1 : (options.runs ?? r.judge.runs), ...judgeStatus.get(r.judge.id)! })) });
+  const summary = await summarizeResults({ resultsDir, manifest, suite: { name: suite.manifest.name, version: suite.manifest.version }, tasks: tasks.map((t) => t.id), config: options.config, runners: runners.map((r) => ({ judge: r.judge, runs: r.judge.kind === 'metric' ? 1 : (options.runs ?? r.judge.runs), ...judgeStatus.get(r.judge.id)! })) });
   await writeSummary(resultsDir, summary);
   return { summary, resultsDir, work };
 }

@@ -17,6 +17,8 @@ export interface SummarizeInput {
   tasks: readonly string[];
   config: LoadedConfig;
   runners: { judge: ResolvedJudge; runs: number; status: 'ran' | 'stopped'; note: string | null }[];
+  /** The suite actually scored (default: the one the manifest names). */
+  suite?: { name: string; version: string };
 }
 
 /**
@@ -77,7 +79,7 @@ export async function summarizeResults(input: SummarizeInput): Promise<RefigSumm
     schemaVersion: SUMMARY_SCHEMA_VERSION,
     submission: input.manifest.id,
     track: 'refig',
-    suite: { name: input.manifest.suite.name, version: input.manifest.suite.version },
+    suite: input.suite ?? { name: input.manifest.suite.name, version: input.manifest.suite.version },
     tasks: {
       total: input.tasks.length,
       present: present.length,

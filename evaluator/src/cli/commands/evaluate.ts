@@ -7,6 +7,7 @@ import { findRepoRoot, intFlag, loadJudgingConfig, productionPorts, sandboxFlag 
 
 interface EvaluateFlags {
   suite?: string;
+  out?: string;
   judges?: string;
   runs?: string;
   workers?: string;
@@ -27,6 +28,7 @@ export const registerEvaluate: RegisterCommand = (program, ctx) => {
     .description('evaluate a submission folder: gate, audit, render, judges and effort for every suite task (resumable)')
     .argument('<submission-dir>', 'submissions/<id>/ holding submission.yml and artifacts/<task>/')
     .option('--suite <dir>', 'suite folder (default: suites/<suite.name> of the repository)')
+    .option('--out <dir>', 'results folder (default: <submission-dir>/results; required when --suite is another suite)')
     .option('--judges <ids>', 'comma-separated judge ids (default: every judge whose API key is set, plus metric)')
     .option('--runs <n>', 'runs per LLM judge (default: runs in figboard.yml; the metric judge always runs once)')
     .option('--workers <n>', 'parallel renders and metric judgments (1…64; default: scoring.render.workers)')
@@ -54,6 +56,7 @@ export const registerEvaluate: RegisterCommand = (program, ctx) => {
         {
           submissionDir: resolve(ctx.cwd, dir),
           ...(flags.suite !== undefined ? { suiteDir: resolve(ctx.cwd, flags.suite) } : {}),
+          ...(flags.out !== undefined ? { resultsDir: resolve(ctx.cwd, flags.out) } : {}),
           ...(root ? { suitesRoot: resolve(root, 'suites') } : {}),
           config,
           ...(flags.judges !== undefined ? { judges: flags.judges.split(',').map((s) => s.trim()).filter(Boolean) } : {}),

@@ -1,0 +1,49 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { afterAll, describe, expect, it } from 'vitest';
+import { main } from '../../evaluator/src/cli/main.ts';
+import { silentProgress } from '../../evaluator/src/cli/progress.ts';
+
+// Issue 8: the sample submissions can be evaluated against refig-real; tasks without a
+// reconstruction score 0 and are reported as missing. Results go to --out so the committed
+// results of the submission's own suite are never touched.
+const repo = join(import.meta.dirname, '..', '..');
+const scratch = mkdtempSync(join(tmpdir(), 'figboard-other-suite-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+async function refig(args: string[]): Promise<{ code: number; out: string; err: string }> {
+  const stdout = new PassThrough();
+  const stderr = new PassThrough();
+  let out = '';
+  let err = '';
+  stdout.on('data', (c) => (out += c));
+  stderr.on('data', (c) => (err += c));
+  const code = await main(['node', 'refig', ...args], { stdout, stderr, cwd: repo, env: {}, progress: () => silentProgress });
+  return { code, out, err };
+}
+
+describe('refig evaluate --suite another suite', () => {
+  it('scores every refig-real task without an artifact as 0 and lists it as missing', async () => {
+    const out = join(scratch, 'real');
+    const r = await refig(['evaluate', 'submissions/sample-cc-specialized', '--suite', 'suites/refig-real', '--out', out, '--judges', 'metric']);
+    expect(r.err).toContain('scoring a refig-sample submission against suite refig-real');
+    expect(r.code).toBe(0);
+    const summary = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8'));
+    const suite = JSON.parse(readFileSync(join(repo, 'suites/refig-real/suite.json'), 'utf8'));
+    expect(summary.suite.name).toBe('refig-real');
+    expect(summary.tasks.total).toBe(suite.taskCount);
+    expect(summary.tasks.missing).toHaveLength(suite.taskCount);
+    const metric = summary.judges.find((j: { id: string }) => j.id === 'metric');
+    expect(metric.runs[0].mean).toBe(0);
+    expect(metric.runs[0].missing).toBe(suite.taskCount);
+  });
+
+  it('refuses to write another suite’s scores into the submission’s own results/', async () => {
+    const r = await refig(['evaluate', 'submissions/sample-cc-specialized', '--suite', 'suites/refig-real', '--judges', 'metric']);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('[suite-mismatch]');
+    expect(r.err).toContain('pass --out DIR');
+  });
+});
