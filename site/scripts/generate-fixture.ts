@@ -4,6 +4,7 @@ import { stringify as toYaml } from 'yaml';
 import {
   ArtifactRecord,
   EffortRecord,
+  JudgmentRecord,
   Leaderboard,
   RefigTask,
   SubmissionManifest,
@@ -29,6 +30,8 @@ export interface FixtureOptions {
   renderSize?: { width: number; height: number };
   /** Every n-th task gets a license that forbids redistribution (default 40; 0 = none). */
   withheldEvery?: number;
+  /** Also write `results/judgments/<judge>/run-<k>.jsonl` (JudgmentRecord) for every judge run, so the real `refig leaderboard` can compute a board from the tree. */
+  judgments?: boolean;
   /** Remove `outDir` first. */
   clean?: boolean;
 }
@@ -665,6 +668,44 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
       }
     }
     await write(`submissions/${c.submission}/results/artifacts.jsonl`, artifactLines.join('\n') + '\n');
+    if (opts.judgments) {
+      for (const [ji, j] of JUDGES.entries()) {
+        for (let run = 1; run <= j.runs; run++) {
+          const lines = tasks.map((t, ti) => {
+            const cell = cells[ci]![ti]!;
+            const sc = cell.scores[ji]![run - 1]!;
+            const status = cell.status !== 'ok' ? cell.status : sc.final === null ? 'failed' : 'ok';
+            const zero = { T: 0, S: 0, L: 0, E: 0, V: 0 };
+            const sub = status === 'ok' ? sc.sub : status === 'failed' ? null : zero;
+            return stableStringify(
+              JudgmentRecord.parse({
+                task: t.id,
+                submission: c.submission,
+                judge: j.id,
+                family: j.family,
+                model: j.model,
+                run,
+                status,
+                gate: cell.status === 'ok' ? { passed: true, reason: null } : { passed: false, reason: cell.status === 'missing' ? 'missing' : 'render-failed' },
+                cap: cell.capped ? 50 : 100,
+                subscores: sub,
+                rubric: { ...MAXIMA },
+                total: sub ? r(AXES.reduce((a, k) => a + sub[k], 0), 2) : null,
+                final: status === 'failed' ? null : status === 'ok' ? sc.final : 0,
+                errors: { major: [], minor: [] },
+                editability: '',
+                reason: 'generated fixture',
+                evidence: {},
+                usage: null,
+                failure: status === 'failed' ? { code: 'invalid-reply', message: 'generated judge failure' } : null,
+                inputHash: `j-${c.submission}-${t.id}-${j.id}-${run}`,
+              }),
+            );
+          });
+          await write(`submissions/${c.submission}/results/judgments/${j.id}/run-${run}.jsonl`, lines.join('\n') + '\n');
+        }
+      }
+    }
     await write(`submissions/${c.submission}/results/effort.jsonl`, effortLines.join('\n') + '\n');
   }
 

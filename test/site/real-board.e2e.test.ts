@@ -1,0 +1,89 @@
+// The site built from a board computed by the real `refig leaderboard` command (not by the
+// fixture generator): generated submissions with judgment records for three judges → the
+// statistics pipeline → leaderboard.json → Astro build → Chromium.
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { Leaderboard } from '@figboard/evaluator/schemas/index.ts';
+import { buildSite } from '../../site/scripts/build-site.ts';
+import { generateFixture, HOSTILE_TEAM, type FixtureSummary } from '../../site/scripts/generate-fixture.ts';
+import { startStaticServer, type StaticServer } from '../../site/scripts/static-server.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+let dataDir: string;
+let outRoot: string;
+let fixture: FixtureSummary;
+let board: Leaderboard;
+let server: StaticServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'figboard-site-real-'));
+  fixture = await generateFixture({ outDir: dataDir, configurations: 4, tasks: 5, seed: 5, judgments: true, withheldEvery: 0, renderSize: { width: 320, height: 180 } });
+  // replace the generator's board with the one the statistics pipeline computes from the records
+  await rm(join(dataDir, 'leaderboard.json'));
+  await promisify(execFile)(
+    process.execPath,
+    [join(ROOT, 'evaluator/bin/refig.js'), 'leaderboard', '--submissions', 'submissions', '--suites', 'suites', '--annotations', 'annotations', '--out', 'leaderboard.json', '--config', 'no-figboard.yml'],
+    { cwd: dataDir },
+  );
+  board = Leaderboard.parse(JSON.parse(await readFile(join(dataDir, 'leaderboard.json'), 'utf8')));
+  outRoot = join(ROOT, 'site', '.build', `real-${process.pid}`);
+  await buildSite({ dataDir, outDir: join(outRoot, 'dist'), timeoutMs: 300_000 });
+  server = await startStaticServer(join(outRoot, 'dist'));
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}, 420_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (outRoot) await rm(outRoot, { recursive: true, force: true });
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+it('shows every configuration of the computed board with its mean, and the hostile team as text', async () => {
+  const page = await browser.newPage();
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await page.goto(server.url);
+  const rows = board.configurations.filter((c) => c.judge === board.primaryJudge);
+  expect(rows.length).toBe(fixture.configurations.length);
+  for (const r of rows) {
+    await expect(page.locator(`tr[id="row-${r.id}"] [data-col="mean"]`).innerText()).resolves.toBe(r.mean.toFixed(1));
+  }
+  await expect(page.locator(`[id="leaderboard-${board.primaryJudge}"] .cell-sub`, { hasText: HOSTILE_TEAM }).count()).resolves.toBe(1);
+  await expect(page.locator('img[src="x"]').count()).resolves.toBe(0);
+  // every judge that has records gets a leaderboard
+  for (const j of new Set(board.configurations.map((c) => c.judge))) {
+    if (j === board.primaryJudge) continue;
+    const res = await page.goto(`${server.url}leaderboard/${j}/`);
+    expect(res?.status()).toBe(200);
+  }
+  expect(dialogs).toEqual([]);
+  await page.close();
+});
+
+it('builds a task page with the source and every rendering loaded', async () => {
+  const page = await browser.newPage();
+  const task = board.tasks[0]!;
+  await page.goto(`${server.url}tasks/${task.suite}/${task.id}/`, { waitUntil: 'load' });
+  const imgs = page.locator('main img');
+  const count = await imgs.count();
+  expect(count).toBe(1 + task.results.filter((r) => r.gate.passed).length);
+  for (let i = 0; i < count; i++) {
+    await imgs.nth(i).scrollIntoViewIfNeeded();
+    await page.waitForFunction((el) => (el as HTMLImageElement).complete, await imgs.nth(i).elementHandle());
+    await expect(imgs.nth(i).evaluate((el: HTMLImageElement) => el.naturalWidth)).resolves.toBeGreaterThan(0);
+  }
+  await page.close();
+});
