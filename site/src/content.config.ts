@@ -3,7 +3,7 @@
 // so the schemas are applied here rather than mixed into Astro's `schema` option).
 import { defineCollection } from 'astro:content';
 import type { Loader } from 'astro/loaders';
-import { formatProblem } from '@figboard/evaluator/errors/index.ts';
+import { FigboardError, formatProblem } from '@figboard/evaluator/errors/index.ts';
 import { readSiteConfig } from './config/site-config.ts';
 import { getSiteData } from './data/site-data-cache.ts';
 import type { SiteData } from './data/load-site-data.ts';
@@ -12,7 +12,14 @@ function figboardLoader(name: string, entries: (d: SiteData) => { id: string; da
   return {
     name: `figboard-${name}`,
     load: async ({ store, logger }) => {
-      const data = await getSiteData(readSiteConfig().dataDir);
+      let data: SiteData;
+      try {
+        data = await getSiteData(readSiteConfig().dataDir);
+      } catch (err) {
+        // Astro prints only message and hint: put where/expected/got into the message
+        if (err instanceof FigboardError) throw new Error(`FigBoard site: ${err.describe()}`, { cause: err });
+        throw err;
+      }
       store.clear();
       for (const e of entries(data)) store.set({ id: e.id, data: e.data });
       if (report) {

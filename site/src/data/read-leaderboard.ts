@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { FigboardError } from '@figboard/evaluator/errors/index.ts';
 import { Leaderboard } from '@figboard/evaluator/schemas/index.ts';
 
-/** Largest `leaderboard.json` the site accepts (a 10 × 1,000 board is a few MB). */
-export const MAX_LEADERBOARD_BYTES = 256 * 1024 * 1024;
+/** Largest `leaderboard.json` the site accepts (a generated 10 × 1,000 board is about 4.5 MB). */
+export const MAX_LEADERBOARD_BYTES = 64 * 1024 * 1024;
 
 /** The validated board plus its exact bytes (the site republishes them unchanged). */
 export interface LoadedLeaderboard {
