@@ -35,8 +35,8 @@ const board = defineCollection({
   loader: figboardLoader(
     'board',
     (d) => {
-      const { tasks: _tasks, ...rest } = d.board;
-      return [{ id: 'board', data: { ...rest, problems: d.problems, dataDir: d.dataDir } }];
+      const { tasks: _tasks, problems: boardProblems, ...rest } = d.board;
+      return [{ id: 'board', data: { ...rest, boardProblems: boardProblems ?? [], problems: d.problems, dataDir: d.dataDir } }];
     },
     true,
   ),

@@ -5,7 +5,13 @@ import type { Problem } from '@figboard/evaluator/errors/index.ts';
 import type { Board, SubmissionEntry, TaskEntry } from './load-site-data.ts';
 
 /** The board-level collection entry: the leaderboard without per-task rows, plus input problems. */
-export type BoardData = Omit<Board, 'tasks'> & { problems: Problem[]; dataDir: string };
+export type BoardData = Omit<Board, 'tasks' | 'problems'> & {
+  /** Problems found while building this site (missing images, bad ids, broken record lines). */
+  problems: Problem[];
+  /** Problems `refig leaderboard` reported while computing the board. */
+  boardProblems: NonNullable<Board['problems']>;
+  dataDir: string;
+};
 
 let boardPromise: Promise<BoardData> | undefined;
 

@@ -13,8 +13,8 @@ export function effectLabel(e: Effect): string {
   return `${e.from} → ${e.to}`;
 }
 
-/** True when the 95% interval excludes zero. */
-export const significant = (e: { ci: readonly [number, number] }) => e.ci[0] > 0 || e.ci[1] < 0;
+/** The board's significance flag when present, else whether the 95% interval excludes zero. */
+export const significant = (e: { ci: readonly [number, number]; significant?: boolean }) => e.significant ?? (e.ci[0] > 0 || e.ci[1] < 0);
 
 /**
  * Paired effects of one judge (workflow effects or harness effects): Δ = mean(to − from) over

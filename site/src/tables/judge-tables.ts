@@ -56,9 +56,10 @@ export function iccTable(board: B, ix: BoardIndex): TableModel {
       { key: 'judge', label: 'Judge' },
       { key: 'configuration', label: 'Configuration' },
       { key: 'runs', label: 'Runs', numeric: true },
+      { key: 'n', label: 'Tasks', numeric: true },
       { key: 'icc', label: 'ICC(2,1)', numeric: true },
     ],
-    rows: rows.map((r) => ({ cells: { judge: { v: r.judge }, configuration: configurationCell(ix, r.configuration), runs: { v: r.runs }, icc: { v: r.icc, t: coef(r.icc) } } })),
+    rows: rows.map((r) => ({ cells: { judge: { v: r.judge }, configuration: configurationCell(ix, r.configuration), runs: { v: r.runs }, n: { v: r.n ?? null }, icc: { v: r.icc, t: coef(r.icc) } } })),
   };
 }
 
@@ -66,18 +67,29 @@ export function iccTable(board: B, ix: BoardIndex): TableModel {
 export function familiesTable(board: B): TableModel {
   return {
     id: 'judge-families',
-    caption: 'Do judge families rank configurations alike?',
+    caption: 'Do judges of different families rank configurations alike?',
     rowHeader: 'pair',
     columns: [
-      { key: 'pair', label: 'Families' },
-      { key: 'a', label: 'Family A', show: false },
-      { key: 'b', label: 'Family B', show: false },
+      { key: 'pair', label: 'Judges' },
+      { key: 'a', label: 'Judge A', show: false },
+      { key: 'b', label: 'Judge B', show: false },
+      { key: 'familyA', label: 'Family A', show: false },
+      { key: 'familyB', label: 'Family B', show: false },
       { key: 'spearman', label: 'Spearman ρ', numeric: true },
       { key: 'kendall', label: 'Kendall τ', numeric: true },
       { key: 'n', label: 'Configurations', numeric: true },
     ],
     rows: board.judgeReliability.families.map((f) => ({
-      cells: { pair: { v: `${f.a} vs ${f.b}`, }, a: { v: f.a }, b: { v: f.b }, spearman: { v: f.spearman, t: coef(f.spearman) }, kendall: { v: f.kendall, t: coef(f.kendall) }, n: { v: f.n } },
+      cells: {
+        pair: { v: `${f.a}${f.familyA ? ` (${f.familyA})` : ''} vs ${f.b}${f.familyB ? ` (${f.familyB})` : ''}` },
+        a: { v: f.a },
+        b: { v: f.b },
+        familyA: { v: f.familyA ?? null },
+        familyB: { v: f.familyB ?? null },
+        spearman: { v: f.spearman, t: coef(f.spearman) },
+        kendall: { v: f.kendall, t: coef(f.kendall) },
+        n: { v: f.n },
+      },
     })),
   };
 }
@@ -109,10 +121,13 @@ export function kappaTable(board: B): TableModel {
       { key: 'judge', label: 'Judge' },
       { key: 'mode', label: 'Scores' },
       { key: 'tieThreshold', label: 'Tie threshold', numeric: true, description: 'score difference treated as a judge tie' },
+      { key: 'agreement', label: 'Agreement', numeric: true, description: 'share of judgments where judge and human give the same outcome (A / B / tie)' },
       { key: 'kappa', label: 'κ', numeric: true },
       { key: 'n', label: 'N', numeric: true },
     ],
-    rows: board.agreement.kappa.map((k) => ({ cells: { judge: { v: k.judge }, mode: { v: k.mode }, tieThreshold: { v: k.tieThreshold }, kappa: { v: k.kappa, t: coef(k.kappa) }, n: { v: k.n, t: int(k.n) } } })),
+    rows: board.agreement.kappa.map((k) => ({
+      cells: { judge: { v: k.judge }, mode: { v: k.mode }, tieThreshold: { v: k.tieThreshold }, agreement: { v: k.agreement ?? null, t: share(k.agreement ?? null) }, kappa: { v: k.kappa, t: coef(k.kappa) }, n: { v: k.n, t: int(k.n) } },
+    })),
   };
 }
 

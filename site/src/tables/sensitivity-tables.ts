@@ -1,6 +1,6 @@
 import type { BoardIndex } from '../data/board-index.ts';
 import type { Board } from '../data/load-site-data.ts';
-import { coef, num, signed } from '../lib/format.ts';
+import { coef, interval, num, signed } from '../lib/format.ts';
 import { configurationCell } from './leaderboard-table.ts';
 import type { Cell, TableModel } from './table-model.ts';
 
@@ -26,8 +26,8 @@ export function sensitivityTable(s: Sens, ix: BoardIndex): TableModel {
   const pairs = sensitivityPairs(s);
   return {
     id: 'sensitivity',
-    caption: `Rubric weight sensitivity (judge ${s.judge}): rankings and paired effects under alternative weights`,
-    description: 'Axes are normalised by their maxima and re-weighted; ρ is the Spearman correlation with the default ranking, r the Pearson correlation of means with human Elo.',
+    caption: `Rubric weight sensitivity (judge ${s.judge}${s.suite ? `, suite ${s.suite}` : ''}): rankings and paired effects under alternative weights`,
+    description: 'Axes are normalised by their maxima and re-weighted; ρ is the Spearman correlation with the default ranking, r the Pearson correlation of means with human Elo; † marks effects whose 95% interval contains 0.',
     rowHeader: 'variant',
     columns: [
       { key: 'variant', label: 'Variant' },
@@ -51,7 +51,9 @@ export function sensitivityTable(s: Sens, ix: BoardIndex): TableModel {
       };
       pairs.forEach((p, i) => {
         const e = v.effects.find((x) => pairKey(x) === pairKey(p));
-        cells[`e${i}`] = { v: e?.delta ?? null, t: signed(e?.delta ?? null, 2) };
+        // Table 21 marks effects whose interval contains zero with a dagger
+        const insignificant = e?.significant === false || (e?.ci !== undefined && e.significant === undefined && e.ci[0] <= 0 && e.ci[1] >= 0);
+        cells[`e${i}`] = { v: e?.delta ?? null, t: `${signed(e?.delta ?? null, 2)}${insignificant ? '†' : ''}`, title: e?.ci ? `95% CI ${interval(e.ci, 2)}` : undefined };
       });
       return { cells };
     }),
