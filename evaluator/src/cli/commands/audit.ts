@@ -8,6 +8,7 @@ import { DEFAULT_RENDER_OPTIONS, type RenderJob } from '../../render/renderer.ts
 import type { AuditRecord } from '../../schemas/audit-record.schema.ts';
 import { stableStringify } from '../../util/stable-stringify.ts';
 import type { RegisterCommand } from './command.ts';
+import { intFlag } from '../int-flag.ts';
 
 interface AuditFlags {
   objects?: boolean;
@@ -17,14 +18,6 @@ interface AuditFlags {
   dpi: string;
   timeout: string;
   sandbox: string;
-}
-
-function intFlag(flag: string, value: string, min: number, max: number): number {
-  const n = Number(value);
-  if (!/^\d+$/.test(value.trim()) || n < min || n > max) {
-    throw new UsageError(`invalid value for ${flag}`, { where: flag, expected: `an integer ${min}…${max}`, got: JSON.stringify(value) });
-  }
-  return n;
 }
 
 /**

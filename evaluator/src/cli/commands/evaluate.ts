@@ -3,7 +3,8 @@ import { evaluateSubmission } from '../../evaluate/evaluate-submission.ts';
 import { formatEvaluateSummary, formatStyleSummary } from '../../evaluate/format-evaluate-summary.ts';
 import type { RefigSummary, StyleSummary } from '../../schemas/summary.schema.ts';
 import type { RegisterCommand } from './command.ts';
-import { findRepoRoot, intFlag, loadJudgingConfig, productionPorts, sandboxFlag } from './judging-ports.ts';
+import { intFlag } from '../int-flag.ts';
+import { findRepoRoot, loadJudgingConfig, productionPorts, sandboxFlag } from './judging-ports.ts';
 
 interface EvaluateFlags {
   suite?: string;

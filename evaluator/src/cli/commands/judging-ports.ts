@@ -64,14 +64,6 @@ export function productionPorts(ctx: CliContext, options: { sandbox: SandboxRequ
 }
 
 /** Parses an integer flag within bounds, or throws a usage error naming the flag. */
-export function intFlag(flag: string, value: string, min: number, max: number): number {
-  const n = Number(value);
-  if (!/^\d+$/.test(value.trim()) || !Number.isInteger(n) || n < min || n > max) {
-    throw new UsageError(`invalid value for ${flag}`, { where: flag, expected: `an integer ${min}…${max}`, got: JSON.stringify(value) });
-  }
-  return n;
-}
-
 /** Parses `--sandbox`, or throws a usage error naming the allowed values. */
 export function sandboxFlag(value: string): SandboxRequest {
   if (!['auto', 'bwrap', 'none'].includes(value)) throw new UsageError('invalid value for --sandbox', { where: '--sandbox', expected: 'auto, bwrap or none', got: JSON.stringify(value) });

@@ -8,6 +8,7 @@ import { DEFAULT_RENDER_OPTIONS, type RenderJob } from '../../render/renderer.ts
 import type { RenderResult } from '../../schemas/audit-record.schema.ts';
 import { stableStringify } from '../../util/stable-stringify.ts';
 import type { RegisterCommand } from './command.ts';
+import { intFlag } from '../int-flag.ts';
 
 interface RenderFlags {
   out: string;
@@ -19,14 +20,6 @@ interface RenderFlags {
 }
 
 /** Parses an integer flag within bounds, or throws a UsageError naming the flag. */
-function intFlag(flag: string, value: string, min: number, max: number): number {
-  const n = Number(value);
-  if (!/^\d+$/.test(value.trim()) || !Number.isInteger(n) || n < min || n > max) {
-    throw new UsageError(`invalid value for ${flag}`, { where: flag, expected: `an integer ${min}…${max}`, got: JSON.stringify(value) });
-  }
-  return n;
-}
-
 /**
  * `refig render FILE… --out DIR`: renders each deck's first slide to `DIR/<name>.png` through
  * LibreOffice (batched) and pdftoppm, and prints one JSON line per file in argument order:

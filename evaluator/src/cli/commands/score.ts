@@ -2,7 +2,8 @@ import { resolve } from 'node:path';
 import { scoreDecks } from '../../evaluate/score-decks.ts';
 import { stableStringify } from '../../util/stable-stringify.ts';
 import type { RegisterCommand } from './command.ts';
-import { intFlag, loadJudgingConfig, productionPorts, sandboxFlag } from './judging-ports.ts';
+import { intFlag } from '../int-flag.ts';
+import { loadJudgingConfig, productionPorts, sandboxFlag } from './judging-ports.ts';
 
 interface ScoreFlags {
   task: string;

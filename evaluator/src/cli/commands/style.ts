@@ -13,6 +13,7 @@ import { stableStringify } from '../../util/stable-stringify.ts';
 import type { CliContext } from '../context.ts';
 import type { RegisterCommand } from './command.ts';
 import { loadJudgingConfig } from './judging-ports.ts';
+import { intFlag } from '../int-flag.ts';
 
 interface StyleFlags {
   task?: string;
@@ -50,14 +51,6 @@ async function visionJudgeFrom(ctx: CliContext, id: string, configFlag: string |
     ...(judge.config.maxOutputTokens !== undefined ? { maxOutputTokens: judge.config.maxOutputTokens } : {}),
   };
   return { id: judge.id, judge: (input) => judgeStyleVision(settings, deps, input) };
-}
-
-function intFlag(flag: string, value: string, min: number, max: number): number {
-  const n = Number(value);
-  if (!/^\d+$/.test(value.trim()) || n < min || n > max) {
-    throw new UsageError(`invalid value for ${flag}`, { where: flag, expected: `an integer ${min}…${max}`, got: JSON.stringify(value) });
-  }
-  return n;
 }
 
 function limitsFrom(flags: { timeout?: string }): Partial<SandboxLimits> {
