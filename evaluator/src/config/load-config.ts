@@ -1,7 +1,8 @@
-import { isMap, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { LineCounter, parseDocument, type Document } from 'yaml';
 import type { z } from 'zod';
 import type { Problem, ValidationResult } from '../errors/problem.ts';
 import type { PriceTables } from '../effort/price-table.ts';
+import { yamlPosition } from '../util/yaml-position.ts';
 import { FigboardConfigLoose, LlmJudgeConfig, MetricJudgeConfig, ScoringConfig } from './figboard-config.schema.ts';
 
 /** A judge ready to run (LLM judges with their key), or skipped with the reason. */
@@ -134,19 +135,5 @@ function issueProblem(issue: z.core.$ZodIssue, prefix: (string | number)[], doc:
 }
 
 function at(path: (string | number)[], doc: Document, lc: LineCounter, key?: string): { line?: number; column?: number } {
-  for (let n = path.length; n >= 0; n--) {
-    const node = (n === 0 ? doc.contents : doc.getIn(path.slice(0, n), true)) as Node | null | undefined;
-    if (!node || !node.range) continue;
-    if (key !== undefined && n === path.length && isMap(node)) {
-      const pair = node.items.find((it) => (it.key as { value?: unknown } | null)?.value === key);
-      const keyNode = pair?.key as Node | undefined;
-      if (keyNode?.range) {
-        const p = lc.linePos(keyNode.range[0]);
-        return { line: p.line, column: p.col };
-      }
-    }
-    const p = lc.linePos(node.range[0]);
-    return { line: p.line, column: p.col };
-  }
-  return {};
+  return yamlPosition(doc, path, lc, key) ?? {};
 }

@@ -1,7 +1,8 @@
-import { isMap, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { LineCounter, parseDocument, type Document } from 'yaml';
 import type { z } from 'zod';
 import type { Problem } from '../errors/problem.ts';
 import { SubmissionManifest } from '../schemas/submission.schema.ts';
+import { yamlPosition } from '../util/yaml-position.ts';
 
 /** What reading `submission.yml` yields: the manifest when it is valid, plus every problem. */
 export interface ManifestRead {
@@ -60,13 +61,13 @@ export function readSubmissionManifest(text: string, file: string): ManifestRead
 function issueToProblem(issue: z.core.$ZodIssue, doc: Document, lc: LineCounter, file: string): Problem {
   const path = issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p));
   const dotted = path.length ? path.join('.') : '(top level)';
-  const pos = positionOf(doc, path, lc, issue.code === 'unrecognized_keys' ? (issue as { keys?: string[] }).keys?.[0] : undefined);
+  const pos = yamlPosition(doc, path, lc, issue.code === 'unrecognized_keys' ? (issue as { keys?: string[] }).keys?.[0] : undefined);
   const p: Problem = {
     severity: 'error',
     rule: 'manifest-schema',
     file,
     message: `${dotted}: ${issue.message}`,
-    ...(pos ? { line: pos.line, column: pos.col } : {}),
+    ...(pos ?? {}),
   };
   if (issue.code === 'invalid_value' && 'values' in issue) p.expected = `one of ${(issue.values as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
   if (issue.code === 'invalid_type') {
@@ -92,20 +93,6 @@ function issueToProblem(issue: z.core.$ZodIssue, doc: Document, lc: LineCounter,
   return p;
 }
 
-/** Line/column of the YAML node at `path`, or of its nearest existing parent. */
-function positionOf(doc: Document, path: (string | number)[], lc: LineCounter, key?: string): { line: number; col: number } | undefined {
-  for (let n = path.length; n >= 0; n--) {
-    const node = (n === 0 ? doc.contents : doc.getIn(path.slice(0, n), true)) as Node | null | undefined;
-    if (!node || !node.range) continue;
-    if (key !== undefined && n === path.length && isMap(node)) {
-      const pair = node.items.find((it) => (it.key as { value?: unknown } | null)?.value === key);
-      const keyNode = pair?.key as Node | undefined;
-      if (keyNode?.range) return lc.linePos(keyNode.range[0]);
-    }
-    return lc.linePos(node.range[0]);
-  }
-  return undefined;
-}
 
 function getIn(value: unknown, path: (string | number)[]): unknown {
   let cur = value;
