@@ -5,13 +5,18 @@
 #      channels (style track); records land in submissions/<id>/results/
 #   3. statistics over all submissions + annotations → leaderboard.json
 #   4. build the static site from leaderboard.json → site/dist/
-# Re-running is cheap: records are content-addressed and resumed, so unchanged inputs are not
-# scored twice. Same inputs give byte-identical results and leaderboard.
+# The sample results are committed (as a merged submission's would be). This job scores the
+# samples again from scratch and, in a git checkout, ends by showing whether the new bytes equal
+# the committed ones: same inputs → byte-identical results, leaderboard and renders.
+# (Outside this job, re-running `refig evaluate` reuses every record whose inputs are unchanged.)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 WORKERS="${FIGBOARD_WORKERS:-2}"
 refig() { node evaluator/bin/refig.js "$@"; }
+
+echo "== 0. clear the sample results (they are recomputed below)"
+rm -rf submissions/sample-*/results
 
 echo "== 1. validate sample submissions"
 for dir in submissions/sample-*/; do
@@ -30,4 +35,12 @@ echo "== 4. site"
 npm run build -w site
 
 echo
+if git rev-parse --is-inside-work-tree >/dev/null 2>&1 && git ls-files --error-unmatch leaderboard.json >/dev/null 2>&1; then
+  changed=$(git status --porcelain -- leaderboard.json 'submissions/sample-*/results' | wc -l)
+  if [ "$changed" -eq 0 ]; then
+    echo "Determinism: results and leaderboard.json are byte-identical to the committed ones."
+  else
+    echo "Determinism: $changed result file(s) differ from the committed ones (git status -- submissions leaderboard.json)."
+  fi
+fi
 echo "Done. Results: submissions/*/results/   Leaderboard: leaderboard.json   Site: site/dist/ (npm run preview -w site)"
