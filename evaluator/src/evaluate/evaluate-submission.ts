@@ -47,6 +47,12 @@ export interface EvaluateOptions {
    * results of the submission's own suite.
    */
   resultsDir?: string;
+  /**
+   * Folder holding `<task-id>/output.pptx …` (default `<submissionDir>/artifacts`). For a
+   * submission delivered as an archive, the `artifacts/` folder of the verified, unpacked
+   * archive (see `refig validate`, which fetches and checks it).
+   */
+  artifactsDir?: string;
   /** Judge again the tasks whose last record is `failed` (default: a failed record is final). */
   retryFailed?: boolean;
 }
@@ -105,14 +111,16 @@ export async function evaluateSubmission(options: EvaluateOptions, ports: Evalua
     await writeSummary(resultsDir, summary);
     return { summary, resultsDir, work };
   }
-  if (manifest.archive) {
-    throw new UsageError('submissions delivered as an archive cannot be evaluated yet', {
-      code: 'archive-unsupported',
+  if (manifest.archive && options.artifactsDir === undefined) {
+    throw new UsageError('this submission is delivered as an archive: its artifacts must be fetched and verified first', {
+      code: 'archive-not-unpacked',
       where: join(submissionDir, 'submission.yml'),
-      expected: 'artifacts committed under artifacts/<task>/',
+      expected: 'the artifacts/ folder of the unpacked archive',
       got: `archive ${manifest.archive.url}`,
+      hint: 'refig evaluate fetches, verifies and unpacks it for you (through refig validate); from code, pass artifactsDir',
     });
   }
+  const artifactsDir = resolve(options.artifactsDir ?? join(submissionDir, 'artifacts'));
 
   // 3. The suite: tasks that load are evaluated; a broken task is reported and left out.
   const suite = await loadSuite(suiteDir);
@@ -142,7 +150,7 @@ export async function evaluateSubmission(options: EvaluateOptions, ports: Evalua
   }
   const tasks = [...suite.tasks].sort((a, b) => cmp(a.id, b.id));
   const taskIds = new Set(suite.taskDirs.map((t) => t.id));
-  const artifactDirs = await readdir(join(submissionDir, 'artifacts')).catch(() => [] as string[]);
+  const artifactDirs = await readdir(artifactsDir).catch(() => [] as string[]);
   for (const name of artifactDirs.sort()) if (!taskIds.has(name)) ports.log(`warning: artifacts/${name}/ is not a task of suite ${suite.manifest.name}; ignored`);
   const runners = selectJudges(options, ports);
   const scoring = options.config.scoring;
@@ -156,7 +164,7 @@ export async function evaluateSubmission(options: EvaluateOptions, ports: Evalua
   const artifacts = new Map<string, ArtifactRecord>();
   const todo: { task: LoadedTask; deck: string; deckSha: string; inputHash: string }[] = [];
   for (const task of tasks) {
-    const deck = join(submissionDir, 'artifacts', task.id, 'output.pptx');
+    const deck = join(artifactsDir, task.id, 'output.pptx');
     const info = await lstat(deck).catch(() => null);
     if (!info || !info.isFile()) {
       const record: ArtifactRecord = { task: task.id, submission: manifest.id, status: 'missing', audit: null, inputHash: hashInputs({ record: 'artifact', evaluator: EVALUATOR_VERSION, deck: null }) };
@@ -283,7 +291,7 @@ export async function evaluateSubmission(options: EvaluateOptions, ports: Evalua
   const prices = priceFor(manifest.model.name, options.config.prices);
   for (const task of tasks) {
     if (artifacts.get(task.id)!.status === 'missing') continue;
-    const logPath = join(submissionDir, 'artifacts', task.id, 'output.jsonl');
+    const logPath = join(artifactsDir, task.id, 'output.jsonl');
     const info = await lstat(logPath).catch(() => null);
     const tooLarge = info !== null && info.isFile() && info.size > MAX_AGENT_LOG_BYTES;
     const content = info && info.isFile() && !tooLarge ? await readFile(logPath, 'utf8') : null;

@@ -5,10 +5,12 @@ import type { RefigSummary, StyleSummary } from '../../schemas/summary.schema.ts
 import type { RegisterCommand } from './command.ts';
 import { intFlag } from '../int-flag.ts';
 import { findRepoRoot, loadJudgingConfig, productionPorts, sandboxFlag } from './judging-ports.ts';
+import { unpackSubmissionArchive } from './unpack-submission-archive.ts';
 
 interface EvaluateFlags {
   suite?: string;
   out?: string;
+  cacheDir: string;
   judges?: string;
   runs?: string;
   workers?: string;
@@ -30,6 +32,7 @@ export const registerEvaluate: RegisterCommand = (program, ctx) => {
     .argument('<submission-dir>', 'submissions/<id>/ holding submission.yml and artifacts/<task>/')
     .option('--suite <dir>', 'suite folder (default: suites/<suite.name> of the repository)')
     .option('--out <dir>', 'results folder (default: <submission-dir>/results; required when --suite is another suite)')
+    .option('--cache-dir <dir>', 'where a submission archive (archive: url + sha256) is downloaded and unpacked', '.cache/figboard/archives')
     .option('--judges <ids>', 'comma-separated judge ids (default: every judge whose API key is set, plus metric)')
     .option('--runs <n>', 'runs per LLM judge (default: runs in figboard.yml; the metric judge always runs once)')
     .option('--workers <n>', 'parallel renders and metric judgments (1…64; default: scoring.render.workers)')
@@ -53,9 +56,15 @@ export const registerEvaluate: RegisterCommand = (program, ctx) => {
       const seed = intFlag('--seed', flags.seed, 0, 2 ** 31);
       const root = findRepoRoot(ctx.cwd);
       const ports = productionPorts(ctx, { sandbox: sandboxFlag(flags.sandbox), seed });
+      const submissionDir = resolve(ctx.cwd, dir);
+      const artifactsDir = await unpackSubmissionArchive(submissionDir, {
+        ...(flags.suite !== undefined ? { suiteDir: resolve(ctx.cwd, flags.suite) } : {}),
+        cacheDir: resolve(ctx.cwd, flags.cacheDir),
+      });
       const outcome = await evaluateSubmission(
         {
-          submissionDir: resolve(ctx.cwd, dir),
+          submissionDir,
+          ...(artifactsDir !== null ? { artifactsDir } : {}),
           ...(flags.suite !== undefined ? { suiteDir: resolve(ctx.cwd, flags.suite) } : {}),
           ...(flags.out !== undefined ? { resultsDir: resolve(ctx.cwd, flags.out) } : {}),
           ...(root ? { suitesRoot: resolve(root, 'suites') } : {}),

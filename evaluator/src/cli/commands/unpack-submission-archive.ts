@@ -1,0 +1,34 @@
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { FigboardError } from '../../errors/index.ts';
+import { formatProblem } from '../../errors/problem.ts';
+import { createHttpArchiveFetcher } from '../../validate/fetch-archive.ts';
+import { readSubmissionManifest } from '../../validate/read-submission-manifest.ts';
+import { validateSubmission } from '../../validate/validate-submission.ts';
+
+/**
+ * For a submission delivered as `archive: {url, sha256}`: fetches, verifies and unpacks the
+ * archive exactly as `refig validate` (and CI) do, and returns the unpacked `artifacts/` folder
+ * for the evaluate pipeline. Returns null for an inline submission (or one whose manifest the
+ * pipeline will report as unreadable). Refuses, listing every problem, when validation fails.
+ */
+export async function unpackSubmissionArchive(submissionDir: string, opts: { suiteDir?: string; cacheDir: string }): Promise<string | null> {
+  const yml = join(submissionDir, 'submission.yml');
+  const text = await readFile(yml, 'utf8').catch(() => null);
+  if (text === null || !readSubmissionManifest(text, yml).value?.archive) return null;
+  const report = await validateSubmission({
+    dir: submissionDir,
+    ...(opts.suiteDir !== undefined ? { suiteDir: opts.suiteDir } : {}),
+    fetcher: createHttpArchiveFetcher(),
+    cacheDir: resolve(opts.cacheDir),
+  });
+  const extracted = report.value?.archive?.extractedDir ?? null;
+  if (report.errors.length > 0 || extracted === null) {
+    throw new FigboardError(`the submission's archive cannot be used:\n${report.errors.map(formatProblem).join('\n')}`, {
+      code: 'archive-invalid',
+      where: yml,
+      hint: 'run refig validate on the folder for the full report',
+    });
+  }
+  return join(extracted, 'artifacts');
+}
