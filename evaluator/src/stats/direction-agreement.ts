@@ -30,18 +30,32 @@ export function directionAgreement(pairs: readonly DecisivePair[], excludeZero: 
   const n = new Array<number>(MARGIN_BUCKETS.length).fill(0);
   const agree = new Array<number>(MARGIN_BUCKETS.length).fill(0);
   for (const p of pairs) {
-    if (Number.isNaN(p.margin)) continue;
-    if (excludeZero && p.margin === 0) continue;
-    const m = Math.abs(p.margin);
-    const b = MARGIN_BUCKETS.findIndex((x) => m >= x.lo && m < x.hi);
+    if (!countsForAgreement(p, excludeZero)) continue;
+    const b = marginBucket(p.margin);
     n[b]!++;
-    if ((p.margin > 0 && p.choice === 'A') || (p.margin < 0 && p.choice === 'B')) agree[b]!++;
+    if (judgeAgrees(p)) agree[b]!++;
   }
   const rows: AgreementBucket[] = MARGIN_BUCKETS.map((x, b) => ({ bucket: x.label, n: n[b]!, agree: n[b]! > 0 ? agree[b]! / n[b]! : null }));
   const total = n.reduce((s, v) => s + v, 0);
   const totalAgree = agree.reduce((s, v) => s + v, 0);
   rows.push({ bucket: 'all', n: total, agree: total > 0 ? totalAgree / total : null });
   return rows;
+}
+
+/** Whether a decisive pair enters the agreement: a real margin, and not zero when zeros are excluded. */
+export function countsForAgreement(p: DecisivePair, excludeZero: boolean): boolean {
+  return !Number.isNaN(p.margin) && !(excludeZero && p.margin === 0);
+}
+
+/** Index into `MARGIN_BUCKETS` of a margin's absolute value. */
+export function marginBucket(margin: number): number {
+  const m = Math.abs(margin);
+  return MARGIN_BUCKETS.findIndex((x) => m >= x.lo && m < x.hi);
+}
+
+/** True when the sign of the judge margin matches the human choice (a zero margin never does). */
+export function judgeAgrees(p: DecisivePair): boolean {
+  return (p.margin > 0 && p.choice === 'A') || (p.margin < 0 && p.choice === 'B');
 }
 
 /** Three-class label of a judge margin: a tie when |margin| ≤ threshold. */

@@ -13,3 +13,5 @@ export * from './rank-correlation.ts';
 export * from './summarize-scores.ts';
 export * from './weight-sensitivity.ts';
 export * from './bootstrap-weighted-means.ts';
+export * from './cluster-bootstrap-ratios.ts';
+export * from './direction-agreement-ci.ts';
