@@ -78,6 +78,23 @@ describe('buildLeaderboard determinism', () => {
     expect(board.audit).toHaveLength(6);
     expect(board.effort).toHaveLength(6);
     expect(board.tasks).toHaveLength(80);
+    // the additions: Table 14 by field, Table 4 economics, agreement intervals and matchups
+    const fields = Object.keys(board.suites[0]!.fields);
+    expect(board.byField).toHaveLength(2 * fields.length);
+    expect(board.pairedEffects.every((e) => e.economics && e.economics.medianTurns.delta !== null)).toBe(true);
+    expect(board.settings).toMatchObject({ agreementResamples: 5000, agreementSeed: 20260721 });
+    for (const row of board.agreement.byMargin) expect(row.n === 0 ? row.ci === null : row.ci![0] <= row.ci![1]).toBe(true);
+    for (const judge of ['gpt', 'qwen']) {
+      for (const mode of ['single-run', 'run-mean'] as const) {
+        const all = board.agreement.byMargin.find((r) => r.judge === judge && r.mode === mode && r.bucket === 'all')!;
+        const m = board.agreement.byMatchup!.filter((r) => r.judge === judge && r.mode === mode);
+        expect(m.map((r) => r.matchup)).toEqual(['workflow', 'cross']);
+        // the matchups partition the decisive annotations
+        expect(m[0]!.n + m[1]!.n).toBe(all.n);
+        expect(m[0]!.n).toBeGreaterThan(0);
+        expect((m[0]!.agree! * m[0]!.n + m[1]!.agree! * m[1]!.n) / all.n).toBeCloseTo(all.agree!, 3);
+      }
+    }
     // no timestamps anywhere in the file
     expect(a).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
   });

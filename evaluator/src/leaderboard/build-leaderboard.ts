@@ -6,9 +6,11 @@ import { agreementSection } from './agreement-section.ts';
 import { auditRow } from './audit-section.ts';
 import { collectJudgeScores, type JudgeSeries } from './collect-judge-scores.ts';
 import { assignRanks, configurationRow } from './configuration-rows.ts';
+import { effectEconomics } from './effect-economics.ts';
 import { effectRow, harnessPairs, workflowPairs, type ComparedPair } from './effect-rows.ts';
 import { effortRow } from './effort-section.ts';
 import { eloSection, interAnnotatorAgreement } from './elo-section.ts';
+import { fieldSection } from './field-section.ts';
 import type { LeaderboardInputs } from './leaderboard-inputs.ts';
 import { resolveOptions, type LeaderboardOptions } from './leaderboard-options.ts';
 import { reliabilitySection, type SeriesIndex } from './reliability-section.ts';
@@ -66,14 +68,14 @@ export function buildLeaderboard(inputs: LeaderboardInputs, options: Leaderboard
   configurations.sort((a, b) => cmp(a.judge, b.judge) || cmp(a.suite, b.suite) || a.rank - b.rank);
   progress?.tick('configurations');
 
-  // 4. Paired workflow and harness effects, every judge.
+  // 4. Paired workflow and harness effects, every judge, with the two sides' effort beside Δ.
   const wPairs = workflowPairs(units);
   const effects = (pairs: ComparedPair[]) =>
     judges.flatMap((judge) =>
       pairs.flatMap((pair) => {
         const from = series.get(pair.from.id)?.get(judge.id);
         const to = series.get(pair.to.id)?.get(judge.id);
-        return from && to ? [effectRow(pair, from, to, o)] : [];
+        return from && to ? [{ ...effectRow(pair, from, to, o), economics: effectEconomics(effortById.get(pair.from.id), effortById.get(pair.to.id)) }] : [];
       }),
     );
   const byEffectKey = (a: Leaderboard['pairedEffects'][number], b: Leaderboard['pairedEffects'][number]) => cmp(a.judge, b.judge) || cmp(a.from, b.from) || cmp(a.to, b.to);
@@ -121,7 +123,8 @@ export function buildLeaderboard(inputs: LeaderboardInputs, options: Leaderboard
   };
   progress?.tick('sensitivity');
 
-  // 9. Audit, style and per-task sections; assemble, sort, round.
+  // 9. By-field, audit, style and per-task sections; assemble, sort, round.
+  const byField = fieldSection(configurations, suites);
   const audit = units.flatMap((u) => auditRow(u, primaryOf(u)) ?? []);
   const styleSection = style.flatMap(({ submission, suite }) => styleRows(submission, suite, o));
   const tasks = suites.flatMap((suite) => {
@@ -144,6 +147,8 @@ export function buildLeaderboard(inputs: LeaderboardInputs, options: Leaderboard
       eloSeed: o.eloSeed,
       tieMargin: o.tieMargin,
       provisionalBelow: o.provisionalBelow,
+      agreementResamples: o.agreementResamples,
+      agreementSeed: o.agreementSeed,
     },
     suites: suites.map((s) => ({
       name: s.manifest.name,
@@ -178,6 +183,7 @@ export function buildLeaderboard(inputs: LeaderboardInputs, options: Leaderboard
     judgeReliability,
     agreement,
     sensitivity,
+    byField,
     audit,
     effort,
     style: styleSection,

@@ -25,6 +25,9 @@ export interface LeaderboardOptions {
   /** Cluster-bootstrap Bradley–Terry fits (2,000) and their seed (20260720). */
   eloResamples?: number;
   eloSeed?: number;
+  /** Cluster-bootstrap resamples over source tasks for judge–human agreement (5,000) and their seed (20260721). */
+  agreementResamples?: number;
+  agreementSeed?: number;
   /** Configurations in fewer annotations than this are marked provisional. */
   provisionalBelow?: number;
   /** Ridge prior used when the comparison graph has no finite MLE. */
@@ -47,6 +50,8 @@ export function resolveOptions(o: LeaderboardOptions): ResolvedOptions {
     bootstrapSeed: 7,
     eloResamples: 2000,
     eloSeed: 20260720,
+    agreementResamples: 5000,
+    agreementSeed: 20260721,
     provisionalBelow: 30,
     eloRidge: 0.1,
     tieMargin: 0,

@@ -78,6 +78,16 @@ export const ConfigurationRow = z.object({
 });
 export type ConfigurationRow = z.infer<typeof ConfigurationRow>;
 
+/** One effort measure of the two sides of a paired effect (null when a side has no value). */
+const EffortChange = z.object({
+  from: z.number().nullable(),
+  to: z.number().nullable(),
+  /** to − from; null unless both sides have a value. */
+  delta: z.number().nullable().describe('to − from; null unless both sides have a value.'),
+  /** to / from; null unless both sides have a value and from > 0. */
+  ratio: z.number().nullable().describe('to / from; null unless both sides have a value and from > 0.'),
+});
+
 export const PairedEffect = z.object({
   judge: z.string(),
   /** `workflow` (fixed model+harness) | `harness` (fixed model+workflow) | `pair` (any two). */
@@ -102,6 +112,21 @@ export const PairedEffect = z.object({
   /** True when the interval excludes 0. */
   significant: z.boolean().optional().describe('True when the interval excludes 0.'),
   tieMargin: z.number().optional(),
+  /**
+   * Workflow economics (ReFigBench Table 4) beside Δ: the two configurations' median agent turns
+   * per task and mean cost per artifact (USD) from the effort section, their change and ratio.
+   */
+  economics: z
+    .object({
+      /** Median agent turns per task (recognised logs). */
+      medianTurns: EffortChange.describe('Median agent turns per task (recognised logs).'),
+      /** Mean cost per artifact in USD (records with a cost). */
+      costPerArtifact: EffortChange.describe('Mean cost per artifact in USD (records with a cost).'),
+      /** True when either side's cost was estimated from a price table. */
+      costEstimated: z.boolean().describe("True when either side's cost was estimated from a price table."),
+    })
+    .optional()
+    .describe("Workflow economics (ReFigBench Table 4) beside Δ: the two configurations' median agent turns per task and mean cost per artifact (USD) from the effort section, their change and ratio."),
 });
 export type PairedEffect = z.infer<typeof PairedEffect>;
 
@@ -145,6 +170,10 @@ export const Leaderboard = z.object({
       eloSeed: z.number().int(),
       tieMargin: z.number(),
       provisionalBelow: z.number().int(),
+      /** Cluster-bootstrap resamples over source tasks for judge–human agreement intervals (5,000). */
+      agreementResamples: z.number().int().optional().describe('Cluster-bootstrap resamples over source tasks for judge–human agreement intervals (5,000).'),
+      /** Seed of those resamples (20260721). */
+      agreementSeed: z.number().int().optional().describe('Seed of those resamples (20260721).'),
     })
     .optional(),
   suites: z.array(z.object({ name: z.string(), version: z.string(), track: z.enum(['refig', 'style']), taskCount: z.number().int(), fields: z.record(z.string(), z.number().int()) })),
@@ -216,8 +245,28 @@ export const Leaderboard = z.object({
         bucket: z.string(),
         n: z.number().int(),
         agree: z.number().nullable(),
+        /** 95% cluster-bootstrap interval of `agree` resampling source tasks (settings.agreementResamples, seed settings.agreementSeed); null when n = 0. */
+        ci: Ci.nullable().optional().describe('95% cluster-bootstrap interval of `agree` resampling source tasks (settings.agreementResamples, seed settings.agreementSeed); null when n = 0.'),
       }),
     ),
+    /**
+     * Direction agreement by matchup (ReFigBench Appendix K, "Matchup composition"): `workflow` =
+     * the two configurations share model and harness and differ in workflow; `cross` = every other
+     * pair. Same decisive annotations, margins and interval method as `byMargin`'s `all` row.
+     */
+    byMatchup: z
+      .array(
+        z.object({
+          judge: z.string(),
+          mode: z.enum(['single-run', 'run-mean']),
+          matchup: z.enum(['workflow', 'cross']),
+          n: z.number().int(),
+          agree: z.number().nullable(),
+          ci: Ci.nullable(),
+        }),
+      )
+      .optional()
+      .describe("Direction agreement by matchup (ReFigBench Appendix K, \"Matchup composition\"): `workflow` = the two configurations share model and harness and differ in workflow; `cross` = every other pair. Same decisive annotations, margins and interval method as `byMargin`'s `all` row."),
     /** Three-class (A / B / tie) agreement and Cohen's κ, judge tie when |margin| ≤ tieThreshold. */
     kappa: z.array(
       z.object({
@@ -257,6 +306,37 @@ export const Leaderboard = z.object({
     /** Editability weight at which each workflow effect changes sign (sweep with proportional redistribution). */
     zeroCrossings: z.array(z.object({ from: z.string(), to: z.string(), editabilityWeight: z.number().nullable(), note: z.string() })).describe('Editability weight at which each workflow effect changes sign (sweep with proportional redistribution).'),
   }),
+  /**
+   * Rubric scores by source domain (ReFigBench Table 14), per judge and suite, scoring run: the
+   * pooled mean over every configuration's scored tasks of the field, the overall best
+   * configuration's mean on the field, and the configuration with the highest mean on the field.
+   * Sorted by judge, suite, field; `unknown` = tasks without a field.
+   */
+  byField: z
+    .array(
+      z.object({
+        judge: z.string(),
+        suite: z.string(),
+        field: z.string(),
+        /** Suite tasks in the field. */
+        tasks: z.number().int().describe('Suite tasks in the field.'),
+        /** Configurations with a score on the field. */
+        configurations: z.number().int().describe('Configurations with a score on the field.'),
+        /** (configuration, task) scores pooled (judge failures excluded, as in each row's mean). */
+        scored: z.number().int().describe('(configuration, task) scores pooled (judge failures excluded, as in each row\'s mean).'),
+        /** Mean over all pooled scores (equal weight per configuration when none has judge failures). */
+        pooledMean: z.number().describe('Mean over all pooled scores (equal weight per configuration when none has judge failures).'),
+        /** The rank-1 configuration of this judge and suite, and its mean on the field (Table 14's "Best mean score"); null when it has no score on the field. */
+        best: z
+          .object({ configuration: z.string(), mean: z.number(), n: z.number().int() })
+          .nullable()
+          .describe('The rank-1 configuration of this judge and suite, and its mean on the field (Table 14\'s "Best mean score"); null when it has no score on the field.'),
+        /** The configuration with the highest mean on this field (ties: better overall rank). */
+        fieldBest: z.object({ configuration: z.string(), mean: z.number(), n: z.number().int() }).describe('The configuration with the highest mean on this field (ties: better overall rank).'),
+      }),
+    )
+    .optional()
+    .describe('Rubric scores by source domain (ReFigBench Table 14), per judge and suite, scoring run: the pooled mean over every configuration\'s scored tasks of the field, the overall best configuration\'s mean on the field, and the configuration with the highest mean on the field. Sorted by judge, suite, field; `unknown` = tasks without a field.'),
   /** Structural audit (ReFigBench Table 15), one row per configuration, from `artifacts.jsonl`. */
   audit: z.array(
     z.object({
