@@ -368,10 +368,31 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
     }
   }
   const buckets = ['[0,2)', '[2,5)', '[5,10)', '[10,inf)'];
-  const byMargin = JUDGES.flatMap((j) =>
+  const byMargin: Leaderboard['agreement']['byMargin'] = JUDGES.flatMap((j) =>
     (['single-run', 'run-mean'] as const).flatMap((mode) =>
       buckets.map((bucket, k) => ({ judge: j.id, mode, bucket, n: rng.int(200, 1200), agree: r(0.52 + 0.1 * k + rng.next() * 0.05, 3) })),
     ),
+  );
+  // intervals and matchups derived without further draws (the seeded stream stays as it was):
+  // a normal interval widened a little for clustering, and a workflow/cross split of the decisive N
+  const interval95 = (p: number, n: number): [number, number] => {
+    const h = 1.1 * 1.96 * Math.sqrt((p * (1 - p)) / Math.max(1, n));
+    return [r(Math.max(0, p - h), 4), r(Math.min(1, p + h), 4)];
+  };
+  for (const b of byMargin) b.ci = b.agree === null ? null : interval95(b.agree, b.n);
+  const byMatchup: NonNullable<Leaderboard['agreement']['byMatchup']> = JUDGES.flatMap((j) =>
+    (['single-run', 'run-mean'] as const).flatMap((mode) => {
+      const rows = byMargin.filter((b) => b.judge === j.id && b.mode === mode);
+      const total = rows.reduce((s, b) => s + b.n, 0);
+      const hits = rows.reduce((s, b) => s + b.n * (b.agree ?? 0), 0);
+      const nW = Math.round(0.28 * total);
+      const aW = Math.max(0, hits / total - 0.07);
+      const aC = (hits - aW * nW) / (total - nW);
+      return [
+        { judge: j.id, mode, matchup: 'workflow' as const, n: nW, agree: r(aW, 4), ci: interval95(aW, nW) },
+        { judge: j.id, mode, matchup: 'cross' as const, n: total - nW, agree: r(aC, 4), ci: interval95(aC, total - nW) },
+      ];
+    }),
   );
   const kappa = JUDGES.flatMap((j) => (['single-run', 'run-mean'] as const).flatMap((mode) => [0, 2, 5].map((tieThreshold) => ({ judge: j.id, mode, tieThreshold, kappa: r(0.3 + rng.next() * 0.2, 3), n: annotations }))));
   const elos = eloRows.map((e) => e.elo);
@@ -442,6 +463,43 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
       totalCost: r(es.reduce((a, e) => a + e.cost, 0), 2),
       costEstimated: c.harness === 'Codex',
     };
+  });
+
+  // 9b. ReFigBench Table 4 economics on every effect and Table 14 by field, from the rows above
+  const effortOf = new Map(effort.map((e) => [e.configuration, e]));
+  const change = (a: number | null, b: number | null) => ({ from: a, to: b, delta: a !== null && b !== null ? r(b - a, 4) : null, ratio: a !== null && b !== null && a > 0 ? r(b / a, 4) : null });
+  for (const e of [...pairedEffects, ...harnessEffects]) {
+    const f = effortOf.get(e.from);
+    const t = effortOf.get(e.to);
+    e.economics = {
+      medianTurns: change(f?.medianTurns ?? null, t?.medianTurns ?? null),
+      costPerArtifact: change(f?.costPerArtifact ?? null, t?.costPerArtifact ?? null),
+      costEstimated: Boolean(f?.costEstimated || t?.costEstimated),
+    };
+  }
+  const byField: NonNullable<Leaderboard['byField']> = JUDGES.flatMap((j) => {
+    const rows = configurationRows.filter((c) => c.judge === j.id);
+    const leader = rows.find((c) => c.rank === 1)!;
+    return FIELDS.flatMap((f) => {
+      const withField = rows.filter((c) => c.byField[f]);
+      if (withField.length === 0) return [];
+      const scored = withField.reduce((s, c) => s + c.byField[f]!.n, 0);
+      const top = [...withField].sort((a, b) => b.byField[f]!.mean - a.byField[f]!.mean || a.rank - b.rank)[0]!;
+      const lead = leader.byField[f];
+      return [
+        {
+          judge: j.id,
+          suite: SUITE,
+          field: f,
+          tasks: tasks.filter((t) => t.field === f).length,
+          configurations: withField.length,
+          scored,
+          pooledMean: r(withField.reduce((s, c) => s + c.byField[f]!.mean * c.byField[f]!.n, 0) / scored, 4),
+          best: lead ? { configuration: leader.id, mean: lead.mean, n: lead.n } : null,
+          fieldBest: { configuration: top.id, mean: top.byField[f]!.mean, n: top.byField[f]!.n },
+        },
+      ];
+    });
   });
 
   // 10. style track rows for a few extra style-track submissions
@@ -525,8 +583,9 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
     harnessEffects,
     elo: { rows: eloRows, order: configs.map((c) => c.id), wins, ties: tiesM, annotations, tasks: Math.min(M, 993) },
     judgeReliability: { icc, families },
-    agreement: { byMargin, kappa, vsElo },
+    agreement: { byMargin, byMatchup, kappa, vsElo },
     sensitivity: { judge: JUDGES[0]!.id, variants, zeroCrossings },
+    byField,
     audit,
     effort,
     style,

@@ -73,6 +73,28 @@ it('shows every configuration of the computed board with its mean, and the hosti
   await page.close();
 });
 
+it('shows the sections the statistics add for ReFigBench Tables 4 and 14 and Appendix K', async () => {
+  const page = await browser.newPage();
+  const primary = board.primaryJudge;
+  // Table 14 by field, computed by refig leaderboard
+  const fields = board.byField!.filter((r) => r.judge === primary);
+  expect(fields.length).toBeGreaterThan(0);
+  await page.goto(server.url);
+  await expect(page.locator(`[id="field-summary-${primary}"] tbody tr`).count()).resolves.toBe(fields.length);
+  // Table 4 economics beside the workflow effects
+  const effect = board.pairedEffects.find((e) => e.judge === primary);
+  if (effect) {
+    await page.goto(`${server.url}effects/`);
+    const turns = page.locator(`[id="workflow-effects-${primary}"] tbody tr`).first().locator('[data-col="turns"]');
+    await expect(turns.getAttribute('data-value')).resolves.toBe(effect.economics!.medianTurns.delta === null ? '' : String(effect.economics!.medianTurns.delta));
+  }
+  // agreement intervals and matchups (this tree has no annotations: the sections are empty, the page still builds)
+  await page.goto(`${server.url}judges/`);
+  expect(board.agreement.byMatchup).toEqual([]);
+  await expect(page.locator('[id="judge-agreement-matchup"] tbody tr').count()).resolves.toBe(board.agreement.byMatchup!.length);
+  await page.close();
+});
+
 it('builds a task page with the source and every rendering loaded', async () => {
   const page = await browser.newPage();
   const task = board.tasks[0]!;

@@ -173,6 +173,67 @@ describe('leaderboard page', () => {
   });
 });
 
+describe('ReFigBench tables added to the board (Tables 4 and 14, agreement intervals and matchups)', () => {
+  const csvOf = async (id: string) => {
+    const res = await fetch(`${server.url}csv/${id}.csv`);
+    expect(res.status, `csv/${id}.csv`).toBe(200);
+    const [header, ...lines] = (await res.text()).trimEnd().split('\n');
+    return { header: header!.split(','), lines };
+  };
+
+  it('shows scores by source domain (Table 14) on the leaderboard, accessible and downloadable', async () => {
+    const page = await open('');
+    const id = `field-summary-${board.primaryJudge}`;
+    const rows = board.byField!.filter((r) => r.judge === board.primaryJudge);
+    expect(rows.length).toBeGreaterThan(0);
+    await expect(page.locator(`[id="${id}"] caption`).innerText()).resolves.toContain('by source domain');
+    await expect(page.locator(`[id="${id}"] tbody th[scope="row"]`).count()).resolves.toBe(rows.length);
+    for (const r of rows) {
+      const tr = page.locator(`[id="${id}"] tbody tr`, { has: page.locator(`th[data-col="field"][data-value="${r.field}"]`) });
+      await expect(tr.locator('[data-col="pooledMean"]').innerText()).resolves.toBe(r.pooledMean.toFixed(2));
+      await expect(tr.locator('[data-col="leaderMean"]').innerText()).resolves.toContain(r.best!.mean.toFixed(2));
+    }
+    const { header, lines } = await csvOf(id);
+    expect(header).toEqual(['field', 'suite', 'tasks', 'configurations', 'scored', 'pooledMean', 'leaderMean', 'leader', 'fieldBest', 'fieldBestMean']);
+    expect(lines).toHaveLength(rows.length);
+    expect(lines[0]).toContain(`,${rows[0]!.pooledMean},`);
+    await page.close();
+  });
+
+  it('puts the economics beside each paired effect (Table 4), in the page and the CSV', async () => {
+    const page = await open('effects/');
+    const e = board.pairedEffects.find((x) => x.judge === board.primaryJudge)!;
+    const id = `workflow-effects-${board.primaryJudge}`;
+    const first = page.locator(`[id="${id}"] tbody tr`).first();
+    const t = e.economics!.medianTurns;
+    await expect(first.locator('[data-col="turns"]').innerText()).resolves.toContain(`${t.from} → ${t.to}`);
+    await expect(first.locator('[data-col="cost"]').innerText()).resolves.toContain('→ $');
+    const { header, lines } = await csvOf(id);
+    for (const h of ['median_turns_from', 'median_turns_to', 'delta_median_turns', 'cost_per_artifact_from', 'cost_per_artifact_to', 'delta_cost_per_artifact', 'cost_estimated']) expect(header).toContain(h);
+    const cols = lines[0]!.split(',');
+    expect(Number(cols[header.indexOf('delta_median_turns')])).toBe(t.delta);
+    expect(Number(cols[header.indexOf('delta_cost_per_artifact')])).toBe(e.economics!.costPerArtifact.delta);
+    await page.close();
+  });
+
+  it('shows intervals on judge–human agreement and the agreement by matchup', async () => {
+    const page = await open('judges/');
+    const all = board.agreement.byMargin.find((r) => r.judge === board.primaryJudge && r.mode === 'single-run' && r.bucket === '[10,inf)')!;
+    const row = page.locator('[id="judge-agreement"] tbody tr').nth(board.agreement.byMargin.indexOf(all));
+    await expect(row.locator('[data-col="ci"]').innerText()).resolves.toBe(`[${(all.ci![0] * 100).toFixed(1)}%, ${(all.ci![1] * 100).toFixed(1)}%]`);
+    const matchups = board.agreement.byMatchup!;
+    await expect(page.locator('[id="judge-agreement-matchup"] tbody tr').count()).resolves.toBe(matchups.length);
+    await expect(page.locator('[id="judge-agreement-matchup"] tbody tr').first().innerText()).resolves.toContain('same model and harness');
+    const agreementCsv = await csvOf('judge-agreement');
+    expect(agreementCsv.header).toEqual(['judge', 'mode', 'bucket', 'n', 'agree', 'ciLow', 'ciHigh']);
+    const matchupCsv = await csvOf('judge-agreement-matchup');
+    expect(matchupCsv.header).toEqual(['judge', 'mode', 'matchup', 'n', 'agree', 'ciLow', 'ciHigh']);
+    expect(matchupCsv.lines).toHaveLength(matchups.length);
+    expect(matchupCsv.lines[0]).toBe(`${matchups[0]!.judge},${matchups[0]!.mode},workflow,${matchups[0]!.n},${matchups[0]!.agree},${matchups[0]!.ci![0]},${matchups[0]!.ci![1]}`);
+    await page.close();
+  });
+});
+
 describe('task page', () => {
   it('shows the source figure and every configuration’s rendering, loaded, with provenance and license', async () => {
     const page = await open(`tasks/${fixture.suite}/fig-0001/`);

@@ -40,6 +40,19 @@ export function usd(x: number | null | undefined): string {
   return `$${x < 0.01 && x > 0 ? x.toFixed(4) : x.toFixed(2)}`;
 }
 
+/** A signed change in US dollars: "+$0.89", "−$2.20" (true minus sign), "$0.00". */
+export function signedUsd(x: number | null | undefined): string {
+  if (x === null || x === undefined || !Number.isFinite(x)) return DASH;
+  const s = usd(Math.abs(x));
+  if (Number(s.slice(1)) === 0) return s;
+  return x > 0 ? `+${s}` : `−${s}`;
+}
+
+/** A share interval in [0,1] as percentages: [0.707, 0.741] → "[70.7%, 74.1%]". */
+export function shareInterval(ci: readonly [number, number] | null | undefined, digits = 1): string {
+  return ci ? `[${share(ci[0], digits)}, ${share(ci[1], digits)}]` : DASH;
+}
+
 /** An integer with thousands separators: 12345 → "12,345". */
 export function int(x: number | null | undefined): string {
   if (x === null || x === undefined || !Number.isFinite(x)) return DASH;

@@ -3,8 +3,8 @@ import type { SiteData } from '../data/load-site-data.ts';
 import { auditTable, effortTable } from './audit-tables.ts';
 import { effectsTable } from './effects-table.ts';
 import { eloMatrixTable, eloTable } from './elo-tables.ts';
-import { agreementTable, familiesTable, iccTable, judgesTable, kappaTable, runMeansTable, vsEloTable } from './judge-tables.ts';
-import { fieldMeansTable, leaderboardTable } from './leaderboard-table.ts';
+import { agreementTable, familiesTable, iccTable, judgesTable, kappaTable, matchupAgreementTable, runMeansTable, vsEloTable } from './judge-tables.ts';
+import { fieldMeansTable, fieldSummaryTable, leaderboardTable } from './leaderboard-table.ts';
 import { sensitivityTable, zeroCrossingsTable } from './sensitivity-tables.ts';
 import { styleTable } from './style-table.ts';
 import { submissionsTable } from './submissions-table.ts';
@@ -27,10 +27,11 @@ export function allTables(data: SiteData): TableModel[] {
   const tables: TableModel[] = [];
   for (const judge of ix.judges) {
     tables.push(leaderboardTable(b, ix, judge), fieldMeansTable(ix, judge, fields), runMeansTable(ix, judge));
+    if (b.byField?.some((r) => r.judge === judge)) tables.push(fieldSummaryTable(b, ix, judge));
     tables.push(effectsTable(b.pairedEffects, ix, judge, 'workflow'), effectsTable(b.harnessEffects, ix, judge, 'harness'));
   }
   tables.push(eloTable(b.elo, ix), eloMatrixTable(b.elo, ix));
-  tables.push(judgesTable(b), iccTable(b, ix), familiesTable(b), agreementTable(b), kappaTable(b), vsEloTable(b));
+  tables.push(judgesTable(b), iccTable(b, ix), familiesTable(b), agreementTable(b), ...(b.agreement.byMatchup?.length ? [matchupAgreementTable(b)] : []), kappaTable(b), vsEloTable(b));
   tables.push(sensitivityTable(b.sensitivity, ix), zeroCrossingsTable(b.sensitivity, ix));
   tables.push(auditTable(b, ix), effortTable(b, ix), styleTable(b.style, ix));
   for (const split of [...new Set(b.style.map((s) => s.split))].sort()) tables.push(styleTable(b.style, ix, split));

@@ -1,6 +1,6 @@
 import type { BoardIndex } from '../data/board-index.ts';
 import type { Board } from '../data/load-site-data.ts';
-import { coef, int, num, share } from '../lib/format.ts';
+import { coef, int, num, share, shareInterval } from '../lib/format.ts';
 import { configurationCell, judgeSlug } from './leaderboard-table.ts';
 import type { Cell, TableModel } from './table-model.ts';
 
@@ -94,11 +94,30 @@ export function familiesTable(board: B): TableModel {
   };
 }
 
-/** Judge–human direction agreement on decisive annotations by score-margin bucket. */
+/** The interval columns of an agreement table: shown as one cell, published as two. */
+const CI_COLUMNS = [
+  { key: 'ci', label: '95% CI', numeric: true, csv: false, description: 'Cluster-bootstrap interval resampling source tasks' },
+  { key: 'ciLow', label: 'CI low', numeric: true, show: false },
+  { key: 'ciHigh', label: 'CI high', numeric: true, show: false },
+];
+const ciCells = (ci: readonly [number, number] | null | undefined): Record<string, Cell> => ({
+  ci: { v: ci?.[0] ?? null, t: shareInterval(ci) },
+  ciLow: { v: ci?.[0] ?? null },
+  ciHigh: { v: ci?.[1] ?? null },
+});
+
+/** How the agreement intervals were computed, from the board's settings. */
+function intervalNote(board: B): string {
+  const s = board.settings;
+  return s?.agreementResamples ? `95% intervals from ${int(s.agreementResamples)} cluster-bootstrap resamples over source tasks (seed ${s.agreementSeed}).` : '95% cluster-bootstrap intervals over source tasks.';
+}
+
+/** Judge–human direction agreement on decisive annotations by score-margin bucket, with intervals. */
 export function agreementTable(board: B): TableModel {
   return {
     id: 'judge-agreement',
     caption: 'Judge–human agreement on the direction of decisive pairwise judgments, by score margin',
+    description: intervalNote(board),
     rowHeader: 'judge',
     columns: [
       { key: 'judge', label: 'Judge' },
@@ -106,8 +125,35 @@ export function agreementTable(board: B): TableModel {
       { key: 'bucket', label: 'Margin', description: 'absolute score difference between the two configurations' },
       { key: 'n', label: 'N', numeric: true },
       { key: 'agree', label: 'Agreement', numeric: true },
+      ...CI_COLUMNS,
     ],
-    rows: board.agreement.byMargin.map((a) => ({ cells: { judge: { v: a.judge }, mode: { v: a.mode }, bucket: { v: a.bucket }, n: { v: a.n, t: int(a.n) }, agree: { v: a.agree, t: share(a.agree) } } })),
+    rows: board.agreement.byMargin.map((a) => ({ cells: { judge: { v: a.judge }, mode: { v: a.mode }, bucket: { v: a.bucket }, n: { v: a.n, t: int(a.n) }, agree: { v: a.agree, t: share(a.agree) }, ...ciCells(a.ci) } })),
+  };
+}
+
+const MATCHUP_LABELS: Record<string, string> = { workflow: 'same model and harness (workflows)', cross: 'across configurations' };
+
+/**
+ * Direction agreement by matchup (ReFigBench Appendix K): pairs of one model and harness that
+ * differ in workflow, and every other pair.
+ */
+export function matchupAgreementTable(board: B): TableModel {
+  return {
+    id: 'judge-agreement-matchup',
+    caption: 'Judge–human direction agreement by matchup: workflow pairs of one model and harness vs pairs across configurations',
+    description: intervalNote(board),
+    rowHeader: 'judge',
+    columns: [
+      { key: 'judge', label: 'Judge' },
+      { key: 'mode', label: 'Scores', description: 'single-run = run 1; run-mean = mean of runs' },
+      { key: 'matchup', label: 'Matchup', description: 'workflow = same model and harness, different workflow; cross = every other pair' },
+      { key: 'n', label: 'N', numeric: true },
+      { key: 'agree', label: 'Agreement', numeric: true },
+      ...CI_COLUMNS,
+    ],
+    rows: (board.agreement.byMatchup ?? []).map((a) => ({
+      cells: { judge: { v: a.judge }, mode: { v: a.mode }, matchup: { v: a.matchup, t: MATCHUP_LABELS[a.matchup] ?? a.matchup }, n: { v: a.n, t: int(a.n) }, agree: { v: a.agree, t: share(a.agree) }, ...ciCells(a.ci) },
+    })),
   };
 }
 

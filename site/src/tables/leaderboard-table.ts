@@ -140,3 +140,50 @@ export function fieldMeansTable(ix: BoardIndex, judge: string, fields: readonly 
     }),
   };
 }
+
+/**
+ * ReFigBench Table 14 for one judge: per suite and field, the tasks, the pooled mean over every
+ * configuration, the mean of the overall leader (rank 1) and the configuration that is best on
+ * that field. A "leads" badge marks fields where the overall leader is also best.
+ */
+export function fieldSummaryTable(board: Pick<Board, 'byField' | 'suites'>, ix: BoardIndex, judge: string): TableModel {
+  const rows = (board.byField ?? []).filter((r) => r.judge === judge);
+  const suites = new Set(rows.map((r) => r.suite));
+  const leaderLabel = rows.find((r) => r.best)?.best?.configuration;
+  return {
+    id: `field-summary-${judgeSlug(judge)}`,
+    caption: `Scores by source domain, judge ${judge}`,
+    description: `Pooled mean averages every configuration on the tasks of a field; leader = the rank-1 configuration${leaderLabel && suites.size === 1 ? ` (${ix.label(leaderLabel)})` : ''}; best on field = the configuration with the highest mean there.`,
+    rowHeader: 'field',
+    columns: [
+      { key: 'field', label: 'Field', description: 'arXiv category of the source paper; unknown = none recorded' },
+      ...(suites.size > 1 ? [{ key: 'suite', label: 'Suite' }] : [{ key: 'suite', label: 'Suite', show: false }]),
+      { key: 'tasks', label: 'Tasks', numeric: true },
+      { key: 'configurations', label: 'Configurations', numeric: true, show: false },
+      { key: 'scored', label: 'Scores pooled', numeric: true, show: false, csvLabel: 'scored' },
+      { key: 'pooledMean', label: 'Pooled mean', numeric: true, description: 'Mean over every configuration’s scored tasks of the field' },
+      { key: 'leaderMean', label: 'Leader mean', numeric: true, description: 'Mean of the rank-1 configuration on this field' },
+      { key: 'leader', label: 'Leader', show: false },
+      { key: 'fieldBest', label: 'Best on field', description: 'Configuration with the highest mean on this field, and that mean' },
+      { key: 'fieldBestMean', label: 'Best on field mean', numeric: true, show: false },
+    ],
+    rows: rows.map((r) => {
+      const leads = r.best !== null && r.best.configuration === r.fieldBest.configuration;
+      const best = configurationCell(ix, r.fieldBest.configuration);
+      return {
+        cells: {
+          field: { v: r.field },
+          suite: { v: r.suite },
+          tasks: { v: r.tasks, t: int(r.tasks) },
+          configurations: { v: r.configurations },
+          scored: { v: r.scored },
+          pooledMean: { v: r.pooledMean, t: num(r.pooledMean, 2) },
+          leaderMean: { v: r.best?.mean ?? null, t: num(r.best?.mean ?? null, 2), badge: leads ? 'leads' : undefined, title: r.best ? ix.label(r.best.configuration) : 'the leader has no task in this field' },
+          leader: { v: r.best?.configuration ?? null },
+          fieldBest: { ...best, sub: `${num(r.fieldBest.mean, 2)}${best.sub ? ` · ${best.sub}` : ''}`, badge: best.badge },
+          fieldBestMean: { v: r.fieldBest.mean },
+        },
+      };
+    }),
+  };
+}
