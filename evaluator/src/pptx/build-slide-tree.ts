@@ -1,5 +1,5 @@
 import type { Box, Point } from '../schemas/common.schema.ts';
-import type { SlideObject, TextItem } from '../schemas/audit-record.schema.ts';
+import { EMPTY_SLIDE_OBJECT_DETAILS, type SlideObject, type TextItem } from '../schemas/audit-record.schema.ts';
 import { apply, compose, flipRotateAbout, groupTransform, IDENTITY, normaliseDeg, rotationOf, type Affine } from './affine.ts';
 import { KNOWN_NAMESPACES, REQUIRES_NS_ATTR, type XmlElement } from './parse-xml.ts';
 import { readColor, readSolidFill, type ColorValue } from './read-color.ts';
@@ -252,18 +252,7 @@ function baseObject(cNvPr: XmlElement | undefined, kind: SlideObject['kind'], pa
     rotation: placed.rotation,
     flipH: placed.flipH,
     flipV: placed.flipV,
-    text: '',
-    fontSizePt: null,
-    fill: null,
-    lineColor: null,
-    dashed: false,
-    placeholder: null,
-    start: null,
-    end: null,
-    startConnection: null,
-    endConnection: null,
-    headArrow: null,
-    tailArrow: null,
+    ...EMPTY_SLIDE_OBJECT_DETAILS,
   };
 }
 

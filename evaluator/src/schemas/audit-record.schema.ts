@@ -146,6 +146,25 @@ export const SlideObject = z.object({
 });
 export type SlideObject = z.infer<typeof SlideObject>;
 
+/**
+ * The fields of a SlideObject that start empty until the reader finds text, style, end points
+ * or arrowheads for it: the one place that says what "nothing found" looks like.
+ */
+export const EMPTY_SLIDE_OBJECT_DETAILS = {
+  text: '',
+  fontSizePt: null,
+  fill: null,
+  lineColor: null,
+  dashed: false,
+  placeholder: null,
+  start: null,
+  end: null,
+  startConnection: null,
+  endConnection: null,
+  headArrow: null,
+  tailArrow: null,
+} as const satisfies Partial<SlideObject>;
+
 export const TextItem = z.object({
   /** Id of the shape holding the text. */
   shapeId: z.string(),

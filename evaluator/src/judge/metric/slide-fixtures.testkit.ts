@@ -1,4 +1,4 @@
-import type { AuditRecord, SlideObject } from '../../schemas/audit-record.schema.ts';
+import { EMPTY_SLIDE_OBJECT_DETAILS, type AuditRecord, type SlideObject } from '../../schemas/audit-record.schema.ts';
 
 /** Slide size of the hand-made decks: 12 192 000 × 6 096 000 EMU (2:1, like a 1000×500 px figure). */
 export const SLIDE = { cx: 12_192_000, cy: 6_096_000 };
@@ -61,18 +61,7 @@ function base(id: string, kind: SlideObject['kind'], box: SlideObject['box'], ex
     rotation: 0,
     flipH: false,
     flipV: false,
-    text: '',
-    fontSizePt: null,
-    fill: null,
-    lineColor: null,
-    dashed: false,
-    placeholder: null,
-    start: null,
-    end: null,
-    startConnection: null,
-    endConnection: null,
-    headArrow: null,
-    tailArrow: null,
+    ...EMPTY_SLIDE_OBJECT_DETAILS,
     ...extra,
   };
 }
