@@ -244,13 +244,7 @@ function detectPaletteMismatch(reference: FigureSummary, candidate: FigureSummar
     const dists = compared.map((rc) => Math.min(...candColors.map((cc) => colorDistance(rc, cc))));
     const mean = dists.reduce((s, x) => s + x, 0) / dists.length;
     if (mean > VISION_RULES.paletteMinorDeltaE) {
-      out.push({
-        kind: 'palette-mismatch',
-        severity: mean > VISION_RULES.paletteMajorDeltaE ? 'major' : 'minor',
-        box: candBox,
-        referenceBox: refBox,
-        detail: `palette far from the reference: mean ΔE00 ${round(mean, 1)} (reference ${compared.join(' ')}; candidate ${candColors.slice(0, compared.length + 2).join(' ')})`,
-      });
+      out.push(paletteDefect(mean, candBox, refBox, `palette far from the reference: mean ΔE00 ${round(mean, 1)} (reference ${compared.join(' ')}; candidate ${candColors.slice(0, compared.length + 2).join(' ')})`));
     }
   }
   const refMap = reference.axes.flatMap((a) => a.colormaps)[0];
@@ -259,14 +253,19 @@ function detectPaletteMismatch(reference: FigureSummary, candidate: FigureSummar
     const dists = refMap.samples.map((c, i) => colorDistance(c, candMap.samples[i]!));
     const mean = dists.reduce((s, x) => s + x, 0) / dists.length;
     if (mean > VISION_RULES.paletteMinorDeltaE) {
-      out.push({
-        kind: 'palette-mismatch',
-        severity: mean > VISION_RULES.paletteMajorDeltaE ? 'major' : 'minor',
-        box: candBox,
-        referenceBox: refBox,
-        detail: `colormap ${candMap.name} differs from the reference's ${refMap.name} (mean ΔE00 ${round(mean, 1)})`,
-      });
+      out.push(paletteDefect(mean, candBox, refBox, `colormap ${candMap.name} differs from the reference's ${refMap.name} (mean ΔE00 ${round(mean, 1)})`));
     }
   }
   return out;
+}
+
+/** A palette defect: minor past the minor ΔE00 threshold, major past the major one. */
+function paletteDefect(meanDeltaE: number, box: PixelBox, referenceBox: PixelBox | null, detail: string): Defect {
+  return {
+    kind: 'palette-mismatch',
+    severity: meanDeltaE > VISION_RULES.paletteMajorDeltaE ? 'major' : 'minor',
+    box,
+    referenceBox,
+    detail,
+  };
 }
