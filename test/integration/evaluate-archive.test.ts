@@ -2,11 +2,9 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
+import { runRefig } from '../support/run-refig.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packTarGz } from '../../evaluator/src/archive/write-tar.ts';
-import { main } from '../../evaluator/src/cli/main.ts';
-import { silentProgress } from '../../evaluator/src/cli/progress.ts';
 import { sha256 } from '../../evaluator/src/util/sha256.ts';
 
 // SPEC §3: large artifact sets may come as one archive URL + SHA-256 instead of inline files.
@@ -18,16 +16,7 @@ const root = mkdtempSync(join(tmpdir(), 'figboard-archive-eval-'));
 let server: Server;
 let requests = 0;
 
-async function refig(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (c) => (out += c));
-  stderr.on('data', (c) => (err += c));
-  const code = await main(['node', 'refig', ...args], { stdout, stderr, cwd: root, env: {}, progress: () => silentProgress });
-  return { code, out, err };
-}
+const refig = (args: string[]) => runRefig(args, root);
 
 function files(dir: string, prefix: string): { path: string; data: Uint8Array }[] {
   return readdirSync(dir, { withFileTypes: true })

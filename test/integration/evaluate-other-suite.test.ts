@@ -1,10 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
+import { runRefig } from '../support/run-refig.ts';
 import { afterAll, describe, expect, it } from 'vitest';
-import { main } from '../../evaluator/src/cli/main.ts';
-import { silentProgress } from '../../evaluator/src/cli/progress.ts';
 
 // Issue 8: the sample submissions can be evaluated against refig-real; tasks without a
 // reconstruction score 0 and are reported as missing. Results go to --out so the committed
@@ -13,16 +11,7 @@ const repo = join(import.meta.dirname, '..', '..');
 const scratch = mkdtempSync(join(tmpdir(), 'figboard-other-suite-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-async function refig(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (c) => (out += c));
-  stderr.on('data', (c) => (err += c));
-  const code = await main(['node', 'refig', ...args], { stdout, stderr, cwd: repo, env: {}, progress: () => silentProgress });
-  return { code, out, err };
-}
+const refig = (args: string[]) => runRefig(args, repo);
 
 describe('refig evaluate --suite another suite', () => {
   it('scores every refig-real task without an artifact as 0 and lists it as missing', async () => {
