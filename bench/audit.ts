@@ -22,15 +22,27 @@ export interface AuditBenchResult {
 }
 
 /** Every calibration and corpus deck as {name, bytes}, in a stable order. */
-export function auditBenchDecks(): Array<{ set: 'calibration' | 'corpus'; name: string; bytes: Uint8Array }> {
+export function auditBenchDecks(): Array<{
+  set: 'calibration' | 'corpus';
+  name: string;
+  bytes: Uint8Array;
+}> {
   const fixtures = fileURLToPath(new URL('../test/fixtures/', import.meta.url));
   const out: Array<{ set: 'calibration' | 'corpus'; name: string; bytes: Uint8Array }> = [];
   const calibration = join(fixtures, 'calibration');
-  for (const fig of readdirSync(calibration).filter((f) => f.startsWith('fig')).sort()) {
-    for (const v of readdirSync(join(calibration, fig, 'variants')).sort()) out.push({ set: 'calibration', name: `${fig}/${v}`, bytes: readFileSync(join(calibration, fig, 'variants', v)) });
+  for (const fig of readdirSync(calibration)
+    .filter((f) => f.startsWith('fig'))
+    .sort()) {
+    for (const v of readdirSync(join(calibration, fig, 'variants')).sort())
+      out.push({
+        set: 'calibration',
+        name: `${fig}/${v}`,
+        bytes: readFileSync(join(calibration, fig, 'variants', v)),
+      });
   }
   const corpus = join(fixtures, 'corpus', 'pptx');
-  for (const f of readdirSync(corpus).sort()) out.push({ set: 'corpus', name: f, bytes: readFileSync(join(corpus, f)) });
+  for (const f of readdirSync(corpus).sort())
+    out.push({ set: 'corpus', name: f, bytes: readFileSync(join(corpus, f)) });
   return out;
 }
 
@@ -61,7 +73,15 @@ export async function runAuditBench(rounds = 3): Promise<AuditBenchResult[]> {
     const cpu = process.cpuUsage(cpuStart);
     const cpuSeconds = (cpu.user + cpu.system) / 1e6;
     const n = chosen.length * rounds;
-    results.push({ set, decks: n, seconds, decksPerSecond: n / seconds, maxMs, decksPerCpuSecond: n / cpuSeconds, bestRoundDecksPerSecond: chosen.length / bestRound });
+    results.push({
+      set,
+      decks: n,
+      seconds,
+      decksPerSecond: n / seconds,
+      maxMs,
+      decksPerCpuSecond: n / cpuSeconds,
+      bestRoundDecksPerSecond: chosen.length / bestRound,
+    });
   }
   return results;
 }
@@ -75,8 +95,12 @@ export function formatAuditBench(results: readonly AuditBenchResult[], target = 
   });
   const all = results.find((r) => r.set === 'all');
   if (all) {
-    rows.push(`audit decks/s, fastest round (all) | ${all.bestRoundDecksPerSecond.toFixed(0)} | ≥ ${target} | ${(all.bestRoundDecksPerSecond / target).toFixed(2)}×`);
-    rows.push(`audit decks per CPU-second (all) | ${all.decksPerCpuSecond.toFixed(0)} | ≥ ${target} | ${(all.decksPerCpuSecond / target).toFixed(2)}×`);
+    rows.push(
+      `audit decks/s, fastest round (all) | ${all.bestRoundDecksPerSecond.toFixed(0)} | ≥ ${target} | ${(all.bestRoundDecksPerSecond / target).toFixed(2)}×`,
+    );
+    rows.push(
+      `audit decks per CPU-second (all) | ${all.decksPerCpuSecond.toFixed(0)} | ≥ ${target} | ${(all.decksPerCpuSecond / target).toFixed(2)}×`,
+    );
   }
   const slowest = Math.max(...results.map((r) => r.maxMs));
   rows.push(`slowest single audit (ms) | ${slowest.toFixed(1)} | | `);
@@ -86,8 +110,13 @@ export function formatAuditBench(results: readonly AuditBenchResult[], target = 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const i = process.argv.indexOf('--rounds');
   const rounds = i > 0 ? Number(process.argv[i + 1]) : 3;
-  if (!Number.isInteger(rounds) || rounds < 1) throw new Error('--rounds must be a positive integer');
+  if (!Number.isInteger(rounds) || rounds < 1)
+    throw new Error('--rounds must be a positive integer');
   const results = await runAuditBench(rounds);
-  console.log(`audit benchmark: gate + audit (with objects) from bytes in memory, node ${process.version}, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `audit benchmark: gate + audit (with objects) from bytes in memory, node ${process.version}, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   console.log(formatAuditBench(results));
 }

@@ -27,8 +27,12 @@ const repo = fileURLToPath(new URL('..', import.meta.url));
 const root = await mkdtemp(join(tmpdir(), 'figboard-bench-evaluate-'));
 try {
   await mkdir(join(root, 'suites'), { recursive: true });
-  await cp(join(repo, 'suites/refig-sample'), join(root, 'suites/refig-sample'), { recursive: true });
-  await cp(join(repo, 'submissions', submission), join(root, 'submissions', submission), { recursive: true });
+  await cp(join(repo, 'suites/refig-sample'), join(root, 'suites/refig-sample'), {
+    recursive: true,
+  });
+  await cp(join(repo, 'submissions', submission), join(root, 'submissions', submission), {
+    recursive: true,
+  });
   await rm(join(root, 'submissions', submission, 'results'), { recursive: true, force: true });
   const renderer = createLibreOfficeRenderer();
   const sandbox = (await renderer.sandbox()).mode;
@@ -47,18 +51,53 @@ try {
   const rows: { mode: string; tasks: number; seconds: number; work: string }[] = [];
   const time = async (mode: string, noTruth: boolean) => {
     const started = process.hrtime.bigint();
-    const out = await evaluateSubmission({ submissionDir: join(root, 'submissions', submission), suitesRoot: join(root, 'suites'), config: defaultConfig(), judges: ['metric'], workers, noTruth }, ports);
+    const out = await evaluateSubmission(
+      {
+        submissionDir: join(root, 'submissions', submission),
+        suitesRoot: join(root, 'suites'),
+        config: defaultConfig(),
+        judges: ['metric'],
+        workers,
+        noTruth,
+      },
+      ports,
+    );
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     const w = out.work;
     const tasks = out.summary.track === 'refig' ? out.summary.tasks.total : 0;
-    rows.push({ mode, tasks, seconds, work: `${w.audited} audited+rendered, ${w.reusedArtifacts} reused; ${w.judged} judged, ${w.reusedJudgments} reused` });
+    rows.push({
+      mode,
+      tasks,
+      seconds,
+      work: `${w.audited} audited+rendered, ${w.reusedArtifacts} reused; ${w.judged} judged, ${w.reusedJudgments} reused`,
+    });
   };
-  await time(`cold: gate+audit+render+metric (truth), ${workers} workers, sandbox ${sandbox}`, false);
+  await time(
+    `cold: gate+audit+render+metric (truth), ${workers} workers, sandbox ${sandbox}`,
+    false,
+  );
   await time('metric judge via OCR (--no-truth), renders reused', true);
   await time('warm re-run, unchanged inputs (resume cost)', true);
   console.log(`refig evaluate on ${submission} (suite refig-sample)`);
-  console.log(['mode'.padEnd(70), 'tasks'.padStart(6), 'seconds'.padStart(9), 's/task'.padStart(8), '  work'].join(''));
-  for (const r of rows) console.log([r.mode.padEnd(70), String(r.tasks).padStart(6), r.seconds.toFixed(2).padStart(9), (r.seconds / r.tasks).toFixed(2).padStart(8), `  ${r.work}`].join(''));
+  console.log(
+    [
+      'mode'.padEnd(70),
+      'tasks'.padStart(6),
+      'seconds'.padStart(9),
+      's/task'.padStart(8),
+      '  work',
+    ].join(''),
+  );
+  for (const r of rows)
+    console.log(
+      [
+        r.mode.padEnd(70),
+        String(r.tasks).padStart(6),
+        r.seconds.toFixed(2).padStart(9),
+        (r.seconds / r.tasks).toFixed(2).padStart(8),
+        `  ${r.work}`,
+      ].join(''),
+    );
 } finally {
   await rm(root, { recursive: true, force: true });
 }

@@ -26,16 +26,70 @@ export interface GeneratorOptions {
 
 /** The ten configurations of ReFigBench Table 11 with a latent quality (Table 12 means). */
 const CONFIGS = [
-  { model: 'GPT-5.5', harness: 'codex', workflow: 'pptx-skill', kind: 'specialized', quality: 77.4 },
-  { model: 'GPT-5.5', harness: 'claude-code', workflow: 'python-pptx', kind: 'direct', quality: 75.6 },
+  {
+    model: 'GPT-5.5',
+    harness: 'codex',
+    workflow: 'pptx-skill',
+    kind: 'specialized',
+    quality: 77.4,
+  },
+  {
+    model: 'GPT-5.5',
+    harness: 'claude-code',
+    workflow: 'python-pptx',
+    kind: 'direct',
+    quality: 75.6,
+  },
   { model: 'GPT-5.5', harness: 'codex', workflow: 'python-pptx', kind: 'direct', quality: 74.2 },
-  { model: 'GPT-5.5', harness: 'claude-code', workflow: 'pptx-skill', kind: 'specialized', quality: 73.4 },
-  { model: 'Claude Opus 4.6', harness: 'claude-code', workflow: 'python-pptx', kind: 'direct', quality: 69.4 },
-  { model: 'Claude Opus 4.6', harness: 'claude-code', workflow: 'pptx-skill', kind: 'specialized', quality: 66.4 },
-  { model: 'MiniMax-M3', harness: 'claude-code', workflow: 'pptx-skill', kind: 'specialized', quality: 66.1 },
-  { model: 'MiniMax-M3', harness: 'claude-code', workflow: 'python-pptx', kind: 'direct', quality: 66.1 },
-  { model: 'MiMo-v2.5', harness: 'claude-code', workflow: 'python-pptx', kind: 'direct', quality: 63.4 },
-  { model: 'MiMo-v2.5', harness: 'claude-code', workflow: 'pptx-skill', kind: 'specialized', quality: 61.0 },
+  {
+    model: 'GPT-5.5',
+    harness: 'claude-code',
+    workflow: 'pptx-skill',
+    kind: 'specialized',
+    quality: 73.4,
+  },
+  {
+    model: 'Claude Opus 4.6',
+    harness: 'claude-code',
+    workflow: 'python-pptx',
+    kind: 'direct',
+    quality: 69.4,
+  },
+  {
+    model: 'Claude Opus 4.6',
+    harness: 'claude-code',
+    workflow: 'pptx-skill',
+    kind: 'specialized',
+    quality: 66.4,
+  },
+  {
+    model: 'MiniMax-M3',
+    harness: 'claude-code',
+    workflow: 'pptx-skill',
+    kind: 'specialized',
+    quality: 66.1,
+  },
+  {
+    model: 'MiniMax-M3',
+    harness: 'claude-code',
+    workflow: 'python-pptx',
+    kind: 'direct',
+    quality: 66.1,
+  },
+  {
+    model: 'MiMo-v2.5',
+    harness: 'claude-code',
+    workflow: 'python-pptx',
+    kind: 'direct',
+    quality: 63.4,
+  },
+  {
+    model: 'MiMo-v2.5',
+    harness: 'claude-code',
+    workflow: 'pptx-skill',
+    kind: 'specialized',
+    quality: 61.0,
+  },
 ] as const;
 
 const FIELDS = ['cs.AI', 'cs.CL', 'cs.CV', 'cs.LG'] as const;
@@ -51,7 +105,11 @@ function normal(rng: Rng): number {
 }
 
 const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
-const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9.]+/g, '-').replace(/^-+|-+$/g, '');
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9.]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 
 /** Submission ids the generator writes, in configuration order. */
 export function generatedSubmissionIds(count: number): string[] {
@@ -71,7 +129,7 @@ export async function generateLeaderboardData(root: string, o: GeneratorOptions)
   await mkdir(suiteDir, { recursive: true });
   await writeFile(
     join(suiteDir, 'suite.json'),
-    JSON.stringify({ name: suite, version: '1.0.0', track: 'refig', description: 'synthetic benchmark suite', taskCount: tasks.length, tasks, licensePolicy: 'synthetic', imageStats: null, remote: null, sample: false }, null, 2) + '\n',
+    `${JSON.stringify({ name: suite, version: '1.0.0', track: 'refig', description: 'synthetic benchmark suite', taskCount: tasks.length, tasks, licensePolicy: 'synthetic', imageStats: null, remote: null, sample: false }, null, 2)}\n`,
   );
   const difficulty: number[] = [];
   for (const t of tasks) {
@@ -80,7 +138,10 @@ export async function generateLeaderboardData(root: string, o: GeneratorOptions)
     for (let acc = FIELD_SHARE[0]!; f < 3 && u > acc; acc += FIELD_SHARE[++f]!);
     difficulty.push(normal(rng) * 7 - (FIELDS[f] === 'cs.CV' ? 2 : 0));
     await mkdir(join(suiteDir, t), { recursive: true });
-    await writeFile(join(suiteDir, t, 'task.json'), JSON.stringify({ id: t, track: 'refig', field: FIELDS[f] }) + '\n');
+    await writeFile(
+      join(suiteDir, t, 'task.json'),
+      `${JSON.stringify({ id: t, track: 'refig', field: FIELDS[f] })}\n`,
+    );
   }
 
   // Submissions: manifest, artifacts, effort, judgments.
@@ -117,7 +178,13 @@ export async function generateLeaderboardData(root: string, o: GeneratorOptions)
     const effort: string[] = [];
     tasks.forEach((task, t) => {
       const st = status[t];
-      const connectors = specialized ? (rng.next() < 0.92 ? 0 : 1 + rng.int(5)) : rng.next() < 0.08 ? 0 : 10 + rng.int(40);
+      const connectors = specialized
+        ? rng.next() < 0.92
+          ? 0
+          : 1 + rng.int(5)
+        : rng.next() < 0.08
+          ? 0
+          : 10 + rng.int(40);
       const pictures = rng.next() < (specialized ? 0.08 : 0.03) ? 1 : 0;
       const coverage = st === 'capped' ? 0.95 : pictures ? 0.1 + 0.3 * rng.next() : 0;
       const counts = {
@@ -134,7 +201,10 @@ export async function generateLeaderboardData(root: string, o: GeneratorOptions)
         charts: 0,
         otherFrames: 0,
       };
-      const gate = st === 'gate-failed' ? { passed: false, reason: 'multiple-slides', detail: 'the deck has 2 slides' } : { passed: true, reason: null, detail: null };
+      const gate =
+        st === 'gate-failed'
+          ? { passed: false, reason: 'multiple-slides', detail: 'the deck has 2 slides' }
+          : { passed: true, reason: null, detail: null };
       artifacts.push(
         JSON.stringify({
           task,
@@ -168,7 +238,23 @@ export async function generateLeaderboardData(root: string, o: GeneratorOptions)
       effort.push(
         JSON.stringify(
           st === 'missing'
-            ? { task, submission: id, format: 'missing', turns: null, toolCalls: null, inputTokens: null, cacheWriteTokens: null, cacheReadTokens: null, outputTokens: null, totalTokens: null, durationMs: null, costUsd: null, costEstimated: false, problems: ['no output.jsonl'], inputHash: `e-${c}-${t}` }
+            ? {
+                task,
+                submission: id,
+                format: 'missing',
+                turns: null,
+                toolCalls: null,
+                inputTokens: null,
+                cacheWriteTokens: null,
+                cacheReadTokens: null,
+                outputTokens: null,
+                totalTokens: null,
+                durationMs: null,
+                costUsd: null,
+                costEstimated: false,
+                problems: ['no output.jsonl'],
+                inputHash: `e-${c}-${t}`,
+              }
             : {
                 task,
                 submission: id,
@@ -179,9 +265,13 @@ export async function generateLeaderboardData(root: string, o: GeneratorOptions)
                 cacheWriteTokens: claude ? Math.round(input * 0.15) : 0,
                 cacheReadTokens: Math.round(input * 0.8),
                 outputTokens: out,
-                totalTokens: Math.round(input * 0.05) + (claude ? Math.round(input * 0.15) : 0) + Math.round(input * 0.8) + out,
+                totalTokens:
+                  Math.round(input * 0.05) +
+                  (claude ? Math.round(input * 0.15) : 0) +
+                  Math.round(input * 0.8) +
+                  out,
                 durationMs: claude ? Math.round(turns * 25000 * Math.exp(normal(rng) * 0.3)) : null,
-                costUsd: Math.round((input * 1.5 + out * 12) / 1e6 * 1e4) / 1e4,
+                costUsd: Math.round(((input * 1.5 + out * 12) / 1e6) * 1e4) / 1e4,
                 costEstimated: !claude,
                 problems: [],
                 inputHash: `e-${c}-${t}`,
@@ -189,11 +279,13 @@ export async function generateLeaderboardData(root: string, o: GeneratorOptions)
         ),
       );
     });
-    await writeFile(join(dir, 'results', 'artifacts.jsonl'), artifacts.join('\n') + '\n');
-    await writeFile(join(dir, 'results', 'effort.jsonl'), effort.join('\n') + '\n');
+    await writeFile(join(dir, 'results', 'artifacts.jsonl'), `${artifacts.join('\n')}\n`);
+    await writeFile(join(dir, 'results', 'effort.jsonl'), `${effort.join('\n')}\n`);
 
     // Specialized workflows trade editability for fidelity, as in ReFigBench Table 13.
-    const axisShift = specialized ? { T: 0.05, S: 0.0, L: 0.02, E: -0.11, V: 0.03 } : { T: 0, S: 0, L: 0, E: 0, V: 0 };
+    const axisShift = specialized
+      ? { T: 0.05, S: 0.0, L: 0.02, E: -0.11, V: 0.03 }
+      : { T: 0, S: 0, L: 0, E: 0, V: 0 };
     for (const judge of o.judges) {
       for (let run = 1; run <= o.runs; run++) {
         const lines = tasks.map((task, t) => {
@@ -212,17 +304,64 @@ export async function generateLeaderboardData(root: string, o: GeneratorOptions)
             usage: null,
             inputHash: `j-${judge.id}-${run}-${c}-${t}`,
           };
-          if (st === 'missing') return { ...base, status: 'missing', gate: { passed: false, reason: 'missing' }, cap: 100, subscores: null, total: null, final: 0, failure: null };
-          if (st === 'gate-failed') return { ...base, status: 'gate-failed', gate: { passed: false, reason: 'multiple-slides' }, cap: 100, subscores: null, total: null, final: 0, failure: null };
-          if (rng.next() < 0.002) return { ...base, status: 'failed', gate: { passed: true, reason: null }, cap: 100, subscores: null, total: null, final: null, failure: { code: 'invalid-reply', message: 'no valid JSON after 5 attempts' } };
+          if (st === 'missing')
+            return {
+              ...base,
+              status: 'missing',
+              gate: { passed: false, reason: 'missing' },
+              cap: 100,
+              subscores: null,
+              total: null,
+              final: 0,
+              failure: null,
+            };
+          if (st === 'gate-failed')
+            return {
+              ...base,
+              status: 'gate-failed',
+              gate: { passed: false, reason: 'multiple-slides' },
+              cap: 100,
+              subscores: null,
+              total: null,
+              final: 0,
+              failure: null,
+            };
+          if (rng.next() < 0.002)
+            return {
+              ...base,
+              status: 'failed',
+              gate: { passed: true, reason: null },
+              cap: 100,
+              subscores: null,
+              total: null,
+              final: null,
+              failure: { code: 'invalid-reply', message: 'no valid JSON after 5 attempts' },
+            };
           const level = clamp((q[t]! + judge.leniency + normal(rng) * 3) / 100, 0, 1);
-          const subscores = Object.fromEntries(AXES.map((a) => [a, Math.round(clamp(level + axisShift[a] + normal(rng) * 0.06, 0, 1) * MAXIMA[a])])) as Record<(typeof AXES)[number], number>;
+          const subscores = Object.fromEntries(
+            AXES.map((a) => [
+              a,
+              Math.round(clamp(level + axisShift[a] + normal(rng) * 0.06, 0, 1) * MAXIMA[a]),
+            ]),
+          ) as Record<(typeof AXES)[number], number>;
           const total = AXES.reduce((s, a) => s + subscores[a], 0);
           const cap = st === 'capped' ? 50 : 100;
-          return { ...base, status: 'ok', gate: { passed: true, reason: null }, cap, subscores, total, final: Math.min(total, cap), failure: null };
+          return {
+            ...base,
+            status: 'ok',
+            gate: { passed: true, reason: null },
+            cap,
+            subscores,
+            total,
+            final: Math.min(total, cap),
+            failure: null,
+          };
         });
         await mkdir(join(dir, 'results', 'judgments', judge.id), { recursive: true });
-        await writeFile(join(dir, 'results', 'judgments', judge.id, `run-${run}.jsonl`), lines.map((l) => JSON.stringify(l)).join('\n') + '\n');
+        await writeFile(
+          join(dir, 'results', 'judgments', judge.id, `run-${run}.jsonl`),
+          `${lines.map((l) => JSON.stringify(l)).join('\n')}\n`,
+        );
       }
     }
   }
@@ -231,7 +370,10 @@ export async function generateLeaderboardData(root: string, o: GeneratorOptions)
   // when the two artifacts are close.
   const annotated = tasks.slice(0, Math.min(o.annotatedTasks, tasks.length));
   const lines: string[] = [];
-  const annotators = Array.from({ length: 12 }, (_, i) => `annotator-${String(i + 1).padStart(2, '0')}`);
+  const annotators = Array.from(
+    { length: 12 },
+    (_, i) => `annotator-${String(i + 1).padStart(2, '0')}`,
+  );
   for (let k = 0; k < o.annotations; k++) {
     const t = k < annotated.length ? k : rng.int(annotated.length);
     const a = rng.int(configs.length);
@@ -248,7 +390,8 @@ export async function generateLeaderboardData(root: string, o: GeneratorOptions)
         b: ids[b],
         shownOrder: rng.next() < 0.5 ? 'AB' : 'BA',
         choice,
-        tieKind: choice === 'tie' ? (quality[a]![t]! > 60 ? 'shared-success' : 'shared-failure') : null,
+        tieKind:
+          choice === 'tie' ? (quality[a]![t]! > 60 ? 'shared-success' : 'shared-failure') : null,
         reason: choice === 'tie' ? 'both equally faithful' : 'closer to the source structure',
         annotator: annotators[rng.int(annotators.length)],
         time: new Date(Date.UTC(2026, 2, 1) + minutes * 60000).toISOString(),
@@ -256,5 +399,5 @@ export async function generateLeaderboardData(root: string, o: GeneratorOptions)
     );
   }
   await mkdir(join(root, 'annotations'), { recursive: true });
-  await writeFile(join(root, 'annotations', 'synthetic.jsonl'), lines.join('\n') + '\n');
+  await writeFile(join(root, 'annotations', 'synthetic.jsonl'), `${lines.join('\n')}\n`);
 }

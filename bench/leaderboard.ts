@@ -15,7 +15,8 @@ import { writeLeaderboard } from '../evaluator/src/leaderboard/write-leaderboard
 import { generateLeaderboardData } from './generate-leaderboard-data.ts';
 
 const keepAt = process.argv.indexOf('--keep');
-const root = keepAt > 0 ? process.argv[keepAt + 1]! : await mkdtemp(join(tmpdir(), 'figboard-bench-'));
+const root =
+  keepAt > 0 ? process.argv[keepAt + 1]! : await mkdtemp(join(tmpdir(), 'figboard-bench-'));
 
 let t = performance.now();
 await generateLeaderboardData(root, {
@@ -30,7 +31,9 @@ await generateLeaderboardData(root, {
   annotations: 4270,
   annotatedTasks: 993,
 });
-console.log(`generated data set in ${((performance.now() - t) / 1000).toFixed(2)} s (not part of the measurement)`);
+console.log(
+  `generated data set in ${((performance.now() - t) / 1000).toFixed(2)} s (not part of the measurement)`,
+);
 
 const cpuMs = () => {
   const u = process.cpuUsage();
@@ -39,10 +42,17 @@ const cpuMs = () => {
 const cpuStart = cpuMs();
 const started = performance.now();
 t = started;
-const inputs = await loadLeaderboardInputs({ submissionsDir: join(root, 'submissions'), suitesDir: join(root, 'suites'), annotationsDir: join(root, 'annotations') });
+const inputs = await loadLeaderboardInputs({
+  submissionsDir: join(root, 'submissions'),
+  suitesDir: join(root, 'suites'),
+  annotationsDir: join(root, 'annotations'),
+});
 const loadS = (performance.now() - t) / 1000;
 t = performance.now();
-const { leaderboard, problems } = buildLeaderboard(inputs, { primaryJudge: 'gpt', generatorVersion: 'bench' });
+const { leaderboard, problems } = buildLeaderboard(inputs, {
+  primaryJudge: 'gpt',
+  generatorVersion: 'bench',
+});
 const buildS = (performance.now() - t) / 1000;
 t = performance.now();
 const text = await writeLeaderboard(join(root, 'leaderboard.json'), leaderboard);
@@ -50,8 +60,14 @@ const writeS = (performance.now() - t) / 1000;
 const total = (performance.now() - started) / 1000;
 const cpu = (cpuMs() - cpuStart) / 1000;
 
-console.log(`records: ${inputs.submissions.reduce((s, x) => s + x.judgments.reduce((a, j) => a + j.records.length, 0), 0)} judgments, ${inputs.annotations.length} annotations, ${problems.length} input problems`);
-console.log(`board: ${leaderboard.configurations.length} configuration rows, ${leaderboard.pairedEffects.length} workflow + ${leaderboard.harnessEffects.length} harness effects, ${leaderboard.elo.rows.length} Elo rows, ${text.length} bytes`);
-console.log(`load ${loadS.toFixed(2)} s + build ${buildS.toFixed(2)} s + write ${writeS.toFixed(2)} s = ${total.toFixed(2)} s wall, ${cpu.toFixed(2)} s CPU (target ≤ 10 s)`);
+console.log(
+  `records: ${inputs.submissions.reduce((s, x) => s + x.judgments.reduce((a, j) => a + j.records.length, 0), 0)} judgments, ${inputs.annotations.length} annotations, ${problems.length} input problems`,
+);
+console.log(
+  `board: ${leaderboard.configurations.length} configuration rows, ${leaderboard.pairedEffects.length} workflow + ${leaderboard.harnessEffects.length} harness effects, ${leaderboard.elo.rows.length} Elo rows, ${text.length} bytes`,
+);
+console.log(
+  `load ${loadS.toFixed(2)} s + build ${buildS.toFixed(2)} s + write ${writeS.toFixed(2)} s = ${total.toFixed(2)} s wall, ${cpu.toFixed(2)} s CPU (target ≤ 10 s)`,
+);
 if (keepAt < 0) await rm(root, { recursive: true, force: true });
 else console.log(`data set and board kept in ${root}`);

@@ -5,7 +5,10 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createLibreOfficeRenderer, type LibreOfficeRendererOptions } from '../evaluator/src/render/libreoffice-renderer.ts';
+import {
+  createLibreOfficeRenderer,
+  type LibreOfficeRendererOptions,
+} from '../evaluator/src/render/libreoffice-renderer.ts';
 import type { RenderJob } from '../evaluator/src/render/renderer.ts';
 
 export interface RenderBenchRow {
@@ -21,7 +24,9 @@ export interface RenderBenchRow {
 export function benchDecks(limit: number): RenderJob[] {
   const root = fileURLToPath(new URL('../test/fixtures/calibration/', import.meta.url));
   const jobs: RenderJob[] = [];
-  for (const fig of readdirSync(root).filter((f) => f.startsWith('fig')).sort()) {
+  for (const fig of readdirSync(root)
+    .filter((f) => f.startsWith('fig'))
+    .sort()) {
     for (const v of readdirSync(join(root, fig, 'variants')).sort()) {
       if (v === 'twoslides.pptx') continue;
       jobs.push({ id: `${fig}-${v.replace(/\.pptx$/, '')}`, path: join(root, fig, 'variants', v) });
@@ -30,7 +35,11 @@ export function benchDecks(limit: number): RenderJob[] {
   return jobs.slice(0, limit);
 }
 
-async function timeIt(mode: string, jobs: RenderJob[], run: (outDir: string, tmpRoot: string) => Promise<number>): Promise<RenderBenchRow> {
+async function timeIt(
+  mode: string,
+  jobs: RenderJob[],
+  run: (outDir: string, tmpRoot: string) => Promise<number>,
+): Promise<RenderBenchRow> {
   const scratch = mkdtempSync(join(tmpdir(), 'figboard-bench-render-'));
   try {
     const started = process.hrtime.bigint();
@@ -47,19 +56,33 @@ async function timeIt(mode: string, jobs: RenderJob[], run: (outDir: string, tmp
  * call per deck reusing a warm profile (1 and 2 workers) and (c) one call per deck with a fresh
  * profile each time (what a naive implementation does). Every mode includes the PDF → PNG step.
  */
-export async function runRenderBench(opts: { decks?: number; dpi?: number } = {}): Promise<{ sandbox: string; rows: RenderBenchRow[] }> {
+export async function runRenderBench(
+  opts: { decks?: number; dpi?: number } = {},
+): Promise<{ sandbox: string; rows: RenderBenchRow[] }> {
   const jobs = benchDecks(opts.decks ?? 40);
   const dpi = opts.dpi ?? 150;
   const sandbox = (await createLibreOfficeRenderer().sandbox()).mode;
-  const call = (rOpts: LibreOfficeRendererOptions, workers: number) => async (outDir: string, tmpRoot: string) => {
-    const results = await createLibreOfficeRenderer({ ...rOpts, tmpRoot }).render(jobs, { outDir, dpi, workers, timeoutMs: 60_000 });
-    return [...results.values()].filter((r) => r.passed).length;
-  };
+  const call =
+    (rOpts: LibreOfficeRendererOptions, workers: number) =>
+    async (outDir: string, tmpRoot: string) => {
+      const results = await createLibreOfficeRenderer({ ...rOpts, tmpRoot }).render(jobs, {
+        outDir,
+        dpi,
+        workers,
+        timeoutMs: 60_000,
+      });
+      return [...results.values()].filter((r) => r.passed).length;
+    };
   const rows: RenderBenchRow[] = [];
   rows.push(await timeIt(`batched, 2 workers (sandbox ${sandbox})`, jobs, call({}, 2)));
-  if (sandbox === 'bwrap') rows.push(await timeIt('batched, 2 workers (no sandbox)', jobs, call({ sandbox: 'none' }, 2)));
-  rows.push(await timeIt('one call per deck, warm profile, 1 worker', jobs, call({ maxBatchSize: 1 }, 1)));
-  rows.push(await timeIt('one call per deck, warm profile, 2 workers', jobs, call({ maxBatchSize: 1 }, 2)));
+  if (sandbox === 'bwrap')
+    rows.push(await timeIt('batched, 2 workers (no sandbox)', jobs, call({ sandbox: 'none' }, 2)));
+  rows.push(
+    await timeIt('one call per deck, warm profile, 1 worker', jobs, call({ maxBatchSize: 1 }, 1)),
+  );
+  rows.push(
+    await timeIt('one call per deck, warm profile, 2 workers', jobs, call({ maxBatchSize: 1 }, 2)),
+  );
   rows.push(
     await timeIt('one call per deck, fresh profile, 1 worker', jobs, async (outDir, tmpRoot) => {
       // A new renderer call per deck = a new private profile per soffice start.
@@ -78,7 +101,9 @@ export async function runRenderBench(opts: { decks?: number; dpi?: number } = {}
 /** The side-by-side table the README and the closing note quote. */
 export function formatRenderBench(rows: RenderBenchRow[]): string {
   const base = rows[0]?.secondsPerDeck ?? 1;
-  const lines = [`${'mode'.padEnd(46)}${'decks'.padStart(6)}${'wall s'.padStart(9)}${'s/deck'.padStart(9)}${'× batched'.padStart(11)}${'passed'.padStart(8)}`];
+  const lines = [
+    `${'mode'.padEnd(46)}${'decks'.padStart(6)}${'wall s'.padStart(9)}${'s/deck'.padStart(9)}${'× batched'.padStart(11)}${'passed'.padStart(8)}`,
+  ];
   for (const r of rows) {
     lines.push(
       `${r.mode.padEnd(46)}${String(r.decks).padStart(6)}${r.seconds.toFixed(1).padStart(9)}${r.secondsPerDeck.toFixed(3).padStart(9)}${(r.secondsPerDeck / base).toFixed(1).padStart(11)}${String(r.passed).padStart(8)}`,
@@ -93,7 +118,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     return i > 0 ? Number(process.argv[i + 1]) : undefined;
   };
   const { sandbox, rows } = await runRenderBench({ decks: arg('--decks'), dpi: arg('--dpi') });
-  console.log(`render benchmark: ${rows[0]?.decks} one-slide calibration decks, LibreOffice sandbox available: ${sandbox}`);
+  console.log(
+    `render benchmark: ${rows[0]?.decks} one-slide calibration decks, LibreOffice sandbox available: ${sandbox}`,
+  );
   console.log(formatRenderBench(rows));
   const naive = rows.find((r) => r.mode.startsWith('one call per deck, fresh'));
   const warm = rows.find((r) => r.mode.startsWith('one call per deck, warm profile, 1'));

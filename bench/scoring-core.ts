@@ -19,7 +19,11 @@ const batched = render.rows[0];
 const perDeck = render.rows.find((r) => r.mode.startsWith('one call per deck, warm profile, 1'));
 const fresh = render.rows.find((r) => r.mode.startsWith('one call per deck, fresh'));
 
-console.log(`scoring-core benchmark — node ${process.version}, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}, render sandbox ${render.sandbox}`);
+console.log(
+  `scoring-core benchmark — node ${process.version}, load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}, render sandbox ${render.sandbox}`,
+);
 console.log('');
 console.log(formatAuditBench(audit));
 console.log('');
@@ -27,10 +31,17 @@ console.log(formatRenderBench(render.rows));
 console.log('');
 console.log('summary                                   | measured        | target   | ratio');
 console.log('----------------------------------------- | --------------- | -------- | -----');
-if (all) console.log(`audit decks/s (${all.decks} decks)                  | ${all.decksPerSecond.toFixed(0).padStart(10)}      | ≥ 300    | ${(all.decksPerSecond / 300).toFixed(2)}×`);
+if (all)
+  console.log(
+    `audit decks/s (${all.decks} decks)                  | ${all.decksPerSecond.toFixed(0).padStart(10)}      | ≥ 300    | ${(all.decksPerSecond / 300).toFixed(2)}×`,
+  );
 if (batched && perDeck) {
-  console.log(`render s/deck batched vs one call/deck     | ${batched.secondsPerDeck.toFixed(3)} vs ${perDeck.secondsPerDeck.toFixed(3)} | ≥ 5× | ${(perDeck.secondsPerDeck / batched.secondsPerDeck).toFixed(1)}×`);
+  console.log(
+    `render s/deck batched vs one call/deck     | ${batched.secondsPerDeck.toFixed(3)} vs ${perDeck.secondsPerDeck.toFixed(3)} | ≥ 5× | ${(perDeck.secondsPerDeck / batched.secondsPerDeck).toFixed(1)}×`,
+  );
 }
 if (batched && fresh) {
-  console.log(`render s/deck batched vs fresh profile/deck | ${batched.secondsPerDeck.toFixed(3)} vs ${fresh.secondsPerDeck.toFixed(3)} | ≥ 5× | ${(fresh.secondsPerDeck / batched.secondsPerDeck).toFixed(1)}×`);
+  console.log(
+    `render s/deck batched vs fresh profile/deck | ${batched.secondsPerDeck.toFixed(3)} vs ${fresh.secondsPerDeck.toFixed(3)} | ≥ 5× | ${(fresh.secondsPerDeck / batched.secondsPerDeck).toFixed(1)}×`,
+  );
 }

@@ -30,13 +30,22 @@ const PAGE_TARGET_KB = 300;
 
 // 1. data
 let t = performance.now();
-const fixture = await generateFixture({ outDir: dataDir, configurations: N, tasks: M, seed: 2026, clean: true });
-process.stdout.write(`generated ${fixture.files} files (${N} configurations × ${M} tasks) in ${((performance.now() - t) / 1000).toFixed(1)} s\n`);
+const fixture = await generateFixture({
+  outDir: dataDir,
+  configurations: N,
+  tasks: M,
+  seed: 2026,
+  clean: true,
+});
+process.stdout.write(
+  `generated ${fixture.files} files (${N} configurations × ${M} tasks) in ${((performance.now() - t) / 1000).toFixed(1)} s\n`,
+);
 
 // 2. build (cold: no Astro cache from an earlier run)
 await rm(outRoot, { recursive: true, force: true });
 const build = await buildSite({ dataDir, outDir, base: '/' });
-const imageLine = build.log.split('\n').find((l) => l.includes('published') && l.includes('images')) ?? '';
+const imageLine =
+  build.log.split('\n').find((l) => l.includes('published') && l.includes('images')) ?? '';
 process.stdout.write(
   `build: ${build.seconds.toFixed(1)} s wall (target ≤ ${BUILD_TARGET_S} s), ${build.cpuSeconds === null ? '?' : build.cpuSeconds.toFixed(1)} s CPU, load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores` +
     `${imageLine ? `\n  ${imageLine.replace(/^.*\] /, '')}` : ''}\n`,
@@ -44,20 +53,36 @@ process.stdout.write(
 
 // 2b. warm rebuild: same inputs, thumbnails come from the content-addressed cache
 const warm = await buildSite({ dataDir, outDir, base: '/' });
-process.stdout.write(`warm rebuild: ${warm.seconds.toFixed(1)} s wall, ${warm.cpuSeconds === null ? '?' : warm.cpuSeconds.toFixed(1)} s CPU\n`);
+process.stdout.write(
+  `warm rebuild: ${warm.seconds.toFixed(1)} s wall, ${warm.cpuSeconds === null ? '?' : warm.cpuSeconds.toFixed(1)} s CPU\n`,
+);
 
 // 3. leaderboard page weight in Chromium: every response the page loads
 const server = await startStaticServer(outDir);
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 const responses: { url: string; bytes: number; gzip: number; type: string }[] = [];
 page.on('response', async (r) => {
   try {
     const body = await r.body();
-    responses.push({ url: r.url().replace(server.url, '/'), bytes: body.length, gzip: gzipSync(body).length, type: r.headers()['content-type'] ?? '' });
+    responses.push({
+      url: r.url().replace(server.url, '/'),
+      bytes: body.length,
+      gzip: gzipSync(body).length,
+      type: r.headers()['content-type'] ?? '',
+    });
   } catch {
     // redirects have no body
   }
@@ -70,7 +95,9 @@ await server.close();
 const total = responses.reduce((a, r) => a + r.bytes, 0);
 const totalGzip = responses.reduce((a, r) => a + r.gzip, 0);
 for (const r of responses.sort((a, b) => b.bytes - a.bytes)) {
-  process.stdout.write(`  ${(r.bytes / 1024).toFixed(1).padStart(7)} KB  ${(r.gzip / 1024).toFixed(1).padStart(6)} KB gz  ${r.url}\n`);
+  process.stdout.write(
+    `  ${(r.bytes / 1024).toFixed(1).padStart(7)} KB  ${(r.gzip / 1024).toFixed(1).padStart(6)} KB gz  ${r.url}\n`,
+  );
 }
 process.stdout.write(
   `leaderboard page: ${responses.length} requests, ${(total / 1024).toFixed(1)} KB uncompressed, ${(totalGzip / 1024).toFixed(1)} KB gzip (target ≤ ${PAGE_TARGET_KB} KB)\n`,

@@ -25,14 +25,26 @@ const sandbox = createBubblewrapSandbox();
 const stats = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const mean = s.reduce((a, b) => a + b, 0) / s.length;
-  return { n: s.length, mean: +mean.toFixed(3), median: +s[Math.floor(s.length / 2)]!.toFixed(3), min: +s[0]!.toFixed(3), max: +s[s.length - 1]!.toFixed(3) };
+  return {
+    n: s.length,
+    mean: +mean.toFixed(3),
+    median: +s[Math.floor(s.length / 2)]!.toFixed(3),
+    min: +s[0]!.toFixed(3),
+    max: +s[s.length - 1]!.toFixed(3),
+  };
 };
 
 // 1. Bare sandbox start: bwrap + python, no matplotlib.
 const bare: number[] = [];
 for (let i = 0; i < 5; i++) {
   const t = performance.now();
-  await sandbox.run({ inputs: [], mounts: [], command: ['/usr/bin/python3', '-c', 'pass'], env: { PATH: '/usr/bin' }, limits: DEFAULT_SANDBOX_LIMITS });
+  await sandbox.run({
+    inputs: [],
+    mounts: [],
+    command: ['/usr/bin/python3', '-c', 'pass'],
+    env: { PATH: '/usr/bin' },
+    limits: DEFAULT_SANDBOX_LIMITS,
+  });
   bare.push((performance.now() - t) / 1000);
 }
 
@@ -46,7 +58,9 @@ for (const t of TASKS) {
 }
 
 // 3. Candidates, sequentially and two at a time.
-const jobs = TASKS.flatMap((t) => KINDS.map((k) => ({ task: tasks.get(t)!, script: join(CAL, t, 'candidates', k, 'figure.py') })));
+const jobs = TASKS.flatMap((t) =>
+  KINDS.map((k) => ({ task: tasks.get(t)!, script: join(CAL, t, 'candidates', k, 'figure.py') })),
+);
 const perCandidate: Record<string, number[]> = { workers1: [], workers2: [] };
 const wall: Record<string, number[]> = { workers1: [], workers2: [] };
 for (let round = 0; round < rounds; round++) {
@@ -73,7 +87,10 @@ process.stdout.write(
       rounds,
       secondsBareSandboxStart: stats(bare),
       secondsPerCriteriaExtraction: stats(extraction),
-      secondsPerCandidate: { workers1: stats(perCandidate.workers1!), workers2: stats(perCandidate.workers2!) },
+      secondsPerCandidate: {
+        workers1: stats(perCandidate.workers1!),
+        workers2: stats(perCandidate.workers2!),
+      },
       wallSecondsPerCandidate: { workers1: stats(wall.workers1!), workers2: stats(wall.workers2!) },
     },
     null,

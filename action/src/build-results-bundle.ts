@@ -29,20 +29,31 @@ export async function buildResultsBundle(opts: {
   config: LoadedConfig;
   outDir: string;
 }): Promise<void> {
-  const manifest = ResultsBundleManifest.parse({ schemaVersion: 1, pr: opts.pr, submissions: [...opts.ids].sort(), llmJudged: opts.llmJudged, runUrl: opts.runUrl, notes: opts.notes ?? [] });
+  const manifest = ResultsBundleManifest.parse({
+    schemaVersion: 1,
+    pr: opts.pr,
+    submissions: [...opts.ids].sort(),
+    llmJudged: opts.llmJudged,
+    runUrl: opts.runUrl,
+    notes: opts.notes ?? [],
+  });
   await mkdir(opts.outDir, { recursive: true });
-  await writeFile(join(opts.outDir, 'bundle.json'), stableStringify(manifest, 2) + '\n');
+  await writeFile(join(opts.outDir, 'bundle.json'), `${stableStringify(manifest, 2)}\n`);
   for (const id of manifest.submissions) {
     const results = join(opts.resultsRoot, id, 'results');
     const inRepo = join(opts.repoDir, 'submissions', id, 'results');
-    if (results !== inRepo) await cp(results, inRepo, { recursive: true, force: true }).catch(() => {});
+    if (results !== inRepo)
+      await cp(results, inRepo, { recursive: true, force: true }).catch(() => {});
     // Records and the summary only: renders travel in the workflow's own artifact.
     for (const rel of await listJsonFiles(inRepo)) {
       await mkdir(join(opts.outDir, 'submissions', id, 'results', rel, '..'), { recursive: true });
       await cp(join(inRepo, rel), join(opts.outDir, 'submissions', id, 'results', rel));
     }
     await mkdir(join(opts.outDir, 'validation'), { recursive: true });
-    await cp(join(opts.resultsRoot, 'validation', `${id}.json`), join(opts.outDir, 'validation', `${id}.json`)).catch(() => {});
+    await cp(
+      join(opts.resultsRoot, 'validation', `${id}.json`),
+      join(opts.outDir, 'validation', `${id}.json`),
+    ).catch(() => {});
   }
 
   const inputs = await loadLeaderboardInputs({
@@ -54,18 +65,40 @@ export async function buildResultsBundle(opts: {
   const withoutEntry: LeaderboardInputs = {
     ...inputs,
     submissions: inputs.submissions.filter((s) => !entry.has(s.id)),
-    annotations: inputs.annotations.filter((a) => !entry.has(a.annotation.a) && !entry.has(a.annotation.b)),
-    files: inputs.files.filter((f) => !manifest.submissions.some((id) => f.path.startsWith(`submissions/${id}/`))),
+    annotations: inputs.annotations.filter(
+      (a) => !entry.has(a.annotation.a) && !entry.has(a.annotation.b),
+    ),
+    files: inputs.files.filter(
+      (f) => !manifest.submissions.some((id) => f.path.startsWith(`submissions/${id}/`)),
+    ),
   };
   const primaryJudge = pickPrimary(inputs, opts.config);
-  const options = { primaryJudge, judges: opts.config.judges.map((j) => ({ id: j.id, family: j.family, model: j.model, runs: j.runs })), generatorVersion: EVALUATOR_VERSION };
-  await writeFile(join(opts.outDir, 'leaderboard.json'), serializeLeaderboard(buildLeaderboard(inputs, options).leaderboard));
-  await writeFile(join(opts.outDir, 'leaderboard.main.json'), serializeLeaderboard(buildLeaderboard(withoutEntry, options).leaderboard));
+  const options = {
+    primaryJudge,
+    judges: opts.config.judges.map((j) => ({
+      id: j.id,
+      family: j.family,
+      model: j.model,
+      runs: j.runs,
+    })),
+    generatorVersion: EVALUATOR_VERSION,
+  };
+  await writeFile(
+    join(opts.outDir, 'leaderboard.json'),
+    serializeLeaderboard(buildLeaderboard(inputs, options).leaderboard),
+  );
+  await writeFile(
+    join(opts.outDir, 'leaderboard.main.json'),
+    serializeLeaderboard(buildLeaderboard(withoutEntry, options).leaderboard),
+  );
 }
 
 /** The configured primary judge when it has records, else the metric judge (as `refig leaderboard` does). */
 function pickPrimary(inputs: LeaderboardInputs, config: LoadedConfig): string {
-  const has = (judge: string) => inputs.submissions.some((s) => s.judgments.some((j) => j.judge === judge && j.records.length > 0));
+  const has = (judge: string) =>
+    inputs.submissions.some((s) =>
+      s.judgments.some((j) => j.judge === judge && j.records.length > 0),
+    );
   return has(config.effectivePrimary) ? config.effectivePrimary : 'metric';
 }
 

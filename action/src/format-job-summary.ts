@@ -1,6 +1,6 @@
 import type { ValidationReport } from '@figboard/evaluator/schemas/validation-report.schema.ts';
 import type { RefigSummary } from '@figboard/evaluator/schemas/summary.schema.ts';
-import { formatNumber, inlineCode, inlineText } from '@figboard/bot/src/views/neutralize.ts';
+import { formatNumber, inlineCode, inlineText } from '@figboard/evaluator/util/markdown-text.ts';
 
 /** What one submission came to in this job. */
 export interface SubmissionOutcome {
@@ -25,12 +25,21 @@ export function formatJobSummary(outcomes: readonly SubmissionOutcome[], heading
     lines.push('No submission folders to check.', '');
     return lines.join('\n');
   }
-  lines.push('| submission | valid | tasks | missing | gate failed | capped | judge | run means | mean |', '|---|---|---:|---:|---:|---:|---|---|---:|');
+  lines.push(
+    '| submission | valid | tasks | missing | gate failed | capped | judge | run means | mean |',
+    '|---|---|---:|---:|---:|---:|---|---|---:|',
+  );
   for (const o of outcomes) {
-    const valid = o.validation ? (o.validation.valid ? '✅' : `❌ ${o.validation.errors.length} errors`) : '—';
+    const valid = o.validation
+      ? o.validation.valid
+        ? '✅'
+        : `❌ ${o.validation.errors.length} errors`
+      : '—';
     const s = o.summary;
     if (!s || s.judges.length === 0) {
-      lines.push(`| ${inlineCode(o.id)} | ${valid} | ${s?.tasks.total ?? '—'} | ${s?.tasks.missing.length ?? '—'} | ${s?.tasks.gateFailed.length ?? "—"} | ${s?.tasks.capped ?? '—'} | — | — | — |`);
+      lines.push(
+        `| ${inlineCode(o.id)} | ${valid} | ${s?.tasks.total ?? '—'} | ${s?.tasks.missing.length ?? '—'} | ${s?.tasks.gateFailed.length ?? '—'} | ${s?.tasks.capped ?? '—'} | — | — | — |`,
+      );
       continue;
     }
     for (const j of s.judges) {
@@ -46,7 +55,10 @@ export function formatJobSummary(outcomes: readonly SubmissionOutcome[], heading
     const gate = o.summary?.tasks.gateFailed ?? [];
     if (gate.length > 0) {
       lines.push(`**${inlineText(o.id)}: gate failures** (score 0)`, '');
-      for (const g of gate.slice(0, MAX_PROBLEMS)) lines.push(`- ${inlineCode(g.task)}: ${inlineCode(g.reason ?? 'unknown')} ${inlineText(g.detail ?? '', 160)}`.trimEnd());
+      for (const g of gate.slice(0, MAX_PROBLEMS))
+        lines.push(
+          `- ${inlineCode(g.task)}: ${inlineCode(g.reason ?? 'unknown')} ${inlineText(g.detail ?? '', 160)}`.trimEnd(),
+        );
       if (gate.length > MAX_PROBLEMS) lines.push(`- … and ${gate.length - MAX_PROBLEMS} more`);
       lines.push('');
     }
@@ -55,9 +67,14 @@ export function formatJobSummary(outcomes: readonly SubmissionOutcome[], heading
       lines.push(`**${inlineText(o.id)}: validation**`, '');
       for (const p of problems.slice(0, MAX_PROBLEMS)) {
         const where = p.line === undefined ? p.file : `${p.file}:${p.line}`;
-        lines.push(`- ${p.severity === 'error' ? '❌' : '⚠️'} ${inlineCode(where)} ${inlineCode(p.rule)} ${inlineText(p.message, 300)}`);
+        lines.push(
+          `- ${p.severity === 'error' ? '❌' : '⚠️'} ${inlineCode(where)} ${inlineCode(p.rule)} ${inlineText(p.message, 300)}`,
+        );
       }
-      if (problems.length > MAX_PROBLEMS) lines.push(`- … and ${problems.length - MAX_PROBLEMS} more (see the annotations or run \`npx refig validate\`)`);
+      if (problems.length > MAX_PROBLEMS)
+        lines.push(
+          `- … and ${problems.length - MAX_PROBLEMS} more (see the annotations or run \`npx refig validate\`)`,
+        );
       lines.push('');
     }
   }

@@ -11,7 +11,10 @@ const bool = z
   .transform((s, ctx) => {
     if (s === '' || s === 'false') return false;
     if (s === 'true') return true;
-    ctx.addIssue({ code: 'custom', message: `expected "true" or "false", got ${JSON.stringify(s)}` });
+    ctx.addIssue({
+      code: 'custom',
+      message: `expected "true" or "false", got ${JSON.stringify(s)}`,
+    });
     return z.NEVER;
   });
 const int = (min: number, max: number, fallback: number) =>
@@ -22,7 +25,10 @@ const int = (min: number, max: number, fallback: number) =>
       if (s === '') return fallback;
       const n = Number(s);
       if (!/^\d+$/.test(s) || n < min || n > max) {
-        ctx.addIssue({ code: 'custom', message: `expected an integer ${min}…${max}, got ${JSON.stringify(s)}` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `expected an integer ${min}…${max}, got ${JSON.stringify(s)}`,
+        });
         return z.NEVER;
       }
       return n;
@@ -61,7 +67,10 @@ export const ActionInput = z
     shardDirs: z.string().transform(list),
     /** `bundle`: pull request number and head commit the results are for. */
     prNumber: int(0, 1e9, 0),
-    headSha: z.string().trim().regex(/^([0-9a-f]{40})?$/, 'a 40-digit commit SHA'),
+    headSha: z
+      .string()
+      .trim()
+      .regex(/^([0-9a-f]{40})?$/, 'a 40-digit commit SHA'),
     /** `bundle`: output-dir of the pull request's own (untrusted) run, compared with the trusted results. */
     untrustedDir: z.string().trim(),
     /** `bundle`: true when the LLM judges ran. */

@@ -5,7 +5,10 @@ import type { EvaluatePorts } from '@figboard/evaluator/evaluate/evaluate-ports.
 import { evaluateSubmission } from '@figboard/evaluator/evaluate/evaluate-submission.ts';
 import { FigboardError, UsageError } from '@figboard/evaluator/errors/figboard-error.ts';
 import { RefigSummary } from '@figboard/evaluator/schemas/summary.schema.ts';
-import { ValidationReport, type ProblemRecord } from '@figboard/evaluator/schemas/validation-report.schema.ts';
+import {
+  ValidationReport,
+  type ProblemRecord,
+} from '@figboard/evaluator/schemas/validation-report.schema.ts';
 import { loadSuite } from '@figboard/evaluator/suite/load-suite.ts';
 import { stableStringify } from '@figboard/evaluator/util/stable-stringify.ts';
 import { parseChangedFiles } from '@figboard/evaluator/validate/check-changed-files.ts';
@@ -61,7 +64,13 @@ export async function main(input: ActionInput, deps: ActionDeps): Promise<Action
   const validated = await validateStep(input, deps, out); // 1
   const shards = await shardStep(input, validated); // 2
   const outcomes = await evaluateStep(input, deps, out, shards); // 3
-  return summarise(out, outcomes, input.shardCount > 1 ? `FigBoard: shard ${input.shardIndex + 1} of ${input.shardCount}` : 'FigBoard: submission check'); // 4
+  return summarise(
+    out,
+    outcomes,
+    input.shardCount > 1
+      ? `FigBoard: shard ${input.shardIndex + 1} of ${input.shardCount}`
+      : 'FigBoard: submission check',
+  ); // 4
 }
 
 interface Validated {
@@ -70,8 +79,14 @@ interface Validated {
 }
 
 /** Step 1: validate every submission, annotate each problem, keep the reports next to the results. */
-async function validateStep(input: ActionInput, deps: ActionDeps, out: string): Promise<Validated[]> {
-  const changed = input.changedFiles ? parseChangedFiles(await readFile(resolve(deps.cwd, input.changedFiles), 'utf8')) : undefined;
+async function validateStep(
+  input: ActionInput,
+  deps: ActionDeps,
+  out: string,
+): Promise<Validated[]> {
+  const changed = input.changedFiles
+    ? parseChangedFiles(await readFile(resolve(deps.cwd, input.changedFiles), 'utf8'))
+    : undefined;
   const dirs = submissionDirs(input, changed);
   const validated: Validated[] = [];
   for (const dir of dirs) {
@@ -82,13 +97,20 @@ async function validateStep(input: ActionInput, deps: ActionDeps, out: string): 
         ...(input.suite ? { suiteDir: resolve(deps.cwd, input.suite) } : {}),
         ...(changed ? { changedFiles: changed } : {}),
         // Outside output-dir, so a downloaded archive is not uploaded again with the results.
-        ...(deps.fetcher ? { fetcher: deps.fetcher, cacheDir: join(deps.cwd, '.cache', 'figboard', 'archives') } : {}),
+        ...(deps.fetcher
+          ? { fetcher: deps.fetcher, cacheDir: join(deps.cwd, '.cache', 'figboard', 'archives') }
+          : {}),
       }),
     );
     for (const p of [...report.errors, ...report.warnings]) deps.annotate(p);
-    deps.log(`${dir}: ${report.valid ? 'valid' : 'not valid'} (${report.errors.length} errors, ${report.warnings.length} warnings)`);
+    deps.log(
+      `${dir}: ${report.valid ? 'valid' : 'not valid'} (${report.errors.length} errors, ${report.warnings.length} warnings)`,
+    );
     await mkdir(join(out, 'validation'), { recursive: true });
-    await writeFile(join(out, 'validation', `${report.id}.json`), stableStringify(report, 2) + '\n');
+    await writeFile(
+      join(out, 'validation', `${report.id}.json`),
+      `${stableStringify(report, 2)}\n`,
+    );
     validated.push({ dir, report });
   }
   return validated;
@@ -97,7 +119,11 @@ async function validateStep(input: ActionInput, deps: ActionDeps, out: string): 
 /** Submission folders from the input, or (`auto`) from the changed-files list. */
 function submissionDirs(input: ActionInput, changed: string[] | undefined): string[] {
   if (input.submissions.length === 1 && input.submissions[0] === 'auto') {
-    if (!changed) throw new UsageError('submissions: auto needs changed-files', { where: 'submissions', expected: 'a list of folders, or auto with changed-files' });
+    if (!changed)
+      throw new UsageError('submissions: auto needs changed-files', {
+        where: 'submissions',
+        expected: 'a list of folders, or auto with changed-files',
+      });
     const ids = new Set<string>();
     for (const p of changed) {
       const m = /^submissions\/([^/]+)\//.exec(p);
@@ -116,7 +142,10 @@ interface ShardPlan extends Validated {
 }
 
 /** Step 2: the tasks of this shard for each valid submission (by a stable hash of the task id). */
-async function shardStep(input: ActionInput, validated: Validated[]): Promise<(ShardPlan | Validated)[]> {
+async function shardStep(
+  input: ActionInput,
+  validated: Validated[],
+): Promise<(ShardPlan | Validated)[]> {
   const plans: (ShardPlan | Validated)[] = [];
   for (const v of validated) {
     if (!v.report.valid) {
@@ -125,18 +154,35 @@ async function shardStep(input: ActionInput, validated: Validated[]): Promise<(S
     }
     const suiteDir = input.suite ? input.suite : join(v.dir, '..', '..', 'suites', v.report.suite!);
     const allTasks = await suiteTaskIds(suiteDir);
-    plans.push({ ...v, suiteDir, allTasks, tasks: tasksForShard(allTasks, input.shardIndex, input.shardCount) });
+    plans.push({
+      ...v,
+      suiteDir,
+      allTasks,
+      tasks: tasksForShard(allTasks, input.shardIndex, input.shardCount),
+    });
   }
   return plans;
 }
 
 /** Step 3: evaluate each valid submission on its shard's tasks in a private workspace. */
-async function evaluateStep(input: ActionInput, deps: ActionDeps, out: string, plans: (ShardPlan | Validated)[]): Promise<SubmissionOutcome[]> {
+async function evaluateStep(
+  input: ActionInput,
+  deps: ActionDeps,
+  out: string,
+  plans: (ShardPlan | Validated)[],
+): Promise<SubmissionOutcome[]> {
   const outcomes: SubmissionOutcome[] = [];
-  const config = plans.some((p) => 'tasks' in p) ? await deps.loadConfig(input.config || undefined) : null;
+  const config = plans.some((p) => 'tasks' in p)
+    ? await deps.loadConfig(input.config || undefined)
+    : null;
   for (const plan of plans) {
     if (!('tasks' in plan)) {
-      outcomes.push({ id: plan.report.id, validation: plan.report, summary: null, shardTasks: null });
+      outcomes.push({
+        id: plan.report.id,
+        validation: plan.report,
+        summary: null,
+        shardTasks: null,
+      });
       continue;
     }
     const id = plan.report.id;
@@ -150,41 +196,87 @@ async function evaluateStep(input: ActionInput, deps: ActionDeps, out: string, p
       workDir: work,
       archiveDir: plan.report.archive?.extractedDir ?? null,
     });
-    deps.log(`${id}: evaluating ${plan.tasks.length} of ${plan.allTasks.length} tasks (shard ${input.shardIndex + 1}/${input.shardCount})`);
+    deps.log(
+      `${id}: evaluating ${plan.tasks.length} of ${plan.allTasks.length} tasks (shard ${input.shardIndex + 1}/${input.shardCount})`,
+    );
     const outcome = await evaluateSubmission(
-      { submissionDir: ws.submissionDir, suiteDir: ws.suiteDir, config: config!, ...(input.judges.length ? { judges: input.judges } : {}), workers: input.workers },
+      {
+        submissionDir: ws.submissionDir,
+        suiteDir: ws.suiteDir,
+        config: config!,
+        ...(input.judges.length ? { judges: input.judges } : {}),
+        workers: input.workers,
+      },
       deps.ports(),
     );
     const dest = join(out, id, 'results');
     await rm(dest, { recursive: true, force: true });
     await mkdir(join(out, id), { recursive: true });
     await cp(outcome.resultsDir, dest, { recursive: true });
-    await writeFile(join(out, id, 'shard.json'), stableStringify({ index: input.shardIndex, count: input.shardCount, tasks: plan.tasks }, 2) + '\n');
+    await writeFile(
+      join(out, id, 'shard.json'),
+      `${stableStringify({ index: input.shardIndex, count: input.shardCount, tasks: plan.tasks }, 2)}\n`,
+    );
     await rm(work, { recursive: true, force: true });
     const summary = RefigSummary.safeParse(outcome.summary);
-    outcomes.push({ id, validation: plan.report, summary: summary.success ? summary.data : null, shardTasks: plan.tasks.length });
+    outcomes.push({
+      id,
+      validation: plan.report,
+      summary: summary.success ? summary.data : null,
+      shardTasks: plan.tasks.length,
+    });
   }
   await rm(join(out, '.work'), { recursive: true, force: true });
   return outcomes;
 }
 
 /** Merge step: every `<shard>/<id>/results/` into `<output-dir>/<id>/results/`. */
-async function mergeStep(input: ActionInput, deps: ActionDeps, out: string): Promise<SubmissionOutcome[]> {
+async function mergeStep(
+  input: ActionInput,
+  deps: ActionDeps,
+  out: string,
+): Promise<SubmissionOutcome[]> {
   const roots = await expandDirs(input.shardDirs.map((d) => resolve(deps.cwd, d)));
-  if (roots.length === 0) throw new UsageError('no shard folders to merge', { where: 'shard-dirs', expected: 'folders holding <id>/results/ from each shard' });
+  if (roots.length === 0)
+    throw new UsageError('no shard folders to merge', {
+      where: 'shard-dirs',
+      expected: 'folders holding <id>/results/ from each shard',
+    });
   const ids = new Set<string>();
-  for (const r of roots) for (const e of await readdir(r, { withFileTypes: true })) if (e.isDirectory() && (await isDir(join(r, e.name, 'results')))) ids.add(e.name);
+  for (const r of roots)
+    for (const e of await readdir(r, { withFileTypes: true }))
+      if (e.isDirectory() && (await isDir(join(r, e.name, 'results')))) ids.add(e.name);
   const config = await deps.loadConfig(input.config || undefined);
   const outcomes: SubmissionOutcome[] = [];
   for (const id of [...ids].sort()) {
-    const subDir = resolve(deps.cwd, input.submissions.find((s) => basename(s.replace(/\/+$/, '')) === id) ?? join('submissions', id));
-    const read = readSubmissionManifest(await readFile(join(subDir, 'submission.yml'), 'utf8'), join(subDir, 'submission.yml'));
-    if (!read.value) throw new FigboardError('cannot merge: the submission manifest is invalid', { code: 'merge-manifest', where: join(subDir, 'submission.yml') });
-    const suiteDir = input.suite ? resolve(deps.cwd, input.suite) : join(subDir, '..', '..', 'suites', read.value.suite.name);
+    const subDir = resolve(
+      deps.cwd,
+      input.submissions.find((s) => basename(s.replace(/\/+$/, '')) === id) ??
+        join('submissions', id),
+    );
+    const read = readSubmissionManifest(
+      await readFile(join(subDir, 'submission.yml'), 'utf8'),
+      join(subDir, 'submission.yml'),
+    );
+    if (!read.value)
+      throw new FigboardError('cannot merge: the submission manifest is invalid', {
+        code: 'merge-manifest',
+        where: join(subDir, 'submission.yml'),
+      });
+    const suiteDir = input.suite
+      ? resolve(deps.cwd, input.suite)
+      : join(subDir, '..', '..', 'suites', read.value.suite.name);
     const tasks = await suiteTaskIds(suiteDir);
     const shardDirs = [];
-    for (const r of roots) if (await isDir(join(r, id, 'results'))) shardDirs.push(join(r, id, 'results'));
-    const summary = await mergeShardResults({ shardResultDirs: shardDirs, outResultsDir: join(out, id, 'results'), manifest: read.value, tasks, config });
+    for (const r of roots)
+      if (await isDir(join(r, id, 'results'))) shardDirs.push(join(r, id, 'results'));
+    const summary = await mergeShardResults({
+      shardResultDirs: shardDirs,
+      outResultsDir: join(out, id, 'results'),
+      manifest: read.value,
+      tasks,
+      config,
+    });
     let validation: ValidationReport | null = null;
     for (const r of roots) {
       const text = await readFile(join(r, 'validation', `${id}.json`), 'utf8').catch(() => null);
@@ -202,13 +294,24 @@ async function mergeStep(input: ActionInput, deps: ActionDeps, out: string): Pro
 }
 
 /** Bundle step: the results bundle the bot turns into the scorecard comment. */
-async function bundleStep(input: ActionInput, deps: ActionDeps, out: string): Promise<SubmissionOutcome[]> {
-  if (!input.prNumber || !input.headSha) throw new UsageError('bundle mode needs pr-number and head-sha', { where: 'pr-number, head-sha' });
+async function bundleStep(
+  input: ActionInput,
+  deps: ActionDeps,
+  out: string,
+): Promise<SubmissionOutcome[]> {
+  if (!input.prNumber || !input.headSha)
+    throw new UsageError('bundle mode needs pr-number and head-sha', {
+      where: 'pr-number, head-sha',
+    });
   const config = await deps.loadConfig(input.config || undefined);
-  const changed = input.changedFiles ? parseChangedFiles(await readFile(resolve(deps.cwd, input.changedFiles), 'utf8')) : undefined;
+  const changed = input.changedFiles
+    ? parseChangedFiles(await readFile(resolve(deps.cwd, input.changedFiles), 'utf8'))
+    : undefined;
   const ids = submissionDirs(input, changed).map((s) => basename(s));
   const bundleDir = join(out, 'bundle');
-  const notes = input.untrustedDir ? await compareWithUntrusted(ids, out, resolve(deps.cwd, input.untrustedDir)) : [];
+  const notes = input.untrustedDir
+    ? await compareWithUntrusted(ids, out, resolve(deps.cwd, input.untrustedDir))
+    : [];
   await buildResultsBundle({
     repoDir: deps.cwd,
     resultsRoot: out,
@@ -223,9 +326,18 @@ async function bundleStep(input: ActionInput, deps: ActionDeps, out: string): Pr
   deps.log(`results bundle written to ${bundleDir}`);
   const outcomes: SubmissionOutcome[] = [];
   for (const id of ids) {
-    const validation = await readFile(join(out, 'validation', `${id}.json`), 'utf8').then((t) => ValidationReport.parse(JSON.parse(t))).catch(() => null);
-    const summary = await readFile(join(out, id, 'results', 'summary.json'), 'utf8').then((t) => RefigSummary.safeParse(JSON.parse(t))).catch(() => null);
-    outcomes.push({ id, validation, summary: summary?.success ? summary.data : null, shardTasks: null });
+    const validation = await readFile(join(out, 'validation', `${id}.json`), 'utf8')
+      .then((t) => ValidationReport.parse(JSON.parse(t)))
+      .catch(() => null);
+    const summary = await readFile(join(out, id, 'results', 'summary.json'), 'utf8')
+      .then((t) => RefigSummary.safeParse(JSON.parse(t)))
+      .catch(() => null);
+    outcomes.push({
+      id,
+      validation,
+      summary: summary?.success ? summary.data : null,
+      shardTasks: null,
+    });
   }
   return outcomes;
 }
@@ -235,7 +347,11 @@ async function bundleStep(input: ActionInput, deps: ActionDeps, out: string): Pr
  * never used — only compared: every judge mean it reported that differs from the trusted
  * re-derivation becomes a note in the comment.
  */
-async function compareWithUntrusted(ids: string[], trustedOut: string, untrustedOut: string): Promise<string[]> {
+async function compareWithUntrusted(
+  ids: string[],
+  trustedOut: string,
+  untrustedOut: string,
+): Promise<string[]> {
   const notes: string[] = [];
   const read = async (dir: string, id: string) => {
     const text = await readFile(join(dir, id, 'results', 'summary.json'), 'utf8').catch(() => null);
@@ -254,7 +370,9 @@ async function compareWithUntrusted(ids: string[], trustedOut: string, untrusted
     for (const j of trusted.judges) {
       const u = untrusted.judges.find((x) => x.id === j.id);
       if (u && u.mean !== null && j.mean !== null && Math.abs(u.mean - j.mean) > 1e-6) {
-        notes.push(`${id}: the pull request's own run reported a ${j.id} mean of ${u.mean.toFixed(2)}, the trusted re-derivation ${j.mean.toFixed(2)}; only the trusted numbers are used.`);
+        notes.push(
+          `${id}: the pull request's own run reported a ${j.id} mean of ${u.mean.toFixed(2)}, the trusted re-derivation ${j.mean.toFixed(2)}; only the trusted numbers are used.`,
+        );
       }
     }
   }
@@ -262,7 +380,12 @@ async function compareWithUntrusted(ids: string[], trustedOut: string, untrusted
 }
 
 function summarise(out: string, outcomes: SubmissionOutcome[], heading: string): ActionResult {
-  return { resultsPath: out, outcomes, valid: outcomes.every((o) => o.validation?.valid ?? true), markdown: formatJobSummary(outcomes, heading) };
+  return {
+    resultsPath: out,
+    outcomes,
+    valid: outcomes.every((o) => o.validation?.valid ?? true),
+    markdown: formatJobSummary(outcomes, heading),
+  };
 }
 
 /** Folders, with a trailing `/*` expanded to the folder's subfolders (sorted). */
@@ -272,7 +395,10 @@ async function expandDirs(patterns: string[]): Promise<string[]> {
     if (p.endsWith('/*')) {
       const parent = p.slice(0, -2);
       const entries = await readdir(parent, { withFileTypes: true }).catch(() => []);
-      for (const e of entries.filter((x) => x.isDirectory()).sort((a, b) => (a.name < b.name ? -1 : 1))) out.push(join(parent, e.name));
+      for (const e of entries
+        .filter((x) => x.isDirectory())
+        .sort((a, b) => (a.name < b.name ? -1 : 1)))
+        out.push(join(parent, e.name));
     } else if (await isDir(p)) out.push(p);
   }
   return out;
@@ -285,7 +411,10 @@ async function expandDirs(patterns: string[]): Promise<string[]> {
  */
 async function suiteTaskIds(suiteDir: string): Promise<string[]> {
   const suite = await loadSuite(suiteDir);
-  const ids = suite.manifest?.track === 'style' ? suite.taskDirs.map((d) => d.id) : suite.tasks.map((t) => t.id);
+  const ids =
+    suite.manifest?.track === 'style'
+      ? suite.taskDirs.map((d) => d.id)
+      : suite.tasks.map((t) => t.id);
   return ids.sort();
 }
 

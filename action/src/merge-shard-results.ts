@@ -26,7 +26,11 @@ export async function mergeShardResults(opts: {
   config: LoadedConfig;
 }): Promise<RefigSummary> {
   if (opts.manifest.track !== 'refig') {
-    throw new FigboardError('merging shards is implemented for the refig track only', { code: 'merge-style', where: opts.manifest.id, hint: 'score style submissions with shard-count 1' });
+    throw new FigboardError('merging shards is implemented for the refig track only', {
+      code: 'merge-style',
+      where: opts.manifest.id,
+      hint: 'score style submissions with shard-count 1',
+    });
   }
   const records = new Map<string, Map<string, { line: string; shard: string }>>();
   const copies = new Map<string, string>();
@@ -37,19 +41,26 @@ export async function mergeShardResults(opts: {
       if (schema) {
         const read = await readJsonl(join(dir, rel), schema);
         if (read.problems.some((p) => p.severity === 'error')) {
-          throw new FigboardError('a shard wrote unreadable records', { code: 'merge-bad-shard', where: join(dir, rel), got: read.problems[0]!.message });
+          throw new FigboardError('a shard wrote unreadable records', {
+            code: 'merge-bad-shard',
+            where: join(dir, rel),
+            got: read.problems[0]!.message,
+          });
         }
         const byTask = records.get(rel) ?? new Map<string, { line: string; shard: string }>();
         for (const r of read.records) {
           const line = stableStringify(r);
           const prev = byTask.get(r.task);
           if (prev && prev.line !== line) {
-            throw new FigboardError(`task ${r.task} was scored by two shards with different results`, {
-              code: 'merge-overlap',
-              where: rel,
-              expected: 'each task in exactly one shard (same shard-count in every job)',
-              got: `${prev.shard} and ${dir}`,
-            });
+            throw new FigboardError(
+              `task ${r.task} was scored by two shards with different results`,
+              {
+                code: 'merge-overlap',
+                where: rel,
+                expected: 'each task in exactly one shard (same shard-count in every job)',
+                got: `${prev.shard} and ${dir}`,
+              },
+            );
           }
           byTask.set(r.task, { line, shard: dir });
         }
@@ -66,7 +77,9 @@ export async function mergeShardResults(opts: {
   await rm(opts.outResultsDir, { recursive: true, force: true });
   await mkdir(opts.outResultsDir, { recursive: true });
   for (const [rel, byTask] of [...records].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    const sorted = [...byTask.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, v]) => v.line + '\n');
+    const sorted = [...byTask.entries()]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([, v]) => `${v.line}\n`);
     await mkdir(join(opts.outResultsDir, rel, '..'), { recursive: true });
     await writeFile(join(opts.outResultsDir, rel), sorted.join(''));
   }
@@ -77,19 +90,38 @@ export async function mergeShardResults(opts: {
 
   // The judges that ran: the union over shards; a judge that stopped in any shard stopped.
   const judges = new Map(opts.config.judges.map((j) => [j.id, j]));
-  const runners = new Map<string, { judge: (typeof opts.config.judges)[number]; runs: number; status: 'ran' | 'stopped'; note: string | null }>();
+  const runners = new Map<
+    string,
+    {
+      judge: (typeof opts.config.judges)[number];
+      runs: number;
+      status: 'ran' | 'stopped';
+      note: string | null;
+    }
+  >();
   for (const s of shardSummaries) {
     for (const j of s.judges) {
       const judge = judges.get(j.id);
       if (!judge || j.status === 'skipped') continue;
       const prev = runners.get(j.id);
       const stopped = j.status === 'stopped' || prev?.status === 'stopped';
-      runners.set(j.id, { judge, runs: Math.max(prev?.runs ?? 0, j.runs.length), status: stopped ? 'stopped' : 'ran', note: prev?.note ?? j.note });
+      runners.set(j.id, {
+        judge,
+        runs: Math.max(prev?.runs ?? 0, j.runs.length),
+        status: stopped ? 'stopped' : 'ran',
+        note: prev?.note ?? j.note,
+      });
     }
   }
   // Map keeps first-seen order: the order the shards (and so an unsharded run) listed the judges in.
   const ordered = [...runners.values()];
-  const summary = await summarizeResults({ resultsDir: opts.outResultsDir, manifest: opts.manifest, tasks: [...opts.tasks].sort(), config: opts.config, runners: ordered });
-  await writeFile(join(opts.outResultsDir, 'summary.json'), stableStringify(summary, 2) + '\n');
+  const summary = await summarizeResults({
+    resultsDir: opts.outResultsDir,
+    manifest: opts.manifest,
+    tasks: [...opts.tasks].sort(),
+    config: opts.config,
+    runners: ordered,
+  });
+  await writeFile(join(opts.outResultsDir, 'summary.json'), `${stableStringify(summary, 2)}\n`);
   return summary;
 }

@@ -26,20 +26,37 @@ export async function prepareShardWorkspace(opts: {
   archiveDir?: string | null;
 }): Promise<ShardWorkspace> {
   const keep = new Set(opts.tasks);
-  const suiteJson = JSON.parse(await readFile(join(opts.suiteDir, 'suite.json'), 'utf8')) as { name: string; tasks: string[]; taskCount: number };
+  const suiteJson = JSON.parse(await readFile(join(opts.suiteDir, 'suite.json'), 'utf8')) as {
+    name: string;
+    tasks: string[];
+    taskCount: number;
+  };
   const suiteDir = join(opts.workDir, 'suites', suiteJson.name);
   await mkdir(suiteDir, { recursive: true });
   const tasks = suiteJson.tasks.filter((t) => keep.has(t));
-  await writeFile(join(suiteDir, 'suite.json'), JSON.stringify({ ...suiteJson, tasks, taskCount: tasks.length }, null, 2) + '\n');
-  for (const t of tasks) await cp(join(opts.suiteDir, t), join(suiteDir, t), { recursive: true, verbatimSymlinks: true }).catch(() => {});
+  await writeFile(
+    join(suiteDir, 'suite.json'),
+    `${JSON.stringify({ ...suiteJson, tasks, taskCount: tasks.length }, null, 2)}\n`,
+  );
+  for (const t of tasks)
+    await cp(join(opts.suiteDir, t), join(suiteDir, t), {
+      recursive: true,
+      verbatimSymlinks: true,
+    }).catch(() => {});
 
   const submissionDir = join(opts.workDir, 'submissions', opts.id);
   await mkdir(join(submissionDir, 'artifacts'), { recursive: true });
-  for (const f of ['submission.yml', 'SHA256SUMS', 'README.md']) await cp(join(opts.submissionDir, f), join(submissionDir, f)).catch(() => {});
-  const artifactsFrom = opts.archiveDir ? join(opts.archiveDir, 'artifacts') : join(opts.submissionDir, 'artifacts');
+  for (const f of ['submission.yml', 'SHA256SUMS', 'README.md'])
+    await cp(join(opts.submissionDir, f), join(submissionDir, f)).catch(() => {});
+  const artifactsFrom = opts.archiveDir
+    ? join(opts.archiveDir, 'artifacts')
+    : join(opts.submissionDir, 'artifacts');
   for (const t of tasks) {
     // verbatimSymlinks: a link stays a link, and the pipeline treats it as a missing artifact.
-    await cp(join(artifactsFrom, t), join(submissionDir, 'artifacts', t), { recursive: true, verbatimSymlinks: true }).catch(() => {});
+    await cp(join(artifactsFrom, t), join(submissionDir, 'artifacts', t), {
+      recursive: true,
+      verbatimSymlinks: true,
+    }).catch(() => {});
   }
   if (opts.archiveDir) {
     // The artifacts are now inline in the workspace (verified against archive.sha256 by the
@@ -62,8 +79,11 @@ async function carryOverResults(from: string, to: string, keep: Set<string>): Pr
       const kept = records.filter((r) => keep.has((r as { task: string }).task));
       if (kept.length === 0) continue;
       await mkdir(join(to, rel, '..'), { recursive: true });
-      await writeFile(join(to, rel), kept.map((r) => stableStringify(r) + '\n').join(''));
-    } else if (rel.startsWith('renders/') && keep.has(rel.slice('renders/'.length).replace(/\.png$/, ''))) {
+      await writeFile(join(to, rel), kept.map((r) => `${stableStringify(r)}\n`).join(''));
+    } else if (
+      rel.startsWith('renders/') &&
+      keep.has(rel.slice('renders/'.length).replace(/\.png$/, ''))
+    ) {
       await mkdir(join(to, 'renders'), { recursive: true });
       await cp(join(from, rel), join(to, rel));
     }

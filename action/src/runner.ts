@@ -1,6 +1,9 @@
 import * as core from '@actions/core';
 import type { CliContext } from '@figboard/evaluator/cli/context.ts';
-import { loadJudgingConfig, productionPorts } from '@figboard/evaluator/cli/commands/judging-ports.ts';
+import {
+  loadJudgingConfig,
+  productionPorts,
+} from '@figboard/evaluator/cli/commands/judging-ports.ts';
 import { silentProgress } from '@figboard/evaluator/cli/progress.ts';
 import { FigboardError } from '@figboard/evaluator/errors/figboard-error.ts';
 import { createHttpArchiveFetcher } from '@figboard/evaluator/validate/fetch-archive.ts';
@@ -9,15 +12,21 @@ import { ActionInput, INPUT_NAMES, OUTPUT_NAMES } from './input.schema.ts';
 import { main } from './main.ts';
 
 /** Reads every input (the `Record<keyof ActionInput, …>` makes a forgotten one a type error). */
-export function readInputs(): ActionInput {
+function readInputs(): ActionInput {
   const raw = {} as Record<keyof ActionInput, string>;
   for (const key of Object.keys(INPUT_NAMES) as (keyof ActionInput)[]) {
     raw[key] = core.getInput(INPUT_NAMES[key]) || INPUT_DEFAULTS[key];
   }
   const parsed = ActionInput.safeParse(raw);
   if (!parsed.success) {
-    const issues = parsed.error.issues.map((i) => `${INPUT_NAMES[i.path[0] as keyof ActionInput] ?? i.path.join('.')}: ${i.message}`);
-    throw new FigboardError(`invalid action inputs: ${issues.join('; ')}`, { code: 'action-input', where: 'action inputs', hint: 'see action/action.yml for each input' });
+    const issues = parsed.error.issues.map(
+      (i) => `${INPUT_NAMES[i.path[0] as keyof ActionInput] ?? i.path.join('.')}: ${i.message}`,
+    );
+    throw new FigboardError(`invalid action inputs: ${issues.join('; ')}`, {
+      code: 'action-input',
+      where: 'action inputs',
+      hint: 'see action/action.yml for each input',
+    });
   }
   return parsed.data;
 }
@@ -31,13 +40,32 @@ export async function run(): Promise<void> {
   try {
     const input = readInputs();
     const cwd = process.env.GITHUB_WORKSPACE || process.cwd();
-    const ctx: CliContext = { stdout: process.stdout, stderr: process.stderr, env: process.env, cwd, progress: () => silentProgress };
+    const ctx: CliContext = {
+      stdout: process.stdout,
+      stderr: process.stderr,
+      env: process.env,
+      cwd,
+      progress: () => silentProgress,
+    };
     const result = await main(input, {
       cwd,
       log: (line) => core.info(line),
       annotate: (p) => {
-        const props = { file: p.file, ...(p.line ? { startLine: p.line } : {}), ...(p.column ? { startColumn: p.column } : {}), title: `FigBoard: ${p.rule}` };
-        const text = [p.message, p.expected !== undefined || p.got !== undefined ? `expected ${p.expected ?? '?'}, got ${p.got ?? '?'}` : '', p.hint ?? ''].filter(Boolean).join(' — ');
+        const props = {
+          file: p.file,
+          ...(p.line ? { startLine: p.line } : {}),
+          ...(p.column ? { startColumn: p.column } : {}),
+          title: `FigBoard: ${p.rule}`,
+        };
+        const text = [
+          p.message,
+          p.expected !== undefined || p.got !== undefined
+            ? `expected ${p.expected ?? '?'}, got ${p.got ?? '?'}`
+            : '',
+          p.hint ?? '',
+        ]
+          .filter(Boolean)
+          .join(' — ');
         if (p.severity === 'error') core.error(text, props);
         else core.warning(text, props);
       },
@@ -56,14 +84,25 @@ export async function run(): Promise<void> {
           errors: o.validation?.errors.length ?? null,
           warnings: o.validation?.warnings.length ?? null,
           tasks: o.summary?.tasks.total ?? null,
-          judges: (o.summary?.judges ?? []).map((j) => ({ id: j.id, status: j.status, mean: j.mean })),
+          judges: (o.summary?.judges ?? []).map((j) => ({
+            id: j.id,
+            status: j.status,
+            mean: j.mean,
+          })),
         })),
       }),
     );
     core.setOutput(OUTPUT_NAMES.valid, String(result.valid));
     await core.summary.addRaw(result.markdown, true).write();
-    if (!result.valid && input.failOnInvalid) core.setFailed('a submission is not valid; see the annotations and the job summary');
+    if (!result.valid && input.failOnInvalid)
+      core.setFailed('a submission is not valid; see the annotations and the job summary');
   } catch (err) {
-    core.setFailed(err instanceof FigboardError ? err.describe() : err instanceof Error ? (err.stack ?? err.message) : String(err));
+    core.setFailed(
+      err instanceof FigboardError
+        ? err.describe()
+        : err instanceof Error
+          ? (err.stack ?? err.message)
+          : String(err),
+    );
   }
 }

@@ -42,12 +42,21 @@ async function runAction(inputs: Record<string, string>, name: string): Promise<
     GITHUB_STEP_SUMMARY: summaryFile,
   };
   for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
-  const child = spawn(process.execPath, [ENTRY], { cwd: ws, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [ENTRY], {
+    cwd: ws,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   child.stdout.on('data', (d) => (stdout += d));
   child.stderr.on('data', (d) => (stdout += d));
   const code = await new Promise<number | null>((r) => child.on('close', r));
-  return { code, stdout, outputs: parseOutputs(await readFile(outputFile, 'utf8')), summary: await readFile(summaryFile, 'utf8') };
+  return {
+    code,
+    stdout,
+    outputs: parseOutputs(await readFile(outputFile, 'utf8')),
+    summary: await readFile(summaryFile, 'utf8'),
+  };
 }
 
 /** GITHUB_OUTPUT holds `name<<DELIMITER\nvalue\nDELIMITER` blocks (what @actions/core writes). */
@@ -60,7 +69,9 @@ function parseOutputs(text: string): Record<string, string> {
 
 async function filesUnder(dir: string, prefix = ''): Promise<string[]> {
   const out: string[] = [];
-  for (const e of (await readdir(join(dir, prefix), { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+  for (const e of (await readdir(join(dir, prefix), { withFileTypes: true })).sort((a, b) =>
+    a.name < b.name ? -1 : 1,
+  )) {
     const rel = prefix ? `${prefix}/${e.name}` : e.name;
     if (e.isDirectory()) out.push(...(await filesUnder(dir, rel)));
     else out.push(rel);
@@ -71,7 +82,10 @@ async function filesUnder(dir: string, prefix = ''): Promise<string[]> {
 beforeAll(async () => {
   ws = await mkdtemp(join(tmpdir(), 'figboard-action-'));
   await cp(join(REPO, 'suites/refig-sample'), join(ws, 'suites/refig-sample'), { recursive: true });
-  await cp(join(REPO, 'submissions', ID), join(ws, 'submissions', ID), { recursive: true, filter: (src) => !src.includes(`${ID}/results`) });
+  await cp(join(REPO, 'submissions', ID), join(ws, 'submissions', ID), {
+    recursive: true,
+    filter: (src) => !src.includes(`${ID}/results`),
+  });
 });
 afterAll(async () => {
   if (ws) await rm(ws, { recursive: true, force: true });
@@ -81,34 +95,82 @@ describe('the Action entry point', () => {
   let single: RunResult;
 
   it('validates and evaluates a submission, writing results, outputs and the job summary', async () => {
-    single = await runAction({ submissions: `submissions/${ID}`, 'output-dir': 'out/single', workers: '2' }, 'single');
+    single = await runAction(
+      { submissions: `submissions/${ID}`, 'output-dir': 'out/single', workers: '2' },
+      'single',
+    );
     expect(single.code, single.stdout).toBe(0);
     expect(single.outputs['results-path']).toBe(join(ws, 'out/single'));
     expect(single.outputs.valid).toBe('true');
     const summaryJson = JSON.parse(single.outputs['summary-json']!);
-    expect(summaryJson).toMatchObject({ valid: true, submissions: [{ id: ID, valid: true, errors: 0, tasks: 6, judges: [{ id: 'metric', status: 'ran' }] }] });
+    expect(summaryJson).toMatchObject({
+      valid: true,
+      submissions: [
+        { id: ID, valid: true, errors: 0, tasks: 6, judges: [{ id: 'metric', status: 'ran' }] },
+      ],
+    });
     const results = join(ws, 'out/single', ID, 'results');
-    expect(await filesUnder(results)).toEqual(expect.arrayContaining(['artifacts.jsonl', 'effort.jsonl', 'judgments/metric/run-1.jsonl', 'renders/fig01-000.png', 'summary.json']));
-    const summary = RefigSummary.parse(JSON.parse(await readFile(join(results, 'summary.json'), 'utf8')));
+    expect(await filesUnder(results)).toEqual(
+      expect.arrayContaining([
+        'artifacts.jsonl',
+        'effort.jsonl',
+        'judgments/metric/run-1.jsonl',
+        'renders/fig01-000.png',
+        'summary.json',
+      ]),
+    );
+    const summary = RefigSummary.parse(
+      JSON.parse(await readFile(join(results, 'summary.json'), 'utf8')),
+    );
     expect(summary.tasks).toMatchObject({ total: 6, present: 6, missing: [], gatePassed: 6 });
     expect(summary.judges[0]!.mean).toBeGreaterThan(50);
     // The job summary carries the scorecard row with the judge's mean.
     expect(single.summary).toContain('## FigBoard: submission check');
-    expect(single.summary).toContain(`| <code>${ID}</code> | ✅ | 6 | 0 | 0 | 0 | <code>metric</code> (primary) |`);
+    expect(single.summary).toContain(
+      `| <code>${ID}</code> | ✅ | 6 | 0 | 0 | 0 | <code>metric</code> (primary) |`,
+    );
     expect(single.summary).toContain(summary.judges[0]!.mean!.toFixed(1));
   });
 
   it('sharding 2 ways and merging writes exactly the bytes of one unsharded run', async () => {
-    const s0 = await runAction({ submissions: `submissions/${ID}`, 'output-dir': 'out/shards/0', 'shard-index': '0', 'shard-count': '2' }, 's0');
-    const s1 = await runAction({ submissions: `submissions/${ID}`, 'output-dir': 'out/shards/1', 'shard-index': '1', 'shard-count': '2' }, 's1');
+    const s0 = await runAction(
+      {
+        submissions: `submissions/${ID}`,
+        'output-dir': 'out/shards/0',
+        'shard-index': '0',
+        'shard-count': '2',
+      },
+      's0',
+    );
+    const s1 = await runAction(
+      {
+        submissions: `submissions/${ID}`,
+        'output-dir': 'out/shards/1',
+        'shard-index': '1',
+        'shard-count': '2',
+      },
+      's1',
+    );
     expect(s0.code, s0.stdout).toBe(0);
     expect(s1.code, s1.stdout).toBe(0);
-    const t0 = JSON.parse(await readFile(join(ws, 'out/shards/0', ID, 'shard.json'), 'utf8')).tasks as string[];
-    const t1 = JSON.parse(await readFile(join(ws, 'out/shards/1', ID, 'shard.json'), 'utf8')).tasks as string[];
-    expect([...t0, ...t1].sort()).toEqual(['fig01-000', 'fig01-001', 'fig01-002', 'fig01-003', 'fig01-004', 'fig01-005']);
+    const t0 = JSON.parse(await readFile(join(ws, 'out/shards/0', ID, 'shard.json'), 'utf8'))
+      .tasks as string[];
+    const t1 = JSON.parse(await readFile(join(ws, 'out/shards/1', ID, 'shard.json'), 'utf8'))
+      .tasks as string[];
+    expect([...t0, ...t1].sort()).toEqual([
+      'fig01-000',
+      'fig01-001',
+      'fig01-002',
+      'fig01-003',
+      'fig01-004',
+      'fig01-005',
+    ]);
     expect(t0.length * t1.length).toBeGreaterThan(0);
 
-    const merged = await runAction({ mode: 'merge', 'shard-dirs': 'out/shards/*', 'output-dir': 'out/merged' }, 'merge');
+    const merged = await runAction(
+      { mode: 'merge', 'shard-dirs': 'out/shards/*', 'output-dir': 'out/merged' },
+      'merge',
+    );
     expect(merged.code, merged.stdout).toBe(0);
     expect(merged.summary).toContain('## FigBoard: merged shard results');
     const a = join(ws, 'out/single', ID, 'results');
@@ -122,13 +184,26 @@ describe('the Action entry point', () => {
   });
 
   it('annotates every problem of an invalid submission and fails the step', async () => {
-    await cp(join(ws, 'submissions', ID), join(ws, 'submissions/broken-entry'), { recursive: true });
-    await writeFile(join(ws, 'submissions/broken-entry/artifacts/fig01-000/output.py'), 'tampered\n');
-    await writeFile(join(ws, 'changed.txt'), 'submissions/broken-entry/submission.yml\n.github/workflows/ci.yml\n');
-    const r = await runAction({ submissions: 'auto', 'changed-files': 'changed.txt', 'output-dir': 'out/broken' }, 'broken');
+    await cp(join(ws, 'submissions', ID), join(ws, 'submissions/broken-entry'), {
+      recursive: true,
+    });
+    await writeFile(
+      join(ws, 'submissions/broken-entry/artifacts/fig01-000/output.py'),
+      'tampered\n',
+    );
+    await writeFile(
+      join(ws, 'changed.txt'),
+      'submissions/broken-entry/submission.yml\n.github/workflows/ci.yml\n',
+    );
+    const r = await runAction(
+      { submissions: 'auto', 'changed-files': 'changed.txt', 'output-dir': 'out/broken' },
+      'broken',
+    );
     expect(r.code).toBe(1);
     expect(r.outputs.valid).toBe('false');
-    const annotations = r.stdout.split('\n').filter((l) => l.startsWith('::error') || l.startsWith('::warning'));
+    const annotations = r.stdout
+      .split('\n')
+      .filter((l) => l.startsWith('::error') || l.startsWith('::warning'));
     // Workflow commands exactly as @actions/core writes them: one annotation per problem, on its file.
     expect(annotations).toMatchInlineSnapshot(`
       [
@@ -147,19 +222,27 @@ describe('the Action entry point', () => {
     const files: { path: string; data: Buffer }[] = [];
     for (const task of await readdir(join(ws, 'submissions', ID, 'artifacts'))) {
       for (const f of await readdir(join(ws, 'submissions', ID, 'artifacts', task))) {
-        files.push({ path: `artifacts/${task}/${f}`, data: await readFile(join(ws, 'submissions', ID, 'artifacts', task, f)) });
+        files.push({
+          path: `artifacts/${task}/${f}`,
+          data: await readFile(join(ws, 'submissions', ID, 'artifacts', task, f)),
+        });
       }
     }
     const tgz = packTarGz(files);
-    const server = http.createServer((_req, res) => res.writeHead(200, { 'content-length': tgz.length }).end(tgz));
+    const server = http.createServer((_req, res) =>
+      res.writeHead(200, { 'content-length': tgz.length }).end(tgz),
+    );
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     try {
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/artifacts.tar.gz`;
       const id = 'archived-entry';
-      const yml = (await readFile(join(ws, 'submissions', ID, 'submission.yml'), 'utf8')).replace(`id: ${ID}`, `id: ${id}`) + `archive:\n  url: ${url}\n  sha256: "${sha256(tgz)}"\n`;
+      const yml = `${(await readFile(join(ws, 'submissions', ID, 'submission.yml'), 'utf8')).replace(`id: ${ID}`, `id: ${id}`)}archive:\n  url: ${url}\n  sha256: "${sha256(tgz)}"\n`;
       await mkdir(join(ws, 'submissions', id), { recursive: true });
       await writeFile(join(ws, 'submissions', id, 'submission.yml'), yml);
-      const r = await runAction({ submissions: `submissions/${id}`, 'output-dir': 'out/archived' }, 'archived');
+      const r = await runAction(
+        { submissions: `submissions/${id}`, 'output-dir': 'out/archived' },
+        'archived',
+      );
       expect(r.code, r.stdout).toBe(0);
       const a = join(ws, 'out/single', ID, 'results', 'judgments/metric/run-1.jsonl');
       const b = join(ws, 'out/archived', id, 'results', 'judgments/metric/run-1.jsonl');

@@ -16,7 +16,14 @@ function excluded(path: string, rules: string): boolean {
     .map((l) => l.trim())
     .filter((l) => l && !l.startsWith('#'));
   const toRegex = (p: string) =>
-    new RegExp(`^${p.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*\*\/?/g, '\u0000').replace(/\*/g, '[^/]*').replace(/\?/g, '[^/]').replace(/\u0000/g, '(?:.*/)?')}$`);
+    new RegExp(
+      `^${p
+        .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*\*\/?/g, '\u0000')
+        .replace(/\*/g, '[^/]*')
+        .replace(/\?/g, '[^/]')
+        .replace(/\u0000/g, '(?:.*/)?')}$`,
+    );
   const prefixes = path.split('/').map((_, i, parts) => parts.slice(0, i + 1).join('/'));
   let out = false;
   for (const raw of patterns) {
@@ -55,6 +62,8 @@ describe('action/Dockerfile build context', () => {
   it('installs system packages through the shared install script', () => {
     expect(dockerfile).toMatch(/RUN bash scripts\/install-system\.sh/);
     expect(readFileSync(join(repo, '.ci', 'run'), 'utf8')).toContain('scripts/install.sh');
-    expect(readFileSync(join(repo, 'scripts', 'install.sh'), 'utf8')).toContain('scripts/install-system.sh');
+    expect(readFileSync(join(repo, 'scripts', 'install.sh'), 'utf8')).toContain(
+      'scripts/install-system.sh',
+    );
   });
 });

@@ -14,11 +14,21 @@ describe('action/README.md', () => {
 
   it('lists every input with its default and every output', () => {
     const docs = renderActionDocs(actionYml);
-    for (const name of ['mode', 'submissions', 'shard-index', 'shard-count', 'output-dir', 'results-path', 'summary-json']) {
+    for (const name of [
+      'mode',
+      'submissions',
+      'shard-index',
+      'shard-count',
+      'output-dir',
+      'results-path',
+      'summary-json',
+    ]) {
       expect(docs).toContain(`| \`${name}\` |`);
     }
     expect(docs).toContain('| `shard-count` | `1` |');
     // A stale README is caught: dropping an input changes the generated block.
-    expect(renderActionDocs(actionYml.replace(/\n  workers:\n(    .*\n){3}/, '\n'))).not.toContain('`workers`');
+    expect(
+      renderActionDocs(actionYml.replace(/\n {2}workers:\n( {4}.*\n){3}/, '\n')),
+    ).not.toContain('`workers`');
   });
 });

@@ -27,15 +27,23 @@ describe('deterministic sharding', () => {
       ]
     `);
     expect([...tasks].reverse().map((t) => shardOf(t, 2))).toEqual([...shards].reverse());
-    expect(tasksForShard(['new-task', ...tasks], 0, 2).filter((t) => t !== 'new-task')).toEqual(tasksForShard(tasks, 0, 2));
+    expect(tasksForShard(['new-task', ...tasks], 0, 2).filter((t) => t !== 'new-task')).toEqual(
+      tasksForShard(tasks, 0, 2),
+    );
   });
 
   it('partitions any task list: every task in exactly one shard', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.string({ minLength: 1, maxLength: 12 }), { maxLength: 60 }), fc.integer({ min: 1, max: 9 }), (tasks, count) => {
-        const all = Array.from({ length: count }, (_, i) => tasksForShard(tasks, i, count)).flat();
-        expect(all.sort()).toEqual([...tasks].sort());
-      }),
+      fc.property(
+        fc.uniqueArray(fc.string({ minLength: 1, maxLength: 12 }), { maxLength: 60 }),
+        fc.integer({ min: 1, max: 9 }),
+        (tasks, count) => {
+          const all = Array.from({ length: count }, (_, i) =>
+            tasksForShard(tasks, i, count),
+          ).flat();
+          expect(all.sort()).toEqual([...tasks].sort());
+        },
+      ),
     );
   });
 
@@ -55,7 +63,9 @@ describe('action.yml ↔ input schema', () => {
   it('declares exactly the inputs the schema reads, with the same defaults', () => {
     expect(Object.keys(actionYml.inputs).sort()).toEqual(Object.values(INPUT_NAMES).sort());
     for (const [key, name] of Object.entries(INPUT_NAMES)) {
-      expect(String(actionYml.inputs[name]!.default), name).toBe(INPUT_DEFAULTS[key as keyof typeof INPUT_DEFAULTS]);
+      expect(String(actionYml.inputs[name]!.default), name).toBe(
+        INPUT_DEFAULTS[key as keyof typeof INPUT_DEFAULTS],
+      );
       expect(actionYml.inputs[name]!.description.length, name).toBeGreaterThan(10);
     }
     expect(Object.keys(actionYml.outputs).sort()).toEqual(Object.values(OUTPUT_NAMES).sort());
@@ -64,9 +74,25 @@ describe('action.yml ↔ input schema', () => {
 
   it('parses the defaults, and names the input in every error', () => {
     const parsed = ActionInput.parse(INPUT_DEFAULTS);
-    expect(parsed).toMatchObject({ mode: 'evaluate', submissions: ['auto'], judges: ['metric'], shardIndex: 0, shardCount: 1, workers: 2, failOnInvalid: true, llmJudged: false });
-    const bad = ActionInput.safeParse({ ...INPUT_DEFAULTS, shardCount: 'two', mode: 'deploy', headSha: 'abc' });
+    expect(parsed).toMatchObject({
+      mode: 'evaluate',
+      submissions: ['auto'],
+      judges: ['metric'],
+      shardIndex: 0,
+      shardCount: 1,
+      workers: 2,
+      failOnInvalid: true,
+      llmJudged: false,
+    });
+    const bad = ActionInput.safeParse({
+      ...INPUT_DEFAULTS,
+      shardCount: 'two',
+      mode: 'deploy',
+      headSha: 'abc',
+    });
     expect(bad.success).toBe(false);
-    expect(bad.error!.issues.map((i) => INPUT_NAMES[i.path[0] as keyof typeof INPUT_NAMES]).sort()).toEqual(['head-sha', 'mode', 'shard-count']);
+    expect(
+      bad.error!.issues.map((i) => INPUT_NAMES[i.path[0] as keyof typeof INPUT_NAMES]).sort(),
+    ).toEqual(['head-sha', 'mode', 'shard-count']);
   });
 });

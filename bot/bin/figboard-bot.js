@@ -8,7 +8,9 @@ const { startServer } = await import('../src/adapters/server.ts');
 try {
   const server = await startServer(process.env);
   const address = server.address();
-  console.log(`figboard bot listening on ${typeof address === 'object' && address ? address.port : address}`);
+  console.log(
+    `figboard bot listening on ${typeof address === 'object' && address ? address.port : address}`,
+  );
 } catch (err) {
   console.error(`figboard bot: ${err instanceof Error ? err.message : String(err)}`);
   process.exitCode = 1;

@@ -23,11 +23,21 @@ export const BotConfig = z
     maxCommentChars: z.number().int().min(2000).max(65_000).default(60_000),
     /** Bounds for downloading a submission through the API for validation. */
     maxSubmissionFiles: z.number().int().positive().default(5_000),
-    maxSubmissionBytes: z.number().int().positive().default(512 * 1024 * 1024),
+    maxSubmissionBytes: z
+      .number()
+      .int()
+      .positive()
+      .default(512 * 1024 * 1024),
     /** Bounds for unpacking the scorecard artifact (it is produced by CI, but read as untrusted data). */
-    maxArtifactBytes: z.number().int().positive().default(256 * 1024 * 1024),
+    maxArtifactBytes: z
+      .number()
+      .int()
+      .positive()
+      .default(256 * 1024 * 1024),
     /** Repository permissions allowed to run maintainer commands. */
-    commandPermissions: z.array(z.enum(['admin', 'maintain', 'write'])).default(['admin', 'maintain', 'write']),
+    commandPermissions: z
+      .array(z.enum(['admin', 'maintain', 'write']))
+      .default(['admin', 'maintain', 'write']),
   })
   .strict();
 export type BotConfig = z.infer<typeof BotConfig>;

@@ -16,7 +16,9 @@ export interface DeliveryStore {
  * file of one key per line so a restarted server still recognises recent deliveries. The file is
  * rewritten with only the kept keys when it grows past twice the capacity.
  */
-export function createDeliveryStore(options: { capacity?: number; file?: string } = {}): DeliveryStore {
+export function createDeliveryStore(
+  options: { capacity?: number; file?: string } = {},
+): DeliveryStore {
   const capacity = options.capacity ?? 10_000;
   const keys = new Set<string>();
   let lines = 0;
@@ -36,10 +38,10 @@ export function createDeliveryStore(options: { capacity?: number; file?: string 
   function persist(key: string) {
     if (!options.file) return;
     if (lines + 1 > capacity * 2) {
-      writeFileSync(options.file, [...keys].join('\n') + '\n');
+      writeFileSync(options.file, `${[...keys].join('\n')}\n`);
       lines = keys.size;
     } else {
-      appendFileSync(options.file, key + '\n');
+      appendFileSync(options.file, `${key}\n`);
       lines++;
     }
   }

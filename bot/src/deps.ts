@@ -16,5 +16,8 @@ export interface BundleDir {
 export interface BotDeps {
   config: BotConfig;
   deliveries: DeliveryStore;
-  loadBundle: (context: Context<'workflow_run.completed'>, runId: number) => Promise<BundleDir | null>;
+  loadBundle: (
+    context: Context<'workflow_run.completed'>,
+    runId: number,
+  ) => Promise<BundleDir | null>;
 }

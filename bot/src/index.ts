@@ -12,8 +12,17 @@ import { oncePerDelivery } from './once-per-delivery.ts';
  */
 export function figboardApp(deps: BotDeps): ApplicationFunction {
   return (app) => {
-    app.on(['pull_request.opened', 'pull_request.synchronize', 'pull_request.reopened'], oncePerDelivery(deps.deliveries, 'pull-request-opened', pullRequestOpened(deps)));
-    app.on('issue_comment.created', oncePerDelivery(deps.deliveries, 'issue-comment-command', issueCommentCommand(deps)));
-    app.on('workflow_run.completed', oncePerDelivery(deps.deliveries, 'evaluation-completed', evaluationCompleted(deps)));
+    app.on(
+      ['pull_request.opened', 'pull_request.synchronize', 'pull_request.reopened'],
+      oncePerDelivery(deps.deliveries, 'pull-request-opened', pullRequestOpened(deps)),
+    );
+    app.on(
+      'issue_comment.created',
+      oncePerDelivery(deps.deliveries, 'issue-comment-command', issueCommentCommand(deps)),
+    );
+    app.on(
+      'workflow_run.completed',
+      oncePerDelivery(deps.deliveries, 'evaluation-completed', evaluationCompleted(deps)),
+    );
   };
 }

@@ -6,7 +6,11 @@ import type { DeliveryStore } from './delivery-store.ts';
  * `x-github-delivery`). The key includes the handler name because one delivery may legitimately
  * reach several handlers. A handler that throws releases its claim so GitHub's retry can run it.
  */
-export function oncePerDelivery<C extends Context>(store: DeliveryStore, name: string, handler: (context: C) => Promise<void>) {
+export function oncePerDelivery<C extends Context>(
+  store: DeliveryStore,
+  name: string,
+  handler: (context: C) => Promise<void>,
+) {
   return async (context: C): Promise<void> => {
     const key = `${context.id}:${name}`;
     if (!store.claim(key)) {

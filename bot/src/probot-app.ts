@@ -12,12 +12,22 @@ import { figboardApp } from './index.ts';
  */
 const app: ApplicationFunction = async (probot, options) => {
   const env = process.env;
-  if (!env.WEBHOOK_SECRET) throw new BotConfigError('WEBHOOK_SECRET is not set: refusing to start without webhook signature verification');
+  if (!env.WEBHOOK_SECRET)
+    throw new BotConfigError(
+      'WEBHOOK_SECRET is not set: refusing to start without webhook signature verification',
+    );
   const config = configFromEnv(env);
   await figboardApp({
     config,
     deliveries: createDeliveryStore({ file: env.FIGBOARD_DELIVERY_STORE || undefined }),
-    loadBundle: (context, runId) => downloadBundle(context.octokit, context.repo(), runId, config.scorecardArtifact, config.maxArtifactBytes),
+    loadBundle: (context, runId) =>
+      downloadBundle(
+        context.octokit,
+        context.repo(),
+        runId,
+        config.scorecardArtifact,
+        config.maxArtifactBytes,
+      ),
   })(probot, options);
 };
 export default app;

@@ -6,9 +6,7 @@ import { JudgmentRecord } from '@figboard/evaluator/schemas/judgment-record.sche
 import { Leaderboard } from '@figboard/evaluator/schemas/leaderboard.schema.ts';
 import { ResultsBundleManifest } from '@figboard/evaluator/schemas/results-bundle.schema.ts';
 import { ValidationReport } from '@figboard/evaluator/schemas/validation-report.schema.ts';
-import { z } from 'zod';
-
-export { ResultsBundleManifest as BundleManifest } from '@figboard/evaluator/schemas/results-bundle.schema.ts';
+import type { z } from 'zod';
 
 export interface SubmissionResults {
   id: string;
@@ -28,7 +26,12 @@ export interface ResultsBundle {
 
 const MAX_JSON_BYTES = 64 * 1024 * 1024;
 
-async function readJson<S extends z.ZodType>(path: string, schema: S, problems: string[], label: string): Promise<z.infer<S> | null> {
+async function readJson<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  problems: string[],
+  label: string,
+): Promise<z.infer<S> | null> {
   const st = await stat(path).catch(() => null);
   if (!st) return null;
   if (st.size > MAX_JSON_BYTES) {
@@ -44,7 +47,9 @@ async function readJson<S extends z.ZodType>(path: string, schema: S, problems: 
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
-    problems.push(`${label}: does not match its schema (${parsed.error.issues[0]?.path.join('.') ?? ''} ${parsed.error.issues[0]?.message ?? ''})`);
+    problems.push(
+      `${label}: does not match its schema (${parsed.error.issues[0]?.path.join('.') ?? ''} ${parsed.error.issues[0]?.message ?? ''})`,
+    );
     return null;
   }
   return parsed.data;
@@ -57,12 +62,25 @@ async function readJson<S extends z.ZodType>(path: string, schema: S, problems: 
  */
 export async function loadResultsBundle(dir: string): Promise<ResultsBundle> {
   const problems: string[] = [];
-  const manifest = await readJson(join(dir, 'bundle.json'), ResultsBundleManifest, problems, 'bundle.json');
-  if (!manifest) throw new Error(`results bundle in ${dir} has no valid bundle.json${problems.length ? `: ${problems.join('; ')}` : ''}`);
+  const manifest = await readJson(
+    join(dir, 'bundle.json'),
+    ResultsBundleManifest,
+    problems,
+    'bundle.json',
+  );
+  if (!manifest)
+    throw new Error(
+      `results bundle in ${dir} has no valid bundle.json${problems.length ? `: ${problems.join('; ')}` : ''}`,
+    );
   const submissions: SubmissionResults[] = [];
   for (const id of manifest.submissions) {
     const results = join(dir, 'submissions', id, 'results');
-    const validation = await readJson(join(dir, 'validation', `${id}.json`), ValidationReport, problems, `validation/${id}.json`);
+    const validation = await readJson(
+      join(dir, 'validation', `${id}.json`),
+      ValidationReport,
+      problems,
+      `validation/${id}.json`,
+    );
     const artifacts = await readJsonl(join(results, 'artifacts.jsonl'), ArtifactRecord);
     const judgments: JudgmentRecord[] = [];
     const judgeDirs = await readdir(join(results, 'judgments')).catch(() => [] as string[]);
@@ -71,13 +89,34 @@ export async function loadResultsBundle(dir: string): Promise<ResultsBundle> {
       for (const run of runs.filter((f) => /^run-\d+\.jsonl$/.test(f)).sort()) {
         const read = await readJsonl(join(results, 'judgments', judge, run), JudgmentRecord);
         judgments.push(...read.records.filter((r) => r.submission === id));
-        if (read.problems.length) problems.push(`submissions/${id}/results/judgments/${judge}/${run}: ${read.problems.length} unreadable lines`);
+        if (read.problems.length)
+          problems.push(
+            `submissions/${id}/results/judgments/${judge}/${run}: ${read.problems.length} unreadable lines`,
+          );
       }
     }
-    if (artifacts.problems.length) problems.push(`submissions/${id}/results/artifacts.jsonl: ${artifacts.problems.length} unreadable lines`);
-    submissions.push({ id, validation, artifacts: artifacts.records.filter((r) => r.submission === id), judgments });
+    if (artifacts.problems.length)
+      problems.push(
+        `submissions/${id}/results/artifacts.jsonl: ${artifacts.problems.length} unreadable lines`,
+      );
+    submissions.push({
+      id,
+      validation,
+      artifacts: artifacts.records.filter((r) => r.submission === id),
+      judgments,
+    });
   }
-  const provisional = await readJson(join(dir, 'leaderboard.json'), Leaderboard, problems, 'leaderboard.json');
-  const current = await readJson(join(dir, 'leaderboard.main.json'), Leaderboard, problems, 'leaderboard.main.json');
+  const provisional = await readJson(
+    join(dir, 'leaderboard.json'),
+    Leaderboard,
+    problems,
+    'leaderboard.json',
+  );
+  const current = await readJson(
+    join(dir, 'leaderboard.main.json'),
+    Leaderboard,
+    problems,
+    'leaderboard.main.json',
+  );
   return { manifest, submissions, provisional, current, problems };
 }

@@ -6,7 +6,10 @@ import nock from 'nock';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildResultsBundle } from '@figboard/action/src/build-results-bundle.ts';
 import { defaultConfig } from '@figboard/evaluator/config/load-config.ts';
-import type { ArtifactRecord, AuditRecord } from '@figboard/evaluator/schemas/audit-record.schema.ts';
+import type {
+  ArtifactRecord,
+  AuditRecord,
+} from '@figboard/evaluator/schemas/audit-record.schema.ts';
 import type { JudgmentRecord } from '@figboard/evaluator/schemas/judgment-record.schema.ts';
 import type { ValidationReport } from '@figboard/evaluator/schemas/validation-report.schema.ts';
 import { stableStringify } from '@figboard/evaluator/util/stable-stringify.ts';
@@ -35,13 +38,33 @@ license: CC-BY-4.0
 `;
 }
 
-function audit(task: string, gate: boolean, connectors: number, flags: AuditRecord['flags'] = []): AuditRecord {
-  const zero = { connectors, connectorsAttached: Math.floor(connectors / 2), lineShapes: 0, freeforms: 0, groups: 0, pictures: 0, textBoxes: 4, textShapes: 6, shapes: 5, tables: 0, charts: 0, otherFrames: 0 };
+function audit(
+  task: string,
+  gate: boolean,
+  connectors: number,
+  flags: AuditRecord['flags'] = [],
+): AuditRecord {
+  const zero = {
+    connectors,
+    connectorsAttached: Math.floor(connectors / 2),
+    lineShapes: 0,
+    freeforms: 0,
+    groups: 0,
+    pictures: 0,
+    textBoxes: 4,
+    textShapes: 6,
+    shapes: 5,
+    tables: 0,
+    charts: 0,
+    otherFrames: 0,
+  };
   return {
     file: `artifacts/${task}/output.pptx`,
     sha256: null,
     bytes: 1000,
-    gate: gate ? { passed: true, reason: null, detail: null } : { passed: false, reason: 'multiple-slides', detail: 'the deck has 2 slides' },
+    gate: gate
+      ? { passed: true, reason: null, detail: null }
+      : { passed: false, reason: 'multiple-slides', detail: 'the deck has 2 slides' },
     slides: gate ? 1 : 2,
     slideSize: { cx: 12192000, cy: 6858000 },
     counts: zero,
@@ -55,8 +78,19 @@ function audit(task: string, gate: boolean, connectors: number, flags: AuditReco
 }
 
 /** Results of one submission: per-task (T,S,L,E,V) for the metric judge; null = gate failure. */
-async function writeResults(dir: string, id: string, scores: ([number, number, number, number, number] | null)[], flags: AuditRecord['flags'] = []) {
-  const artifacts: ArtifactRecord[] = TASKS.map((task, i) => ({ task, submission: id, status: 'ok', audit: audit(task, scores[i] !== null, 4 + i, i === 0 ? flags : []), inputHash: `a-${task}` }));
+async function writeResults(
+  dir: string,
+  id: string,
+  scores: ([number, number, number, number, number] | null)[],
+  flags: AuditRecord['flags'] = [],
+) {
+  const artifacts: ArtifactRecord[] = TASKS.map((task, i) => ({
+    task,
+    submission: id,
+    status: 'ok',
+    audit: audit(task, scores[i] !== null, 4 + i, i === 0 ? flags : []),
+    inputHash: `a-${task}`,
+  }));
   const judgments: JudgmentRecord[] = TASKS.map((task, i) => {
     const s = scores[i];
     const subscores = s ? { T: s[0], S: s[1], L: s[2], E: s[3], V: s[4] } : null;
@@ -84,8 +118,14 @@ async function writeResults(dir: string, id: string, scores: ([number, number, n
     };
   });
   await mkdir(join(dir, 'judgments/metric'), { recursive: true });
-  await writeFile(join(dir, 'artifacts.jsonl'), artifacts.map((r) => stableStringify(r) + '\n').join(''));
-  await writeFile(join(dir, 'judgments/metric/run-1.jsonl'), judgments.map((r) => stableStringify(r) + '\n').join(''));
+  await writeFile(
+    join(dir, 'artifacts.jsonl'),
+    artifacts.map((r) => `${stableStringify(r)}\n`).join(''),
+  );
+  await writeFile(
+    join(dir, 'judgments/metric/run-1.jsonl'),
+    judgments.map((r) => `${stableStringify(r)}\n`).join(''),
+  );
 }
 
 beforeEach(() => disableNetwork());
@@ -97,31 +137,70 @@ beforeAll(async () => {
   // A repository with the real sample suite, two entries already on the board, and the PR's entry
   // (its team name is hostile on purpose). The bundle is built with the Action's own code.
   root = await mkdtemp(join(tmpdir(), 'figboard-bundle-repo-'));
-  await cp(join(REPO, 'suites/refig-sample'), join(root, 'suites/refig-sample'), { recursive: true });
+  await cp(join(REPO, 'suites/refig-sample'), join(root, 'suites/refig-sample'), {
+    recursive: true,
+  });
   const board = [
     ['board-strong', 'Strong Lab', 'Model S', [18, 27, 13, 22, 9]],
     ['board-weak', 'Weak Lab', 'Model W', [8, 10, 6, 5, 4]],
   ] as const;
   for (const [id, team, model, s] of board) {
     await mkdir(join(root, 'submissions', id), { recursive: true });
-    await writeFile(join(root, 'submissions', id, 'submission.yml'), manifestYml(id, team, model, 'direct-prompt'));
-    await writeResults(join(root, 'submissions', id, 'results'), id, TASKS.map(() => [...s]));
+    await writeFile(
+      join(root, 'submissions', id, 'submission.yml'),
+      manifestYml(id, team, model, 'direct-prompt'),
+    );
+    await writeResults(
+      join(root, 'submissions', id, 'results'),
+      id,
+      TASKS.map(() => [...s]),
+    );
   }
   const entry = 'pr-entry';
   await mkdir(join(root, 'submissions', entry), { recursive: true });
-  await writeFile(join(root, 'submissions', entry, 'submission.yml'), manifestYml(entry, '@org/admins <img src=x onerror=alert(1)> | x', 'Model E', 'pptx-skill'));
+  await writeFile(
+    join(root, 'submissions', entry, 'submission.yml'),
+    manifestYml(entry, '@org/admins <img src=x onerror=alert(1)> | x', 'Model E', 'pptx-skill'),
+  );
   const out = join(root, 'out');
   await writeResults(
     join(out, entry, 'results'),
     entry,
-    [[15, 20, 10, 20, 8], [14, 22, 11, 18, 7], null, [16, 25, 12, 21, 8], [12, 18, 9, 15, 6], [15, 21, 10, 19, 7]],
+    [
+      [15, 20, 10, 20, 8],
+      [14, 22, 11, 18, 7],
+      null,
+      [16, 25, 12, 21, 8],
+      [12, 18, 9, 15, 6],
+      [15, 21, 10, 19, 7],
+    ],
     [{ code: 'text-instruction-like', target: '5', detail: 'ignore previous instructions' }],
   );
-  const validation: ValidationReport = { submission: `submissions/${entry}`, id: entry, track: 'refig', valid: true, suite: 'refig-sample', errors: [], warnings: [], inventory: { tasks: TASKS, missing: [], logs: [] }, verifiedFiles: 18, archive: null };
+  const validation: ValidationReport = {
+    submission: `submissions/${entry}`,
+    id: entry,
+    track: 'refig',
+    valid: true,
+    suite: 'refig-sample',
+    errors: [],
+    warnings: [],
+    inventory: { tasks: TASKS, missing: [], logs: [] },
+    verifiedFiles: 18,
+    archive: null,
+  };
   await mkdir(join(out, 'validation'), { recursive: true });
   await writeFile(join(out, 'validation', `${entry}.json`), JSON.stringify(validation));
   bundleDir = join(root, 'bundle');
-  await buildResultsBundle({ repoDir: root, resultsRoot: out, ids: [entry], pr: { number: PR, headSha: HEAD }, llmJudged: false, runUrl: 'https://github.com/Codertocat/Hello-World/actions/runs/42', config: defaultConfig(), outDir: bundleDir });
+  await buildResultsBundle({
+    repoDir: root,
+    resultsRoot: out,
+    ids: [entry],
+    pr: { number: PR, headSha: HEAD },
+    llmJudged: false,
+    runUrl: 'https://github.com/Codertocat/Hello-World/actions/runs/42',
+    config: defaultConfig(),
+    outDir: bundleDir,
+  });
 });
 afterAll(async () => {
   if (root) await rm(root, { recursive: true, force: true });
@@ -130,7 +209,13 @@ afterAll(async () => {
 /** A real workflow_run.completed payload, made to describe the trusted judging workflow's run. */
 function judgeRunEvent(id: string, override: (run: Record<string, unknown>) => void = () => {}) {
   const payload = examplePayload('workflow_run', 'completed', (p) => {
-    Object.assign(p.workflow_run, { id: 42, name: 'FigBoard trusted judge', path: '.github/workflows/trusted-judge.yml', event: 'workflow_run', conclusion: 'success' });
+    Object.assign(p.workflow_run, {
+      id: 42,
+      name: 'FigBoard trusted judge',
+      path: '.github/workflows/trusted-judge.yml',
+      event: 'workflow_run',
+      conclusion: 'success',
+    });
     override(p.workflow_run);
   });
   return { id, name: 'workflow_run' as const, payload: payload as never };
@@ -138,7 +223,9 @@ function judgeRunEvent(id: string, override: (run: Record<string, unknown>) => v
 
 describe('workflow_run.completed (trusted judge) → scorecard', () => {
   it('renders the scorecard (CIs, provisional rank vs the current board, gate failures, audit) into the sticky comment', async () => {
-    const { probot } = await createTestProbot({ loadBundle: async () => ({ dir: bundleDir, cleanup: async () => {} }) });
+    const { probot } = await createTestProbot({
+      loadBundle: async () => ({ dir: bundleDir, cleanup: async () => {} }),
+    });
     const api = githubApi().canGetToken().hasPull(PR, HEAD).expectUpsert(PR).expectCheckRun();
     await probot.receive(judgeRunEvent('run-42'));
     api.done();
@@ -179,12 +266,23 @@ describe('workflow_run.completed (trusted judge) → scorecard', () => {
       <sub>FigBoard bot · results for commit <code>aaaaaaaaaaaa</code> · [workflow run](https://github.com/Codertocat/Hello-World/actions/runs/42)</sub>
       "
     `);
-    expect(api.checkRuns[0]).toMatchObject({ name: 'FigBoard scorecard', head_sha: HEAD, conclusion: 'success' });
+    expect(api.checkRuns[0]).toMatchObject({
+      name: 'FigBoard scorecard',
+      head_sha: HEAD,
+      conclusion: 'success',
+    });
   });
 
   it('edits the validation comment already on the PR instead of adding one', async () => {
-    const { probot } = await createTestProbot({ loadBundle: async () => ({ dir: bundleDir, cleanup: async () => {} }) });
-    const api = githubApi().canGetToken().hasComment('<!-- figboard:submission-report -->', PR).hasPull(PR, HEAD).expectUpsert(PR).expectCheckRun();
+    const { probot } = await createTestProbot({
+      loadBundle: async () => ({ dir: bundleDir, cleanup: async () => {} }),
+    });
+    const api = githubApi()
+      .canGetToken()
+      .hasComment('<!-- figboard:submission-report -->', PR)
+      .hasPull(PR, HEAD)
+      .expectUpsert(PR)
+      .expectCheckRun();
     await probot.receive(judgeRunEvent('run-42b'));
     api.done();
     expect(api.comments.get(PR)).toHaveLength(1);
@@ -192,21 +290,32 @@ describe('workflow_run.completed (trusted judge) → scorecard', () => {
   });
 
   it('says so when the results are for an older commit, and adds no check run', async () => {
-    const { probot } = await createTestProbot({ loadBundle: async () => ({ dir: bundleDir, cleanup: async () => {} }) });
+    const { probot } = await createTestProbot({
+      loadBundle: async () => ({ dir: bundleDir, cleanup: async () => {} }),
+    });
     const api = githubApi().canGetToken().hasPull(PR, 'b'.repeat(40)).expectUpsert(PR);
     await probot.receive(judgeRunEvent('run-43'));
     api.done();
-    expect(api.comments.get(PR)![0]!.body).toContain('These results are for an older commit (<code>aaaaaaaaaaaa</code>)');
+    expect(api.comments.get(PR)![0]!.body).toContain(
+      'These results are for an older commit (<code>aaaaaaaaaaaa</code>)',
+    );
   });
 
   it.each([
-    ['a pull_request run of a same-named workflow (a fork could add one)', { event: 'pull_request' }],
+    [
+      'a pull_request run of a same-named workflow (a fork could add one)',
+      { event: 'pull_request' },
+    ],
     ['another workflow file', { path: '.github/workflows/evil.yml' }],
     ['another workflow', { name: 'CI' }],
   ])('ignores %s without any API call', async (_what, change) => {
     let loaded = false;
-    const { probot } = await createTestProbot({ loadBundle: async () => ((loaded = true), { dir: bundleDir, cleanup: async () => {} }) });
-    await probot.receive(judgeRunEvent(`ignored-${JSON.stringify(change)}`, (run) => Object.assign(run, change)));
+    const { probot } = await createTestProbot({
+      loadBundle: async () => ((loaded = true), { dir: bundleDir, cleanup: async () => {} }),
+    });
+    await probot.receive(
+      judgeRunEvent(`ignored-${JSON.stringify(change)}`, (run) => Object.assign(run, change)),
+    );
     expect(loaded).toBe(false);
     expect(nock.pendingMocks()).toEqual([]);
   });

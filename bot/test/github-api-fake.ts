@@ -13,8 +13,8 @@ import nock from 'nock';
  * the handler — an unexpected side effect cannot pass silently.
  */
 
-export const OWNER = 'Codertocat';
-export const REPO = 'Hello-World';
+const OWNER = 'Codertocat';
+const REPO = 'Hello-World';
 const BASE = `/repos/${OWNER}/${REPO}`;
 
 export interface FakeComment {
@@ -42,7 +42,13 @@ export class GithubApiFake {
     this.scope.post(`/app/installations/${installationId}/access_tokens`).reply(201, {
       token: 'ghs_test_installation_token',
       expires_at: '2099-01-01T00:00:00Z',
-      permissions: { pull_requests: 'write', issues: 'write', checks: 'write', contents: 'read', actions: 'write' },
+      permissions: {
+        pull_requests: 'write',
+        issues: 'write',
+        checks: 'write',
+        contents: 'read',
+        actions: 'write',
+      },
       repository_selection: 'all',
     });
     return this;
@@ -52,7 +58,10 @@ export class GithubApiFake {
     this.scope
       .get(`${BASE}/pulls/${pull}/files`)
       .query(true)
-      .reply(200, files.map((filename) => ({ filename, status: 'added', sha: gitSha(filename) })));
+      .reply(
+        200,
+        files.map((filename) => ({ filename, status: 'added', sha: gitSha(filename) })),
+      );
     return this;
   }
 
@@ -71,31 +80,58 @@ export class GithubApiFake {
       const bytes = Buffer.from(content);
       const sha = gitSha(bytes);
       entries.push({ path, mode: '100644', type: 'blob', sha, size: bytes.length });
-      this.scope.get(`${BASE}/git/blobs/${sha}`).reply(200, { sha, size: bytes.length, encoding: 'base64', content: bytes.toString('base64') });
+      this.scope.get(`${BASE}/git/blobs/${sha}`).reply(200, {
+        sha,
+        size: bytes.length,
+        encoding: 'base64',
+        content: bytes.toString('base64'),
+      });
     }
-    for (const d of [...dirs].sort()) entries.unshift({ path: d, mode: '040000', type: 'tree', sha: gitSha(`dir:${d}`) });
-    this.scope.get(`${BASE}/git/trees/${treeSha}`).query({ recursive: 'true' }).reply(200, { sha: treeSha, tree: entries, truncated: false });
+    for (const d of [...dirs].sort())
+      entries.unshift({ path: d, mode: '040000', type: 'tree', sha: gitSha(`dir:${d}`) });
+    this.scope
+      .get(`${BASE}/git/trees/${treeSha}`)
+      .query({ recursive: 'true' })
+      .reply(200, { sha: treeSha, tree: entries, truncated: false });
     return this;
   }
 
   /** `suites/<name>/suite.json` on the base commit. */
   hasSuite(baseSha: string, name: string, suiteJson: string): this {
     this.scope
-      .get((path) => decodeURIComponent(path).startsWith(`${BASE}/contents/suites/${name}/suite.json`))
+      .get((path) =>
+        decodeURIComponent(path).startsWith(`${BASE}/contents/suites/${name}/suite.json`),
+      )
       .query({ ref: baseSha })
-      .reply(200, { type: 'file', name: 'suite.json', path: `suites/${name}/suite.json`, encoding: 'base64', content: Buffer.from(suiteJson).toString('base64') });
+      .reply(200, {
+        type: 'file',
+        name: 'suite.json',
+        path: `suites/${name}/suite.json`,
+        encoding: 'base64',
+        content: Buffer.from(suiteJson).toString('base64'),
+      });
     return this;
   }
 
   /** An existing comment by the bot carrying `marker` on pull request `pull`. */
   hasComment(marker: string, pull = 2): this {
-    this.comments.set(pull, [...(this.comments.get(pull) ?? []), { id: this.nextCommentId++, body: `${marker}\nold report`, user: { login: 'figboard[bot]', type: 'Bot' } }]);
+    this.comments.set(pull, [
+      ...(this.comments.get(pull) ?? []),
+      {
+        id: this.nextCommentId++,
+        body: `${marker}\nold report`,
+        user: { login: 'figboard[bot]', type: 'Bot' },
+      },
+    ]);
     return this;
   }
 
   /** A comment by a person that contains the marker text (must never be edited by the bot). */
   hasUserCommentWith(text: string, pull = 2): this {
-    this.comments.set(pull, [...(this.comments.get(pull) ?? []), { id: this.nextCommentId++, body: text, user: { login: 'mallory', type: 'User' } }]);
+    this.comments.set(pull, [
+      ...(this.comments.get(pull) ?? []),
+      { id: this.nextCommentId++, body: text, user: { login: 'mallory', type: 'User' } },
+    ]);
     return this;
   }
 
@@ -114,7 +150,11 @@ export class GithubApiFake {
       .optionally()
       .times(times)
       .reply((_uri, body) => {
-        const c: FakeComment = { id: this.nextCommentId++, body: (body as { body: string }).body, user: { login: 'figboard[bot]', type: 'Bot' } };
+        const c: FakeComment = {
+          id: this.nextCommentId++,
+          body: (body as { body: string }).body,
+          user: { login: 'figboard[bot]', type: 'Bot' },
+        };
         this.comments.set(pull, [...(this.comments.get(pull) ?? []), c]);
         this.record('POST', `issues/${pull}/comments`, body);
         return [201, c];
@@ -156,10 +196,19 @@ export class GithubApiFake {
   }
 
   /** The collaborators permission API: a role, or 404 for someone who is not a collaborator. */
-  hasPermission(user: string, permission: 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none' | 404): this {
+  hasPermission(
+    user: string,
+    permission: 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none' | 404,
+  ): this {
     const i = this.scope.get(`${BASE}/collaborators/${user}/permission`);
     if (permission === 404) i.reply(404, { message: 'Not Found' });
-    else i.reply(200, { permission: permission === 'maintain' ? 'write' : permission === 'triage' ? 'read' : permission, role_name: permission, user: { login: user } });
+    else
+      i.reply(200, {
+        permission:
+          permission === 'maintain' ? 'write' : permission === 'triage' ? 'read' : permission,
+        role_name: permission,
+        user: { login: user },
+      });
     return this;
   }
 
@@ -172,15 +221,19 @@ export class GithubApiFake {
   }
 
   expectDispatch(workflow: string, inputs: Record<string, string>, ref = 'master'): this {
-    this.scope.post(`${BASE}/actions/workflows/${workflow}/dispatches`, { ref, inputs }).reply((_uri, body) => {
-      this.record('POST', `actions/workflows/${workflow}/dispatches`, body);
-      return [204];
-    });
+    this.scope
+      .post(`${BASE}/actions/workflows/${workflow}/dispatches`, { ref, inputs })
+      .reply((_uri, body) => {
+        this.record('POST', `actions/workflows/${workflow}/dispatches`, body);
+        return [204];
+      });
     return this;
   }
 
   expectReaction(commentId: number, content: string): this {
-    this.scope.post(`${BASE}/issues/comments/${commentId}/reactions`, { content }).reply(201, { id: 1, content });
+    this.scope
+      .post(`${BASE}/issues/comments/${commentId}/reactions`, { content })
+      .reply(201, { id: 1, content });
     return this;
   }
 

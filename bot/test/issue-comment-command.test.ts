@@ -16,12 +16,17 @@ afterEach(() => {
  * commenter, and `issue.pull_request` — the example comment is on a plain issue, commands are
  * only honoured on pull requests.
  */
-function commentEvent(id: string, body: string, opts: { login?: string; type?: 'User' | 'Bot'; onPullRequest?: boolean } = {}) {
+function commentEvent(
+  id: string,
+  body: string,
+  opts: { login?: string; type?: 'User' | 'Bot'; onPullRequest?: boolean } = {},
+) {
   const payload = examplePayload('issue_comment', 'created', (p) => {
     p.comment.body = body;
     p.sender.login = opts.login ?? 'maintainer-mia';
     p.sender.type = opts.type ?? 'User';
-    if (opts.onPullRequest !== false) p.issue.pull_request = { url: 'https://api.github.com/repos/Codertocat/Hello-World/pulls/1' };
+    if (opts.onPullRequest !== false)
+      p.issue.pull_request = { url: 'https://api.github.com/repos/Codertocat/Hello-World/pulls/1' };
   });
   return { id, name: 'issue_comment' as const, payload: payload as never };
 }
@@ -49,7 +54,11 @@ describe('maintainer commands', () => {
 
   it('/rejudge from a maintain-role user starts the trusted workflow again', async () => {
     const { probot } = await createTestProbot();
-    const api = githubApi().canGetToken().hasPermission('maintainer-mia', 'maintain').expectDispatch('trusted-judge.yml', { pr: '1' }).expectReaction(COMMENT_ID, 'rocket');
+    const api = githubApi()
+      .canGetToken()
+      .hasPermission('maintainer-mia', 'maintain')
+      .expectDispatch('trusted-judge.yml', { pr: '1' })
+      .expectReaction(COMMENT_ID, 'rocket');
     await probot.receive(commentEvent('c-2', 'Results look stale.\n/rejudge'));
     api.done();
   });
@@ -77,17 +86,20 @@ describe('maintainer commands', () => {
     ['read', 'reader-rob'],
     ['triage', 'triager-tia'],
     [404, 'stranger-sam'],
-  ] as const)('refuses politely for permission %s and starts nothing', async (permission, login) => {
-    const { probot } = await createTestProbot();
-    // No label, dispatch or reaction is mocked: any such call would fail the test.
-    const api = githubApi().canGetToken().hasPermission(login, permission).expectReply(1);
-    await probot.receive(commentEvent(`refuse-${login}`, '/rejudge', { login }));
-    api.done();
-    expect((api.requests[0]!.body as { body: string }).body).toMatchInlineSnapshot(`
+  ] as const)(
+    'refuses politely for permission %s and starts nothing',
+    async (permission, login) => {
+      const { probot } = await createTestProbot();
+      // No label, dispatch or reaction is mocked: any such call would fail the test.
+      const api = githubApi().canGetToken().hasPermission(login, permission).expectReply(1);
+      await probot.receive(commentEvent(`refuse-${login}`, '/rejudge', { login }));
+      api.done();
+      expect((api.requests[0]!.body as { body: string }).body).toMatchInlineSnapshot(`
       "Thanks for the suggestion! \`/rejudge\` can only be run by maintainers with write access to this repository, so nothing was started. A maintainer will take it from here.
       "
     `);
-  });
+    },
+  );
 
   it('ignores bots, plain issues and comments without a command (no API calls at all)', async () => {
     const { probot } = await createTestProbot();
@@ -99,7 +111,11 @@ describe('maintainer commands', () => {
 
   it('a redelivered command runs once', async () => {
     const { probot } = await createTestProbot();
-    const api = githubApi().canGetToken().hasPermission('maintainer-mia', 'write').expectDispatch('trusted-judge.yml', { pr: '1' }).expectReaction(COMMENT_ID, 'rocket');
+    const api = githubApi()
+      .canGetToken()
+      .hasPermission('maintainer-mia', 'write')
+      .expectDispatch('trusted-judge.yml', { pr: '1' })
+      .expectReaction(COMMENT_ID, 'rocket');
     await probot.receive(commentEvent('dup', '/rejudge'));
     await probot.receive(commentEvent('dup', '/rejudge'));
     api.done();

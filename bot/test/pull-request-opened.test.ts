@@ -1,6 +1,11 @@
 import nock from 'nock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GOOD_FILES, manifest, sha, SUITE } from '@figboard/evaluator/validate/validate-fixtures.testkit.ts';
+import {
+  GOOD_FILES,
+  manifest,
+  sha,
+  SUITE,
+} from '@figboard/evaluator/validate/validate-fixtures.testkit.ts';
 import { githubApi } from './github-api-fake.ts';
 import { createTestProbot, disableNetwork, examplePayload } from './support.ts';
 
@@ -10,15 +15,19 @@ const BASE_SHA = 'f95f852bd8fca8fcc58a9a2d6c842781e32a215e';
 const ID = 'team-entry';
 
 /** The submission folder as committed in the pull request, with a correct SHA256SUMS. */
-function submissionFiles(extra: Record<string, string | Uint8Array> = {}, yml = manifest(ID)): Record<string, string | Uint8Array> {
+function submissionFiles(
+  extra: Record<string, string | Uint8Array> = {},
+  yml = manifest(ID),
+): Record<string, string | Uint8Array> {
   const files: Record<string, string | Uint8Array> = { ...GOOD_FILES };
   const sums = Object.entries(files)
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([p, v]) => `${sha(v)}  ${p}`)
     .join('\n');
-  return { 'submission.yml': yml, SHA256SUMS: sums + '\n', ...files, ...extra };
+  return { 'submission.yml': yml, SHA256SUMS: `${sums}\n`, ...files, ...extra };
 }
-const changed = (files: Record<string, unknown>) => Object.keys(files).map((p) => `submissions/${ID}/${p}`);
+const changed = (files: Record<string, unknown>) =>
+  Object.keys(files).map((p) => `submissions/${ID}/${p}`);
 
 beforeEach(() => disableNetwork());
 afterEach(() => {
@@ -37,7 +46,13 @@ describe('pull_request.opened / synchronize', () => {
   it('validates the submission through the API and writes ONE sticky comment plus a check run', async () => {
     const { probot } = await createTestProbot();
     const files = submissionFiles();
-    const api = githubApi().canGetToken().hasPullFiles(2, changed(files)).hasSubmission(HEAD, ID, files).hasSuite(BASE_SHA, 'mini', JSON.stringify(SUITE)).expectUpsert().expectCheckRun();
+    const api = githubApi()
+      .canGetToken()
+      .hasPullFiles(2, changed(files))
+      .hasSubmission(HEAD, ID, files)
+      .hasSuite(BASE_SHA, 'mini', JSON.stringify(SUITE))
+      .expectUpsert()
+      .expectCheckRun();
     await probot.receive(prEvent('opened', 'delivery-1'));
     api.done();
     expect(api.comments.get(2)).toHaveLength(1);
@@ -54,13 +69,21 @@ describe('pull_request.opened / synchronize', () => {
       <sub>FigBoard bot · checked commit <code>ec26c3e57ca3</code></sub>
       "
     `);
-    expect(api.checkRuns[0]).toMatchObject({ name: 'FigBoard validation', head_sha: HEAD, status: 'completed', conclusion: 'success' });
+    expect(api.checkRuns[0]).toMatchObject({
+      name: 'FigBoard validation',
+      head_sha: HEAD,
+      status: 'completed',
+      conclusion: 'success',
+    });
   });
 
   it('edits the same comment on every push (one comment per pull request) and lists every problem', async () => {
     const { probot } = await createTestProbot();
     const good = submissionFiles();
-    const bad = submissionFiles({ 'artifacts/t-a/output.py': 'changed after hashing\n', 'artifacts/t-a/notes.txt': 'x' });
+    const bad = submissionFiles({
+      'artifacts/t-a/output.py': 'changed after hashing\n',
+      'artifacts/t-a/notes.txt': 'x',
+    });
     const api = githubApi()
       .canGetToken()
       .hasUserCommentWith(`I copied the marker ${MARKER} into my own comment`)
@@ -82,8 +105,14 @@ describe('pull_request.opened / synchronize', () => {
     api.done();
     const comments = api.comments.get(2)!;
     expect(comments.filter((c) => c.user.type === 'Bot')).toHaveLength(1);
-    expect(comments.find((c) => c.user.type === 'User')!.body).toBe(`I copied the marker ${MARKER} into my own comment`);
-    expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST issues/2/comments', 'PATCH issues/comments/1001', 'PATCH issues/comments/1001']);
+    expect(comments.find((c) => c.user.type === 'User')!.body).toBe(
+      `I copied the marker ${MARKER} into my own comment`,
+    );
+    expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST issues/2/comments',
+      'PATCH issues/comments/1001',
+      'PATCH issues/comments/1001',
+    ]);
     expect(afterBadPush).toMatchInlineSnapshot(`
       "<!-- figboard:submission-report -->
       ## FigBoard submission check
@@ -117,23 +146,36 @@ describe('pull_request.opened / synchronize', () => {
 
   it('neutralises hostile text from the pull request in the comment', async () => {
     const { probot } = await createTestProbot();
-    const hostileName = 'artifacts/t-a/@everyone <img src=x onerror=alert(1)> | [x](https:evil) #1.txt';
+    const hostileName =
+      'artifacts/t-a/@everyone <img src=x onerror=alert(1)> | [x](https:evil) #1.txt';
     const files = submissionFiles({ [hostileName]: 'x' });
-    const api = githubApi().canGetToken().hasPullFiles(2, changed(files)).hasSubmission(HEAD, ID, files).hasSuite(BASE_SHA, 'mini', JSON.stringify(SUITE)).expectUpsert().expectCheckRun();
+    const api = githubApi()
+      .canGetToken()
+      .hasPullFiles(2, changed(files))
+      .hasSubmission(HEAD, ID, files)
+      .hasSuite(BASE_SHA, 'mini', JSON.stringify(SUITE))
+      .expectUpsert()
+      .expectCheckRun();
     await probot.receive(prEvent('opened', 'hostile-1'));
     api.done();
     const body = api.comments.get(2)![0]!.body;
     expect(body).not.toContain('<img');
     expect(body).not.toMatch(/@everyone/); // the mention is broken with a zero-width space
-    const row = body.split('\n').find((l) => l.includes('disallowed-file') && l.includes('onerror'))!;
+    const row = body
+      .split('\n')
+      .find((l) => l.includes('disallowed-file') && l.includes('onerror'))!;
     // Still exactly the table's five cell separators: the `|` in the name cannot open a new cell.
     expect(row.split(/(?<!\\)\|/).length).toBe(6);
-    expect(row).toMatchInlineSnapshot(`"| ❌ | <code>submissions/team-entry/artifacts/t-a/@​everyone &lt;img src=x onerror=alert\\(1\\)&gt; \\| \\[x\\]\\(https:evil\\) \\#1.txt</code> | <code>disallowed-file</code> | file type not allowed for the refig track \\(expected output.pptx, output.py, output.js, output.jsonl, error.log, got @​everyone &lt;img src=x onerror=alert\\(1\\)&gt; \\| \\[x\\]\\(https:evil\\) \\#1.txt\\) |"`);
+    expect(row).toMatchInlineSnapshot(
+      `"| ❌ | <code>submissions/team-entry/artifacts/t-a/@​everyone &lt;img src=x onerror=alert\\(1\\)&gt; \\| \\[x\\]\\(https:evil\\) \\#1.txt</code> | <code>disallowed-file</code> | file type not allowed for the refig track \\(expected output.pptx, output.py, output.js, output.jsonl, error.log, got @​everyone &lt;img src=x onerror=alert\\(1\\)&gt; \\| \\[x\\]\\(https:evil\\) \\#1.txt\\) |"`,
+    );
   });
 
   it('leaves pull requests that touch no submission alone', async () => {
     const { probot } = await createTestProbot();
-    const api = githubApi().canGetToken().hasPullFiles(2, ['evaluator/src/cli/main.ts', 'README.md']);
+    const api = githubApi()
+      .canGetToken()
+      .hasPullFiles(2, ['evaluator/src/cli/main.ts', 'README.md']);
     await probot.receive(prEvent('opened', 'code-pr'));
     api.done();
     expect(api.requests).toEqual([]);
@@ -143,7 +185,13 @@ describe('pull_request.opened / synchronize', () => {
     const { probot } = await createTestProbot();
     const files = submissionFiles();
     // Exactly one set of API calls is allowed: a second run would hit an unmocked endpoint and fail.
-    const api = githubApi().canGetToken().hasPullFiles(2, changed(files)).hasSubmission(HEAD, ID, files).hasSuite(BASE_SHA, 'mini', JSON.stringify(SUITE)).expectUpsert().expectCheckRun();
+    const api = githubApi()
+      .canGetToken()
+      .hasPullFiles(2, changed(files))
+      .hasSubmission(HEAD, ID, files)
+      .hasSuite(BASE_SHA, 'mini', JSON.stringify(SUITE))
+      .expectUpsert()
+      .expectCheckRun();
     await probot.receive(prEvent('opened', 'same-delivery'));
     await probot.receive(prEvent('opened', 'same-delivery'));
     api.done();
@@ -154,9 +202,18 @@ describe('pull_request.opened / synchronize', () => {
   it('retries a delivery whose first attempt failed', async () => {
     const { probot } = await createTestProbot();
     const files = submissionFiles();
-    githubApi().canGetToken().scope.get('/repos/Codertocat/Hello-World/pulls/2/files').query(true).reply(502, { message: 'Bad Gateway' });
+    githubApi()
+      .canGetToken()
+      .scope.get('/repos/Codertocat/Hello-World/pulls/2/files')
+      .query(true)
+      .reply(502, { message: 'Bad Gateway' });
     await expect(probot.receive(prEvent('opened', 'flaky'))).rejects.toThrow();
-    const api = githubApi().hasPullFiles(2, changed(files)).hasSubmission(HEAD, ID, files).hasSuite(BASE_SHA, 'mini', JSON.stringify(SUITE)).expectUpsert().expectCheckRun();
+    const api = githubApi()
+      .hasPullFiles(2, changed(files))
+      .hasSubmission(HEAD, ID, files)
+      .hasSuite(BASE_SHA, 'mini', JSON.stringify(SUITE))
+      .expectUpsert()
+      .expectCheckRun();
     await probot.receive(prEvent('opened', 'flaky'));
     api.done();
     expect(api.comments.get(2)).toHaveLength(1);

@@ -16,38 +16,64 @@ afterEach(() => {
   nock.cleanAll();
 });
 
-const ENV = { APP_ID: '1', PRIVATE_KEY: testPrivateKey(), WEBHOOK_SECRET, LOG_LEVEL: 'fatal' as const };
+const ENV = {
+  APP_ID: '1',
+  PRIVATE_KEY: testPrivateKey(),
+  WEBHOOK_SECRET,
+  LOG_LEVEL: 'fatal' as const,
+};
 
 /** The real server path: HTTP request → Probot's middleware (signature check) → handlers. */
-async function withServer<T>(env: Record<string, string | undefined>, fn: (url: string) => Promise<T>): Promise<T> {
+async function withServer<T>(
+  env: Record<string, string | undefined>,
+  fn: (url: string) => Promise<T>,
+): Promise<T> {
   const { middleware } = await createBotMiddleware(env);
   const server = http.createServer((req, res) => {
     void Promise.resolve(middleware(req, res, () => res.writeHead(404).end()));
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   try {
-    return await fn(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/github/webhooks`);
+    return await fn(
+      `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/github/webhooks`,
+    );
   } finally {
     server.closeAllConnections();
     await new Promise((r) => server.close(r));
   }
 }
 
-async function post(url: string, body: string, signature: string | null, delivery = randomUUID()): Promise<number> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-github-event': 'pull_request', 'x-github-delivery': delivery };
+async function post(
+  url: string,
+  body: string,
+  signature: string | null,
+  delivery = randomUUID(),
+): Promise<number> {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'x-github-event': 'pull_request',
+    'x-github-delivery': delivery,
+  };
   if (signature !== null) headers['x-hub-signature-256'] = signature;
   const res = await fetch(url, { method: 'POST', headers, body });
   await res.text();
   return res.status;
 }
 
-const sign = (body: string, secret = WEBHOOK_SECRET) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+const sign = (body: string, secret = WEBHOOK_SECRET) =>
+  `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 
 describe('server adapter', () => {
   it('refuses to start without a webhook secret', async () => {
-    await expect(createBotMiddleware({ ...ENV, WEBHOOK_SECRET: undefined })).rejects.toThrow(BotConfigError);
-    await expect(createBotMiddleware({ ...ENV, WEBHOOK_SECRET: '  ' })).rejects.toThrow(/WEBHOOK_SECRET is not set/);
-    await expect(createBotMiddleware({ ...ENV, PRIVATE_KEY: undefined })).rejects.toThrow(/PRIVATE_KEY/);
+    await expect(createBotMiddleware({ ...ENV, WEBHOOK_SECRET: undefined })).rejects.toThrow(
+      BotConfigError,
+    );
+    await expect(createBotMiddleware({ ...ENV, WEBHOOK_SECRET: '  ' })).rejects.toThrow(
+      /WEBHOOK_SECRET is not set/,
+    );
+    await expect(createBotMiddleware({ ...ENV, PRIVATE_KEY: undefined })).rejects.toThrow(
+      /PRIVATE_KEY/,
+    );
   });
 
   it('rejects deliveries with a missing or wrong signature before any handler runs', async () => {

@@ -20,9 +20,15 @@ const EXAMPLES = require('@octokit/webhooks-examples') as WebhookDefinition[];
  * deep-copied, with `overrides` merged in. Tests only override what the scenario needs (the
  * installation id, a comment body, the workflow name) and say so.
  */
-export function examplePayload<T = Record<string, unknown>>(name: string, action: string, overrides: (p: Record<string, any>) => void = () => {}): T {
+export function examplePayload<T = Record<string, unknown>>(
+  name: string,
+  action: string,
+  overrides: (p: Record<string, any>) => void = () => {},
+): T {
   const def = EXAMPLES.find((d) => d.name === name);
-  const example = def?.examples.find((e) => e.action === action && e.installation) ?? def?.examples.find((e) => e.action === action);
+  const example =
+    def?.examples.find((e) => e.action === action && e.installation) ??
+    def?.examples.find((e) => e.action === action);
   if (!example) throw new Error(`no ${name}.${action} example in @octokit/webhooks-examples`);
   const copy = structuredClone(example) as Record<string, any>;
   copy.installation ??= { id: 1, node_id: 'MDIzOkludGVncmF0aW9uSW5zdGFsbGF0aW9uMQ==' };
@@ -33,14 +39,18 @@ export function examplePayload<T = Record<string, unknown>>(name: string, action
 let cachedKey: string | undefined;
 /** A throwaway RSA key so Probot can sign its app JWT (the token exchange itself is faked). */
 export function testPrivateKey(): string {
-  cachedKey ??= generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ type: 'pkcs1', format: 'pem' }).toString();
+  cachedKey ??= generateKeyPairSync('rsa', { modulusLength: 1024 })
+    .privateKey.export({ type: 'pkcs1', format: 'pem' })
+    .toString();
   return cachedKey;
 }
 
 export const WEBHOOK_SECRET = 'figboard-test-webhook-secret';
 
 /** A Probot instance with the FigBoard app loaded, retries/throttling off, logs silent. */
-export async function createTestProbot(overrides: Partial<BotDeps> = {}): Promise<{ probot: Probot; deps: BotDeps }> {
+export async function createTestProbot(
+  overrides: Partial<BotDeps> = {},
+): Promise<{ probot: Probot; deps: BotDeps }> {
   const deps: BotDeps = {
     config: BotConfig.parse({}),
     deliveries: createDeliveryStore(),

@@ -14,9 +14,18 @@ export * as stats from './stats/index.ts';
 export * as style from './style/index.ts';
 export * as suite from './suite/index.ts';
 export * as validate from './validate/index.ts';
-export { evaluateSubmission, type EvaluateOptions, type EvaluateOutcome } from './evaluate/evaluate-submission.ts';
+export {
+  evaluateSubmission,
+  type EvaluateOptions,
+  type EvaluateOutcome,
+} from './evaluate/evaluate-submission.ts';
 export { loadConfig } from './config/load-config.ts';
-export { readJsonl, appendJsonl, canonicalizeJsonl, repairJsonlTail } from './records/jsonl-file.ts';
+export {
+  readJsonl,
+  appendJsonl,
+  canonicalizeJsonl,
+  repairJsonlTail,
+} from './records/jsonl-file.ts';
 export { stableStringify } from './util/stable-stringify.ts';
 export { hashInputs } from './util/hash-inputs.ts';
 export { main as runCli } from './cli/main.ts';

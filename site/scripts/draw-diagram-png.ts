@@ -62,7 +62,13 @@ export function perturbDiagram(d: Diagram, error: number, rng: SeededRandom): Di
 /** Renders a diagram to PNG bytes: white canvas, filled boxes with "text" bars, arrows. */
 export async function drawDiagramPng(d: Diagram, width: number, height: number): Promise<Buffer> {
   const px = Buffer.alloc(width * height * 3, 255);
-  const fill = (x0: number, y0: number, w: number, h: number, c: readonly [number, number, number]) => {
+  const fill = (
+    x0: number,
+    y0: number,
+    w: number,
+    h: number,
+    c: readonly [number, number, number],
+  ) => {
     const xa = Math.max(0, Math.round(x0));
     const ya = Math.max(0, Math.round(y0));
     const xb = Math.min(width, Math.round(x0 + w));
@@ -98,5 +104,7 @@ export async function drawDiagramPng(d: Diagram, width: number, height: number):
       }
     }
   });
-  return sharp(px, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 6 }).toBuffer();
+  return sharp(px, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 6 })
+    .toBuffer();
 }

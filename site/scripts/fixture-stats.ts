@@ -4,7 +4,8 @@ import type { SeededRandom } from './seeded-random.ts';
 // evaluator/src/stats; these just make generated numbers internally consistent (a mean inside
 // its CI, a histogram that sums to n, correlations computed from the generated means).
 
-export const mean = (xs: readonly number[]): number => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
+export const mean = (xs: readonly number[]): number =>
+  xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length;
 
 /** Linear-interpolated quantile (type 7), q in [0,1]. */
 export function quantile(xs: readonly number[], q: number): number {
@@ -27,7 +28,11 @@ export function sd(xs: readonly number[]): number {
 }
 
 /** Percentile bootstrap 95% CI of the mean. */
-export function bootstrapCi(xs: readonly number[], rng: SeededRandom, resamples = 400): [number, number] {
+export function bootstrapCi(
+  xs: readonly number[],
+  rng: SeededRandom,
+  resamples = 400,
+): [number, number] {
   if (xs.length === 0) return [0, 0];
   const means = new Float64Array(resamples);
   for (let r = 0; r < resamples; r++) {

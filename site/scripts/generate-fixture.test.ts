@@ -13,7 +13,13 @@ it('is seeded: the same options give byte-identical, schema-valid, internally co
   const make = async () => {
     const d = await mkdtemp(join(tmpdir(), 'figboard-gen-'));
     dirs.push(d);
-    await generateFixture({ outDir: d, configurations: 4, tasks: 6, seed: 11, renderSize: { width: 64, height: 36 } });
+    await generateFixture({
+      outDir: d,
+      configurations: 4,
+      tasks: 6,
+      seed: 11,
+      renderSize: { width: 64, height: 36 },
+    });
     return d;
   };
   const [a, b] = [await make(), await make()];
@@ -27,5 +33,7 @@ it('is seeded: the same options give byte-identical, schema-valid, internally co
   }
   expect(board.submissions.some((s) => s.team === HOSTILE_TEAM)).toBe(true);
   const sub = board.submissions.find((s) => s.track === 'refig')!;
-  SubmissionManifest.parse(parseYaml(await readFile(join(a, 'submissions', sub.id, 'submission.yml'), 'utf8')));
+  SubmissionManifest.parse(
+    parseYaml(await readFile(join(a, 'submissions', sub.id, 'submission.yml'), 'utf8')),
+  );
 });

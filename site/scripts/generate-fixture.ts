@@ -13,8 +13,18 @@ import {
 } from '@figboard/evaluator/schemas/index.ts';
 import { stableStringify } from '@figboard/evaluator/util/stable-stringify.ts';
 import { drawDiagramPng, perturbDiagram, randomDiagram } from './draw-diagram-png.ts';
-import { bootstrapCi, kendall, mean, median, pearson, quantile, r, sd, spearman } from './fixture-stats.ts';
-import { seededRandom, type SeededRandom } from './seeded-random.ts';
+import {
+  bootstrapCi,
+  kendall,
+  mean,
+  median,
+  pearson,
+  quantile,
+  r,
+  sd,
+  spearman,
+} from './fixture-stats.ts';
+import { seededRandom } from './seeded-random.ts';
 
 /** Options of {@link generateFixture}. */
 export interface FixtureOptions {
@@ -67,8 +77,16 @@ const MODEL_HARNESS: { model: string; provider: string; harness: string; hv: str
   { model: 'MiMo-v2.5', provider: 'xiaomi', harness: 'Claude Code', hv: '2.1.0' },
 ];
 const WORKFLOWS = [
-  { name: 'python-pptx', kind: 'direct' as const, description: 'One prompt: write python-pptx code that rebuilds the figure.' },
-  { name: 'PPTX skill', kind: 'specialized' as const, description: 'The harness PPTX skill with render-and-inspect iterations.' },
+  {
+    name: 'python-pptx',
+    kind: 'direct' as const,
+    description: 'One prompt: write python-pptx code that rebuilds the figure.',
+  },
+  {
+    name: 'PPTX skill',
+    kind: 'specialized' as const,
+    description: 'The harness PPTX skill with render-and-inspect iterations.',
+  },
 ];
 const JUDGES = [
   { id: 'gpt-5.4', family: 'openai', model: 'gpt-5.4-2026-03-05', runs: 3, offset: 0, noise: 3 },
@@ -87,10 +105,20 @@ const VARIANTS: { name: string; weights: Record<Axis, number> }[] = [
 
 function sweep(e: number): Record<Axis, number> {
   const rest = 100 - e;
-  return { T: r((20 / 75) * rest, 1), S: r((30 / 75) * rest, 1), L: r((15 / 75) * rest, 1), E: e, V: r((10 / 75) * rest, 1) };
+  return {
+    T: r((20 / 75) * rest, 1),
+    S: r((30 / 75) * rest, 1),
+    L: r((15 / 75) * rest, 1),
+    E: e,
+    V: r((10 / 75) * rest, 1),
+  };
 }
 
-const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9.]+/g, '-').replace(/^-+|-+$/g, '');
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9.]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 
 interface Config {
   id: string;
@@ -110,8 +138,21 @@ interface Cell {
   capped: boolean;
   /** [judge][run] → subscores (null for failures) and final (null = judge failure). */
   scores: { final: number | null; sub: Record<Axis, number> | null }[][];
-  audit: { textBoxes: number; shapes: number; connectors: number; pictures: number; coverage: number };
-  effort: { turns: number; toolCalls: number; outputTokens: number; totalTokens: number; durationMs: number | null; cost: number };
+  audit: {
+    textBoxes: number;
+    shapes: number;
+    connectors: number;
+    pictures: number;
+    coverage: number;
+  };
+  effort: {
+    turns: number;
+    toolCalls: number;
+    outputTokens: number;
+    totalTokens: number;
+    durationMs: number | null;
+    cost: number;
+  };
 }
 
 /**
@@ -126,7 +167,8 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
   const rng = seededRandom(opts.seed ?? 42);
   const N = opts.configurations;
   const M = opts.tasks;
-  if (!Number.isInteger(N) || N < 2) throw new RangeError(`configurations must be an integer ≥ 2, got ${N}`);
+  if (!Number.isInteger(N) || N < 2)
+    throw new RangeError(`configurations must be an integer ≥ 2, got ${N}`);
   if (!Number.isInteger(M) || M < 1) throw new RangeError(`tasks must be an integer ≥ 1, got ${M}`);
   const size = opts.renderSize ?? { width: 960, height: 540 };
   if (opts.clean) await rm(opts.outDir, { recursive: true, force: true });
@@ -142,7 +184,12 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
   const configs: Config[] = [];
   for (let i = 0; i < N; i++) {
     const pairIndex = Math.floor(i / 2);
-    const base = MODEL_HARNESS[pairIndex] ?? { model: `Model-${pairIndex}`, provider: 'lab', harness: pairIndex % 2 ? 'Codex' : 'Claude Code', hv: '1.0.0' };
+    const base = MODEL_HARNESS[pairIndex] ?? {
+      model: `Model-${pairIndex}`,
+      provider: 'lab',
+      harness: pairIndex % 2 ? 'Codex' : 'Claude Code',
+      hv: '1.0.0',
+    };
     const workflow = WORKFLOWS[i % 2]!;
     const id = `${slug(base.model)}__${slug(base.harness)}__${slug(workflow.name)}`;
     configs.push({
@@ -153,7 +200,8 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
       harness: base.harness,
       harnessVersion: base.hv,
       workflow,
-      team: i === 1 ? HOSTILE_TEAM : `Team ${String.fromCharCode(65 + (i % 26))}${i >= 26 ? i : ''}`,
+      team:
+        i === 1 ? HOSTILE_TEAM : `Team ${String.fromCharCode(65 + (i % 26))}${i >= 26 ? i : ''}`,
       skill: 77 - 2.2 * pairIndex - (i % 2 === 0 ? 0 : rng.normal() * 2) + rng.normal(),
       sample: i >= N - 2,
     });
@@ -187,7 +235,10 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
           const sub = {} as Record<Axis, number>;
           for (const a of AXES) {
             const bias = spec ? (a === 'E' ? -0.1 : a === 'T' ? 0.04 : 0.01) : 0;
-            sub[a] = r(MAXIMA[a] * Math.min(1, Math.max(0, raw / 100 + bias + rng.normal() * 0.05)), 1);
+            sub[a] = r(
+              MAXIMA[a] * Math.min(1, Math.max(0, raw / 100 + bias + rng.normal() * 0.05)),
+              1,
+            );
           }
           const total = AXES.reduce((s, a) => s + sub[a], 0);
           return { final: r(Math.min(total, capped ? 50 : 100), 1), sub };
@@ -196,7 +247,9 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
       const picture = capped || rng.next() < (spec ? 0.08 : 0.03);
       const turns = Math.max(2, Math.round((spec ? 30 : 14) * Math.exp(rng.normal() * 0.4)));
       const outputTokens = Math.round((spec ? 30000 : 16000) * Math.exp(rng.normal() * 0.5));
-      const totalTokens = Math.round(outputTokens * (spec ? 40 : 15) * Math.exp(rng.normal() * 0.3));
+      const totalTokens = Math.round(
+        outputTokens * (spec ? 40 : 15) * Math.exp(rng.normal() * 0.3),
+      );
       return {
         status,
         capped,
@@ -204,7 +257,13 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
         audit: {
           textBoxes: Math.max(0, Math.round(21 + rng.normal() * 5)),
           shapes: Math.max(0, Math.round((spec ? 120 : 60) * Math.exp(rng.normal() * 0.3))),
-          connectors: spec ? (rng.next() < 0.93 ? 0 : rng.int(1, 5)) : rng.next() < 0.08 ? 0 : rng.int(10, 45),
+          connectors: spec
+            ? rng.next() < 0.93
+              ? 0
+              : rng.int(1, 5)
+            : rng.next() < 0.08
+              ? 0
+              : rng.int(10, 45),
           pictures: picture ? rng.int(1, 2) : 0,
           coverage: capped ? 0.95 : picture ? r(rng.next() * 0.4, 3) : 0,
         },
@@ -213,7 +272,10 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
           toolCalls: Math.max(1, Math.round(turns * 0.6)),
           outputTokens,
           totalTokens,
-          durationMs: c.harness === 'Codex' ? null : Math.round((spec ? 700 : 400) * 1000 * Math.exp(rng.normal() * 0.4)),
+          durationMs:
+            c.harness === 'Codex'
+              ? null
+              : Math.round((spec ? 700 : 400) * 1000 * Math.exp(rng.normal() * 0.4)),
           cost: r((totalTokens / 1e6) * (spec ? 1.5 : 1.2) + outputTokens * 1e-5, 4),
         },
       };
@@ -229,12 +291,17 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
     const rows = configs.map((c, ci) => {
       const finals = finalsOf(ci, ji, 0);
       const perRun = Array.from({ length: j.runs }, (_, k) => r(mean(finalsOf(ci, ji, k))));
-      const taskSds = cells[ci]!.map((cell) => cell.scores[ji]!.map((s) => s.final).filter((x): x is number => x !== null)).filter((xs) => xs.length > 1);
+      const taskSds = cells[ci]!.map((cell) =>
+        cell.scores[ji]!.map((s) => s.final).filter((x): x is number => x !== null),
+      ).filter((xs) => xs.length > 1);
       const axes = {} as Record<Axis, number>;
-      for (const a of AXES) axes[a] = r(mean(cells[ci]!.map((cell) => cell.scores[ji]![0]!.sub?.[a] ?? 0)));
+      for (const a of AXES)
+        axes[a] = r(mean(cells[ci]!.map((cell) => cell.scores[ji]![0]!.sub?.[a] ?? 0)));
       const byField: Record<string, { n: number; mean: number }> = {};
       for (const f of FIELDS) {
-        const xs = tasks.flatMap((t, ti) => (t.field === f ? [cells[ci]![ti]!.scores[ji]![0]!.final] : [])).filter((x): x is number => x !== null);
+        const xs = tasks
+          .flatMap((t, ti) => (t.field === f ? [cells[ci]![ti]!.scores[ji]![0]!.final] : []))
+          .filter((x): x is number => x !== null);
         if (xs.length > 0) byField[f] = { n: xs.length, mean: r(mean(xs)) };
       }
       const distribution = Array.from({ length: 10 }, () => 0);
@@ -246,7 +313,12 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
         id: c.id,
         submissions: [c.submission],
         team: c.team,
-        model: { name: c.model, provider: c.provider, snapshot: `${slug(c.model)}-2026-04-01`, reasoningEffort: c.provider === 'openai' ? 'high' : null },
+        model: {
+          name: c.model,
+          provider: c.provider,
+          snapshot: `${slug(c.model)}-2026-04-01`,
+          reasoningEffort: c.provider === 'openai' ? 'high' : null,
+        },
         harness: { name: c.harness, version: c.harnessVersion },
         workflow: { name: c.workflow.name, kind: c.workflow.kind },
         sample: c.sample,
@@ -266,14 +338,23 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
         below50: r(finals.filter((x) => x < 50).length / Math.max(1, finals.length), 4),
         axes,
         byField,
-        runs: { count: j.runs, mean: r(mean(perRun)), perRun, taskSd: j.runs > 1 ? r(mean(taskSds.map((xs) => sd(xs)))) : null },
+        runs: {
+          count: j.runs,
+          mean: r(mean(perRun)),
+          perRun,
+          taskSd: j.runs > 1 ? r(mean(taskSds.map((xs) => sd(xs)))) : null,
+        },
         distribution,
         rank: 0,
         costPerArtifact: r(mean(eff.map((e) => e.cost)), 4),
         medianTurns: median(eff.map((e) => e.turns)),
       };
     });
-    [...rows].sort((a, b) => b.mean - a.mean || a.id.localeCompare(b.id)).forEach((row, k) => (row.rank = k + 1));
+    [...rows]
+      .sort((a, b) => b.mean - a.mean || a.id.localeCompare(b.id))
+      .forEach((row, k) => {
+        row.rank = k + 1;
+      });
     meansByJudge.push(rows.map((x) => x.mean));
     configurationRows.push(...rows);
   });
@@ -330,7 +411,9 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
   // 6. human Elo from a simulated pairwise matrix
   const primaryMeans = meansByJudge[0]!;
   const avg = mean(primaryMeans);
-  const strength = primaryMeans.map((m, i) => (m - avg) * 0.08 + (configs[i]!.workflow.kind === 'specialized' ? 0.15 : 0));
+  const strength = primaryMeans.map(
+    (m, i) => (m - avg) * 0.08 + (configs[i]!.workflow.kind === 'specialized' ? 0.15 : 0),
+  );
   const wins = configs.map(() => configs.map(() => 0));
   const tiesM = configs.map(() => configs.map(() => 0));
   let annotations = 0;
@@ -356,21 +439,49 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
     const t = tiesM[i]!.reduce((a, b) => a + b, 0);
     const elo = 1000 + (400 / Math.LN10) * (strength[i]! - meanStrength);
     const half = 20 + rng.next() * 20;
-    return { configuration: c.id, elo: r(elo, 1), ci: [r(elo - half, 1), r(elo + half, 1)] as [number, number], wins: w, losses: l, ties: t, n: w + l + t, provisional: w + l + t < 50 };
+    return {
+      configuration: c.id,
+      elo: r(elo, 1),
+      ci: [r(elo - half, 1), r(elo + half, 1)] as [number, number],
+      wins: w,
+      losses: l,
+      ties: t,
+      n: w + l + t,
+      provisional: w + l + t < 50,
+    };
   });
 
   // 7. judge reliability and agreement
-  const icc = JUDGES.flatMap((j) => configs.map((c) => ({ judge: j.id, configuration: c.id, icc: j.runs > 1 ? r(0.78 + rng.next() * 0.12, 3) : null, runs: j.runs })));
+  const icc = JUDGES.flatMap((j) =>
+    configs.map((c) => ({
+      judge: j.id,
+      configuration: c.id,
+      icc: j.runs > 1 ? r(0.78 + rng.next() * 0.12, 3) : null,
+      runs: j.runs,
+    })),
+  );
   const families = [];
   for (let a = 0; a < JUDGES.length; a++) {
     for (let b = a + 1; b < JUDGES.length; b++) {
-      families.push({ a: JUDGES[a]!.family, b: JUDGES[b]!.family, spearman: nr(spearman(meansByJudge[a]!, meansByJudge[b]!)), kendall: nr(kendall(meansByJudge[a]!, meansByJudge[b]!)), n: N });
+      families.push({
+        a: JUDGES[a]!.family,
+        b: JUDGES[b]!.family,
+        spearman: nr(spearman(meansByJudge[a]!, meansByJudge[b]!)),
+        kendall: nr(kendall(meansByJudge[a]!, meansByJudge[b]!)),
+        n: N,
+      });
     }
   }
   const buckets = ['[0,2)', '[2,5)', '[5,10)', '[10,inf)'];
   const byMargin: Leaderboard['agreement']['byMargin'] = JUDGES.flatMap((j) =>
     (['single-run', 'run-mean'] as const).flatMap((mode) =>
-      buckets.map((bucket, k) => ({ judge: j.id, mode, bucket, n: rng.int(200, 1200), agree: r(0.52 + 0.1 * k + rng.next() * 0.05, 3) })),
+      buckets.map((bucket, k) => ({
+        judge: j.id,
+        mode,
+        bucket,
+        n: rng.int(200, 1200),
+        agree: r(0.52 + 0.1 * k + rng.next() * 0.05, 3),
+      })),
     ),
   );
   // intervals and matchups derived without further draws (the seeded stream stays as it was):
@@ -389,14 +500,43 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
       const aW = Math.max(0, hits / total - 0.07);
       const aC = (hits - aW * nW) / (total - nW);
       return [
-        { judge: j.id, mode, matchup: 'workflow' as const, n: nW, agree: r(aW, 4), ci: interval95(aW, nW) },
-        { judge: j.id, mode, matchup: 'cross' as const, n: total - nW, agree: r(aC, 4), ci: interval95(aC, total - nW) },
+        {
+          judge: j.id,
+          mode,
+          matchup: 'workflow' as const,
+          n: nW,
+          agree: r(aW, 4),
+          ci: interval95(aW, nW),
+        },
+        {
+          judge: j.id,
+          mode,
+          matchup: 'cross' as const,
+          n: total - nW,
+          agree: r(aC, 4),
+          ci: interval95(aC, total - nW),
+        },
       ];
     }),
   );
-  const kappa = JUDGES.flatMap((j) => (['single-run', 'run-mean'] as const).flatMap((mode) => [0, 2, 5].map((tieThreshold) => ({ judge: j.id, mode, tieThreshold, kappa: r(0.3 + rng.next() * 0.2, 3), n: annotations }))));
+  const kappa = JUDGES.flatMap((j) =>
+    (['single-run', 'run-mean'] as const).flatMap((mode) =>
+      [0, 2, 5].map((tieThreshold) => ({
+        judge: j.id,
+        mode,
+        tieThreshold,
+        kappa: r(0.3 + rng.next() * 0.2, 3),
+        n: annotations,
+      })),
+    ),
+  );
   const elos = eloRows.map((e) => e.elo);
-  const vsElo = JUDGES.map((j, ji) => ({ judge: j.id, pearson: nr(pearson(meansByJudge[ji]!, elos)), spearman: nr(spearman(meansByJudge[ji]!, elos)), n: N }));
+  const vsElo = JUDGES.map((j, ji) => ({
+    judge: j.id,
+    pearson: nr(pearson(meansByJudge[ji]!, elos)),
+    spearman: nr(spearman(meansByJudge[ji]!, elos)),
+    n: N,
+  }));
 
   // 8. rubric weight sensitivity on the primary judge's run 1 (exact recomputation from axes)
   const reweighted = (ci: number, w: Record<Axis, number>) =>
@@ -415,7 +555,11 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
       rho: nr(spearman(means, defaultMeans)),
       r: nr(pearson(means, elos)),
       means: Object.fromEntries(configs.map((c, ci) => [c.id, r(means[ci]!)])),
-      effects: workflowPairs.map(([a, b]) => ({ from: configs[a]!.id, to: configs[b]!.id, delta: r(means[b]! - means[a]!) })),
+      effects: workflowPairs.map(([a, b]) => ({
+        from: configs[a]!.id,
+        to: configs[b]!.id,
+        delta: r(means[b]! - means[a]!),
+      })),
     };
   });
   const zeroCrossings = workflowPairs.map(([a, b]) => {
@@ -423,10 +567,23 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
     const da = reweighted(b, { T: 20 / 75, S: 30 / 75, L: 15 / 75, E: 0, V: 10 / 75 });
     const db = reweighted(a, { T: 20 / 75, S: 30 / 75, L: 15 / 75, E: 0, V: 10 / 75 });
     const A = mean(da) - mean(db);
-    const B = mean(reweighted(b, { T: 0, S: 0, L: 0, E: 1, V: 0 })) - mean(reweighted(a, { T: 0, S: 0, L: 0, E: 1, V: 0 }));
+    const B =
+      mean(reweighted(b, { T: 0, S: 0, L: 0, E: 1, V: 0 })) -
+      mean(reweighted(a, { T: 0, S: 0, L: 0, E: 1, V: 0 }));
     const w = A === B ? null : (100 * A) / (A - B);
     const inside = w !== null && w >= 0 && w <= 100;
-    return { from: configs[a]!.id, to: configs[b]!.id, editabilityWeight: inside ? r(w!, 1) : null, note: inside ? 'sign changes here' : w === null ? 'parallel: never changes sign' : w < 0 ? 'below 0' : 'above 100' };
+    return {
+      from: configs[a]!.id,
+      to: configs[b]!.id,
+      editabilityWeight: inside ? r(w!, 1) : null,
+      note: inside
+        ? 'sign changes here'
+        : w === null
+          ? 'parallel: never changes sign'
+          : w < 0
+            ? 'below 0'
+            : 'above 100',
+    };
   });
 
   // 9. audit (Table 15) and effort (Tables 22–23)
@@ -458,16 +615,25 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
       medianToolCalls: median(es.map((e) => e.toolCalls)),
       medianOutputTokens: median(es.map((e) => e.outputTokens)),
       medianTotalTokens: median(es.map((e) => e.totalTokens)),
-      medianDurationS: c.harness === 'Codex' ? null : r((median(es.map((e) => e.durationMs ?? 0)) ?? 0) / 1000, 1),
+      medianDurationS:
+        c.harness === 'Codex' ? null : r((median(es.map((e) => e.durationMs ?? 0)) ?? 0) / 1000, 1),
       costPerArtifact: r(mean(es.map((e) => e.cost)), 4),
-      totalCost: r(es.reduce((a, e) => a + e.cost, 0), 2),
+      totalCost: r(
+        es.reduce((a, e) => a + e.cost, 0),
+        2,
+      ),
       costEstimated: c.harness === 'Codex',
     };
   });
 
   // 9b. ReFigBench Table 4 economics on every effect and Table 14 by field, from the rows above
   const effortOf = new Map(effort.map((e) => [e.configuration, e]));
-  const change = (a: number | null, b: number | null) => ({ from: a, to: b, delta: a !== null && b !== null ? r(b - a, 4) : null, ratio: a !== null && b !== null && a > 0 ? r(b / a, 4) : null });
+  const change = (a: number | null, b: number | null) => ({
+    from: a,
+    to: b,
+    delta: a !== null && b !== null ? r(b - a, 4) : null,
+    ratio: a !== null && b !== null && a > 0 ? r(b / a, 4) : null,
+  });
   for (const e of [...pairedEffects, ...harnessEffects]) {
     const f = effortOf.get(e.from);
     const t = effortOf.get(e.to);
@@ -484,7 +650,9 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
       const withField = rows.filter((c) => c.byField[f]);
       if (withField.length === 0) return [];
       const scored = withField.reduce((s, c) => s + c.byField[f]!.n, 0);
-      const top = [...withField].sort((a, b) => b.byField[f]!.mean - a.byField[f]!.mean || a.rank - b.rank)[0]!;
+      const top = [...withField].sort(
+        (a, b) => b.byField[f]!.mean - a.byField[f]!.mean || a.rank - b.rank,
+      )[0]!;
       const lead = leader.byField[f];
       return [
         {
@@ -494,7 +662,10 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
           tasks: tasks.filter((t) => t.field === f).length,
           configurations: withField.length,
           scored,
-          pooledMean: r(withField.reduce((s, c) => s + c.byField[f]!.mean * c.byField[f]!.n, 0) / scored, 4),
+          pooledMean: r(
+            withField.reduce((s, c) => s + c.byField[f]!.mean * c.byField[f]!.n, 0) / scored,
+            4,
+          ),
           best: lead ? { configuration: leader.id, mean: lead.mean, n: lead.n } : null,
           fieldBest: { configuration: top.id, mean: top.byField[f]!.mean, n: top.byField[f]!.n },
         },
@@ -509,7 +680,16 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
       const code = r(60 + rng.next() * 30, 1);
       const vision = r(55 + rng.next() * 40, 1);
       const S = r(0.35 * code + 0.65 * vision, 1);
-      return { configuration: c.id, submission: `${c.submission}-style`, split, n: split === 'augmented' ? 40 : 12, S, code, vision, ci: [r(S - 4, 1), r(Math.min(100, S + 4), 1)] as [number, number] };
+      return {
+        configuration: c.id,
+        submission: `${c.submission}-style`,
+        split,
+        n: split === 'augmented' ? 40 : 12,
+        S,
+        code,
+        vision,
+        ci: [r(S - 4, 1), r(Math.min(100, S + 4), 1)] as [number, number],
+      };
     }),
   );
 
@@ -526,7 +706,11 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
         configuration: c.id,
         final: s.final,
         subscores: s.sub,
-        gate: { passed: cell.status === 'ok', reason: cell.status === 'ok' ? null : cell.status === 'missing' ? 'missing' : 'render-failed' },
+        gate: {
+          passed: cell.status === 'ok',
+          reason:
+            cell.status === 'ok' ? null : cell.status === 'missing' ? 'missing' : 'render-failed',
+        },
         cap: cell.capped ? 50 : 100,
       };
     }),
@@ -541,12 +725,24 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
       contact: `@team-${ci}`,
       model: configurationRows[ci]!.model,
       harness: { name: c.harness, version: c.harnessVersion },
-      workflow: { ...c.workflow, description: ci === 2 ? '"><script>alert(2)</script> a workflow description with markup' : c.workflow.description },
+      workflow: {
+        ...c.workflow,
+        description:
+          ci === 2
+            ? '"><script>alert(2)</script> a workflow description with markup'
+            : c.workflow.description,
+      },
       suite: { name: SUITE, version: '1.0.0' },
       attempts: 1,
       date: '2026-05-01',
       license: 'CC-BY-4.0',
-      links: ci === 3 ? { report: 'javascript:alert(3)' } : { report: `https://example.org/reports/${c.submission}`, code: `https://github.com/example/${c.submission}` },
+      links:
+        ci === 3
+          ? { report: 'javascript:alert(3)' }
+          : {
+              report: `https://example.org/reports/${c.submission}`,
+              code: `https://github.com/example/${c.submission}`,
+            },
       sample: c.sample,
     })),
     ...styleConfigs.map((c, ci) => ({
@@ -571,17 +767,38 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
     schemaVersion: 1,
     inputsHash: `fixture-seed-${opts.seed ?? 42}-${N}x${M}`,
     generator: { name: 'figboard', version: '0.1.0' },
-    judges: JUDGES.map((j, k) => ({ id: j.id, family: j.family, model: j.model, runs: j.runs, primary: k === 0 })),
+    judges: JUDGES.map((j, k) => ({
+      id: j.id,
+      family: j.family,
+      model: j.model,
+      runs: j.runs,
+      primary: k === 0,
+    })),
     primaryJudge: JUDGES[0]!.id,
     suites: [
-      { name: SUITE, version: '1.0.0', track: 'refig', taskCount: M, fields: Object.fromEntries(FIELDS.map((f) => [f, tasks.filter((t) => t.field === f).length])) },
+      {
+        name: SUITE,
+        version: '1.0.0',
+        track: 'refig',
+        taskCount: M,
+        fields: Object.fromEntries(
+          FIELDS.map((f) => [f, tasks.filter((t) => t.field === f).length]),
+        ),
+      },
       { name: STYLE_SUITE, version: '1.0.0', track: 'style', taskCount: 52, fields: {} },
     ],
     submissions: manifests,
     configurations: configurationRows,
     pairedEffects,
     harnessEffects,
-    elo: { rows: eloRows, order: configs.map((c) => c.id), wins, ties: tiesM, annotations, tasks: Math.min(M, 993) },
+    elo: {
+      rows: eloRows,
+      order: configs.map((c) => c.id),
+      wins,
+      ties: tiesM,
+      annotations,
+      tasks: Math.min(M, 993),
+    },
     judgeReliability: { icc, families },
     agreement: { byMargin, byMatchup, kappa, vsElo },
     sensitivity: { judge: JUDGES[0]!.id, variants, zeroCrossings },
@@ -591,15 +808,26 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
     style,
     tasks: taskRows,
   });
-  await write('leaderboard.json', stableStringify(board, 2) + '\n');
+  await write('leaderboard.json', `${stableStringify(board, 2)}\n`);
 
   // 12. suite files and source images
   await write(
     `suites/${SUITE}/suite.json`,
-    stableStringify(
-      SuiteManifest.parse({ name: SUITE, version: '1.0.0', track: 'refig', description: 'Generated fixture suite for the site tests and benchmark.', taskCount: M, tasks: tasks.map((t) => t.id), licensePolicy: 'Images whose license forbids redistribution are withheld.', imageStats: null, remote: null, sample: false }),
+    `${stableStringify(
+      SuiteManifest.parse({
+        name: SUITE,
+        version: '1.0.0',
+        track: 'refig',
+        description: 'Generated fixture suite for the site tests and benchmark.',
+        taskCount: M,
+        tasks: tasks.map((t) => t.id),
+        licensePolicy: 'Images whose license forbids redistribution are withheld.',
+        imageStats: null,
+        remote: null,
+        sample: false,
+      }),
       2,
-    ) + '\n',
+    )}\n`,
   );
   for (const [ti, t] of tasks.entries()) {
     const png = await drawDiagramPng(t.diagram, t.width, t.height);
@@ -631,17 +859,36 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
             title: `Repository figure ${ti + 1}`,
           },
       license: t.redistributable
-        ? { name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/', redistributable: true }
-        : { name: 'arXiv non-exclusive license', url: 'https://arxiv.org/licenses/nonexclusive-distrib/1.0/license.html', redistributable: false },
+        ? {
+            name: 'CC BY 4.0',
+            url: 'https://creativecommons.org/licenses/by/4.0/',
+            redistributable: true,
+          }
+        : {
+            name: 'arXiv non-exclusive license',
+            url: 'https://arxiv.org/licenses/nonexclusive-distrib/1.0/license.html',
+            redistributable: false,
+          },
       caption: `Figure ${ti + 1}: overview of the generated method <b>with</b> markup in the caption.`,
       label: `fig:overview-${ti + 1}`,
       sourcePath: `figures/overview-${ti + 1}.png`,
       field: t.field,
-      image: { file: 'source.png', sha256: '0'.repeat(64), format: 'png', width: t.width, height: t.height, bytes: png.length, megapixels: r((t.width * t.height) / 1e6, 3) },
-      selection: { score: r(0.6 + rng.next() * 0.4, 3), evidence: ['caption mentions "overview"', 'diagram-like colour histogram'] },
+      image: {
+        file: 'source.png',
+        sha256: '0'.repeat(64),
+        format: 'png',
+        width: t.width,
+        height: t.height,
+        bytes: png.length,
+        megapixels: r((t.width * t.height) / 1e6, 3),
+      },
+      selection: {
+        score: r(0.6 + rng.next() * 0.4, 3),
+        evidence: ['caption mentions "overview"', 'diagram-like colour histogram'],
+      },
       hasTruth: false,
     });
-    await write(`suites/${SUITE}/${t.id}/task.json`, stableStringify(taskJson, 2) + '\n');
+    await write(`suites/${SUITE}/${t.id}/task.json`, `${stableStringify(taskJson, 2)}\n`);
   }
 
   // 13. submissions: manifest, renders, artifact + effort records
@@ -653,23 +900,39 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
       suite: manifest.suite,
       team: manifest.team,
       contact: manifest.contact,
-      model: { name: c.model, provider: c.provider, snapshot: manifest.model.snapshot, ...(manifest.model.reasoningEffort ? { reasoningEffort: manifest.model.reasoningEffort } : {}) },
+      model: {
+        name: c.model,
+        provider: c.provider,
+        snapshot: manifest.model.snapshot,
+        ...(manifest.model.reasoningEffort
+          ? { reasoningEffort: manifest.model.reasoningEffort }
+          : {}),
+      },
       harness: manifest.harness,
       workflow: manifest.workflow,
       attempts: 1,
       date: manifest.date,
       license: manifest.license,
-      links: Object.fromEntries(Object.entries(manifest.links).filter(([, v]) => /^https:/.test(v))),
+      links: Object.fromEntries(
+        Object.entries(manifest.links).filter(([, v]) => /^https:/.test(v)),
+      ),
       sample: manifest.sample,
     });
-    await write(`submissions/${c.submission}/submission.yml`, toYaml(yml, { sortMapEntries: true }));
+    await write(
+      `submissions/${c.submission}/submission.yml`,
+      toYaml(yml, { sortMapEntries: true }),
+    );
     const artifactLines: string[] = [];
     const effortLines: string[] = [];
     for (const [ti, t] of tasks.entries()) {
       const cell = cells[ci]![ti]!;
       if (cell.status === 'ok') {
         const quality = cell.scores[0]![0]!.final ?? 50;
-        const png = await drawDiagramPng(perturbDiagram(t.diagram, 1 - quality / 100, rng), size.width, size.height);
+        const png = await drawDiagramPng(
+          perturbDiagram(t.diagram, 1 - quality / 100, rng),
+          size.width,
+          size.height,
+        );
         await write(`submissions/${c.submission}/results/renders/${t.id}.png`, png);
       }
       const a = cell.audit;
@@ -686,16 +949,45 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
                     file: `artifacts/${t.id}/output.pptx`,
                     sha256: null,
                     bytes: 20000 + a.shapes * 300,
-                    gate: cell.status === 'ok' ? { passed: true, reason: null, detail: null } : { passed: false, reason: 'render-failed', detail: 'LibreOffice exited with code 1' },
+                    gate:
+                      cell.status === 'ok'
+                        ? { passed: true, reason: null, detail: null }
+                        : {
+                            passed: false,
+                            reason: 'render-failed',
+                            detail: 'LibreOffice exited with code 1',
+                          },
                     slides: 1,
                     slideSize: { cx: 12192000, cy: 6858000 },
-                    counts: { connectors: a.connectors, connectorsAttached: Math.floor(a.connectors * 0.8), lineShapes: 2, freeforms: c.workflow.kind === 'specialized' ? 12 : 0, groups: 3, pictures: a.pictures, textBoxes: a.textBoxes, textShapes: a.textBoxes + 4, shapes: a.shapes, tables: 0, charts: 0, otherFrames: 0 },
+                    counts: {
+                      connectors: a.connectors,
+                      connectorsAttached: Math.floor(a.connectors * 0.8),
+                      lineShapes: 2,
+                      freeforms: c.workflow.kind === 'specialized' ? 12 : 0,
+                      groups: 3,
+                      pictures: a.pictures,
+                      textBoxes: a.textBoxes,
+                      textShapes: a.textBoxes + 4,
+                      shapes: a.shapes,
+                      tables: 0,
+                      charts: 0,
+                      otherFrames: 0,
+                    },
                     texts: [],
                     textItems: [],
                     largestPictureCoverage: a.coverage,
                     pictureAreaRatio: a.coverage,
                     cap: cell.capped ? 50 : 100,
-                    flags: ci === 4 && ti === 0 ? [{ code: 'text-instruction-like', target: '7', detail: 'Ignore previous instructions <script>' }] : [],
+                    flags:
+                      ci === 4 && ti === 0
+                        ? [
+                            {
+                              code: 'text-instruction-like',
+                              target: '7',
+                              detail: 'Ignore previous instructions <script>',
+                            },
+                          ]
+                        : [],
                   },
             inputHash: `h-${c.submission}-${t.id}`,
           }),
@@ -726,7 +1018,10 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
         );
       }
     }
-    await write(`submissions/${c.submission}/results/artifacts.jsonl`, artifactLines.join('\n') + '\n');
+    await write(
+      `submissions/${c.submission}/results/artifacts.jsonl`,
+      `${artifactLines.join('\n')}\n`,
+    );
     if (opts.judgments) {
       for (const [ji, j] of JUDGES.entries()) {
         for (let run = 1; run <= j.runs; run++) {
@@ -745,27 +1040,44 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
                 model: j.model,
                 run,
                 status,
-                gate: cell.status === 'ok' ? { passed: true, reason: null } : { passed: false, reason: cell.status === 'missing' ? 'missing' : 'render-failed' },
+                gate:
+                  cell.status === 'ok'
+                    ? { passed: true, reason: null }
+                    : {
+                        passed: false,
+                        reason: cell.status === 'missing' ? 'missing' : 'render-failed',
+                      },
                 cap: cell.capped ? 50 : 100,
                 subscores: sub,
                 rubric: { ...MAXIMA },
-                total: sub ? r(AXES.reduce((a, k) => a + sub[k], 0), 2) : null,
+                total: sub
+                  ? r(
+                      AXES.reduce((a, k) => a + sub[k], 0),
+                      2,
+                    )
+                  : null,
                 final: status === 'failed' ? null : status === 'ok' ? sc.final : 0,
                 errors: { major: [], minor: [] },
                 editability: '',
                 reason: 'generated fixture',
                 evidence: {},
                 usage: null,
-                failure: status === 'failed' ? { code: 'invalid-reply', message: 'generated judge failure' } : null,
+                failure:
+                  status === 'failed'
+                    ? { code: 'invalid-reply', message: 'generated judge failure' }
+                    : null,
                 inputHash: `j-${c.submission}-${t.id}-${j.id}-${run}`,
               }),
             );
           });
-          await write(`submissions/${c.submission}/results/judgments/${j.id}/run-${run}.jsonl`, lines.join('\n') + '\n');
+          await write(
+            `submissions/${c.submission}/results/judgments/${j.id}/run-${run}.jsonl`,
+            `${lines.join('\n')}\n`,
+          );
         }
       }
     }
-    await write(`submissions/${c.submission}/results/effort.jsonl`, effortLines.join('\n') + '\n');
+    await write(`submissions/${c.submission}/results/effort.jsonl`, `${effortLines.join('\n')}\n`);
   }
 
   const hostile = configs[1]!;

@@ -16,7 +16,9 @@ const { values } = parseArgs({
   },
 });
 if (!values.out) {
-  process.stderr.write('usage: generate.ts --out DIR [--configurations N] [--tasks M] [--seed S] [--judgments]\n');
+  process.stderr.write(
+    'usage: generate.ts --out DIR [--configurations N] [--tasks M] [--seed S] [--judgments]\n',
+  );
   process.exit(2);
 }
 const started = performance.now();

@@ -22,13 +22,18 @@ afterAll(async () => {
 });
 
 /** Raw request so "../" is sent as written (fetch would normalise it). */
-function raw(path: string, method = 'GET'): Promise<{ status: number; body: string; location?: string }> {
+function raw(
+  path: string,
+  method = 'GET',
+): Promise<{ status: number; body: string; location?: string }> {
   const url = new URL(server.url);
   return new Promise((ok, fail) => {
     const req = request({ host: url.hostname, port: url.port, path, method }, (res) => {
       let body = '';
       res.on('data', (d: Buffer) => (body += d.toString()));
-      res.on('end', () => ok({ status: res.statusCode ?? 0, body, location: res.headers.location }));
+      res.on('end', () =>
+        ok({ status: res.statusCode ?? 0, body, location: res.headers.location }),
+      );
     });
     req.on('error', fail);
     req.end();
@@ -44,7 +49,12 @@ it('serves the site under its base path like GitHub Pages', async () => {
 });
 
 it('never serves files outside the folder, and only GET/HEAD', async () => {
-  for (const p of ['/repo/../secret.txt', '/repo/%2e%2e/secret.txt', '/repo/a/../../secret.txt', '/repo/..%2fsecret.txt']) {
+  for (const p of [
+    '/repo/../secret.txt',
+    '/repo/%2e%2e/secret.txt',
+    '/repo/a/../../secret.txt',
+    '/repo/..%2fsecret.txt',
+  ]) {
     const res = await raw(p);
     expect(res.body, p).not.toContain('outside the site');
   }

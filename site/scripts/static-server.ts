@@ -31,7 +31,10 @@ export interface StaticServer {
  * GitHub Pages does: `/base/x/` → `x/index.html`, unknown paths → `404.html` with status 404.
  * Paths are resolved inside the folder; anything escaping it is a 404.
  */
-export async function startStaticServer(root: string, options: { port?: number; base?: string } = {}): Promise<StaticServer> {
+export async function startStaticServer(
+  root: string,
+  options: { port?: number; base?: string } = {},
+): Promise<StaticServer> {
   const dir = resolve(root);
   const base = options.base ?? '/';
   const server = createServer(async (req, res) => {
@@ -40,7 +43,10 @@ export async function startStaticServer(root: string, options: { port?: number; 
       return;
     }
     const send = async (file: string, status: number) => {
-      res.writeHead(status, { 'Content-Type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
+      res.writeHead(status, {
+        'Content-Type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+        'Cache-Control': 'no-cache',
+      });
       if (req.method === 'HEAD') res.end();
       else createReadStream(file).pipe(res);
     };

@@ -8,7 +8,11 @@ import { readSiteConfig } from './config/site-config.ts';
 import { getSiteData } from './data/site-data-cache.ts';
 import type { SiteData } from './data/load-site-data.ts';
 
-function figboardLoader(name: string, entries: (d: SiteData) => { id: string; data: Record<string, unknown> }[], report = false): Loader {
+function figboardLoader(
+  name: string,
+  entries: (d: SiteData) => { id: string; data: Record<string, unknown> }[],
+  report = false,
+): Loader {
   return {
     name: `figboard-${name}`,
     load: async ({ store, logger }) => {
@@ -17,14 +21,17 @@ function figboardLoader(name: string, entries: (d: SiteData) => { id: string; da
         data = await getSiteData(readSiteConfig().dataDir);
       } catch (err) {
         // Astro prints only message and hint: put where/expected/got into the message
-        if (err instanceof FigboardError) throw new Error(`FigBoard site: ${err.describe()}`, { cause: err });
+        if (err instanceof FigboardError)
+          throw new Error(`FigBoard site: ${err.describe()}`, { cause: err });
         throw err;
       }
       store.clear();
       for (const e of entries(data)) store.set({ id: e.id, data: e.data });
       if (report) {
         for (const p of data.problems) logger.warn(formatProblem(p));
-        logger.info(`${data.tasks.length} tasks, ${data.submissions.length} submissions, ${data.media.length} images from ${data.dataDir}`);
+        logger.info(
+          `${data.tasks.length} tasks, ${data.submissions.length} submissions, ${data.media.length} images from ${data.dataDir}`,
+        );
       }
     },
   };
@@ -36,7 +43,17 @@ const board = defineCollection({
     'board',
     (d) => {
       const { tasks: _tasks, problems: boardProblems, ...rest } = d.board;
-      return [{ id: 'board', data: { ...rest, boardProblems: boardProblems ?? [], problems: d.problems, dataDir: d.dataDir } }];
+      return [
+        {
+          id: 'board',
+          data: {
+            ...rest,
+            boardProblems: boardProblems ?? [],
+            problems: d.problems,
+            dataDir: d.dataDir,
+          },
+        },
+      ];
     },
     true,
   ),

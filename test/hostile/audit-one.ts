@@ -7,4 +7,6 @@ if (!file) throw new Error('usage: audit-one.ts FILE');
 const started = performance.now();
 const record = await auditFile(file, { name: file });
 const elapsedMs = performance.now() - started;
-process.stdout.write(JSON.stringify({ gate: record.gate, flags: record.flags, elapsedMs, maxRssBytes: process.resourceUsage().maxRSS * 1024 }) + '\n');
+process.stdout.write(
+  `${JSON.stringify({ gate: record.gate, flags: record.flags, elapsedMs, maxRssBytes: process.resourceUsage().maxRSS * 1024 })}\n`,
+);

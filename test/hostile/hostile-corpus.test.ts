@@ -81,11 +81,23 @@ describe('hostile corpus', () => {
     const measured: string[] = [];
     for (const c of cases) {
       const wallStart = performance.now();
-      const { stdout } = await run(process.execPath, ['--import', TSX, join(REPO, 'test/hostile/audit-one.ts'), join(decks, c.file)], { cwd: root, timeout: 60_000 });
-      const r = JSON.parse(stdout) as { gate: { passed: boolean; reason: string | null; detail: string | null }; flags: Array<{ code: string }>; elapsedMs: number; maxRssBytes: number };
+      const { stdout } = await run(
+        process.execPath,
+        ['--import', TSX, join(REPO, 'test/hostile/audit-one.ts'), join(decks, c.file)],
+        { cwd: root, timeout: 60_000 },
+      );
+      const r = JSON.parse(stdout) as {
+        gate: { passed: boolean; reason: string | null; detail: string | null };
+        flags: Array<{ code: string }>;
+        elapsedMs: number;
+        maxRssBytes: number;
+      };
       if (c.reason === null) {
         expect(r.gate, c.file).toEqual({ passed: true, reason: null, detail: null });
-        expect(r.flags.map((f) => f.code), c.file).toContain(c.flag);
+        expect(
+          r.flags.map((f) => f.code),
+          c.file,
+        ).toContain(c.flag);
       } else {
         expect(r.gate.passed, c.file).toBe(false);
         expect(r.gate.reason, `${c.file}: ${r.gate.detail}`).toBe(c.reason);
@@ -93,9 +105,13 @@ describe('hostile corpus', () => {
       }
       expect(r.elapsedMs, c.file).toBeLessThan(MAX_MS);
       expect(r.maxRssBytes, c.file).toBeLessThan(MAX_RSS);
-      measured.push(`${c.file} ${Math.round(r.elapsedMs)} ms ${Math.round(r.maxRssBytes / 1024 / 1024)} MB (child wall ${Math.round(performance.now() - wallStart)} ms incl. start-up)`);
+      measured.push(
+        `${c.file} ${Math.round(r.elapsedMs)} ms ${Math.round(r.maxRssBytes / 1024 / 1024)} MB (child wall ${Math.round(performance.now() - wallStart)} ms incl. start-up)`,
+      );
     }
-    console.log(`hostile corpus, per file (audit time, peak RSS of the child process):\n  ${measured.join('\n  ')}`);
+    console.log(
+      `hostile corpus, per file (audit time, peak RSS of the child process):\n  ${measured.join('\n  ')}`,
+    );
     expect(requests).toEqual([]);
   });
 
@@ -104,14 +120,42 @@ describe('hostile corpus', () => {
     mkdirSync(work);
     const before = listing(root);
     const files = cases.map((c) => join('..', 'decks', c.file));
-    const { stdout } = await run(process.execPath, [join(REPO, 'evaluator/bin/refig.js'), 'audit', ...files, '--render', '--out', 'out', '--dpi', '30'], { cwd: work, timeout: 300_000 }).catch((err: Error & { stderr?: string }) => {
+    const { stdout } = await run(
+      process.execPath,
+      [
+        join(REPO, 'evaluator/bin/refig.js'),
+        'audit',
+        ...files,
+        '--render',
+        '--out',
+        'out',
+        '--dpi',
+        '30',
+      ],
+      { cwd: work, timeout: 300_000 },
+    ).catch((err: Error & { stderr?: string }) => {
       throw new Error(`refig audit failed: ${err.message}\n${err.stderr ?? ''}`);
     });
-    const lines = stdout.trimEnd().split('\n').map((l) => JSON.parse(l) as { file: string; gate: { reason: string | null }; flags: Array<{ code: string; detail: string }>; render?: { passed: boolean } });
-    expect(lines.map((l) => `${l.file.replace('../decks/', '')}: ${l.gate.reason}`)).toEqual(cases.map((c) => `${c.file}: ${c.reason}`));
+    const lines = stdout
+      .trimEnd()
+      .split('\n')
+      .map(
+        (l) =>
+          JSON.parse(l) as {
+            file: string;
+            gate: { reason: string | null };
+            flags: Array<{ code: string; detail: string }>;
+            render?: { passed: boolean };
+          },
+      );
+    expect(lines.map((l) => `${l.file.replace('../decks/', '')}: ${l.gate.reason}`)).toEqual(
+      cases.map((c) => `${c.file}: ${c.reason}`),
+    );
     const linked = lines.find((l) => l.file.endsWith('external-link.pptx'))!;
     expect(linked.render?.passed).toBe(true);
-    expect(linked.flags.find((f) => f.code === 'external-relationship')?.detail).toMatch(/^image relationship to external target "http:\/\/127\.0\.0\.1:\d+\/linked\.png"$/);
+    expect(linked.flags.find((f) => f.code === 'external-relationship')?.detail).toMatch(
+      /^image relationship to external target "http:\/\/127\.0\.0\.1:\d+\/linked\.png"$/,
+    );
     // Neither the audit nor LibreOffice fetched the linked image or the external entity.
     expect(requests).toEqual([]);
     // The only new paths are the output folder and the one PNG in it; the zip-slip entry went nowhere.

@@ -16,7 +16,16 @@ const refig = (args: string[]) => runRefig(args, repo);
 describe('refig evaluate --suite another suite', () => {
   it('scores every refig-real task without an artifact as 0 and lists it as missing', async () => {
     const out = join(scratch, 'real');
-    const r = await refig(['evaluate', 'submissions/sample-cc-specialized', '--suite', 'suites/refig-real', '--out', out, '--judges', 'metric']);
+    const r = await refig([
+      'evaluate',
+      'submissions/sample-cc-specialized',
+      '--suite',
+      'suites/refig-real',
+      '--out',
+      out,
+      '--judges',
+      'metric',
+    ]);
     expect(r.err).toContain('scoring a refig-sample submission against suite refig-real');
     expect(r.code).toBe(0);
     const summary = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8'));
@@ -30,7 +39,14 @@ describe('refig evaluate --suite another suite', () => {
   });
 
   it('refuses to write another suite’s scores into the submission’s own results/', async () => {
-    const r = await refig(['evaluate', 'submissions/sample-cc-specialized', '--suite', 'suites/refig-real', '--judges', 'metric']);
+    const r = await refig([
+      'evaluate',
+      'submissions/sample-cc-specialized',
+      '--suite',
+      'suites/refig-real',
+      '--judges',
+      'metric',
+    ]);
     expect(r.code).toBe(2);
     expect(r.err).toContain('[suite-mismatch]');
     expect(r.err).toContain('pass --out DIR');

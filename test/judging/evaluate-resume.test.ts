@@ -4,7 +4,12 @@ import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RefigSummary } from '../../evaluator/src/schemas/summary.schema.ts';
-import { judgeReplyJson, startOpenAiTestServer, type OpenAiTestServer, type RecordedRequest } from '../support/openai-test-server.ts';
+import {
+  judgeReplyJson,
+  startOpenAiTestServer,
+  type OpenAiTestServer,
+  type RecordedRequest,
+} from '../support/openai-test-server.ts';
 import { testdir } from '../support/testdir.ts';
 
 /**
@@ -17,7 +22,13 @@ const REPO = join(import.meta.dirname, '../..');
 const CAL = join(REPO, 'test/fixtures/calibration');
 const SUB = 'submissions/resume-test';
 /** Decks per task: one of each kind the pipeline treats differently (fig01-003 has none: missing). */
-const DECKS: Record<string, string> = { 'fig01-000': 'faithful', 'fig01-001': 'reversed', 'fig01-002': 'twoslides', 'fig01-004': 'pptxgenjs', 'fig01-005': 'raster' };
+const DECKS: Record<string, string> = {
+  'fig01-000': 'faithful',
+  'fig01-001': 'reversed',
+  'fig01-002': 'twoslides',
+  'fig01-004': 'pptxgenjs',
+  'fig01-005': 'raster',
+};
 /** Tasks that pass the gate → LLM calls per run. */
 const JUDGED = 4;
 const RUNS = 2;
@@ -28,25 +39,64 @@ let server: OpenAiTestServer;
 
 /** A deterministic verdict derived from what the request carries, so replies do not depend on timing. */
 function replyFor(req: RecordedRequest) {
-  if (req.headers.authorization === 'Bearer bad') return { kind: 'status' as const, status: 401, body: { error: { message: 'invalid api key', type: 'invalid_request_error' } } };
-  if (req.body.model === 'always-invalid') return { kind: 'reply' as const, content: judgeReplyJson({ T: 1, S: 1, L: 1, E: 1, V: 1 }, { score: 99 }) };
-  const digest = createHash('sha256').update(JSON.stringify(req.body.messages[1].content.filter((p: any) => p.type === 'text'))).digest();
-  const s = { T: digest[0]! % 21, S: digest[1]! % 31, L: digest[2]! % 16, E: digest[3]! % 26, V: digest[4]! % 11 };
-  return { kind: 'reply' as const, content: judgeReplyJson(s), usage: { prompt_tokens: 1000 + digest[5]!, completion_tokens: 100 + digest[6]! }, delayMs: 400 };
+  if (req.headers.authorization === 'Bearer bad')
+    return {
+      kind: 'status' as const,
+      status: 401,
+      body: { error: { message: 'invalid api key', type: 'invalid_request_error' } },
+    };
+  if (req.body.model === 'always-invalid')
+    return {
+      kind: 'reply' as const,
+      content: judgeReplyJson({ T: 1, S: 1, L: 1, E: 1, V: 1 }, { score: 99 }),
+    };
+  const digest = createHash('sha256')
+    .update(JSON.stringify(req.body.messages[1].content.filter((p: any) => p.type === 'text')))
+    .digest();
+  const s = {
+    T: digest[0]! % 21,
+    S: digest[1]! % 31,
+    L: digest[2]! % 16,
+    E: digest[3]! % 26,
+    V: digest[4]! % 11,
+  };
+  return {
+    kind: 'reply' as const,
+    content: judgeReplyJson(s),
+    usage: { prompt_tokens: 1000 + digest[5]!, completion_tokens: 100 + digest[6]! },
+    delayMs: 400,
+  };
 }
 
-function evaluate(...extra: string[]): { done: Promise<{ code: number | null; signal: string | null; stdout: string; stderr: string }>; kill: () => void } {
-  const child = spawn(process.execPath, [join(REPO, 'evaluator/bin/refig.js'), 'evaluate', SUB, '--workers', '2', ...extra], {
-    cwd: root,
-    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: root, FIGBOARD_TEST_JUDGE_KEY: 'test-key', FIGBOARD_BAD_KEY: 'bad' },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+function evaluate(...extra: string[]): {
+  done: Promise<{ code: number | null; signal: string | null; stdout: string; stderr: string }>;
+  kill: () => void;
+} {
+  const child = spawn(
+    process.execPath,
+    [join(REPO, 'evaluator/bin/refig.js'), 'evaluate', SUB, '--workers', '2', ...extra],
+    {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH ?? '/usr/bin:/bin',
+        HOME: root,
+        FIGBOARD_TEST_JUDGE_KEY: 'test-key',
+        FIGBOARD_BAD_KEY: 'bad',
+      },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (c) => (stdout += c));
   child.stderr.on('data', (c) => (stderr += c));
-  const done = new Promise<{ code: number | null; signal: string | null; stdout: string; stderr: string }>((resolve) => child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr })));
+  const done = new Promise<{
+    code: number | null;
+    signal: string | null;
+    stdout: string;
+    stderr: string;
+  }>((resolve) => child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr })));
   return { done, kill: () => process.kill(-child.pid!, 'SIGKILL') };
 }
 
@@ -64,16 +114,24 @@ async function snapshotTree(dir: string): Promise<Map<string, Buffer>> {
 }
 
 const judgmentLines = async (run: number) => {
-  const text = await readFile(join(root, SUB, `results/judgments/tiny-llm/run-${run}.jsonl`), 'utf8').catch(() => '');
+  const text = await readFile(
+    join(root, SUB, `results/judgments/tiny-llm/run-${run}.jsonl`),
+    'utf8',
+  ).catch(() => '');
   return text.split('\n').filter((l) => l.endsWith('}'));
 };
 
 beforeAll(async () => {
   server = await startOpenAiTestServer({ fallback: replyFor });
   const artifacts: Record<string, Uint8Array | string> = {};
-  for (const [task, variant] of Object.entries(DECKS)) artifacts[`${SUB}/artifacts/${task}/output.pptx`] = await readFile(join(CAL, task, 'variants', `${variant}.pptx`));
+  for (const [task, variant] of Object.entries(DECKS))
+    artifacts[`${SUB}/artifacts/${task}/output.pptx`] = await readFile(
+      join(CAL, task, 'variants', `${variant}.pptx`),
+    );
   // A real Claude Code log for the effort record.
-  artifacts[`${SUB}/artifacts/fig01-000/output.jsonl`] = await readFile(join(REPO, 'submissions/sample-cc-direct/artifacts/fig01-000/output.jsonl'));
+  artifacts[`${SUB}/artifacts/fig01-000/output.jsonl`] = await readFile(
+    join(REPO, 'submissions/sample-cc-direct/artifacts/fig01-000/output.jsonl'),
+  );
   ({ dir: root, cleanup } = await testdir({
     ...artifacts,
     [`${SUB}/submission.yml`]: [
@@ -107,7 +165,9 @@ beforeAll(async () => {
     ].join('\n'),
   }));
   await mkdir(join(root, 'suites'), { recursive: true });
-  await cp(join(REPO, 'suites/refig-sample'), join(root, 'suites/refig-sample'), { recursive: true });
+  await cp(join(REPO, 'suites/refig-sample'), join(root, 'suites/refig-sample'), {
+    recursive: true,
+  });
 }, 60_000);
 afterAll(async () => {
   await server?.close();
@@ -147,11 +207,21 @@ describe('refig evaluate: records, kill and resume', () => {
       ]);
       for (const x of records.filter((x) => x.status === 'ok')) {
         expect(x.final).toBe(Math.min(x.total, x.cap));
-        expect(x.usage.costUsd).toBeCloseTo((x.usage.inputTokens * 1 + x.usage.outputTokens * 4) / 1e6, 9);
+        expect(x.usage.costUsd).toBeCloseTo(
+          (x.usage.inputTokens * 1 + x.usage.outputTokens * 4) / 1e6,
+          9,
+        );
       }
     }
     const summary = RefigSummary.parse(JSON.parse(uninterrupted.get('summary.json')!.toString()));
-    expect(summary.tasks).toMatchObject({ total: 6, present: 5, missing: ['fig01-003'], gatePassed: 4, gateFailures: { 'multiple-slides': 1 }, capped: 1 });
+    expect(summary.tasks).toMatchObject({
+      total: 6,
+      present: 5,
+      missing: ['fig01-003'],
+      gatePassed: 4,
+      gateFailures: { 'multiple-slides': 1 },
+      capped: 1,
+    });
     expect(summary.primaryJudge).toBe('tiny-llm');
     expect(summary.judges.map((j) => [j.id, j.status, j.runs.length])).toEqual([
       ['metric', 'ran', 1],
@@ -171,7 +241,9 @@ describe('refig evaluate: records, kill and resume', () => {
     const k = await killed.done;
     expect(k.signal).toBe('SIGKILL');
     const requestsBeforeKill = server.requests.length;
-    const before = [...(await judgmentLines(1)), ...(await judgmentLines(2))].map((l) => JSON.parse(l));
+    const before = [...(await judgmentLines(1)), ...(await judgmentLines(2))].map((l) =>
+      JSON.parse(l),
+    );
     const okBefore = before.filter((x) => x.status === 'ok').length;
     // Killed mid-way: the LLM judge had not finished, and no summary was written.
     expect(okBefore).toBeLessThan(JUDGED * RUNS);
@@ -182,7 +254,8 @@ describe('refig evaluate: records, kill and resume', () => {
     expect(r.code, r.stderr).toBe(0);
     const after = await snapshotTree(join(root, SUB, 'results'));
     expect([...after.keys()].sort()).toEqual([...uninterrupted.keys()].sort());
-    for (const [file, bytes] of uninterrupted) expect(after.get(file)!.equals(bytes), `${file} differs`).toBe(true);
+    for (const [file, bytes] of uninterrupted)
+      expect(after.get(file)!.equals(bytes), `${file} differs`).toBe(true);
     for (const run of [1, 2]) {
       const tasks = (await judgmentLines(run)).map((l) => JSON.parse(l).task);
       expect(new Set(tasks).size).toBe(tasks.length);
@@ -198,18 +271,29 @@ describe('refig evaluate: records, kill and resume', () => {
     expect(server.requests).toHaveLength(0);
     expect(r.stdout).toMatch(/0 audited\+rendered, 5 reused · 0 judged, 18 reused/);
     const again = await snapshotTree(join(root, SUB, 'results'));
-    for (const [file, bytes] of uninterrupted) expect(again.get(file)!.equals(bytes), `${file} differs`).toBe(true);
+    for (const [file, bytes] of uninterrupted)
+      expect(again.get(file)!.equals(bytes), `${file} differs`).toBe(true);
   }, 300_000);
 
   it('a changed deck is re-audited and re-judged; the others are reused', async () => {
-    await writeFile(join(root, SUB, 'artifacts/fig01-001/output.pptx'), await readFile(join(CAL, 'fig01-001/variants/faithful.pptx')));
+    await writeFile(
+      join(root, SUB, 'artifacts/fig01-001/output.pptx'),
+      await readFile(join(CAL, 'fig01-001/variants/faithful.pptx')),
+    );
     server.requests.length = 0;
     const r = await evaluate().done;
     expect(r.code, r.stderr).toBe(0);
     expect(server.requests).toHaveLength(RUNS);
     expect(r.stdout).toMatch(/1 audited\+rendered, 4 reused · 3 judged, 15 reused/);
     const tasks = (await judgmentLines(1)).map((l) => JSON.parse(l).task);
-    expect(tasks).toEqual(['fig01-000', 'fig01-001', 'fig01-002', 'fig01-003', 'fig01-004', 'fig01-005']);
+    expect(tasks).toEqual([
+      'fig01-000',
+      'fig01-001',
+      'fig01-002',
+      'fig01-003',
+      'fig01-004',
+      'fig01-005',
+    ]);
   }, 300_000);
 
   it('a rejected key stops that judge (no judged records); a failed judgment is kept until --retry-failed', async () => {
@@ -217,8 +301,8 @@ describe('refig evaluate: records, kill and resume', () => {
       join(root, 'other.yml'),
       [
         'judges:',
-        '  - { id: rejected, family: test, model: judge-model, baseURL: "' + server.baseURL + '", apiKeyEnv: FIGBOARD_BAD_KEY, runs: 1 }',
-        '  - { id: flaky, family: test, model: always-invalid, baseURL: "' + server.baseURL + '", apiKeyEnv: FIGBOARD_TEST_JUDGE_KEY, runs: 1, maxAttempts: 1, primary: true }',
+        `  - { id: rejected, family: test, model: judge-model, baseURL: "${server.baseURL}", apiKeyEnv: FIGBOARD_BAD_KEY, runs: 1 }`,
+        `  - { id: flaky, family: test, model: always-invalid, baseURL: "${server.baseURL}", apiKeyEnv: FIGBOARD_TEST_JUDGE_KEY, runs: 1, maxAttempts: 1, primary: true }`,
         'scoring:',
         '  render: { dpi: 72, timeoutSeconds: 60, workers: 2 }',
       ].join('\n'),
@@ -229,30 +313,50 @@ describe('refig evaluate: records, kill and resume', () => {
     expect(first.stderr).toContain('judge rejected stopped: [judge-auth]');
     expect(first.stdout).toContain('stopped: [judge-auth]');
     // Only the records that need no judge call (gate failed, missing) exist for the stopped judge.
-    const rejected = (await readFile(join(root, SUB, 'results/judgments/rejected/run-1.jsonl'), 'utf8')).trim().split('\n').map((l) => JSON.parse(l));
+    const rejected = (
+      await readFile(join(root, SUB, 'results/judgments/rejected/run-1.jsonl'), 'utf8')
+    )
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(rejected.map((r) => [r.task, r.status])).toEqual([
       ['fig01-002', 'gate-failed'],
       ['fig01-003', 'missing'],
     ]);
-    const flaky = (await readFile(join(root, SUB, 'results/judgments/flaky/run-1.jsonl'), 'utf8')).trim().split('\n').map((l) => JSON.parse(l));
-    expect(flaky.filter((r) => r.status === 'failed').map((r) => [r.task, r.final, r.subscores, r.failure.code])).toEqual([
+    const flaky = (await readFile(join(root, SUB, 'results/judgments/flaky/run-1.jsonl'), 'utf8'))
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(
+      flaky
+        .filter((r) => r.status === 'failed')
+        .map((r) => [r.task, r.final, r.subscores, r.failure.code]),
+    ).toEqual([
       ['fig01-000', null, null, 'invalid-reply'],
       ['fig01-001', null, null, 'invalid-reply'],
       ['fig01-004', null, null, 'invalid-reply'],
       ['fig01-005', null, null, 'invalid-reply'],
     ]);
-    expect(first.stdout).toMatch(/run 1 failed judgments \(no score, excluded\): fig01-000, fig01-001, fig01-004, fig01-005/);
+    expect(first.stdout).toMatch(
+      /run 1 failed judgments \(no score, excluded\): fig01-000, fig01-001, fig01-004, fig01-005/,
+    );
     const asked = server.requests.filter((r) => r.body.model === 'always-invalid').length;
     expect(asked).toBe(JUDGED);
     // The summary keeps the judges recorded by earlier runs; the primary is the configured one.
-    const summary = RefigSummary.parse(JSON.parse(await readFile(join(root, SUB, 'results/summary.json'), 'utf8')));
+    const summary = RefigSummary.parse(
+      JSON.parse(await readFile(join(root, SUB, 'results/summary.json'), 'utf8')),
+    );
     expect(summary.judges.map((j) => [j.id, j.status, j.runs.length, j.primary])).toEqual([
       ['rejected', 'stopped', 1, false],
       ['flaky', 'ran', 1, true],
       ['metric', 'ran', 1, false],
       ['tiny-llm', 'ran', 2, false],
     ]);
-    expect(summary.judges.find((j) => j.id === 'flaky')!.runs[0]).toMatchObject({ failed: JUDGED, mean: 0, failedTasks: ['fig01-000', 'fig01-001', 'fig01-004', 'fig01-005'] });
+    expect(summary.judges.find((j) => j.id === 'flaky')!.runs[0]).toMatchObject({
+      failed: JUDGED,
+      mean: 0,
+      failedTasks: ['fig01-000', 'fig01-001', 'fig01-004', 'fig01-005'],
+    });
 
     server.requests.length = 0;
     await evaluate('--config', 'other.yml', '--judges', 'flaky').done;

@@ -22,14 +22,27 @@ import type { RenderResult } from '../../evaluator/src/schemas/audit-record.sche
  */
 const CAL = join(import.meta.dirname, '../fixtures/calibration');
 const FIGURES = ['fig01-000', 'fig01-001', 'fig01-002', 'fig01-003', 'fig01-004', 'fig01-005'];
-const VARIANTS = ['faithful', 'reversed', 'textdrop', 'shuffled', 'raster', 'blank', 'twoslides', 'pptxgenjs', 'injection'] as const;
+const VARIANTS = [
+  'faithful',
+  'reversed',
+  'textdrop',
+  'shuffled',
+  'raster',
+  'blank',
+  'twoslides',
+  'pptxgenjs',
+  'injection',
+] as const;
 type Variant = (typeof VARIANTS)[number];
 /** Orderings must hold by at least this many points, not by luck. */
 const MARGIN = 3;
 
 let renderDir: string;
 const rendered = new Map<string, RenderResult>();
-const scores = { truth: new Map<string, Record<Variant, ScoreLine>>(), ocr: new Map<string, Record<Variant, ScoreLine>>() };
+const scores = {
+  truth: new Map<string, Record<Variant, ScoreLine>>(),
+  ocr: new Map<string, Record<Variant, ScoreLine>>(),
+};
 
 /** A Renderer that serves the renders made once in beforeAll (real LibreOffice output). */
 const reuseRenders: Renderer = {
@@ -62,18 +75,42 @@ const deck = (fig: string, v: string) => join(CAL, fig, 'variants', `${v}.pptx`)
 beforeAll(async () => {
   renderDir = await mkdtemp(join(tmpdir(), 'figboard-calibration-'));
   const config = defaultConfig();
-  const jobs = FIGURES.flatMap((fig) => VARIANTS.filter((v) => v !== 'twoslides').map((v) => ({ id: `${fig}-${v}`, path: deck(fig, v) })));
-  const results = await createLibreOfficeRenderer().render(jobs, { outDir: renderDir, dpi: config.scoring.render.dpi, workers: 2, timeoutMs: 60_000 });
+  const jobs = FIGURES.flatMap((fig) =>
+    VARIANTS.filter((v) => v !== 'twoslides').map((v) => ({
+      id: `${fig}-${v}`,
+      path: deck(fig, v),
+    })),
+  );
+  const results = await createLibreOfficeRenderer().render(jobs, {
+    outDir: renderDir,
+    dpi: config.scoring.render.dpi,
+    workers: 2,
+    timeoutMs: 60_000,
+  });
   for (const job of jobs) rendered.set(job.path, results.get(job.id)!);
   for (const noTruth of [false, true]) {
     for (const fig of FIGURES) {
-      const lines = await scoreDecks({ taskDir: join(CAL, fig), files: VARIANTS.map((v) => deck(fig, v)), judge: 'metric', noTruth, config, workers: 2 }, ports);
-      (noTruth ? scores.ocr : scores.truth).set(fig, Object.fromEntries(VARIANTS.map((v, i) => [v, lines[i]!])) as Record<Variant, ScoreLine>);
+      const lines = await scoreDecks(
+        {
+          taskDir: join(CAL, fig),
+          files: VARIANTS.map((v) => deck(fig, v)),
+          judge: 'metric',
+          noTruth,
+          config,
+          workers: 2,
+        },
+        ports,
+      );
+      (noTruth ? scores.ocr : scores.truth).set(
+        fig,
+        Object.fromEntries(VARIANTS.map((v, i) => [v, lines[i]!])) as Record<Variant, ScoreLine>,
+      );
     }
   }
   // Printed once so a reviewer sees the margins, not only pass/fail.
   for (const [mode, table] of Object.entries(scores)) {
-    for (const [fig, row] of table) console.log(`${mode} ${fig}: ${VARIANTS.map((v) => `${v} ${row[v].final}`).join(' | ')}`);
+    for (const [fig, row] of table)
+      console.log(`${mode} ${fig}: ${VARIANTS.map((v) => `${v} ${row[v].final}`).join(' | ')}`);
   }
 }, 600_000);
 afterAll(async () => rm(renderDir, { recursive: true, force: true }));
@@ -92,7 +129,11 @@ describe.each(FIGURES)('metric judge calibration on %s', (fig) => {
     expect(s.raster.cap).toBe(50);
     expect(f('faithful') - f('blank')).toBeGreaterThanOrEqual(MARGIN);
     expect(f('blank')).toBeLessThan(20);
-    expect(s.twoslides).toMatchObject({ final: 0, status: 'gate-failed', gate: { passed: false, reason: 'multiple-slides' } });
+    expect(s.twoslides).toMatchObject({
+      final: 0,
+      status: 'gate-failed',
+      gate: { passed: false, reason: 'multiple-slides' },
+    });
     expect(s.faithful.subscores!.E - s.pptxgenjs.subscores!.E).toBeGreaterThanOrEqual(2);
     expect(s.injection.flags).toContain('text-instruction-like');
     expect(f('faithful') - f('injection')).toBeGreaterThanOrEqual(MARGIN);
@@ -118,19 +159,40 @@ describe.each(FIGURES)('metric judge calibration on %s', (fig) => {
 
 describe('refig score (the CLI itself, real LibreOffice)', () => {
   it('prints one JSON line per deck in argument order; --no-truth switches to OCR', async () => {
-    const files = ['faithful', 'reversed', 'twoslides'].map((v) => `test/fixtures/calibration/fig01-003/variants/${v}.pptx`);
+    const files = ['faithful', 'reversed', 'twoslides'].map(
+      (v) => `test/fixtures/calibration/fig01-003/variants/${v}.pptx`,
+    );
     const run = async (...extra: string[]) => {
       let out = '';
       let err = '';
-      const sink = (f: (s: string) => void) => new Writable({ write: (c, _e, cb) => (f(String(c)), cb()) });
-      const code = await main(['node', 'refig', 'score', '--task', 'test/fixtures/calibration/fig01-003', ...files, ...extra], {
-        stdout: sink((s) => (out += s)),
-        stderr: sink((s) => (err += s)),
-        cwd: join(import.meta.dirname, '../..'),
-        env: {},
-        progress: () => silentProgress,
-      });
-      return { code, err, lines: out.split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l)) };
+      const sink = (f: (s: string) => void) =>
+        new Writable({ write: (c, _e, cb) => (f(String(c)), cb()) });
+      const code = await main(
+        [
+          'node',
+          'refig',
+          'score',
+          '--task',
+          'test/fixtures/calibration/fig01-003',
+          ...files,
+          ...extra,
+        ],
+        {
+          stdout: sink((s) => (out += s)),
+          stderr: sink((s) => (err += s)),
+          cwd: join(import.meta.dirname, '../..'),
+          env: {},
+          progress: () => silentProgress,
+        },
+      );
+      return {
+        code,
+        err,
+        lines: out
+          .split('\n')
+          .filter((l) => l.trim() !== '')
+          .map((l) => JSON.parse(l)),
+      };
     };
     const withTruth = await run();
     expect(withTruth.code).toBe(0);
@@ -139,7 +201,21 @@ describe('refig score (the CLI itself, real LibreOffice)', () => {
       [files[1], 'metric', true, 'ok'],
       [files[2], 'metric', false, 'gate-failed'],
     ]);
-    expect(Object.keys(withTruth.lines[0]).sort()).toEqual(['cap', 'errors', 'evidence', 'failure', 'file', 'final', 'flags', 'gate', 'judge', 'reason', 'status', 'subscores', 'total']);
+    expect(Object.keys(withTruth.lines[0]).sort()).toEqual([
+      'cap',
+      'errors',
+      'evidence',
+      'failure',
+      'file',
+      'final',
+      'flags',
+      'gate',
+      'judge',
+      'reason',
+      'status',
+      'subscores',
+      'total',
+    ]);
     expect(withTruth.lines[0].final).toBeGreaterThan(withTruth.lines[1].final + MARGIN);
     expect(withTruth.lines[0].evidence.reference.origin).toBe('truth');
     const noTruth = await run('--no-truth');

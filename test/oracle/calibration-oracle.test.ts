@@ -18,7 +18,20 @@ const decks = readdirSync(ROOT, { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .flatMap((d) => readdirSync(join(ROOT, d.name, 'variants')).map((v) => `${d.name}/variants/${v}`))
   .sort();
-const COUNT_KEYS = new Set<keyof Counts>(['connectors', 'connectorsAttached', 'lineShapes', 'freeforms', 'groups', 'pictures', 'textBoxes', 'textShapes', 'shapes', 'tables', 'charts', 'otherFrames']);
+const COUNT_KEYS = new Set<keyof Counts>([
+  'connectors',
+  'connectorsAttached',
+  'lineShapes',
+  'freeforms',
+  'groups',
+  'pictures',
+  'textBoxes',
+  'textShapes',
+  'shapes',
+  'tables',
+  'charts',
+  'otherFrames',
+]);
 
 describe('audit vs python-pptx on the calibration decks', () => {
   it('has an oracle line for every deck and a deck for every oracle line', () => {
@@ -34,9 +47,15 @@ describe('audit vs python-pptx on the calibration decks', () => {
       if (key === 'file') continue;
       compared++;
       if (key === 'slides') expect(record.slides, key).toBe(value);
-      else if (key === 'texts') expect([...record.texts].sort(), key).toEqual([...(value as string[])].sort());
-      else if (key === 'largestPictureCoverage') expect(Math.abs(record.largestPictureCoverage - (value as number)), key).toBeLessThanOrEqual(0.01);
-      else if (COUNT_KEYS.has(key as keyof Counts)) expect(record.counts[key as keyof Counts], key).toBe(value);
+      else if (key === 'texts')
+        expect([...record.texts].sort(), key).toEqual([...(value as string[])].sort());
+      else if (key === 'largestPictureCoverage')
+        expect(
+          Math.abs(record.largestPictureCoverage - (value as number)),
+          key,
+        ).toBeLessThanOrEqual(0.01);
+      else if (COUNT_KEYS.has(key as keyof Counts))
+        expect(record.counts[key as keyof Counts], key).toBe(value);
       else throw new Error(`oracle field ${key} is not compared; add it here`);
     }
     expect(compared).toBeGreaterThanOrEqual(11);
@@ -47,7 +66,12 @@ describe('audit vs python-pptx on the calibration decks', () => {
     if (variant === 'twoslides') expect(record.gate.reason).toBe('multiple-slides');
     expect(record.cap, variant).toBe(variant === 'raster' ? 50 : 100);
     const codes = new Set(record.flags.map((f) => f.code));
-    if (variant === 'injection') expect([...codes].sort()).toEqual(['text-instruction-like', 'text-near-invisible', 'text-off-canvas']);
+    if (variant === 'injection')
+      expect([...codes].sort()).toEqual([
+        'text-instruction-like',
+        'text-near-invisible',
+        'text-off-canvas',
+      ]);
     else expect([...codes], variant).toEqual([]);
   });
 });

@@ -27,9 +27,24 @@ export const DELIBERATE_DIFFERENCES: Record<string, { fields: string[]; why: str
  * reason and the detail the audit must give.
  */
 export const BROKEN_DECKS: Record<string, { reason: string; detail: string }> = {
-  'pptx/apache__poi__Divino_Revelado.pptx': { reason: 'corrupt-zip', detail: 'the zip has no end-of-central-directory record' },
-  'pptx/apache__poi__clusterfuzz-testcase-minimized-POIFuzzer-5205835528404992.pptx': { reason: 'corrupt-zip', detail: 'central directory record 5 has an empty name' },
-  'pptx/apache__poi__clusterfuzz-testcase-minimized-POIXSLFFuzzer-5463285576892416.pptx': { reason: 'corrupt-zip', detail: 'central directory record 15 has an empty name' },
-  'pptx/apache__poi__clusterfuzz-testcase-minimized-POIXSLFFuzzer-5471515212382208.pptx': { reason: 'corrupt-zip', detail: 'the central directory lies outside the file' },
-  'pptx/apache__poi__clusterfuzz-testcase-minimized-POIXSLFFuzzer-6254434927378432.pptx': { reason: 'corrupt-zip', detail: 'the zip has no end-of-central-directory record' },
+  'pptx/apache__poi__Divino_Revelado.pptx': {
+    reason: 'corrupt-zip',
+    detail: 'the zip has no end-of-central-directory record',
+  },
+  'pptx/apache__poi__clusterfuzz-testcase-minimized-POIFuzzer-5205835528404992.pptx': {
+    reason: 'corrupt-zip',
+    detail: 'central directory record 5 has an empty name',
+  },
+  'pptx/apache__poi__clusterfuzz-testcase-minimized-POIXSLFFuzzer-5463285576892416.pptx': {
+    reason: 'corrupt-zip',
+    detail: 'central directory record 15 has an empty name',
+  },
+  'pptx/apache__poi__clusterfuzz-testcase-minimized-POIXSLFFuzzer-5471515212382208.pptx': {
+    reason: 'corrupt-zip',
+    detail: 'the central directory lies outside the file',
+  },
+  'pptx/apache__poi__clusterfuzz-testcase-minimized-POIXSLFFuzzer-6254434927378432.pptx': {
+    reason: 'corrupt-zip',
+    detail: 'the zip has no end-of-central-directory record',
+  },
 };

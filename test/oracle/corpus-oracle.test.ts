@@ -29,17 +29,28 @@ const oracle: OracleLine[] = readFileSync(join(ROOT, 'oracle-audit.jsonl'), 'utf
 function differences(o: OracleLine, r: AuditRecord): string[] {
   const out: string[] = [];
   if (o.slides !== r.slides) out.push('slides');
-  if (o.counts) for (const [k, v] of Object.entries(o.counts)) if (r.counts[k as keyof Counts] !== v) out.push(k);
+  if (o.counts)
+    for (const [k, v] of Object.entries(o.counts))
+      if (r.counts[k as keyof Counts] !== v) out.push(k);
   const expectedTexts = [...(o.texts ?? []), ...(o.tableCellTexts ?? [])].sort();
   if (JSON.stringify(expectedTexts) !== JSON.stringify([...r.texts].sort())) out.push('texts');
-  if (o.largestPictureCoverage !== undefined && Math.abs(o.largestPictureCoverage - r.largestPictureCoverage) > 0.01) out.push('largestPictureCoverage');
-  if (o.pictureAreaRatio !== undefined && Math.abs(o.pictureAreaRatio - r.pictureAreaRatio) > 0.01) out.push('pictureAreaRatio');
+  if (
+    o.largestPictureCoverage !== undefined &&
+    Math.abs(o.largestPictureCoverage - r.largestPictureCoverage) > 0.01
+  )
+    out.push('largestPictureCoverage');
+  if (o.pictureAreaRatio !== undefined && Math.abs(o.pictureAreaRatio - r.pictureAreaRatio) > 0.01)
+    out.push('pictureAreaRatio');
   return out;
 }
 
 describe('audit vs the python-pptx reference on real decks', () => {
   it('covers every deck of the corpus', () => {
-    expect(oracle.map((o) => o.file).sort()).toEqual(readdirSync(join(ROOT, 'pptx')).map((f) => `pptx/${f}`).sort());
+    expect(oracle.map((o) => o.file).sort()).toEqual(
+      readdirSync(join(ROOT, 'pptx'))
+        .map((f) => `pptx/${f}`)
+        .sort(),
+    );
     expect(oracle.length).toBe(102);
   });
 
@@ -51,22 +62,31 @@ describe('audit vs the python-pptx reference on real decks', () => {
     const allowed = DELIBERATE_DIFFERENCES[file];
     expect(differences(o, record)).toEqual(allowed?.fields ?? []);
     // Decks the reference reads as one slide pass the reader gate unless a listed reason says otherwise.
-    if (o.slides === 1) expect(record.gate, file).toEqual({ passed: true, reason: null, detail: null });
+    if (o.slides === 1)
+      expect(record.gate, file).toEqual({ passed: true, reason: null, detail: null });
     if (o.slides === 0) expect(record.gate.reason).toBe('no-slide');
     if ((o.slides ?? 0) > 1) expect(record.gate.reason).toBe('multiple-slides');
   });
 
-  it.each(oracle.filter((o) => o.error).map((o) => [o.file] as const))('refuses the broken deck %s with a specific reason', async (file) => {
-    const expected = BROKEN_DECKS[file];
-    expect(expected, `${file} is broken for the reference but not listed in BROKEN_DECKS`).toBeDefined();
-    const record = await auditFile(join(ROOT, file), { name: file });
-    expect(record.gate.passed).toBe(false);
-    expect(record.gate.reason).toBe(expected!.reason);
-    expect(record.gate.detail).toContain(expected!.detail);
-  });
+  it.each(oracle.filter((o) => o.error).map((o) => [o.file] as const))(
+    'refuses the broken deck %s with a specific reason',
+    async (file) => {
+      const expected = BROKEN_DECKS[file];
+      expect(
+        expected,
+        `${file} is broken for the reference but not listed in BROKEN_DECKS`,
+      ).toBeDefined();
+      const record = await auditFile(join(ROOT, file), { name: file });
+      expect(record.gate.passed).toBe(false);
+      expect(record.gate.reason).toBe(expected!.reason);
+      expect(record.gate.detail).toContain(expected!.detail);
+    },
+  );
 
   it('agrees on every field for the great majority of decks', async () => {
-    const records = await Promise.all(readable.map((o) => auditFile(join(ROOT, o.file), { name: o.file })));
+    const records = await Promise.all(
+      readable.map((o) => auditFile(join(ROOT, o.file), { name: o.file })),
+    );
     const agreeing = readable.filter((o, i) => differences(o, records[i]!).length === 0);
     expect(readable.length).toBe(97);
     expect(agreeing.length).toBe(readable.length - Object.keys(DELIBERATE_DIFFERENCES).length);

@@ -36,7 +36,18 @@ afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-const identity = { seed: 7, since: '2021-03', until: '2021-04', categories: ['cs.AI', 'cs.CL', 'cs.CV', 'cs.LG'], pageSize: 4, maxPagesPerWindow: 5, dpi: 100, maxSidePx: 2000, suiteName: 'orbit-test', suiteVersion: '1.0.0' };
+const identity = {
+  seed: 7,
+  since: '2021-03',
+  until: '2021-04',
+  categories: ['cs.AI', 'cs.CL', 'cs.CV', 'cs.LG'],
+  pageSize: 4,
+  maxPagesPerWindow: 5,
+  dpi: 100,
+  maxSidePx: 2000,
+  suiteName: 'orbit-test',
+  suiteVersion: '1.0.0',
+};
 const options = (outDir: string, clock: Clock, over: Partial<OrbitOptions> = {}): OrbitOptions => ({
   outDir,
   identity,
@@ -59,7 +70,19 @@ describe('refig orbit: builder end to end against a local arXiv', () => {
     const clock = fakeClock();
     arxiv.failNext('/api/query', 1, 7); // one 503 with Retry-After: 7 s
     const events: string[] = [];
-    const result = await buildOrbitSuite(options(out, clock, { onEvent: (e) => e.kind !== 'window' && events.push(e.kind === 'accepted' ? `accepted ${e.arxivId}` : e.kind === 'skipped' ? `skipped ${e.arxivId} ${e.reason}` : e.kind) }));
+    const result = await buildOrbitSuite(
+      options(out, clock, {
+        onEvent: (e) =>
+          e.kind !== 'window' &&
+          events.push(
+            e.kind === 'accepted'
+              ? `accepted ${e.arxivId}`
+              : e.kind === 'skipped'
+                ? `skipped ${e.arxivId} ${e.reason}`
+                : e.kind,
+          ),
+      }),
+    );
 
     expect(result).toMatchObject({ accepted: 3, scanned: 9, exhausted: true, retries: 1 });
     expect(result.skippedByReason).toEqual({
@@ -96,13 +119,32 @@ describe('refig orbit: builder end to end against a local arXiv', () => {
       sourceUrl: 'https://arxiv.org/e-print/2103.00101v2',
       versionFrom: 'listing',
     });
-    expect(pdf!.license).toMatchObject({ name: 'http://creativecommons.org/licenses/by/4.0/', redistributable: true, spdx: 'CC-BY-4.0' });
-    expect(pdf!.caption).toBe('Overview of the proposed pipeline: an encoder, a fusion module and a decoder.');
+    expect(pdf!.license).toMatchObject({
+      name: 'http://creativecommons.org/licenses/by/4.0/',
+      redistributable: true,
+      spdx: 'CC-BY-4.0',
+    });
+    expect(pdf!.caption).toBe(
+      'Overview of the proposed pipeline: an encoder, a fusion module and a decoder.',
+    );
     expect(pdf!.label).toBe('fig:overview');
     expect(pdf!.sourcePath).toBe('figs/overview.pdf');
     expect(pdf!.field).toBe('cs.CV');
-    expect(pdf!.image).toMatchObject({ file: 'source.png', format: 'png', width: 500, height: 167, hasAlpha: false });
-    expect(pdf!.selection.evidence).toEqual(['caption "overview" +5', 'caption "pipeline" +4', 'caption "proposed" +1', 'caption opens with an overview term +2', 'label "fig:overview" +2', 'first figure of the paper +1']);
+    expect(pdf!.image).toMatchObject({
+      file: 'source.png',
+      format: 'png',
+      width: 500,
+      height: 167,
+      hasAlpha: false,
+    });
+    expect(pdf!.selection.evidence).toEqual([
+      'caption "overview" +5',
+      'caption "pipeline" +4',
+      'caption "proposed" +1',
+      'caption opens with an overview term +2',
+      'label "fig:overview" +2',
+      'first figure of the paper +1',
+    ]);
     expect(pdf!.selection.score).toBe(15);
     expect(pdf!.selection.candidates?.map((c) => [c.path, c.passedGate])).toEqual([
       ['figs/overview.pdf', true],
@@ -111,9 +153,16 @@ describe('refig orbit: builder end to end against a local arXiv', () => {
     expect(pdf!.selection).toMatchObject({ seed: 7, window: '2021-03' });
 
     // Version pinned through OAI arXivRaw; EPS rendered by Ghostscript; license recorded verbatim.
-    expect(eps!.source).toMatchObject({ version: 'v3', versionFrom: 'oai-arxivraw', sourceUrl: 'https://arxiv.org/e-print/2103.00103v3' });
+    expect(eps!.source).toMatchObject({
+      version: 'v3',
+      versionFrom: 'oai-arxivraw',
+      sourceUrl: 'https://arxiv.org/e-print/2103.00103v3',
+    });
     expect(arxiv.log).toContain('/e-print/2103.00103v3');
-    expect(eps!.license).toMatchObject({ name: 'http://arxiv.org/licenses/nonexclusive-distrib/1.0/', redistributable: false });
+    expect(eps!.license).toMatchObject({
+      name: 'http://arxiv.org/licenses/nonexclusive-distrib/1.0/',
+      redistributable: false,
+    });
     expect(eps!.field).toBe('cs.CL');
     expect(eps!.image).toMatchObject({ format: 'png', width: 417, height: 139 });
 
@@ -125,7 +174,10 @@ describe('refig orbit: builder end to end against a local arXiv', () => {
     // Nothing escaped the extraction folder.
     expect(await readdir(work)).toEqual(['suite']);
 
-    const skips = (await readFile(join(out, '.orbit', 'skip.jsonl'), 'utf8')).trim().split('\n').map((l) => JSON.parse(l));
+    const skips = (await readFile(join(out, '.orbit', 'skip.jsonl'), 'utf8'))
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(skips.map((s) => `${s.arxivId} ${s.reason}`)).toEqual([
       '2103.00102 no-overview-caption',
       '2104.00104 archive-truncated',
@@ -138,7 +190,9 @@ describe('refig orbit: builder end to end against a local arXiv', () => {
     expect(skips[2].detail).not.toContain(work); // no machine paths in records
 
     const manifest = JSON.parse(await readFile(join(out, 'suite.json'), 'utf8'));
-    expect(manifest.fieldStats.map((r: { field: string; images: number }) => `${r.field}:${r.images}`)).toEqual(['cs.AI:1', 'cs.CL:1', 'cs.CV:1', 'all:3']);
+    expect(
+      manifest.fieldStats.map((r: { field: string; images: number }) => `${r.field}:${r.images}`),
+    ).toEqual(['cs.AI:1', 'cs.CL:1', 'cs.CV:1', 'all:3']);
     expect(events[0]).toBe('resume');
   });
 
@@ -153,7 +207,9 @@ describe('refig orbit: builder end to end against a local arXiv', () => {
   });
 
   it('refuses to resume with a different seed', async () => {
-    const err = await buildOrbitSuite(options(join(work, 'suite'), fakeClock(), { identity: { ...identity, seed: 8 } })).catch((e: unknown) => e);
+    const err = await buildOrbitSuite(
+      options(join(work, 'suite'), fakeClock(), { identity: { ...identity, seed: 8 } }),
+    ).catch((e: unknown) => e);
     expect(err).toMatchObject({ code: 'orbit-identity-mismatch' });
   });
 

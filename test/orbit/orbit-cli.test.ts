@@ -44,9 +44,14 @@ describe('refig orbit / refig suite CLI surface', () => {
   });
 
   it('a bad flag value is a usage error (exit 2) naming the flag', async () => {
-    const { code, stderr } = await runCli(['orbit', '--out', '/tmp/never-created-orbit', '--limit', 'ten'], process.cwd());
+    const { code, stderr } = await runCli(
+      ['orbit', '--out', '/tmp/never-created-orbit', '--limit', 'ten'],
+      process.cwd(),
+    );
     expect(code).toBe(2);
-    expect(stderr).toBe('refig: [usage] --limit must be an integer (expected an integer, got ten)\n');
+    expect(stderr).toBe(
+      'refig: [usage] --limit must be an integer (expected an integer, got ten)\n',
+    );
   });
 
   it('suite --help lists the subcommands', async () => {

@@ -27,22 +27,38 @@ function orbit(outDir: string) {
     [
       join(ROOT, 'evaluator', 'bin', 'refig.js'),
       'orbit',
-      '--out', outDir,
-      '--limit', '10',
-      '--seed', '7',
-      '--since', '2021-03',
-      '--until', '2021-04',
-      '--page-size', '4',
-      '--max-pages', '5',
-      '--dpi', '100',
-      '--max-side', '2000',
-      '--name', 'orbit-test',
-      '--api-base', `${arxiv.base}/api/query`,
-      '--oai-base', `${arxiv.base}/oai2`,
-      '--source-base', `${arxiv.base}/e-print`,
-      '--delay-ms', '0',
-      '--retries', '2',
-      '--backoff-ms', '10',
+      '--out',
+      outDir,
+      '--limit',
+      '10',
+      '--seed',
+      '7',
+      '--since',
+      '2021-03',
+      '--until',
+      '2021-04',
+      '--page-size',
+      '4',
+      '--max-pages',
+      '5',
+      '--dpi',
+      '100',
+      '--max-side',
+      '2000',
+      '--name',
+      'orbit-test',
+      '--api-base',
+      `${arxiv.base}/api/query`,
+      '--oai-base',
+      `${arxiv.base}/oai2`,
+      '--source-base',
+      `${arxiv.base}/e-print`,
+      '--delay-ms',
+      '0',
+      '--retries',
+      '2',
+      '--backoff-ms',
+      '10',
     ],
     { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { PATH: process.env.PATH, HOME: work } },
   );
@@ -50,15 +66,20 @@ function orbit(outDir: string) {
   let stderr = '';
   child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>((resolve) =>
-    child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr })),
-  );
+  const exited = new Promise<{
+    code: number | null;
+    signal: NodeJS.Signals | null;
+    stdout: string;
+    stderr: string;
+  }>((resolve) => child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr })));
   return { child, exited };
 }
 
 async function acceptedLines(dir: string): Promise<number> {
   try {
-    return (await readFile(join(dir, '.orbit', 'accepted.jsonl'), 'utf8')).split('\n').filter(Boolean).length;
+    return (await readFile(join(dir, '.orbit', 'accepted.jsonl'), 'utf8'))
+      .split('\n')
+      .filter(Boolean).length;
   } catch {
     return 0;
   }
@@ -83,7 +104,11 @@ describe('refig orbit: kill and resume', () => {
     const run = orbit(resumed);
     let killedAt: string | null = null;
     arxiv.hold = async (path) => {
-      if (killedAt === null && path.startsWith('/e-print/') && (await acceptedLines(resumed)) >= 1) {
+      if (
+        killedAt === null &&
+        path.startsWith('/e-print/') &&
+        (await acceptedLines(resumed)) >= 1
+      ) {
         killedAt = path;
         run.child.kill('SIGKILL');
         await run.exited;

@@ -7,7 +7,11 @@ const originalConnect = net.Socket.prototype.connect;
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost|::ffff:127\.\d+\.\d+\.\d+)$/;
 
 net.Socket.prototype.connect = function patchedConnect(this: net.Socket, ...args: unknown[]) {
-  const first = args[0] as { host?: string; path?: string; port?: number } | number | string | undefined;
+  const first = args[0] as
+    | { host?: string; path?: string; port?: number }
+    | number
+    | string
+    | undefined;
   let host: string | undefined;
   if (typeof first === 'object' && first !== null) {
     if (first.path) return (originalConnect as (...a: unknown[]) => net.Socket).apply(this, args);
@@ -19,7 +23,9 @@ net.Socket.prototype.connect = function patchedConnect(this: net.Socket, ...args
     return (originalConnect as (...a: unknown[]) => net.Socket).apply(this, args);
   }
   if (host !== undefined && !LOOPBACK.test(host)) {
-    throw new Error(`Network disabled in tests: refused connection to ${host}. Start a local server instead.`);
+    throw new Error(
+      `Network disabled in tests: refused connection to ${host}. Start a local server instead.`,
+    );
   }
   return (originalConnect as (...a: unknown[]) => net.Socket).apply(this, args);
 } as typeof net.Socket.prototype.connect;

@@ -10,7 +10,11 @@ import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Leaderboard } from '@figboard/evaluator/schemas/index.ts';
 import { buildSite } from '../../site/scripts/build-site.ts';
-import { generateFixture, HOSTILE_TEAM, type FixtureSummary } from '../../site/scripts/generate-fixture.ts';
+import {
+  generateFixture,
+  HOSTILE_TEAM,
+  type FixtureSummary,
+} from '../../site/scripts/generate-fixture.ts';
 import { startStaticServer, type StaticServer } from '../../site/scripts/static-server.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -23,12 +27,33 @@ let browser: Browser;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'figboard-site-real-'));
-  fixture = await generateFixture({ outDir: dataDir, configurations: 4, tasks: 5, seed: 5, judgments: true, withheldEvery: 0, renderSize: { width: 320, height: 180 } });
+  fixture = await generateFixture({
+    outDir: dataDir,
+    configurations: 4,
+    tasks: 5,
+    seed: 5,
+    judgments: true,
+    withheldEvery: 0,
+    renderSize: { width: 320, height: 180 },
+  });
   // replace the generator's board with the one the statistics pipeline computes from the records
   await rm(join(dataDir, 'leaderboard.json'));
   await promisify(execFile)(
     process.execPath,
-    [join(ROOT, 'evaluator/bin/refig.js'), 'leaderboard', '--submissions', 'submissions', '--suites', 'suites', '--annotations', 'annotations', '--out', 'leaderboard.json', '--config', 'no-figboard.yml'],
+    [
+      join(ROOT, 'evaluator/bin/refig.js'),
+      'leaderboard',
+      '--submissions',
+      'submissions',
+      '--suites',
+      'suites',
+      '--annotations',
+      'annotations',
+      '--out',
+      'leaderboard.json',
+      '--config',
+      'no-figboard.yml',
+    ],
     { cwd: dataDir },
   );
   board = Leaderboard.parse(JSON.parse(await readFile(join(dataDir, 'leaderboard.json'), 'utf8')));
@@ -37,7 +62,16 @@ beforeAll(async () => {
   server = await startStaticServer(join(outRoot, 'dist'));
   browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }, 420_000);
 
@@ -59,9 +93,15 @@ it('shows every configuration of the computed board with its mean, and the hosti
   const rows = board.configurations.filter((c) => c.judge === board.primaryJudge);
   expect(rows.length).toBe(fixture.configurations.length);
   for (const r of rows) {
-    await expect(page.locator(`tr[id="row-${r.id}"] [data-col="mean"]`).innerText()).resolves.toBe(r.mean.toFixed(1));
+    await expect(page.locator(`tr[id="row-${r.id}"] [data-col="mean"]`).innerText()).resolves.toBe(
+      r.mean.toFixed(1),
+    );
   }
-  await expect(page.locator(`[id="leaderboard-${board.primaryJudge}"] .cell-sub`, { hasText: HOSTILE_TEAM }).count()).resolves.toBe(1);
+  await expect(
+    page
+      .locator(`[id="leaderboard-${board.primaryJudge}"] .cell-sub`, { hasText: HOSTILE_TEAM })
+      .count(),
+  ).resolves.toBe(1);
   await expect(page.locator('img[src="x"]').count()).resolves.toBe(0);
   // every judge that has records gets a leaderboard
   for (const j of new Set(board.configurations.map((c) => c.judge))) {
@@ -80,18 +120,29 @@ it('shows the sections the statistics add for ReFigBench Tables 4 and 14 and App
   const fields = board.byField!.filter((r) => r.judge === primary);
   expect(fields.length).toBeGreaterThan(0);
   await page.goto(server.url);
-  await expect(page.locator(`[id="field-summary-${primary}"] tbody tr`).count()).resolves.toBe(fields.length);
+  await expect(page.locator(`[id="field-summary-${primary}"] tbody tr`).count()).resolves.toBe(
+    fields.length,
+  );
   // Table 4 economics beside the workflow effects
   const effect = board.pairedEffects.find((e) => e.judge === primary);
   if (effect) {
     await page.goto(`${server.url}effects/`);
-    const turns = page.locator(`[id="workflow-effects-${primary}"] tbody tr`).first().locator('[data-col="turns"]');
-    await expect(turns.getAttribute('data-value')).resolves.toBe(effect.economics!.medianTurns.delta === null ? '' : String(effect.economics!.medianTurns.delta));
+    const turns = page
+      .locator(`[id="workflow-effects-${primary}"] tbody tr`)
+      .first()
+      .locator('[data-col="turns"]');
+    await expect(turns.getAttribute('data-value')).resolves.toBe(
+      effect.economics!.medianTurns.delta === null
+        ? ''
+        : String(effect.economics!.medianTurns.delta),
+    );
   }
   // agreement intervals and matchups (this tree has no annotations: the sections are empty, the page still builds)
   await page.goto(`${server.url}judges/`);
   expect(board.agreement.byMatchup).toEqual([]);
-  await expect(page.locator('[id="judge-agreement-matchup"] tbody tr').count()).resolves.toBe(board.agreement.byMatchup!.length);
+  await expect(page.locator('[id="judge-agreement-matchup"] tbody tr').count()).resolves.toBe(
+    board.agreement.byMatchup!.length,
+  );
   await page.close();
 });
 
@@ -104,8 +155,13 @@ it('builds a task page with the source and every rendering loaded', async () => 
   expect(count).toBe(1 + task.results.filter((r) => r.gate.passed).length);
   for (let i = 0; i < count; i++) {
     await imgs.nth(i).scrollIntoViewIfNeeded();
-    await page.waitForFunction((el) => (el as HTMLImageElement).complete, await imgs.nth(i).elementHandle());
-    await expect(imgs.nth(i).evaluate((el: HTMLImageElement) => el.naturalWidth)).resolves.toBeGreaterThan(0);
+    await page.waitForFunction(
+      (el) => (el as HTMLImageElement).complete,
+      await imgs.nth(i).elementHandle(),
+    );
+    await expect(
+      imgs.nth(i).evaluate((el: HTMLImageElement) => el.naturalWidth),
+    ).resolves.toBeGreaterThan(0);
   }
   await page.close();
 });

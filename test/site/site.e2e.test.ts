@@ -4,16 +4,35 @@
 import { appendFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Dialog, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Dialog,
+  type Page,
+} from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Annotation, Leaderboard } from '@figboard/evaluator/schemas/index.ts';
 import { buildSite } from '../../site/scripts/build-site.ts';
-import { generateFixture, HOSTILE_TEAM, type FixtureSummary } from '../../site/scripts/generate-fixture.ts';
+import {
+  generateFixture,
+  HOSTILE_TEAM,
+  type FixtureSummary,
+} from '../../site/scripts/generate-fixture.ts';
 import { startStaticServer, type StaticServer } from '../../site/scripts/static-server.ts';
 
 const SITE_DIR = resolve(import.meta.dirname, '../../site');
 const BASE = '/figboard/';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 let dataDir: string;
 let outRoot: string;
@@ -28,21 +47,43 @@ const dialogs: string[] = [];
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'figboard-site-e2e-'));
-  fixture = await generateFixture({ outDir: dataDir, configurations: 6, tasks: 8, seed: 7, withheldEvery: 4 });
+  fixture = await generateFixture({
+    outDir: dataDir,
+    configurations: 6,
+    tasks: 8,
+    seed: 7,
+    withheldEvery: 4,
+  });
   board = Leaderboard.parse(JSON.parse(await readFile(join(dataDir, 'leaderboard.json'), 'utf8')));
   // Bad inputs that must be reported without stopping the build:
-  corrupted = board.tasks.find((t) => t.id === 'fig-0003')!.results.find((r) => r.gate.passed)!.submission;
-  await writeFile(join(dataDir, 'submissions', corrupted, 'results', 'renders', 'fig-0003.png'), 'this is not a png');
-  await appendFile(join(dataDir, 'submissions', fixture.submissions[1]!, 'results', 'artifacts.jsonl'), '{"task": broken\n');
+  corrupted = board.tasks
+    .find((t) => t.id === 'fig-0003')!
+    .results.find((r) => r.gate.passed)!.submission;
+  await writeFile(
+    join(dataDir, 'submissions', corrupted, 'results', 'renders', 'fig-0003.png'),
+    'this is not a png',
+  );
+  await appendFile(
+    join(dataDir, 'submissions', fixture.submissions[1]!, 'results', 'artifacts.jsonl'),
+    '{"task": broken\n',
+  );
   await rm(join(dataDir, 'suites', fixture.suite, 'fig-0005', 'task.json'));
 
   // inside site/ so Astro's prerender chunks stay in this build's own folder
   outRoot = join(SITE_DIR, '.build', `e2e-${process.pid}`);
-  const result = await buildSite({ dataDir, outDir: join(outRoot, 'dist'), base: BASE, timeoutMs: 300_000 });
+  const result = await buildSite({
+    dataDir,
+    outDir: join(outRoot, 'dist'),
+    base: BASE,
+    timeoutMs: 300_000,
+  });
   buildLog = result.log;
   server = await startStaticServer(join(outRoot, 'dist'), { base: BASE });
   browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    acceptDownloads: true,
+  });
   // Any alert() anywhere means user text was executed as markup.
   context.on('page', (p) => p.on('dialog', (d: Dialog) => void recordDialog(d)));
 }, 420_000);
@@ -69,7 +110,9 @@ async function open(path: string): Promise<Page> {
 
 /** Column values of the visible table, in row order. */
 async function columnValues(page: Page, tableId: string, col: string): Promise<string[]> {
-  return page.locator(`[id="${tableId}"] tbody tr [data-col="${col}"]`).evaluateAll((cells) => cells.map((c) => (c as HTMLElement).dataset.value ?? ''));
+  return page
+    .locator(`[id="${tableId}"] tbody tr [data-col="${col}"]`)
+    .evaluateAll((cells) => cells.map((c) => (c as HTMLElement).dataset.value ?? ''));
 }
 
 const primaryRows = () => board.configurations.filter((c) => c.judge === board.primaryJudge);
@@ -86,7 +129,9 @@ describe('site build', () => {
   it('republishes leaderboard.json byte for byte and a CSV per table', async () => {
     const served = Buffer.from(await (await fetch(`${server.url}leaderboard.json`)).arrayBuffer());
     expect(served.equals(await readFile(join(dataDir, 'leaderboard.json')))).toBe(true);
-    const csv = await (await fetch(`${server.url}csv/leaderboard-${board.primaryJudge}.csv`)).text();
+    const csv = await (
+      await fetch(`${server.url}csv/leaderboard-${board.primaryJudge}.csv`)
+    ).text();
     const [header, ...lines] = csv.trimEnd().split('\n');
     expect(header!.split(',').slice(0, 3)).toEqual(['rank', 'configuration', 'model']);
     expect(lines).toHaveLength(primaryRows().length);
@@ -106,17 +151,27 @@ describe('leaderboard page', () => {
   it('shows every configuration with its mean, ranked, with sample badges', async () => {
     const page = await open('');
     const rows = primaryRows();
-    await expect(page.locator(`[id="leaderboard-${board.primaryJudge}"] tbody tr`).count()).resolves.toBe(rows.length);
+    await expect(
+      page.locator(`[id="leaderboard-${board.primaryJudge}"] tbody tr`).count(),
+    ).resolves.toBe(rows.length);
     for (const r of rows) {
       const row = page.locator(`tr[id="row-${r.id}"]`);
       await expect(row.locator('[data-col="mean"]').innerText()).resolves.toBe(r.mean.toFixed(1));
       await expect(row.locator('[data-col="rank"]').innerText()).resolves.toBe(String(r.rank));
-      await expect(row.locator('.badge', { hasText: 'sample' }).count()).resolves.toBe(r.sample ? 1 : 0);
+      await expect(row.locator('.badge', { hasText: 'sample' }).count()).resolves.toBe(
+        r.sample ? 1 : 0,
+      );
     }
     // accessible table: caption, column and row headers
-    await expect(page.locator('table caption').first().innerText()).resolves.toContain(`judge ${board.primaryJudge}`);
-    await expect(page.locator(`[id="leaderboard-${board.primaryJudge}"] thead th[scope="col"]`).count()).resolves.toBeGreaterThan(10);
-    await expect(page.locator(`[id="leaderboard-${board.primaryJudge}"] tbody th[scope="row"]`).count()).resolves.toBe(rows.length);
+    await expect(page.locator('table caption').first().innerText()).resolves.toContain(
+      `judge ${board.primaryJudge}`,
+    );
+    await expect(
+      page.locator(`[id="leaderboard-${board.primaryJudge}"] thead th[scope="col"]`).count(),
+    ).resolves.toBeGreaterThan(10);
+    await expect(
+      page.locator(`[id="leaderboard-${board.primaryJudge}"] tbody th[scope="row"]`).count(),
+    ).resolves.toBe(rows.length);
     await page.close();
   });
 
@@ -137,7 +192,9 @@ describe('leaderboard page', () => {
     await page.keyboard.press('Enter');
     const elo = (await columnValues(page, id, 'elo')).map(Number);
     expect(elo).toEqual([...elo].sort((a, b) => b - a));
-    await expect(page.locator(`[id="${id}"] thead th[data-col="elo"]`).getAttribute('aria-sort')).resolves.toBe('descending');
+    await expect(
+      page.locator(`[id="${id}"] thead th[data-col="elo"]`).getAttribute('aria-sort'),
+    ).resolves.toBe('descending');
     await expect(meanHeader.getAttribute('aria-sort')).resolves.toBeNull();
     await page.close();
   });
@@ -149,21 +206,33 @@ describe('leaderboard page', () => {
     const rows = primaryRows().filter((r) => r.byField['cs.CV']);
     const expected = rows.map((r) => r.byField['cs.CV']!.mean).sort((a, b) => b - a);
     expect((await columnValues(page, id, 'mean')).map(Number)).toEqual(expected);
-    await expect(page.locator(`[id="${id}"] tbody tr [data-col="rank"]`).first().innerText()).resolves.toBe('1');
+    await expect(
+      page.locator(`[id="${id}"] tbody tr [data-col="rank"]`).first().innerText(),
+    ).resolves.toBe('1');
     await page.getByRole('link', { name: /^metric/ }).click();
     await page.waitForURL(/leaderboard\/metric\/$/);
     const metricRow = board.configurations.find((c) => c.judge === 'metric' && c.rank === 1)!;
-    await expect(page.locator(`tr[id="row-${metricRow.id}"] [data-col="mean"]`).innerText()).resolves.toBe(metricRow.mean.toFixed(1));
+    await expect(
+      page.locator(`tr[id="row-${metricRow.id}"] [data-col="mean"]`).innerText(),
+    ).resolves.toBe(metricRow.mean.toFixed(1));
     await page.close();
   });
 
   it('fits a phone screen: the page does not overflow, the table scrolls inside its box', async () => {
-    const page = await browser.newPage({ viewport: { width: 375, height: 800 }, colorScheme: 'dark' });
+    const page = await browser.newPage({
+      viewport: { width: 375, height: 800 },
+      colorScheme: 'dark',
+    });
     page.on('dialog', (d) => void recordDialog(d));
     await page.goto(server.url);
     const { pageWidth, scrollWidth, clientWidth, bg } = await page.evaluate(() => {
       const box = document.querySelector('.table-scroll')!;
-      return { pageWidth: document.documentElement.scrollWidth, scrollWidth: box.scrollWidth, clientWidth: box.clientWidth, bg: getComputedStyle(document.body).backgroundColor };
+      return {
+        pageWidth: document.documentElement.scrollWidth,
+        scrollWidth: box.scrollWidth,
+        clientWidth: box.clientWidth,
+        bg: getComputedStyle(document.body).backgroundColor,
+      };
     });
     expect(pageWidth).toBeLessThanOrEqual(376);
     expect(scrollWidth).toBeGreaterThan(clientWidth);
@@ -186,15 +255,36 @@ describe('ReFigBench tables added to the board (Tables 4 and 14, agreement inter
     const id = `field-summary-${board.primaryJudge}`;
     const rows = board.byField!.filter((r) => r.judge === board.primaryJudge);
     expect(rows.length).toBeGreaterThan(0);
-    await expect(page.locator(`[id="${id}"] caption`).innerText()).resolves.toContain('by source domain');
-    await expect(page.locator(`[id="${id}"] tbody th[scope="row"]`).count()).resolves.toBe(rows.length);
+    await expect(page.locator(`[id="${id}"] caption`).innerText()).resolves.toContain(
+      'by source domain',
+    );
+    await expect(page.locator(`[id="${id}"] tbody th[scope="row"]`).count()).resolves.toBe(
+      rows.length,
+    );
     for (const r of rows) {
-      const tr = page.locator(`[id="${id}"] tbody tr`, { has: page.locator(`th[data-col="field"][data-value="${r.field}"]`) });
-      await expect(tr.locator('[data-col="pooledMean"]').innerText()).resolves.toBe(r.pooledMean.toFixed(2));
-      await expect(tr.locator('[data-col="leaderMean"]').innerText()).resolves.toContain(r.best!.mean.toFixed(2));
+      const tr = page.locator(`[id="${id}"] tbody tr`, {
+        has: page.locator(`th[data-col="field"][data-value="${r.field}"]`),
+      });
+      await expect(tr.locator('[data-col="pooledMean"]').innerText()).resolves.toBe(
+        r.pooledMean.toFixed(2),
+      );
+      await expect(tr.locator('[data-col="leaderMean"]').innerText()).resolves.toContain(
+        r.best!.mean.toFixed(2),
+      );
     }
     const { header, lines } = await csvOf(id);
-    expect(header).toEqual(['field', 'suite', 'tasks', 'configurations', 'scored', 'pooledMean', 'leaderMean', 'leader', 'fieldBest', 'fieldBestMean']);
+    expect(header).toEqual([
+      'field',
+      'suite',
+      'tasks',
+      'configurations',
+      'scored',
+      'pooledMean',
+      'leaderMean',
+      'leader',
+      'fieldBest',
+      'fieldBestMean',
+    ]);
     expect(lines).toHaveLength(rows.length);
     expect(lines[0]).toContain(`,${rows[0]!.pooledMean},`);
     await page.close();
@@ -206,30 +296,71 @@ describe('ReFigBench tables added to the board (Tables 4 and 14, agreement inter
     const id = `workflow-effects-${board.primaryJudge}`;
     const first = page.locator(`[id="${id}"] tbody tr`).first();
     const t = e.economics!.medianTurns;
-    await expect(first.locator('[data-col="turns"]').innerText()).resolves.toContain(`${t.from} → ${t.to}`);
+    await expect(first.locator('[data-col="turns"]').innerText()).resolves.toContain(
+      `${t.from} → ${t.to}`,
+    );
     await expect(first.locator('[data-col="cost"]').innerText()).resolves.toContain('→ $');
     const { header, lines } = await csvOf(id);
-    for (const h of ['median_turns_from', 'median_turns_to', 'delta_median_turns', 'cost_per_artifact_from', 'cost_per_artifact_to', 'delta_cost_per_artifact', 'cost_estimated']) expect(header).toContain(h);
+    for (const h of [
+      'median_turns_from',
+      'median_turns_to',
+      'delta_median_turns',
+      'cost_per_artifact_from',
+      'cost_per_artifact_to',
+      'delta_cost_per_artifact',
+      'cost_estimated',
+    ])
+      expect(header).toContain(h);
     const cols = lines[0]!.split(',');
     expect(Number(cols[header.indexOf('delta_median_turns')])).toBe(t.delta);
-    expect(Number(cols[header.indexOf('delta_cost_per_artifact')])).toBe(e.economics!.costPerArtifact.delta);
+    expect(Number(cols[header.indexOf('delta_cost_per_artifact')])).toBe(
+      e.economics!.costPerArtifact.delta,
+    );
     await page.close();
   });
 
   it('shows intervals on judge–human agreement and the agreement by matchup', async () => {
     const page = await open('judges/');
-    const all = board.agreement.byMargin.find((r) => r.judge === board.primaryJudge && r.mode === 'single-run' && r.bucket === '[10,inf)')!;
-    const row = page.locator('[id="judge-agreement"] tbody tr').nth(board.agreement.byMargin.indexOf(all));
-    await expect(row.locator('[data-col="ci"]').innerText()).resolves.toBe(`[${(all.ci![0] * 100).toFixed(1)}%, ${(all.ci![1] * 100).toFixed(1)}%]`);
+    const all = board.agreement.byMargin.find(
+      (r) => r.judge === board.primaryJudge && r.mode === 'single-run' && r.bucket === '[10,inf)',
+    )!;
+    const row = page
+      .locator('[id="judge-agreement"] tbody tr')
+      .nth(board.agreement.byMargin.indexOf(all));
+    await expect(row.locator('[data-col="ci"]').innerText()).resolves.toBe(
+      `[${(all.ci![0] * 100).toFixed(1)}%, ${(all.ci![1] * 100).toFixed(1)}%]`,
+    );
     const matchups = board.agreement.byMatchup!;
-    await expect(page.locator('[id="judge-agreement-matchup"] tbody tr').count()).resolves.toBe(matchups.length);
-    await expect(page.locator('[id="judge-agreement-matchup"] tbody tr').first().innerText()).resolves.toContain('same model and harness');
+    await expect(page.locator('[id="judge-agreement-matchup"] tbody tr').count()).resolves.toBe(
+      matchups.length,
+    );
+    await expect(
+      page.locator('[id="judge-agreement-matchup"] tbody tr').first().innerText(),
+    ).resolves.toContain('same model and harness');
     const agreementCsv = await csvOf('judge-agreement');
-    expect(agreementCsv.header).toEqual(['judge', 'mode', 'bucket', 'n', 'agree', 'ciLow', 'ciHigh']);
+    expect(agreementCsv.header).toEqual([
+      'judge',
+      'mode',
+      'bucket',
+      'n',
+      'agree',
+      'ciLow',
+      'ciHigh',
+    ]);
     const matchupCsv = await csvOf('judge-agreement-matchup');
-    expect(matchupCsv.header).toEqual(['judge', 'mode', 'matchup', 'n', 'agree', 'ciLow', 'ciHigh']);
+    expect(matchupCsv.header).toEqual([
+      'judge',
+      'mode',
+      'matchup',
+      'n',
+      'agree',
+      'ciLow',
+      'ciHigh',
+    ]);
     expect(matchupCsv.lines).toHaveLength(matchups.length);
-    expect(matchupCsv.lines[0]).toBe(`${matchups[0]!.judge},${matchups[0]!.mode},workflow,${matchups[0]!.n},${matchups[0]!.agree},${matchups[0]!.ci![0]},${matchups[0]!.ci![1]}`);
+    expect(matchupCsv.lines[0]).toBe(
+      `${matchups[0]!.judge},${matchups[0]!.mode},workflow,${matchups[0]!.n},${matchups[0]!.agree},${matchups[0]!.ci![0]},${matchups[0]!.ci![1]}`,
+    );
     await page.close();
   });
 });
@@ -239,16 +370,27 @@ describe('task page', () => {
     const page = await open(`tasks/${fixture.suite}/fig-0001/`);
     const task = board.tasks.find((t) => t.id === 'fig-0001')!;
     const source = page.locator('[data-role="source"] img');
-    await expect(source.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).resolves.toBeGreaterThan(0);
+    await expect(
+      source.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+    ).resolves.toBeGreaterThan(0);
     const withRender = task.results.filter((r) => r.gate.passed);
     const cards = page.locator('article.card');
     await expect(cards.count()).resolves.toBe(task.results.length);
     for (const r of withRender) {
       const img = page.locator(`article[data-submission="${r.submission}"] img`);
       await img.scrollIntoViewIfNeeded();
-      await page.waitForFunction((el) => (el as HTMLImageElement).complete, await img.elementHandle());
-      await expect(img.evaluate((el: HTMLImageElement) => el.naturalWidth)).resolves.toBeGreaterThan(0);
-      await expect(page.locator(`article[data-submission="${r.submission}"] [data-final]`).getAttribute('data-final')).resolves.toBe(String(r.final));
+      await page.waitForFunction(
+        (el) => (el as HTMLImageElement).complete,
+        await img.elementHandle(),
+      );
+      await expect(
+        img.evaluate((el: HTMLImageElement) => el.naturalWidth),
+      ).resolves.toBeGreaterThan(0);
+      await expect(
+        page
+          .locator(`article[data-submission="${r.submission}"] [data-final]`)
+          .getAttribute('data-final'),
+      ).resolves.toBe(String(r.final));
     }
     // full-size link opens the original PNG
     const full = await page.locator('[data-role="source"] a.thumb').getAttribute('href');
@@ -263,8 +405,12 @@ describe('task page', () => {
   it('withholds a source image whose license forbids redistribution, and survives a missing task.json', async () => {
     const page = await open(`tasks/${fixture.suite}/fig-0004/`);
     await expect(page.locator('[data-role="source"] img').count()).resolves.toBe(0);
-    await expect(page.locator('[data-role="source"]').innerText()).resolves.toContain('does not permit redistribution');
-    await expect(fetch(`${server.url}media/${fixture.suite}/fig-0004/source.png`).then((r) => r.status)).resolves.toBe(404);
+    await expect(page.locator('[data-role="source"]').innerText()).resolves.toContain(
+      'does not permit redistribution',
+    );
+    await expect(
+      fetch(`${server.url}media/${fixture.suite}/fig-0004/source.png`).then((r) => r.status),
+    ).resolves.toBe(404);
     const noMeta = await open(`tasks/${fixture.suite}/fig-0005/`);
     await expect(noMeta.locator('.provenance').innerText()).resolves.toContain('unknown');
     await page.close();
@@ -275,7 +421,10 @@ describe('task page', () => {
     const page = await open(`tasks/${fixture.suite}/fig-0003/`);
     const img = page.locator(`article[data-submission="${corrupted}"] img`);
     await img.scrollIntoViewIfNeeded();
-    await page.waitForFunction((el) => (el as HTMLImageElement).complete, await img.elementHandle());
+    await page.waitForFunction(
+      (el) => (el as HTMLImageElement).complete,
+      await img.elementHandle(),
+    );
     // the neutral 160×90 placeholder, not a broken image
     await expect(img.evaluate((el: HTMLImageElement) => el.naturalWidth)).resolves.toBe(160);
     await page.close();
@@ -293,8 +442,13 @@ describe('annotate page', () => {
       expect(visible).not.toContain(s.team);
     }
     for (const sel of ['#source-img', '[data-side="left"] img', '[data-side="right"] img']) {
-      await page.waitForFunction((s) => (document.querySelector(s) as HTMLImageElement).complete, sel);
-      await expect(page.locator(sel).evaluate((el: HTMLImageElement) => el.naturalWidth)).resolves.toBeGreaterThan(0);
+      await page.waitForFunction(
+        (s) => (document.querySelector(s) as HTMLImageElement).complete,
+        sel,
+      );
+      await expect(
+        page.locator(sel).evaluate((el: HTMLImageElement) => el.naturalWidth),
+      ).resolves.toBeGreaterThan(0);
     }
     await page.fill('#annotator', 'e2e-annotator');
     await page.check('input[name="choice"][value="tie"]');
@@ -323,14 +477,21 @@ describe('annotate page', () => {
       expect(board.tasks.some((t) => t.id === r.task)).toBe(true);
       expect(fixture.withheldTasks).not.toContain(r.task);
     }
-    expect(records[0]).toMatchObject({ choice: 'tie', tieKind: 'shared-failure', reason: 'Both drop the arrows.', annotator: 'e2e-annotator' });
+    expect(records[0]).toMatchObject({
+      choice: 'tie',
+      tieKind: 'shared-failure',
+      reason: 'Both drop the arrows.',
+      annotator: 'e2e-annotator',
+    });
     expect(taskLabel).toContain(records[0]!.task);
     expect(records[1]!.choice).toBe(records[1]!.shownOrder === 'AB' ? 'A' : 'B');
     expect(records[1]!.tieKind).toBeNull();
 
     // the download is the same JSONL
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('#download')]);
-    expect(download.suggestedFilename()).toMatch(/^annotations-e2e-annotator-\d{4}-\d{2}-\d{2}\.jsonl$/);
+    expect(download.suggestedFilename()).toMatch(
+      /^annotations-e2e-annotator-\d{4}-\d{2}-\d{2}\.jsonl$/,
+    );
     const file = await readFile((await download.path())!, 'utf8');
     expect(file).toBe(`${lines.join('\n')}\n`);
     await page.close();
@@ -351,15 +512,23 @@ describe('user-provided strings', () => {
     await expect(page.locator('dd.team').innerText()).resolves.toBe(HOSTILE_TEAM);
     await expect(page.locator('img[src="x"]').count()).resolves.toBe(0);
     const board2 = await open('');
-    await expect(board2.locator('.cell-sub', { hasText: HOSTILE_TEAM }).count()).resolves.toBeGreaterThan(0);
+    await expect(
+      board2.locator('.cell-sub', { hasText: HOSTILE_TEAM }).count(),
+    ).resolves.toBeGreaterThan(0);
     await expect(board2.locator('img[src="x"]').count()).resolves.toBe(0);
     // a description with a script tag, and a javascript: report link
-    const withScript = await open(`submissions/${fixture.submissions.find((s) => board.submissions.find((b) => b.id === s)?.workflow.description.includes('<script>'))}/`);
-    await expect(withScript.locator('dd.description').innerText()).resolves.toContain('<script>alert(2)</script>');
+    const withScript = await open(
+      `submissions/${fixture.submissions.find((s) => board.submissions.find((b) => b.id === s)?.workflow.description.includes('<script>'))}/`,
+    );
+    await expect(withScript.locator('dd.description').innerText()).resolves.toContain(
+      '<script>alert(2)</script>',
+    );
     const jsLink = board.submissions.find((s) => s.links.report?.startsWith('javascript:'))!;
     const linkPage = await open(`submissions/${jsLink.id}/`);
     await expect(linkPage.locator('a[href^="javascript:"]').count()).resolves.toBe(0);
-    await expect(linkPage.locator('.manifest').innerText()).resolves.toContain('javascript:alert(3)');
+    await expect(linkPage.locator('.manifest').innerText()).resolves.toContain(
+      'javascript:alert(3)',
+    );
     await new Promise((r) => setTimeout(r, 300));
     expect(dialogs).toEqual([]);
     for (const p of [page, board2, withScript, linkPage]) await p.close();

@@ -11,11 +11,22 @@ export interface RecordedRequest {
 }
 
 /** What the server does for one request. */
-export type ScriptStep =
+type ScriptStep =
   /** A chat completion whose first choice's message content is `content`. */
-  | { kind: 'reply'; content: string | null; usage?: { prompt_tokens: number; completion_tokens: number }; delayMs?: number }
+  | {
+      kind: 'reply';
+      content: string | null;
+      usage?: { prompt_tokens: number; completion_tokens: number };
+      delayMs?: number;
+    }
   /** Any HTTP status with a JSON body (e.g. 429 with `retry-after`, 500, 400). */
-  | { kind: 'status'; status: number; body?: unknown; headers?: Record<string, string>; delayMs?: number }
+  | {
+      kind: 'status';
+      status: number;
+      body?: unknown;
+      headers?: Record<string, string>;
+      delayMs?: number;
+    }
   /** Answer nothing for `ms` (longer than the client's timeout), then close the socket. */
   | { kind: 'hang'; ms: number }
   /** Close the connection without an answer. */
@@ -37,19 +48,33 @@ export interface OpenAiTestServer {
 }
 
 /** Builds the body of a Chat Completions response (what an OpenAI-compatible server returns). */
-export function chatCompletionBody(content: string | null, usage = { prompt_tokens: 1000, completion_tokens: 200 }, model = 'test-model'): unknown {
+function chatCompletionBody(
+  content: string | null,
+  usage = { prompt_tokens: 1000, completion_tokens: 200 },
+  model = 'test-model',
+): unknown {
   return {
     id: 'chatcmpl-test',
     object: 'chat.completion',
     created: 1_700_000_000,
     model,
-    choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null }],
+    choices: [
+      {
+        index: 0,
+        message: { role: 'assistant', content, refusal: null },
+        finish_reason: 'stop',
+        logprobs: null,
+      },
+    ],
     usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens },
   };
 }
 
 /** A schema-valid judge reply with the given subscores (score = their sum unless overridden). */
-export function judgeReplyJson(subscores: { T: number; S: number; L: number; E: number; V: number }, overrides: Record<string, unknown> = {}): string {
+export function judgeReplyJson(
+  subscores: { T: number; S: number; L: number; E: number; V: number },
+  overrides: Record<string, unknown> = {},
+): string {
   const score = subscores.T + subscores.S + subscores.L + subscores.E + subscores.V;
   return JSON.stringify({
     score,
@@ -67,10 +92,14 @@ export function judgeReplyJson(subscores: { T: number; S: number; L: number; E: 
  * records every request, answers from a script queue, then from a fallback (default: a valid
  * judge reply). Listens on 127.0.0.1 only, so it works with the tests' network ban.
  */
-export async function startOpenAiTestServer(options: { fallback?: Fallback } = {}): Promise<OpenAiTestServer> {
+export async function startOpenAiTestServer(
+  options: { fallback?: Fallback } = {},
+): Promise<OpenAiTestServer> {
   const requests: RecordedRequest[] = [];
   const queue: ScriptStep[] = [];
-  let fallback: Fallback = options.fallback ?? (() => ({ kind: 'reply', content: judgeReplyJson({ T: 15, S: 20, L: 10, E: 20, V: 5 }) }));
+  let fallback: Fallback =
+    options.fallback ??
+    (() => ({ kind: 'reply', content: judgeReplyJson({ T: 15, S: 20, L: 10, E: 20, V: 5 }) }));
   const waiters: { n: number; resolve: () => void }[] = [];
   const sockets = new Set<import('node:net').Socket>();
   const timers = new Set<NodeJS.Timeout>();
@@ -87,9 +116,17 @@ export async function startOpenAiTestServer(options: { fallback?: Fallback } = {
     }
     const headers: Record<string, string> = {};
     for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers[k] = v;
-    const recorded: RecordedRequest = { index: requests.length, method: req.method ?? '', path: req.url ?? '', headers, body };
+    const recorded: RecordedRequest = {
+      index: requests.length,
+      method: req.method ?? '',
+      path: req.url ?? '',
+      headers,
+      body,
+    };
     if (req.method === 'GET' && req.url?.endsWith('/models')) {
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ object: 'list', data: [{ id: 'test-model', object: 'model' }] }));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ object: 'list', data: [{ id: 'test-model', object: 'model' }] }));
       return;
     }
     requests.push(recorded);
@@ -98,7 +135,11 @@ export async function startOpenAiTestServer(options: { fallback?: Fallback } = {
       w.resolve();
     }
     if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
-      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: `no route ${req.method} ${req.url}`, type: 'not_found' } }));
+      res.writeHead(404, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          error: { message: `no route ${req.method} ${req.url}`, type: 'not_found' },
+        }),
+      );
       return;
     }
     const step = queue.length > 0 ? queue.shift()! : await fallback(recorded);
@@ -114,12 +155,24 @@ export async function startOpenAiTestServer(options: { fallback?: Fallback } = {
       case 'reply':
         if (step.delayMs) await wait(step.delayMs);
         if (res.destroyed) return;
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(chatCompletionBody(step.content, step.usage, body?.model ?? 'test-model')));
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(
+            JSON.stringify(
+              chatCompletionBody(step.content, step.usage, body?.model ?? 'test-model'),
+            ),
+          );
         return;
       case 'status':
         if (step.delayMs) await wait(step.delayMs);
         if (res.destroyed) return;
-        res.writeHead(step.status, { 'content-type': 'application/json', ...(step.headers ?? {}) }).end(JSON.stringify(step.body ?? { error: { message: `scripted ${step.status}`, type: 'scripted' } }));
+        res
+          .writeHead(step.status, { 'content-type': 'application/json', ...(step.headers ?? {}) })
+          .end(
+            JSON.stringify(
+              step.body ?? { error: { message: `scripted ${step.status}`, type: 'scripted' } },
+            ),
+          );
         return;
       case 'hang':
         await wait(step.ms);
@@ -152,7 +205,13 @@ export async function startOpenAiTestServer(options: { fallback?: Fallback } = {
     waitForRequests: (n, timeoutMs = 60_000) =>
       new Promise<void>((resolve, reject) => {
         if (requests.length >= n) return resolve();
-        const t = setTimeout(() => reject(new Error(`only ${requests.length} of ${n} requests arrived within ${timeoutMs} ms`)), timeoutMs);
+        const t = setTimeout(
+          () =>
+            reject(
+              new Error(`only ${requests.length} of ${n} requests arrived within ${timeoutMs} ms`),
+            ),
+          timeoutMs,
+        );
         waiters.push({
           n,
           resolve: () => {

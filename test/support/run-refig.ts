@@ -7,13 +7,22 @@ import { silentProgress } from '../../evaluator/src/cli/progress.ts';
  * environment (so no LLM judge key is ever picked up) and no progress bar; returns the exit code
  * and everything written to stdout and stderr.
  */
-export async function runRefig(args: string[], cwd: string): Promise<{ code: number; out: string; err: string }> {
+export async function runRefig(
+  args: string[],
+  cwd: string,
+): Promise<{ code: number; out: string; err: string }> {
   const stdout = new PassThrough();
   const stderr = new PassThrough();
   let out = '';
   let err = '';
   stdout.on('data', (c) => (out += c));
   stderr.on('data', (c) => (err += c));
-  const code = await main(['node', 'refig', ...args], { stdout, stderr, cwd, env: {}, progress: () => silentProgress });
+  const code = await main(['node', 'refig', ...args], {
+    stdout,
+    stderr,
+    cwd,
+    env: {},
+    progress: () => silentProgress,
+  });
   return { code, out, err };
 }

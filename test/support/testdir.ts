@@ -8,7 +8,7 @@ export class Symlink {
 }
 
 /** Content of one entry: text, bytes, a nested folder, or a symlink. */
-export type TestdirEntry = string | Uint8Array | Symlink | TestdirTree;
+type TestdirEntry = string | Uint8Array | Symlink | TestdirTree;
 export interface TestdirTree {
   [name: string]: TestdirEntry;
 }
@@ -18,14 +18,17 @@ export interface TestdirTree {
  * strings/bytes are files, objects are folders. Keys may contain `/` to create nested paths in
  * one go. Returns the folder and a cleanup function.
  */
-export async function testdir(tree: TestdirTree, prefix = 'figboard-test-'): Promise<{ dir: string; cleanup: () => Promise<void> }> {
+export async function testdir(
+  tree: TestdirTree,
+  prefix = 'figboard-test-',
+): Promise<{ dir: string; cleanup: () => Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), prefix));
   await writeTree(dir, tree);
   return { dir, cleanup: () => rm(dir, { recursive: true, force: true }) };
 }
 
 /** Writes `tree` below an existing folder. */
-export async function writeTree(dir: string, tree: TestdirTree): Promise<void> {
+async function writeTree(dir: string, tree: TestdirTree): Promise<void> {
   for (const [name, entry] of Object.entries(tree)) {
     const path = join(dir, name);
     await mkdir(dirname(path), { recursive: true });

@@ -19,16 +19,26 @@ import { parse } from 'yaml';
 export interface Finding {
   file: string;
   job: string;
-  rule: 'permissions-missing' | 'untrusted-inline' | 'expression-in-run' | 'secret-with-pr-code' | 'pull-request-target-checkout' | 'unpinned-action' | 'workflow-invalid';
+  rule:
+    | 'permissions-missing'
+    | 'untrusted-inline'
+    | 'expression-in-run'
+    | 'secret-with-pr-code'
+    | 'pull-request-target-checkout'
+    | 'unpinned-action'
+    | 'workflow-invalid';
   message: string;
 }
 
 type Json = Record<string, unknown>;
 
-const PR_REF = /github\.event\.pull_request\.head|github\.event\.workflow_run\.head|github\.head_ref|refs\/pull\/|github\.event\.issue\.pull_request|pull_request\.head\.(sha|ref)/;
-const FETCHES_PR = /(git\s+(fetch|pull|checkout)[^\n]*(pull\/|refs\/pull|FETCH_HEAD|head_sha|HEAD_SHA|head\.sha))|gh\s+pr\s+checkout/;
+const PR_REF =
+  /github\.event\.pull_request\.head|github\.event\.workflow_run\.head|github\.head_ref|refs\/pull\/|github\.event\.issue\.pull_request|pull_request\.head\.(sha|ref)/;
+const FETCHES_PR =
+  /(git\s+(fetch|pull|checkout)[^\n]*(pull\/|refs\/pull|FETCH_HEAD|head_sha|HEAD_SHA|head\.sha))|gh\s+pr\s+checkout/;
 const UNTRUSTED_EXPR = /github\.event\.|github\.head_ref/;
-const SAFE_EXPR = /^(runner\.[A-Za-z_]+|matrix\.[A-Za-z0-9_-]+|github\.(run_id|run_number|run_attempt|workspace|repository|repository_owner|server_url|api_url|job|action_path|sha|ref_name|event_name)|strategy\.[a-z-]+)$/;
+const SAFE_EXPR =
+  /^(runner\.[A-Za-z_]+|matrix\.[A-Za-z0-9_-]+|github\.(run_id|run_number|run_attempt|workspace|repository|repository_owner|server_url|api_url|job|action_path|sha|ref_name|event_name)|strategy\.[a-z-]+)$/;
 
 function triggers(wf: Json): Set<string> {
   const on = wf.on ?? wf.true; // YAML 1.1 readers turn a bare `on` key into `true`
@@ -48,7 +58,8 @@ function holdsSecret(job: Json): boolean {
   if (secrets.some((s) => s !== 'GITHUB_TOKEN')) return true;
   if (job.secrets === 'inherit') return true;
   const env = job.environment;
-  const envName = typeof env === 'string' ? env : env && typeof env === 'object' ? (env as Json).name : undefined;
+  const envName =
+    typeof env === 'string' ? env : env && typeof env === 'object' ? (env as Json).name : undefined;
   // Deployment environments can hold secrets; GitHub's own `github-pages` one holds none.
   return envName !== undefined && envName !== 'github-pages';
 }
@@ -60,7 +71,14 @@ export function lintWorkflow(text: string, file: string): Finding[] {
   try {
     wf = parse(text) as Json;
   } catch (err) {
-    return [{ file, job: '-', rule: 'workflow-invalid', message: `not valid YAML: ${(err as Error).message.split('\n')[0]}` }];
+    return [
+      {
+        file,
+        job: '-',
+        rule: 'workflow-invalid',
+        message: `not valid YAML: ${(err as Error).message.split('\n')[0]}`,
+      },
+    ];
   }
   if (!wf || typeof wf !== 'object' || !wf.jobs || typeof wf.jobs !== 'object') {
     return [{ file, job: '-', rule: 'workflow-invalid', message: 'no jobs' }];
@@ -71,15 +89,21 @@ export function lintWorkflow(text: string, file: string): Finding[] {
 
   for (const [name, raw] of Object.entries(wf.jobs as Json)) {
     const job = raw as Json;
-    const add = (rule: Finding['rule'], message: string) => findings.push({ file, job: name, rule, message });
-    if (!('permissions' in job)) add('permissions-missing', 'job has no explicit `permissions:`; give it the least it needs (e.g. `contents: read`, or `{}`)');
+    const add = (rule: Finding['rule'], message: string) =>
+      findings.push({ file, job: name, rule, message });
+    if (!('permissions' in job))
+      add(
+        'permissions-missing',
+        'job has no explicit `permissions:`; give it the least it needs (e.g. `contents: read`, or `{}`)',
+      );
 
     let checksOutPr = false;
     let runsPrCode = false;
     // A job that calls a reusable workflow in the repository runs that workflow's (PR) code.
     if (typeof job.uses === 'string') {
       if (job.uses.startsWith('./') && prTriggered) runsPrCode = true;
-      if (!job.uses.startsWith('./') && !/@[0-9a-f]{40}$/.test(job.uses)) add('unpinned-action', `reusable workflow ${job.uses} is not pinned to a commit SHA`);
+      if (!job.uses.startsWith('./') && !/@[0-9a-f]{40}$/.test(job.uses))
+        add('unpinned-action', `reusable workflow ${job.uses} is not pinned to a commit SHA`);
     }
     const steps = Array.isArray(job.steps) ? (job.steps as Json[]) : [];
     steps.forEach((step, i) => {
@@ -87,28 +111,45 @@ export function lintWorkflow(text: string, file: string): Finding[] {
       const uses = typeof step.uses === 'string' ? step.uses : '';
       const withs = (step.with && typeof step.with === 'object' ? step.with : {}) as Json;
       if (uses && !uses.startsWith('./') && !uses.startsWith('docker://')) {
-        if (!/@[0-9a-f]{40}$/.test(uses)) add('unpinned-action', `${label}: ${uses} is not pinned to a full commit SHA`);
+        if (!/@[0-9a-f]{40}$/.test(uses))
+          add('unpinned-action', `${label}: ${uses} is not pinned to a full commit SHA`);
       }
       if (uses.startsWith('actions/checkout@')) {
         const ref = String(withs.ref ?? '') + String(withs.repository ?? '');
         if (prTriggered || PR_REF.test(ref)) checksOutPr = true;
-        if (prTarget && PR_REF.test(ref)) add('pull-request-target-checkout', `${label}: checks out the pull request head in a pull_request_target workflow (write token)`);
+        if (prTarget && PR_REF.test(ref))
+          add(
+            'pull-request-target-checkout',
+            `${label}: checks out the pull request head in a pull_request_target workflow (write token)`,
+          );
       }
       if (uses.startsWith('./') && prTriggered) runsPrCode = true;
       const scripts: string[] = [];
       if (typeof step.run === 'string') scripts.push(step.run);
-      if (uses.startsWith('actions/github-script@') && typeof withs.script === 'string') scripts.push(withs.script);
+      if (uses.startsWith('actions/github-script@') && typeof withs.script === 'string')
+        scripts.push(withs.script);
       for (const script of scripts) {
         if (FETCHES_PR.test(script)) checksOutPr = true;
         for (const expr of expressions(script)) {
-          if (UNTRUSTED_EXPR.test(expr)) add('untrusted-inline', `${label}: \${{ ${expr} }} is inlined into a script; pass it through env: and use "$VAR"`);
-          else if (!SAFE_EXPR.test(expr)) add('expression-in-run', `${label}: \${{ ${expr} }} is inlined into a script; pass it through env:`);
+          if (UNTRUSTED_EXPR.test(expr))
+            add(
+              'untrusted-inline',
+              `${label}: \${{ ${expr} }} is inlined into a script; pass it through env: and use "$VAR"`,
+            );
+          else if (!SAFE_EXPR.test(expr))
+            add(
+              'expression-in-run',
+              `${label}: \${{ ${expr} }} is inlined into a script; pass it through env:`,
+            );
         }
       }
       if (prTriggered && typeof step.run === 'string' && checksOutPr) runsPrCode = true;
     });
     if (holdsSecret(job) && (checksOutPr || runsPrCode)) {
-      add('secret-with-pr-code', 'job holds a secret and checks out or runs the pull request\'s code; split it: untrusted work without secrets, then a trusted job that only reads its artifacts');
+      add(
+        'secret-with-pr-code',
+        "job holds a secret and checks out or runs the pull request's code; split it: untrusted work without secrets, then a trusted job that only reads its artifacts",
+      );
     }
   }
   return findings;

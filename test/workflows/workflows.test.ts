@@ -4,13 +4,23 @@ import { parse } from 'yaml';
 import { lintWorkflow } from './lint-workflow.ts';
 
 const DIR = new URL('../../.github/workflows/', import.meta.url);
-const FILES = readdirSync(DIR).filter((f) => /\.ya?ml$/.test(f)).sort();
+const FILES = readdirSync(DIR)
+  .filter((f) => /\.ya?ml$/.test(f))
+  .sort();
 const read = (f: string) => readFileSync(new URL(f, DIR), 'utf8');
 const load = (f: string) => parse(read(f)) as Record<string, any>;
 
 describe('.github/workflows', () => {
   it('has the workflows the submission flow needs', () => {
-    expect(FILES).toEqual(['action-image.yml', 'bot.yml', 'ci.yml', 'pr-evaluate.yml', 'publish.yml', 'score-suite.yml', 'trusted-judge.yml']);
+    expect(FILES).toEqual([
+      'action-image.yml',
+      'bot.yml',
+      'ci.yml',
+      'pr-evaluate.yml',
+      'publish.yml',
+      'score-suite.yml',
+      'trusted-judge.yml',
+    ]);
   });
 
   it.each(FILES)('%s passes the security lint', (file) => {
@@ -22,7 +32,9 @@ describe('.github/workflows', () => {
     expect(Object.keys(pr.on)).toEqual(['pull_request']);
     expect(JSON.stringify(pr)).not.toMatch(/secrets\./);
     expect(pr.jobs.evaluate.permissions).toEqual({ contents: 'read' });
-    const upload = pr.jobs.evaluate.steps.find((s: any) => String(s.uses).startsWith('actions/upload-artifact@'));
+    const upload = pr.jobs.evaluate.steps.find((s: any) =>
+      String(s.uses).startsWith('actions/upload-artifact@'),
+    );
     expect(upload.with.name).toBe('figboard-pr-results');
 
     const trusted = load('trusted-judge.yml');
@@ -31,7 +43,9 @@ describe('.github/workflows', () => {
     expect(trusted.jobs.judge.if).toContain("approved == 'true'");
     // No job of the trusted workflow checks out anything but the default branch.
     for (const job of Object.values<any>(trusted.jobs)) {
-      for (const step of job.steps ?? []) if (String(step.uses).startsWith('actions/checkout@')) expect(step.with?.ref).toBeUndefined();
+      for (const step of job.steps ?? [])
+        if (String(step.uses).startsWith('actions/checkout@'))
+          expect(step.with?.ref).toBeUndefined();
     }
   });
 
@@ -39,7 +53,9 @@ describe('.github/workflows', () => {
     const score = load('score-suite.yml');
     expect(Object.keys(score.on)).toEqual(['workflow_call']);
     expect(score.on.workflow_call.inputs['shard-count'].type).toBe('number');
-    expect(score.jobs.shard.strategy.matrix.shard).toBe('${{ fromJSON(needs.plan.outputs.shards) }}');
+    expect(score.jobs.shard.strategy.matrix.shard).toBe(
+      '${{ fromJSON(needs.plan.outputs.shards) }}',
+    );
     const env = score.jobs.shard.steps.find((s: any) => s.env?.['INPUT_SHARD-INDEX']).env;
     expect(env['INPUT_SHARD-INDEX']).toBe('${{ matrix.shard }}');
     expect(score.jobs.merge.steps.find((s: any) => s.env?.INPUT_MODE === 'merge')).toBeTruthy();
@@ -56,7 +72,8 @@ describe('.github/workflows', () => {
   it('pins each action to one SHA across all workflows', () => {
     const pins = new Map<string, Set<string>>();
     for (const f of FILES) {
-      for (const m of read(f).matchAll(/uses:\s*([\w.-]+\/[\w.-]+)@([0-9a-f]{40})/g)) pins.set(m[1]!, (pins.get(m[1]!) ?? new Set()).add(m[2]!));
+      for (const m of read(f).matchAll(/uses:\s*([\w.-]+\/[\w.-]+)@([0-9a-f]{40})/g))
+        pins.set(m[1]!, (pins.get(m[1]!) ?? new Set()).add(m[2]!));
     }
     for (const [action, shas] of pins) expect([action, shas.size]).toEqual([action, 1]);
     expect([...pins.keys()].sort()).toEqual([
@@ -77,7 +94,11 @@ describe('the workflow lint catches', () => {
   const CHECKOUT = 'actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683';
 
   it('a job without permissions', () => {
-    expect(rules(`on: push\njobs:\n  build:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo hi\n`)).toEqual(['build: permissions-missing']);
+    expect(
+      rules(
+        `on: push\njobs:\n  build:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo hi\n`,
+      ),
+    ).toEqual(['build: permissions-missing']);
   });
 
   it('a PR title inlined into a script (script injection)', () => {
@@ -93,8 +114,14 @@ jobs:
         with:
           script: console.log("\${{ github.event.comment.body }}")
 `;
-    expect(rules(wf)).toEqual(['greet: untrusted-inline', 'greet: untrusted-inline', 'greet: untrusted-inline']);
-    expect(lintWorkflow(wf, 'bad.yml')[0]!.message).toMatchInlineSnapshot(`"step 1: \${{ github.event.pull_request.title }} is inlined into a script; pass it through env: and use "$VAR""`);
+    expect(rules(wf)).toEqual([
+      'greet: untrusted-inline',
+      'greet: untrusted-inline',
+      'greet: untrusted-inline',
+    ]);
+    expect(lintWorkflow(wf, 'bad.yml')[0]!.message).toMatchInlineSnapshot(
+      `"step 1: \${{ github.event.pull_request.title }} is inlined into a script; pass it through env: and use "$VAR""`,
+    );
   });
 
   it('other expressions inlined into a script', () => {

@@ -19,7 +19,10 @@ export async function runInActions(env: Env): Promise<void> {
   const token = env.GITHUB_TOKEN;
   const eventName = env.GITHUB_EVENT_NAME;
   const eventPath = env.GITHUB_EVENT_PATH;
-  if (!token || !eventName || !eventPath) throw new Error('GITHUB_TOKEN, GITHUB_EVENT_NAME and GITHUB_EVENT_PATH must be set (run this inside a GitHub Actions job)');
+  if (!token || !eventName || !eventPath)
+    throw new Error(
+      'GITHUB_TOKEN, GITHUB_EVENT_NAME and GITHUB_EVENT_PATH must be set (run this inside a GitHub Actions job)',
+    );
   const config = configFromEnv(env);
   const resultsDir = env.FIGBOARD_RESULTS_DIR;
   const probot = new Probot({
@@ -41,9 +44,26 @@ export async function runInActions(env: Env): Promise<void> {
   if (env.FIGBOARD_REPLAY_CURRENT_RUN === 'true') {
     const [owner, repo] = (env.GITHUB_REPOSITORY ?? '/').split('/') as [string, string];
     const octokit = new ProbotOctokit({ auth: { token }, baseUrl: env.GITHUB_API_URL });
-    const run = await octokit.rest.actions.getWorkflowRun({ owner, repo, run_id: Number(env.GITHUB_RUN_ID) });
-    const workflowRun = { ...run.data, status: 'completed', conclusion: env.FIGBOARD_RUN_CONCLUSION || 'success' };
-    await probot.receive({ id, name: 'workflow_run', payload: { action: 'completed', workflow_run: workflowRun, repository: payload.repository, sender: payload.sender } } as never);
+    const run = await octokit.rest.actions.getWorkflowRun({
+      owner,
+      repo,
+      run_id: Number(env.GITHUB_RUN_ID),
+    });
+    const workflowRun = {
+      ...run.data,
+      status: 'completed',
+      conclusion: env.FIGBOARD_RUN_CONCLUSION || 'success',
+    };
+    await probot.receive({
+      id,
+      name: 'workflow_run',
+      payload: {
+        action: 'completed',
+        workflow_run: workflowRun,
+        repository: payload.repository,
+        sender: payload.sender,
+      },
+    } as never);
     return;
   }
   await probot.receive({ id, name: eventName, payload } as never);

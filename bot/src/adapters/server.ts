@@ -17,12 +17,18 @@ type Env = Record<string, string | undefined>;
  * `x-hub-signature-256` against WEBHOOK_SECRET before any handler runs. Refuses to build without
  * a webhook secret — an unsigned endpoint would let anyone forge events.
  */
-export async function createBotMiddleware(env: Env): Promise<{ probot: Probot; middleware: Awaited<ReturnType<typeof createNodeMiddleware>> }> {
+export async function createBotMiddleware(
+  env: Env,
+): Promise<{ probot: Probot; middleware: Awaited<ReturnType<typeof createNodeMiddleware>> }> {
   if (!env.WEBHOOK_SECRET || env.WEBHOOK_SECRET.trim() === '') {
-    throw new BotConfigError('WEBHOOK_SECRET is not set: refusing to start a webhook server that cannot verify signatures (set it to the secret configured in the GitHub App)');
+    throw new BotConfigError(
+      'WEBHOOK_SECRET is not set: refusing to start a webhook server that cannot verify signatures (set it to the secret configured in the GitHub App)',
+    );
   }
   if (!env.APP_ID || (!env.PRIVATE_KEY && !env.PRIVATE_KEY_PATH)) {
-    throw new BotConfigError('APP_ID and PRIVATE_KEY (or PRIVATE_KEY_PATH) are required: the bot authenticates as a GitHub App');
+    throw new BotConfigError(
+      'APP_ID and PRIVATE_KEY (or PRIVATE_KEY_PATH) are required: the bot authenticates as a GitHub App',
+    );
   }
   const config = configFromEnv(env);
   const deliveries = createDeliveryStore({ file: env.FIGBOARD_DELIVERY_STORE || undefined });
@@ -30,9 +36,19 @@ export async function createBotMiddleware(env: Env): Promise<{ probot: Probot; m
   const app = figboardApp({
     config,
     deliveries,
-    loadBundle: (context, runId) => downloadBundle(context.octokit, context.repo(), runId, config.scorecardArtifact, config.maxArtifactBytes),
+    loadBundle: (context, runId) =>
+      downloadBundle(
+        context.octokit,
+        context.repo(),
+        runId,
+        config.scorecardArtifact,
+        config.maxArtifactBytes,
+      ),
   });
-  const middleware = await createNodeMiddleware(app, { probot, webhooksPath: env.WEBHOOK_PATH || '/api/github/webhooks' });
+  const middleware = await createNodeMiddleware(app, {
+    probot,
+    webhooksPath: env.WEBHOOK_PATH || '/api/github/webhooks',
+  });
   return { probot, middleware };
 }
 
@@ -40,9 +56,11 @@ export async function createBotMiddleware(env: Env): Promise<{ probot: Probot; m
 export async function startServer(env: Env): Promise<http.Server> {
   const { middleware } = await createBotMiddleware(env);
   const server = http.createServer((req, res) => {
-    Promise.resolve(middleware(req, res, () => {
-      res.writeHead(404).end();
-    })).catch(() => {
+    Promise.resolve(
+      middleware(req, res, () => {
+        res.writeHead(404).end();
+      }),
+    ).catch(() => {
       if (!res.headersSent) res.writeHead(500).end();
     });
   });

@@ -8,14 +8,23 @@ const MAX_ANNOTATIONS = 50;
  * Annotations for a check run: one per problem that names a file, at its line (or line 1),
  * errors as `failure`, warnings as `warning`. Paths are repository-relative already.
  */
-export function problemsToAnnotations(problems: readonly ProblemRecord[]) {
+function problemsToAnnotations(problems: readonly ProblemRecord[]) {
   return problems.slice(0, MAX_ANNOTATIONS).map((p) => ({
     path: p.file,
     start_line: p.line ?? 1,
     end_line: p.line ?? 1,
     annotation_level: p.severity === 'error' ? ('failure' as const) : ('warning' as const),
     title: p.rule,
-    message: [p.message, p.expected !== undefined || p.got !== undefined ? `expected ${p.expected ?? '?'}, got ${p.got ?? '?'}` : '', p.hint ?? ''].filter(Boolean).join('\n').slice(0, 64_000),
+    message: [
+      p.message,
+      p.expected !== undefined || p.got !== undefined
+        ? `expected ${p.expected ?? '?'}, got ${p.got ?? '?'}`
+        : '',
+      p.hint ?? '',
+    ]
+      .filter(Boolean)
+      .join('\n')
+      .slice(0, 64_000),
   }));
 }
 
@@ -23,7 +32,14 @@ export function problemsToAnnotations(problems: readonly ProblemRecord[]) {
 export async function createCompletedCheckRun(
   octokit: Octokit,
   at: RepoRef,
-  run: { name: string; headSha: string; success: boolean; title: string; summary: string; problems?: readonly ProblemRecord[] },
+  run: {
+    name: string;
+    headSha: string;
+    success: boolean;
+    title: string;
+    summary: string;
+    problems?: readonly ProblemRecord[];
+  },
 ): Promise<void> {
   await octokit.rest.checks.create({
     ...at,
@@ -31,6 +47,10 @@ export async function createCompletedCheckRun(
     head_sha: run.headSha,
     status: 'completed',
     conclusion: run.success ? 'success' : 'failure',
-    output: { title: run.title.slice(0, 255), summary: run.summary.slice(0, 65_000), annotations: problemsToAnnotations(run.problems ?? []) },
+    output: {
+      title: run.title.slice(0, 255),
+      summary: run.summary.slice(0, 65_000),
+      annotations: problemsToAnnotations(run.problems ?? []),
+    },
   });
 }

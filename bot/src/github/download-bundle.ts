@@ -29,27 +29,49 @@ export async function downloadBundle(
   artifactName: string,
   maxBytes: number,
 ): Promise<{ dir: string; cleanup: () => Promise<void> } | null> {
-  const list = await octokit.paginate(octokit.rest.actions.listWorkflowRunArtifacts, { ...at, run_id: runId, per_page: 100 });
+  const list = await octokit.paginate(octokit.rest.actions.listWorkflowRunArtifacts, {
+    ...at,
+    run_id: runId,
+    per_page: 100,
+  });
   const artifact = list.find((a) => a.name === artifactName && !a.expired);
   if (!artifact) return null;
-  if (artifact.size_in_bytes > maxBytes) throw new Error(`artifact ${artifactName} is ${artifact.size_in_bytes} bytes, more than ${maxBytes}`);
-  const res = await octokit.rest.actions.downloadArtifact({ ...at, artifact_id: artifact.id, archive_format: 'zip' });
+  if (artifact.size_in_bytes > maxBytes)
+    throw new Error(
+      `artifact ${artifactName} is ${artifact.size_in_bytes} bytes, more than ${maxBytes}`,
+    );
+  const res = await octokit.rest.actions.downloadArtifact({
+    ...at,
+    artifact_id: artifact.id,
+    archive_format: 'zip',
+  });
   const bytes = Buffer.from(res.data as ArrayBuffer);
-  if (bytes.length > maxBytes) throw new Error(`artifact ${artifactName} download is larger than ${maxBytes} bytes`);
+  if (bytes.length > maxBytes)
+    throw new Error(`artifact ${artifactName} download is larger than ${maxBytes} bytes`);
   const zip = await JSZip.loadAsync(bytes, { checkCRC32: true });
   const entries = Object.values(zip.files);
-  if (entries.length > MAX_ENTRIES) throw new Error(`artifact ${artifactName} has more than ${MAX_ENTRIES} entries`);
+  if (entries.length > MAX_ENTRIES)
+    throw new Error(`artifact ${artifactName} has more than ${MAX_ENTRIES} entries`);
   const dir = await mkdtemp(join(tmpdir(), 'figboard-bundle-'));
   const cleanup = () => rm(dir, { recursive: true, force: true });
   try {
     let total = 0;
     for (const entry of entries) {
       const name = entry.name;
-      if (entry.dir || name.startsWith('/') || name.includes('\\') || name.split('/').includes('..') || name.includes('\0')) continue;
+      if (
+        entry.dir ||
+        name.startsWith('/') ||
+        name.includes('\\') ||
+        name.split('/').includes('..') ||
+        name.includes('\0')
+      )
+        continue;
       const chunks: Uint8Array[] = [];
       await new Promise<void>((resolve, reject) => {
         // jszip's internalStream inflates chunk by chunk (async() would inflate everything first).
-        const stream = (entry as unknown as { internalStream(type: 'uint8array'): JsZipStream }).internalStream('uint8array');
+        const stream = (
+          entry as unknown as { internalStream(type: 'uint8array'): JsZipStream }
+        ).internalStream('uint8array');
         stream
           .on('data', (chunk: Uint8Array) => {
             total += chunk.length;

@@ -24,8 +24,16 @@ export interface FetchLimits {
  * Paths a pull request touches, as `refig validate --changed-files` expects them: every file
  * name, plus the old name of a rename (moving a file out of someone else's folder touches it).
  */
-export async function listChangedFiles(octokit: Octokit, at: RepoRef, pull_number: number): Promise<string[]> {
-  const files = await octokit.paginate(octokit.rest.pulls.listFiles, { ...at, pull_number, per_page: 100 });
+export async function listChangedFiles(
+  octokit: Octokit,
+  at: RepoRef,
+  pull_number: number,
+): Promise<string[]> {
+  const files = await octokit.paginate(octokit.rest.pulls.listFiles, {
+    ...at,
+    pull_number,
+    per_page: 100,
+  });
   const out = new Set<string>();
   for (const f of files) {
     out.add(f.filename);
@@ -48,11 +56,15 @@ export async function fetchSubmission(
   limits: FetchLimits,
 ): Promise<FetchedSubmission | null> {
   if (!Id.safeParse(id).success) return null;
-  const listing = await octokit.rest.repos.getContent({ ...at, path: 'submissions', ref: refs.headSha }).catch((err: { status?: number }) => {
-    if (err.status === 404) return null;
-    throw err;
-  });
-  const entry = Array.isArray(listing?.data) ? listing.data.find((e) => e.name === id && e.type === 'dir') : undefined;
+  const listing = await octokit.rest.repos
+    .getContent({ ...at, path: 'submissions', ref: refs.headSha })
+    .catch((err: { status?: number }) => {
+      if (err.status === 404) return null;
+      throw err;
+    });
+  const entry = Array.isArray(listing?.data)
+    ? listing.data.find((e) => e.name === id && e.type === 'dir')
+    : undefined;
   if (!entry) return null; // the pull request deletes the folder
 
   const root = await mkdtemp(join(tmpdir(), 'figboard-bot-'));
@@ -62,11 +74,16 @@ export async function fetchSubmission(
   try {
     await mkdir(dir, { recursive: true });
     const tree = await octokit.rest.git.getTree({ ...at, tree_sha: entry.sha, recursive: 'true' });
-    if (tree.data.truncated) notes.push(`the folder has too many entries for the git trees API; CI validates it from a checkout`);
+    if (tree.data.truncated)
+      notes.push(
+        `the folder has too many entries for the git trees API; CI validates it from a checkout`,
+      );
     const blobs = tree.data.tree.filter((t) => t.type === 'blob');
     const total = blobs.reduce((s, b) => s + (b.size ?? 0), 0);
     if (blobs.length > limits.maxFiles || total > limits.maxBytes) {
-      notes.push(`the folder has ${blobs.length} files and ${total} bytes, more than the bot copies (${limits.maxFiles} files, ${limits.maxBytes} bytes); CI validates it from a checkout`);
+      notes.push(
+        `the folder has ${blobs.length} files and ${total} bytes, more than the bot copies (${limits.maxFiles} files, ${limits.maxBytes} bytes); CI validates it from a checkout`,
+      );
       return { root, dir, notes, cleanup };
     }
     for (const t of tree.data.tree) {
@@ -82,7 +99,10 @@ export async function fetchSubmission(
       } else if (t.type === 'blob') {
         const blob = await octokit.rest.git.getBlob({ ...at, file_sha: t.sha! });
         await mkdir(dirname(target), { recursive: true });
-        await writeFile(target, Buffer.from(blob.data.content, blob.data.encoding === 'base64' ? 'base64' : 'utf8'));
+        await writeFile(
+          target,
+          Buffer.from(blob.data.content, blob.data.encoding === 'base64' ? 'base64' : 'utf8'),
+        );
       } else {
         notes.push(`${rel}: git submodules are not allowed in a submission`);
       }
@@ -95,7 +115,13 @@ export async function fetchSubmission(
   }
 }
 
-async function fetchSuiteManifest(octokit: Octokit, at: RepoRef, root: string, dir: string, baseSha: string): Promise<void> {
+async function fetchSuiteManifest(
+  octokit: Octokit,
+  at: RepoRef,
+  root: string,
+  dir: string,
+  baseSha: string,
+): Promise<void> {
   let text: string;
   try {
     const { readFile } = await import('node:fs/promises');
@@ -103,14 +129,19 @@ async function fetchSuiteManifest(octokit: Octokit, at: RepoRef, root: string, d
   } catch {
     return; // the validator reports the missing manifest
   }
-  const raw = readSubmissionManifest(text, 'submission.yml').raw as { suite?: { name?: unknown } } | undefined;
+  const raw = readSubmissionManifest(text, 'submission.yml').raw as
+    | { suite?: { name?: unknown } }
+    | undefined;
   const name = raw?.suite?.name;
   if (typeof name !== 'string' || !Id.safeParse(name).success) return;
-  const res = await octokit.rest.repos.getContent({ ...at, path: `suites/${name}/suite.json`, ref: baseSha }).catch((err: { status?: number }) => {
-    if (err.status === 404) return null;
-    throw err;
-  });
-  if (!res || Array.isArray(res.data) || res.data.type !== 'file' || !('content' in res.data)) return;
+  const res = await octokit.rest.repos
+    .getContent({ ...at, path: `suites/${name}/suite.json`, ref: baseSha })
+    .catch((err: { status?: number }) => {
+      if (err.status === 404) return null;
+      throw err;
+    });
+  if (!res || Array.isArray(res.data) || res.data.type !== 'file' || !('content' in res.data))
+    return;
   const target = join(root, 'suites', name, 'suite.json');
   await mkdir(dirname(target), { recursive: true });
   await writeFile(target, Buffer.from(res.data.content, 'base64'));

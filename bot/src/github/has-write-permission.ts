@@ -5,7 +5,12 @@ import type { Octokit, RepoRef } from './octokit.ts';
  * collaborators permission API) is one of `allowed`. Anyone the API does not know — a 404 for a
  * non-collaborator — has no permission.
  */
-export async function hasWritePermission(octokit: Octokit, at: RepoRef, username: string, allowed: readonly string[]): Promise<boolean> {
+export async function hasWritePermission(
+  octokit: Octokit,
+  at: RepoRef,
+  username: string,
+  allowed: readonly string[],
+): Promise<boolean> {
   try {
     const res = await octokit.rest.repos.getCollaboratorPermissionLevel({ ...at, username });
     const role = (res.data as { role_name?: string }).role_name;

@@ -11,10 +11,19 @@ export async function upsertStickyComment(
   marker: string,
   body: string,
 ): Promise<{ action: 'created' | 'updated'; id: number }> {
-  const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...at, per_page: 100 });
+  const comments = await octokit.paginate(octokit.rest.issues.listComments, {
+    ...at,
+    per_page: 100,
+  });
   const mine = comments.find((c) => c.user?.type === 'Bot' && (c.body ?? '').includes(marker));
   if (mine) {
-    if (mine.body !== body) await octokit.rest.issues.updateComment({ owner: at.owner, repo: at.repo, comment_id: mine.id, body });
+    if (mine.body !== body)
+      await octokit.rest.issues.updateComment({
+        owner: at.owner,
+        repo: at.repo,
+        comment_id: mine.id,
+        body,
+      });
     return { action: 'updated', id: mine.id };
   }
   const created = await octokit.rest.issues.createComment({ ...at, body });

@@ -3,7 +3,7 @@ import type { BotDeps } from '../deps.ts';
 import { createCompletedCheckRun } from '../github/check-run.ts';
 import { upsertStickyComment } from '../github/sticky-comment.ts';
 import { loadResultsBundle } from '../results-bundle.ts';
-import { inlineCode, inlineText } from '../views/neutralize.ts';
+import { inlineCode, inlineText } from '@figboard/evaluator/util/markdown-text.ts';
 import { renderReport } from '../views/render-report.ts';
 import { buildScorecardView } from '../views/scorecard-view.ts';
 
@@ -22,8 +22,14 @@ export function evaluationCompleted(deps: BotDeps) {
   return async (context: Context<'workflow_run.completed'>): Promise<void> => {
     const run = context.payload.workflow_run;
     if (run.name !== deps.config.judgeWorkflowName) return;
-    if (!TRUSTED_RUN_EVENTS.has(run.event) || !run.path.endsWith(`/${deps.config.judgeWorkflowFile}`)) {
-      context.log.warn({ run: run.id, event: run.event, path: run.path }, 'ignoring a run that is not the trusted judging workflow');
+    if (
+      !TRUSTED_RUN_EVENTS.has(run.event) ||
+      !run.path.endsWith(`/${deps.config.judgeWorkflowFile}`)
+    ) {
+      context.log.warn(
+        { run: run.id, event: run.event, path: run.path },
+        'ignoring a run that is not the trusted judging workflow',
+      );
       return;
     }
     const bundleDir = await deps.loadBundle(context, run.id);
@@ -54,7 +60,12 @@ export function evaluationCompleted(deps: BotDeps) {
         },
         deps.config.maxCommentChars,
       );
-      await upsertStickyComment(context.octokit, { ...at, issue_number: number }, deps.config.marker, body);
+      await upsertStickyComment(
+        context.octokit,
+        { ...at, issue_number: number },
+        deps.config.marker,
+        body,
+      );
       if (!stale) {
         const valid = validations.every((v) => v.valid) && run.conclusion === 'success';
         await createCompletedCheckRun(context.octokit, at, {

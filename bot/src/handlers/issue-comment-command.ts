@@ -3,7 +3,7 @@ import type { BotDeps } from '../deps.ts';
 import { hasWritePermission } from '../github/has-write-permission.ts';
 import { renderHelp, renderRefusal } from '../views/render-report.ts';
 
-export const COMMANDS = ['/help', '/rejudge', '/approve-judging'] as const;
+const COMMANDS = ['/help', '/rejudge', '/approve-judging'] as const;
 export type Command = (typeof COMMANDS)[number];
 
 /** The first maintainer command at the start of a line of a comment, or null. */
@@ -28,17 +28,34 @@ export function issueCommentCommand(deps: BotDeps) {
     const command = parseCommand(comment.body ?? '');
     if (!command) return;
     const at = context.repo();
-    const permitted = await hasWritePermission(context.octokit, at, sender.login, deps.config.commandPermissions);
+    const permitted = await hasWritePermission(
+      context.octokit,
+      at,
+      sender.login,
+      deps.config.commandPermissions,
+    );
     if (!permitted) {
-      await context.octokit.rest.issues.createComment({ ...at, issue_number: issue.number, body: renderRefusal(command) });
+      await context.octokit.rest.issues.createComment({
+        ...at,
+        issue_number: issue.number,
+        body: renderRefusal(command),
+      });
       return;
     }
     if (command === '/help') {
-      await context.octokit.rest.issues.createComment({ ...at, issue_number: issue.number, body: renderHelp(deps.config.approvalLabel) });
+      await context.octokit.rest.issues.createComment({
+        ...at,
+        issue_number: issue.number,
+        body: renderHelp(deps.config.approvalLabel),
+      });
       return;
     }
     if (command === '/approve-judging') {
-      await context.octokit.rest.issues.addLabels({ ...at, issue_number: issue.number, labels: [deps.config.approvalLabel] });
+      await context.octokit.rest.issues.addLabels({
+        ...at,
+        issue_number: issue.number,
+        labels: [deps.config.approvalLabel],
+      });
     }
     await context.octokit.rest.actions.createWorkflowDispatch({
       ...at,
@@ -46,6 +63,10 @@ export function issueCommentCommand(deps: BotDeps) {
       ref: repository.default_branch,
       inputs: { pr: String(issue.number) },
     });
-    await context.octokit.rest.reactions.createForIssueComment({ ...at, comment_id: comment.id, content: 'rocket' });
+    await context.octokit.rest.reactions.createForIssueComment({
+      ...at,
+      comment_id: comment.id,
+      content: 'rocket',
+    });
   };
 }

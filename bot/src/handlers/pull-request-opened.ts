@@ -6,14 +6,14 @@ import type { BotDeps } from '../deps.ts';
 import { createCompletedCheckRun } from '../github/check-run.ts';
 import { fetchSubmission, listChangedFiles } from '../github/fetch-submission.ts';
 import { upsertStickyComment } from '../github/sticky-comment.ts';
-import { inlineCode } from '../views/neutralize.ts';
+import { inlineCode } from '@figboard/evaluator/util/markdown-text.ts';
 import { renderReport } from '../views/render-report.ts';
 
 /** At most this many submission folders are checked per pull request (the rule is one). */
 const MAX_SUBMISSIONS = 5;
 
 /** Submission ids a list of changed paths touches: `submissions/<id>/…` → `<id>`, sorted. */
-export function submissionIds(changed: readonly string[]): string[] {
+function submissionIds(changed: readonly string[]): string[] {
   const ids = new Set<string>();
   for (const p of changed) {
     const m = /^submissions\/([^/]+)\//.exec(p);
@@ -29,7 +29,9 @@ export function submissionIds(changed: readonly string[]): string[] {
  * check run on the head commit. Pull requests that touch no submission are left alone.
  */
 export function pullRequestOpened(deps: BotDeps) {
-  return async (context: Context<'pull_request.opened' | 'pull_request.synchronize' | 'pull_request.reopened'>): Promise<void> => {
+  return async (
+    context: Context<'pull_request.opened' | 'pull_request.synchronize' | 'pull_request.reopened'>,
+  ): Promise<void> => {
     const pr = context.payload.pull_request;
     const at = context.repo();
     const changed = await listChangedFiles(context.octokit, at, pr.number);
@@ -38,15 +40,32 @@ export function pullRequestOpened(deps: BotDeps) {
 
     const reports: ValidationReport[] = [];
     for (const id of ids) {
-      const fetched = await fetchSubmission(context.octokit, at, id, { headSha: pr.head.sha, baseSha: pr.base.sha }, {
-        maxFiles: deps.config.maxSubmissionFiles,
-        maxBytes: deps.config.maxSubmissionBytes,
-      });
+      const fetched = await fetchSubmission(
+        context.octokit,
+        at,
+        id,
+        { headSha: pr.head.sha, baseSha: pr.base.sha },
+        {
+          maxFiles: deps.config.maxSubmissionFiles,
+          maxBytes: deps.config.maxSubmissionBytes,
+        },
+      );
       if (!fetched) continue; // folder deleted by the PR: nothing to validate
       try {
-        const report = toValidationReport(await validateSubmission({ dir: fetched.dir, display: `submissions/${id}`, changedFiles: changed }));
+        const report = toValidationReport(
+          await validateSubmission({
+            dir: fetched.dir,
+            display: `submissions/${id}`,
+            changedFiles: changed,
+          }),
+        );
         for (const note of fetched.notes) {
-          report.errors.unshift({ severity: 'error', rule: 'fetch-limit', file: `submissions/${id}`, message: note });
+          report.errors.unshift({
+            severity: 'error',
+            rule: 'fetch-limit',
+            file: `submissions/${id}`,
+            message: note,
+          });
           report.valid = false;
         }
         reports.push(report);
@@ -69,14 +88,21 @@ export function pullRequestOpened(deps: BotDeps) {
       },
       deps.config.maxCommentChars,
     );
-    await upsertStickyComment(context.octokit, { ...at, issue_number: pr.number }, deps.config.marker, body);
+    await upsertStickyComment(
+      context.octokit,
+      { ...at, issue_number: pr.number },
+      deps.config.marker,
+      body,
+    );
     const errors = reports.reduce((s, r) => s + r.errors.length, 0);
     const warnings = reports.reduce((s, r) => s + r.warnings.length, 0);
     await createCompletedCheckRun(context.octokit, at, {
       name: deps.config.validationCheckName,
       headSha: pr.head.sha,
       success: valid,
-      title: valid ? `Valid (${warnings} warning${warnings === 1 ? '' : 's'})` : `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`,
+      title: valid
+        ? `Valid (${warnings} warning${warnings === 1 ? '' : 's'})`
+        : `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`,
       summary: `Checked ${reports.map((r) => `submissions/${r.id}`).join(', ')} with refig validate.`,
       problems: reports.flatMap((r) => [...r.errors, ...r.warnings]),
     });

@@ -6,10 +6,11 @@ import { buildValidationView } from './validation-view.ts';
 
 // One private Handlebars environment: helpers and partials never leak into other users of the
 // library. Default HTML escaping stays on for `{{x}}`; `{{{x}}}` is used only for strings the
-// view builders already neutralised (see neutralize.ts).
+// view builders already neutralised (see @figboard/evaluator/util/markdown-text.ts).
 const hbs = Handlebars.create();
 hbs.registerHelper('eq', (a: unknown, b: unknown) => a === b);
-const load = (name: string) => readFileSync(new URL(`../templates/${name}.hbs`, import.meta.url), 'utf8');
+const load = (name: string) =>
+  readFileSync(new URL(`../templates/${name}.hbs`, import.meta.url), 'utf8');
 hbs.registerPartial('scorecard', load('scorecard'));
 const compile = (name: string) => hbs.compile(load(name), { strict: false, preventIndent: true });
 const reportTemplate = compile('report');
@@ -67,5 +68,5 @@ export function renderRefusal(command: string): string {
 
 /** Templates are written for readability; collapse the blank lines their block tags leave. */
 function squeeze(s: string): string {
-  return s.replace(/\n{3,}/g, '\n\n').trim() + '\n';
+  return `${s.replace(/\n{3,}/g, '\n\n').trim()}\n`;
 }

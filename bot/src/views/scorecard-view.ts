@@ -1,10 +1,13 @@
 import type { ArtifactRecord } from '@figboard/evaluator/schemas/audit-record.schema.ts';
 import type { JudgmentRecord } from '@figboard/evaluator/schemas/judgment-record.schema.ts';
-import type { ConfigurationRow, Leaderboard } from '@figboard/evaluator/schemas/leaderboard.schema.ts';
+import type {
+  ConfigurationRow,
+  Leaderboard,
+} from '@figboard/evaluator/schemas/leaderboard.schema.ts';
 import { bootstrapMeanCis } from '@figboard/evaluator/stats/bootstrap-mean-ci.ts';
 import { createRng } from '@figboard/evaluator/stats/create-rng.ts';
 import type { ResultsBundle, SubmissionResults } from '../results-bundle.ts';
-import { formatNumber, inlineCode, inlineText } from './neutralize.ts';
+import { formatNumber, inlineCode, inlineText } from '@figboard/evaluator/util/markdown-text.ts';
 
 /** ReFigBench's bootstrap settings: 5,000 resamples over tasks, seed 7. */
 const RESAMPLES = 5_000;
@@ -17,14 +20,35 @@ const MAX_LISTED = 15;
 export interface ScorecardView {
   id: string;
   title: string;
-  judges: { judge: string; mean: string; ci: string; axes: string[]; gateFailures: number; missing: number; capped: number; failures: number; rank: string }[];
+  judges: {
+    judge: string;
+    mean: string;
+    ci: string;
+    axes: string[];
+    gateFailures: number;
+    missing: number;
+    capped: number;
+    failures: number;
+    rank: string;
+  }[];
   axisCis: { axis: string; max: number; mean: string; ci: string }[] | null;
   primaryJudge: string;
   tasks: number;
-  comparison: { rank: string; of: number; neighbours: { rank: number; name: string; mean: string; self: boolean }[] } | null;
+  comparison: {
+    rank: string;
+    of: number;
+    neighbours: { rank: number; name: string; mean: string; self: boolean }[];
+  } | null;
   gateFailures: { task: string; reason: string }[];
   moreGateFailures: number;
-  audit: { decks: number; medianConnectors: string; attachedShare: string; medianTextShapes: string; capped: number; flags: { code: string; count: number }[] } | null;
+  audit: {
+    decks: number;
+    medianConnectors: string;
+    attachedShare: string;
+    medianTextShapes: string;
+    capped: number;
+    flags: { code: string; count: number }[];
+  } | null;
 }
 
 /**
@@ -39,10 +63,16 @@ export function buildScorecardView(bundle: ResultsBundle, sub: SubmissionResults
     ? `${inlineText(meta.team, 120)} — ${inlineText(meta.model.name, 80)} · ${inlineText(meta.harness.name, 80)} · ${inlineText(meta.workflow.name, 80)}`
     : inlineText(sub.id);
   const rows = (board?.configurations ?? []).filter((r) => r.submissions.includes(sub.id));
-  const primaryJudge = board?.primaryJudge ?? (sub.judgments.some((j) => j.judge === 'metric') ? 'metric' : (sub.judgments[0]?.judge ?? 'metric'));
+  const primaryJudge =
+    board?.primaryJudge ??
+    (sub.judgments.some((j) => j.judge === 'metric')
+      ? 'metric'
+      : (sub.judgments[0]?.judge ?? 'metric'));
   const judges = rows
     .slice()
-    .sort((a, b) => (a.judge === primaryJudge ? -1 : b.judge === primaryJudge ? 1 : a.judge < b.judge ? -1 : 1))
+    .sort((a, b) =>
+      a.judge === primaryJudge ? -1 : b.judge === primaryJudge ? 1 : a.judge < b.judge ? -1 : 1,
+    )
     .map((r) => ({
       judge: inlineCode(r.judge),
       mean: formatNumber(r.mean),
@@ -56,12 +86,17 @@ export function buildScorecardView(bundle: ResultsBundle, sub: SubmissionResults
     }));
   const primaryRow = rows.find((r) => r.judge === primaryJudge) ?? null;
   const taskCount = primaryRow?.n ?? new Set(sub.artifacts.map((a) => a.task)).size;
-  const gate = sub.artifacts.filter((a) => a.audit && !a.audit.gate.passed).sort((a, b) => (a.task < b.task ? -1 : 1));
+  const gate = sub.artifacts
+    .filter((a) => a.audit && !a.audit.gate.passed)
+    .sort((a, b) => (a.task < b.task ? -1 : 1));
   return {
     id: inlineText(sub.id),
     title,
     judges,
-    axisCis: axisIntervals(sub.judgments.filter((j) => j.judge === primaryJudge), taskCount),
+    axisCis: axisIntervals(
+      sub.judgments.filter((j) => j.judge === primaryJudge),
+      taskCount,
+    ),
     primaryJudge: inlineCode(primaryJudge),
     tasks: taskCount,
     comparison: primaryRow ? compare(primaryRow, bundle.current, sub.id) : null,
@@ -93,7 +128,9 @@ function axisIntervals(records: JudgmentRecord[], taskCount: number): ScorecardV
     const usable = byTask.get(t)!.filter((r) => r.status !== 'failed');
     if (usable.length === 0) continue;
     AXES.forEach((axis, i) => {
-      const mean = usable.reduce((s, r) => s + (r.status === 'ok' && r.subscores ? r.subscores[axis] : 0), 0) / usable.length;
+      const mean =
+        usable.reduce((s, r) => s + (r.status === 'ok' && r.subscores ? r.subscores[axis] : 0), 0) /
+        usable.length;
       columns[i]!.push(mean);
     });
   }
@@ -103,7 +140,12 @@ function axisIntervals(records: JudgmentRecord[], taskCount: number): ScorecardV
   return AXES.map((axis, i) => {
     const col = arrays[i]!;
     const mean = col.length ? col.reduce((s, v) => s + v, 0) / col.length : 0;
-    return { axis, max: AXIS_MAX[axis], mean: formatNumber(mean), ci: `[${formatNumber(cis[i]![0])}, ${formatNumber(cis[i]![1])}]` };
+    return {
+      axis,
+      max: AXIS_MAX[axis],
+      mean: formatNumber(mean),
+      ci: `[${formatNumber(cis[i]![0])}, ${formatNumber(cis[i]![1])}]`,
+    };
   });
 }
 
@@ -111,18 +153,35 @@ function axisIntervals(records: JudgmentRecord[], taskCount: number): ScorecardV
  * Where the entry would sit on the current board (same judge and suite): its rank among the
  * current rows plus itself, and up to five rows around that position.
  */
-function compare(row: ConfigurationRow, current: Leaderboard | null, id: string): ScorecardView['comparison'] {
-  const others = (current?.configurations ?? []).filter((r) => r.judge === row.judge && r.suite === row.suite && !r.submissions.includes(id));
-  const names = new Map((current?.submissions ?? []).map((s) => [s.configuration, s.team]));
-  const ranked = [...others.map((r) => ({ name: names.get(r.id) ?? r.team, mean: r.mean, self: false, key: r.id })), { name: 'this entry', mean: row.mean, self: true, key: '' }].sort(
-    (a, b) => b.mean - a.mean || (a.self ? -1 : b.self ? 1 : a.key < b.key ? -1 : 1),
+function compare(
+  row: ConfigurationRow,
+  current: Leaderboard | null,
+  id: string,
+): ScorecardView['comparison'] {
+  const others = (current?.configurations ?? []).filter(
+    (r) => r.judge === row.judge && r.suite === row.suite && !r.submissions.includes(id),
   );
+  const names = new Map((current?.submissions ?? []).map((s) => [s.configuration, s.team]));
+  const ranked = [
+    ...others.map((r) => ({
+      name: names.get(r.id) ?? r.team,
+      mean: r.mean,
+      self: false,
+      key: r.id,
+    })),
+    { name: 'this entry', mean: row.mean, self: true, key: '' },
+  ].sort((a, b) => b.mean - a.mean || (a.self ? -1 : b.self ? 1 : a.key < b.key ? -1 : 1));
   const at = ranked.findIndex((r) => r.self);
   const from = Math.max(0, Math.min(at - 2, ranked.length - 5));
   return {
     rank: `${at + 1}`,
     of: ranked.length,
-    neighbours: ranked.slice(from, from + 5).map((r, i) => ({ rank: from + i + 1, name: r.self ? '**this entry**' : inlineText(r.name, 80), mean: formatNumber(r.mean), self: r.self })),
+    neighbours: ranked.slice(from, from + 5).map((r, i) => ({
+      rank: from + i + 1,
+      name: r.self ? '**this entry**' : inlineText(r.name, 80),
+      mean: formatNumber(r.mean),
+      self: r.self,
+    })),
   };
 }
 
@@ -146,6 +205,8 @@ function auditSummary(artifacts: ArtifactRecord[]): ScorecardView['audit'] {
     attachedShare: connectors === 0 ? '—' : `${Math.round((100 * attached) / connectors)}%`,
     medianTextShapes: formatNumber(median(audits.map((a) => a.counts.textShapes)), 0),
     capped: audits.filter((a) => a.cap < 100).length,
-    flags: [...flags.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([code, count]) => ({ code: inlineCode(code), count })),
+    flags: [...flags.entries()]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([code, count]) => ({ code: inlineCode(code), count })),
   };
 }

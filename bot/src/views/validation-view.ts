@@ -1,8 +1,11 @@
-import type { ProblemRecord, ValidationReport } from '@figboard/evaluator/schemas/validation-report.schema.ts';
-import { inlineCode, inlineText } from './neutralize.ts';
+import type {
+  ProblemRecord,
+  ValidationReport,
+} from '@figboard/evaluator/schemas/validation-report.schema.ts';
+import { inlineCode, inlineText } from '@figboard/evaluator/util/markdown-text.ts';
 
 /** One problem line as the template prints it (every string neutralised). */
-export interface ProblemView {
+interface ProblemView {
   icon: string;
   where: string;
   rule: string;
@@ -23,18 +26,30 @@ export interface ValidationView {
 }
 
 function problemView(p: ProblemRecord): ProblemView {
-  const where = p.line === undefined ? p.file : `${p.file}:${p.line}${p.column === undefined ? '' : `:${p.column}`}`;
+  const where =
+    p.line === undefined
+      ? p.file
+      : `${p.file}:${p.line}${p.column === undefined ? '' : `:${p.column}`}`;
   let message = p.message;
-  if (p.expected !== undefined || p.got !== undefined) message += ` (expected ${p.expected ?? '?'}, got ${p.got ?? '?'})`;
+  if (p.expected !== undefined || p.got !== undefined)
+    message += ` (expected ${p.expected ?? '?'}, got ${p.got ?? '?'})`;
   if (p.hint) message += ` — ${p.hint}`;
-  return { icon: p.severity === 'error' ? '❌' : '⚠️', where: inlineCode(where), rule: inlineCode(p.rule), message: inlineText(message, 400) };
+  return {
+    icon: p.severity === 'error' ? '❌' : '⚠️',
+    where: inlineCode(where),
+    rule: inlineCode(p.rule),
+    message: inlineText(message, 400),
+  };
 }
 
 /**
  * The validation section of the sticky comment for one submission. `limit` caps the problems
  * listed (errors first, then warnings); the rest are counted in `hidden`.
  */
-export function buildValidationView(r: ValidationReport, limit = Number.POSITIVE_INFINITY): ValidationView {
+export function buildValidationView(
+  r: ValidationReport,
+  limit = Number.POSITIVE_INFINITY,
+): ValidationView {
   const all = [...r.errors, ...r.warnings];
   const shown = all.slice(0, Math.max(0, limit));
   return {

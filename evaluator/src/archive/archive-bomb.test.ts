@@ -23,7 +23,8 @@ async function gzipBomb(file: string, head: Buffer, chunks: number): Promise<voi
   const out = createWriteStream(file);
   gz.pipe(out);
   const zeros = Buffer.alloc(16 * 1024 * 1024);
-  const write = (b: Buffer) => (gz.write(b) ? Promise.resolve() : new Promise<void>((r) => gz.once('drain', () => r())));
+  const write = (b: Buffer) =>
+    gz.write(b) ? Promise.resolve() : new Promise<void>((r) => gz.once('drain', () => r()));
   await write(head);
   for (let i = 0; i < chunks; i++) await write(zeros);
   gz.end();
@@ -35,7 +36,11 @@ describe('gzip bomb with default limits, in a separate process', () => {
     const bomb = join(work, 'bomb.tar.gz');
     // A valid small tar, then 1.125 GiB of zeros after its end: the reader must keep inflating
     // (to check the gzip trailer) and stop at the 1 GiB limit without buffering.
-    await gzipBomb(bomb, packTar([{ path: 'main.tex', data: Buffer.from('\\documentclass{article}') }]), 72);
+    await gzipBomb(
+      bomb,
+      packTar([{ path: 'main.tex', data: Buffer.from('\\documentclass{article}') }]),
+      72,
+    );
     const script = join(work, 'run.mts');
     await writeFile(
       script,
@@ -46,7 +51,10 @@ try { await extractArchive(${JSON.stringify(bomb)}, ${JSON.stringify(join(work, 
 console.log(JSON.stringify({ code, ms: performance.now() - t, maxRssKb: process.resourceUsage().maxRSS }));
 `,
     );
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', script], { cwd: join(import.meta.dirname, '..', '..', '..'), timeout: 60_000 });
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', script], {
+      cwd: join(import.meta.dirname, '..', '..', '..'),
+      timeout: 60_000,
+    });
     const r = JSON.parse(stdout.trim().split('\n').pop()!);
     expect(r.code).toBe('archive-inflated-too-large');
     expect(r.ms).toBeLessThan(5000);

@@ -18,7 +18,17 @@ export type ArchiveReason =
 /** An archive refused while reading it: `code` is one of `ArchiveReason`. */
 export class ArchiveError extends FigboardError {
   declare readonly code: ArchiveReason;
-  constructor(reason: ArchiveReason, message: string, details: { where?: string; expected?: string; got?: string; hint?: string; cause?: unknown } = {}) {
+  constructor(
+    reason: ArchiveReason,
+    message: string,
+    details: {
+      where?: string;
+      expected?: string;
+      got?: string;
+      hint?: string;
+      cause?: unknown;
+    } = {},
+  ) {
     super(message, { code: reason, ...details });
   }
 }

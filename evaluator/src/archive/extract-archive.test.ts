@@ -18,7 +18,15 @@ afterEach(async () => {
 const END = Buffer.alloc(1024);
 const entry = (name: string, data: string | Buffer, type = '0') => {
   const bytes = typeof data === 'string' ? Buffer.from(data) : data;
-  return Buffer.concat([tarHeader({ name, size: type === '0' ? bytes.length : 0, type, linkname: type === '1' || type === '2' ? '/etc/passwd' : undefined }), type === '0' ? tarBody(bytes) : Buffer.alloc(0)]);
+  return Buffer.concat([
+    tarHeader({
+      name,
+      size: type === '0' ? bytes.length : 0,
+      type,
+      linkname: type === '1' || type === '2' ? '/etc/passwd' : undefined,
+    }),
+    type === '0' ? tarBody(bytes) : Buffer.alloc(0),
+  ]);
 };
 
 async function extract(bytes: Buffer, limits = {}) {
@@ -43,10 +51,12 @@ async function strays(): Promise<string[]> {
 
 describe('extractArchive', () => {
   it('extracts a gzip tar with nested folders and reports the files sorted', async () => {
-    const got = await extract(packTarGz([
-      { path: 'main.tex', data: Buffer.from('\\documentclass{article}') },
-      { path: 'figs/overview.pdf', data: Buffer.from('%PDF-1.4 fake') },
-    ]));
+    const got = await extract(
+      packTarGz([
+        { path: 'main.tex', data: Buffer.from('\\documentclass{article}') },
+        { path: 'figs/overview.pdf', data: Buffer.from('%PDF-1.4 fake') },
+      ]),
+    );
     expect(got).toEqual({ kind: 'tar.gz', files: ['figs/overview.pdf', 'main.tex'], bytes: 36 });
     expect(await readFile(join(work, 'out', 'figs', 'overview.pdf'), 'utf8')).toBe('%PDF-1.4 fake');
   });
@@ -54,9 +64,17 @@ describe('extractArchive', () => {
   it('extracts a plain tar and a single gzip file, recognises a PDF', async () => {
     expect((await extract(packTar([{ path: 'a.tex', data: Buffer.from('x') }]))).kind).toBe('tar');
     await rm(join(work, 'out'), { recursive: true });
-    expect(await extract(gzipSync(Buffer.from('\\documentclass{article}\n')))).toEqual({ kind: 'gzip-single', files: ['main.tex'], bytes: 24 });
+    expect(await extract(gzipSync(Buffer.from('\\documentclass{article}\n')))).toEqual({
+      kind: 'gzip-single',
+      files: ['main.tex'],
+      bytes: 24,
+    });
     await rm(join(work, 'out'), { recursive: true });
-    expect(await extract(Buffer.from('%PDF-1.5\n...'))).toEqual({ kind: 'pdf', files: [], bytes: 0 });
+    expect(await extract(Buffer.from('%PDF-1.5\n...'))).toEqual({
+      kind: 'pdf',
+      files: [],
+      bytes: 0,
+    });
   });
 
   it('handles pax long paths', async () => {
@@ -71,14 +89,21 @@ describe('extractArchive', () => {
     ['absolute path', '/tmp/evil.tex', 'archive-unsafe-path'],
     ['backslash', '..\\evil.tex', 'archive-unsafe-path'],
   ])('refuses %s', async (_what, name, code) => {
-    const err = await refusal(gzipSync(Buffer.concat([entry('ok.tex', 'fine'), entry(name, 'pwned'), END])));
+    const err = await refusal(
+      gzipSync(Buffer.concat([entry('ok.tex', 'fine'), entry(name, 'pwned'), END])),
+    );
     expect(err.code).toBe(code);
     expect(await strays()).toEqual([]);
   });
 
   it('refuses a GNU long-name entry that traverses', async () => {
     const longName = Buffer.from('../../outside.tex\0');
-    const bytes = Buffer.concat([tarHeader({ name: '././@LongLink', size: longName.length, type: 'L' }), tarBody(longName), entry('x.tex', 'pwned'), END]);
+    const bytes = Buffer.concat([
+      tarHeader({ name: '././@LongLink', size: longName.length, type: 'L' }),
+      tarBody(longName),
+      entry('x.tex', 'pwned'),
+      END,
+    ]);
     expect((await refusal(bytes)).code).toBe('archive-unsafe-path');
     expect(await strays()).toEqual([]);
   });
@@ -96,20 +121,30 @@ describe('extractArchive', () => {
   });
 
   it('refuses the same path twice and a file used as a folder', async () => {
-    expect((await refusal(Buffer.concat([entry('a.tex', '1'), entry('a.tex', '2'), END]))).code).toBe('archive-duplicate-entry');
+    expect(
+      (await refusal(Buffer.concat([entry('a.tex', '1'), entry('a.tex', '2'), END]))).code,
+    ).toBe('archive-duplicate-entry');
     await rm(join(work, 'out'), { recursive: true, force: true });
-    expect((await refusal(Buffer.concat([entry('a', '1'), entry('a/b.tex', '2'), END]))).code).toBe('archive-duplicate-entry');
+    expect((await refusal(Buffer.concat([entry('a', '1'), entry('a/b.tex', '2'), END]))).code).toBe(
+      'archive-duplicate-entry',
+    );
   });
 
   it('refuses too many entries', async () => {
-    const files = Array.from({ length: 150 }, (_, i) => ({ path: `f${i}.tex`, data: Buffer.from('x') }));
+    const files = Array.from({ length: 150 }, (_, i) => ({
+      path: `f${i}.tex`,
+      data: Buffer.from('x'),
+    }));
     const err = await refusal(packTarGz(files), { maxEntries: 100 });
     expect(err.code).toBe('archive-too-many-entries');
     expect(err.describe()).toContain('≤ 100');
   });
 
   it('refuses an entry whose declared size is over the limit before reading it', async () => {
-    const bytes = Buffer.concat([tarHeader({ name: 'huge.tex', size: 4 * 1024 * 1024 * 1024 }), Buffer.alloc(512)]);
+    const bytes = Buffer.concat([
+      tarHeader({ name: 'huge.tex', size: 4 * 1024 * 1024 * 1024 }),
+      Buffer.alloc(512),
+    ]);
     expect((await refusal(bytes)).code).toBe('archive-entry-too-large');
   });
 
@@ -136,17 +171,28 @@ describe('extractArchive', () => {
     await rm(join(work, 'out'), { recursive: true, force: true });
     // The second header's name changes, so its stored checksum no longer matches. (A bad
     // *first* header inside gzip reads as a one-file gzip package, which is what arXiv serves.)
-    const tar = packTar([{ path: 'main.tex', data: Buffer.from('x') }, { path: 'fig.pdf', data: Buffer.from('y') }]);
+    const tar = packTar([
+      { path: 'main.tex', data: Buffer.from('x') },
+      { path: 'fig.pdf', data: Buffer.from('y') },
+    ]);
     tar[1024] = 0x4e;
     expect((await refusal(gzipSync(tar))).code).toBe('archive-corrupt');
     await rm(join(work, 'out'), { recursive: true, force: true });
     const cut = packTar([{ path: 'main.tex', data: Buffer.alloc(2000, 0x41) }]).subarray(0, 1024);
     expect((await refusal(cut)).code).toBe('archive-truncated');
     await rm(join(work, 'out'), { recursive: true, force: true });
-    expect((await refusal(Buffer.from('PK\u0003\u0004 a zip, not a tar'))).code).toBe('archive-unknown-format');
+    expect((await refusal(Buffer.from('PK\u0003\u0004 a zip, not a tar'))).code).toBe(
+      'archive-unknown-format',
+    );
   });
 
   it('refuses an archive file over the compressed size limit without reading it', async () => {
-    expect((await refusal(packTarGz([{ path: 'a.tex', data: Buffer.alloc(100) }]), { maxCompressedBytes: 10 })).code).toBe('archive-too-large');
+    expect(
+      (
+        await refusal(packTarGz([{ path: 'a.tex', data: Buffer.alloc(100) }]), {
+          maxCompressedBytes: 10,
+        })
+      ).code,
+    ).toBe('archive-too-large');
   });
 });

@@ -44,11 +44,19 @@ const GZIP = Buffer.from([0x1f, 0x8b]);
  * files are refused, files are written with mode 0644 and never through an existing file.
  * On refusal an `ArchiveError` is thrown; the caller deletes `destDir`.
  */
-export async function extractArchive(file: string, destDir: string, options: ExtractOptions = {}): Promise<ExtractedArchive> {
+export async function extractArchive(
+  file: string,
+  destDir: string,
+  options: ExtractOptions = {},
+): Promise<ExtractedArchive> {
   const limits = { ...DEFAULT_ARCHIVE_LIMITS, ...options.limits };
   const { size } = await stat(file);
   if (size > limits.maxCompressedBytes) {
-    throw new ArchiveError('archive-too-large', 'archive file is too large', { where: file, expected: `≤ ${limits.maxCompressedBytes} bytes`, got: `${size} bytes` });
+    throw new ArchiveError('archive-too-large', 'archive file is too large', {
+      where: file,
+      expected: `≤ ${limits.maxCompressedBytes} bytes`,
+      got: `${size} bytes`,
+    });
   }
   const raw = new ChunkReader(createReadStream(file, { highWaterMark: 256 * 1024 }));
   const head = await raw.readExact(5);
@@ -57,11 +65,16 @@ export async function extractArchive(file: string, destDir: string, options: Ext
     return { kind: 'pdf', files: [], bytes: 0 };
   }
   const gz = head.subarray(0, 2).equals(GZIP);
-  const body = new ChunkReader(gz ? gunzipBounded(prepend(head, raw), limits.maxInflatedBytes, file) : prepend(head, raw));
+  const body = new ChunkReader(
+    gz ? gunzipBounded(prepend(head, raw), limits.maxInflatedBytes, file) : prepend(head, raw),
+  );
   const first = await body.readExact(512);
   if (!gz && !isTarHeader(first)) {
     await body.close();
-    throw new ArchiveError('archive-unknown-format', 'not a tar, gzip or PDF file', { where: file, got: JSON.stringify(head.toString('latin1')) });
+    throw new ArchiveError('archive-unknown-format', 'not a tar, gzip or PDF file', {
+      where: file,
+      got: JSON.stringify(head.toString('latin1')),
+    });
   }
   await mkdir(destDir, { recursive: true });
   const written: string[] = [];
@@ -88,13 +101,20 @@ export async function extractArchive(file: string, destDir: string, options: Ext
   if (isTarHeader(first)) {
     let current: Awaited<ReturnType<typeof openSink>> | null = null;
     try {
-      await readTar(prepend(first, body), limits, async (entry) => (current = await openSink(entry.path)), file);
+      await readTar(
+        prepend(first, body),
+        limits,
+        async (entry) => (current = await openSink(entry.path)),
+        file,
+      );
       // Read on past the end-of-archive blocks so a truncated or corrupt gzip trailer (CRC,
       // length) is still noticed; gunzipBounded keeps this within the inflated-size limit.
       while (await body.readSome(1 << 20));
     } finally {
       // A refused archive can leave one file open mid-write.
-      await (current as Awaited<ReturnType<typeof openSink>> | null)?.handle.close().catch(() => {});
+      await (current as Awaited<ReturnType<typeof openSink>> | null)?.handle
+        .close()
+        .catch(() => {});
       await body.close();
     }
     return { kind: gz ? 'tar.gz' : 'tar', files: written.sort(), bytes };
@@ -105,13 +125,22 @@ export async function extractArchive(file: string, destDir: string, options: Ext
   const sink = await openSink(name);
   try {
     let total = first.length;
-    if (total > limits.maxEntryBytes) throw new ArchiveError('archive-entry-too-large', 'file is too large', { where: file, expected: `≤ ${limits.maxEntryBytes} bytes` });
+    if (total > limits.maxEntryBytes)
+      throw new ArchiveError('archive-entry-too-large', 'file is too large', {
+        where: file,
+        expected: `≤ ${limits.maxEntryBytes} bytes`,
+      });
     await sink.write(first);
     for (;;) {
       const chunk = await body.readSome(1 << 20);
       if (!chunk) break;
       total += chunk.length;
-      if (total > limits.maxEntryBytes) throw new ArchiveError('archive-entry-too-large', 'file is too large', { where: file, expected: `≤ ${limits.maxEntryBytes} bytes`, got: `more than ${limits.maxEntryBytes} bytes` });
+      if (total > limits.maxEntryBytes)
+        throw new ArchiveError('archive-entry-too-large', 'file is too large', {
+          where: file,
+          expected: `≤ ${limits.maxEntryBytes} bytes`,
+          got: `more than ${limits.maxEntryBytes} bytes`,
+        });
       await sink.write(chunk);
     }
   } finally {

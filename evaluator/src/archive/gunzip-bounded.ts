@@ -7,7 +7,11 @@ import { ArchiveError } from './archive-error.ts';
  * memory stays at one zlib window plus one chunk. Corrupt or truncated gzip data raises
  * `archive-corrupt` / `archive-truncated`.
  */
-export async function* gunzipBounded(source: AsyncIterable<Uint8Array>, maxBytes: number, where = 'archive'): AsyncGenerator<Buffer> {
+export async function* gunzipBounded(
+  source: AsyncIterable<Uint8Array>,
+  maxBytes: number,
+  where = 'archive',
+): AsyncGenerator<Buffer> {
   const gunzip = createGunzip({ chunkSize: 64 * 1024 });
   let fed: Promise<void> | undefined;
   let feedError: unknown;
@@ -16,7 +20,10 @@ export async function* gunzipBounded(source: AsyncIterable<Uint8Array>, maxBytes
     try {
       for await (const chunk of source) {
         if (gunzip.destroyed) return;
-        if (!gunzip.write(chunk)) await new Promise<void>((resolve) => gunzip.once('drain', resolve).once('close', resolve));
+        if (!gunzip.write(chunk))
+          await new Promise<void>((resolve) =>
+            gunzip.once('drain', resolve).once('close', resolve),
+          );
       }
       if (!gunzip.destroyed) gunzip.end();
     } catch (err) {
@@ -29,7 +36,11 @@ export async function* gunzipBounded(source: AsyncIterable<Uint8Array>, maxBytes
     for await (const chunk of gunzip) {
       total += (chunk as Buffer).length;
       if (total > maxBytes) {
-        throw new ArchiveError('archive-inflated-too-large', 'archive inflates beyond the limit (gzip bomb?)', { where, expected: `≤ ${maxBytes} bytes inflated`, got: `more than ${maxBytes} bytes` });
+        throw new ArchiveError(
+          'archive-inflated-too-large',
+          'archive inflates beyond the limit (gzip bomb?)',
+          { where, expected: `≤ ${maxBytes} bytes inflated`, got: `more than ${maxBytes} bytes` },
+        );
       }
       yield chunk as Buffer;
     }
@@ -38,9 +49,15 @@ export async function* gunzipBounded(source: AsyncIterable<Uint8Array>, maxBytes
     if (feedError) throw feedError;
     const code = (err as NodeJS.ErrnoException).code;
     if (code === 'Z_BUF_ERROR' || /unexpected end/i.test((err as Error).message)) {
-      throw new ArchiveError('archive-truncated', 'gzip stream is truncated', { where, cause: err });
+      throw new ArchiveError('archive-truncated', 'gzip stream is truncated', {
+        where,
+        cause: err,
+      });
     }
-    throw new ArchiveError('archive-corrupt', `gzip data is corrupt: ${(err as Error).message}`, { where, cause: err });
+    throw new ArchiveError('archive-corrupt', `gzip data is corrupt: ${(err as Error).message}`, {
+      where,
+      cause: err,
+    });
   } finally {
     gunzip.destroy();
     await fed;

@@ -38,13 +38,18 @@ function readNumber(block: Buffer, start: number, length: number, where: string)
     let value = 0;
     for (let i = 1; i < field.length; i++) {
       value = value * 256 + field[i]!;
-      if (value > Number.MAX_SAFE_INTEGER) throw new ArchiveError('archive-corrupt', 'numeric header field out of range', { where });
+      if (value > Number.MAX_SAFE_INTEGER)
+        throw new ArchiveError('archive-corrupt', 'numeric header field out of range', { where });
     }
     return value;
   }
   const text = readString(block, start, length).trim();
   if (text === '') return 0;
-  if (!/^[0-7]+$/.test(text)) throw new ArchiveError('archive-corrupt', 'tar header has a non-octal number field', { where, got: JSON.stringify(text) });
+  if (!/^[0-7]+$/.test(text))
+    throw new ArchiveError('archive-corrupt', 'tar header has a non-octal number field', {
+      where,
+      got: JSON.stringify(text),
+    });
   return parseInt(text, 8);
 }
 
@@ -66,7 +71,8 @@ function parsePax(body: Buffer, where: string): Record<string, string> {
     const space = body.indexOf(0x20, pos);
     if (space === -1) break;
     const len = parseInt(body.subarray(pos, space).toString('ascii'), 10);
-    if (!Number.isFinite(len) || len <= 0 || pos + len > body.length) throw new ArchiveError('archive-corrupt', 'malformed pax header record', { where });
+    if (!Number.isFinite(len) || len <= 0 || pos + len > body.length)
+      throw new ArchiveError('archive-corrupt', 'malformed pax header record', { where });
     const record = body.subarray(space + 1, pos + len - 1).toString('utf8');
     const eq = record.indexOf('=');
     if (eq > 0) out[record.slice(0, eq)] = record.slice(eq + 1);
@@ -101,9 +107,15 @@ export async function readTar(
   let sawEnd = false;
 
   const readBody = async (size: number, what: string): Promise<Buffer> => {
-    if (size > MAX_META_BYTES) throw new ArchiveError('archive-entry-too-large', `${what} header is too large`, { where, expected: `≤ ${MAX_META_BYTES} bytes`, got: `${size} bytes` });
+    if (size > MAX_META_BYTES)
+      throw new ArchiveError('archive-entry-too-large', `${what} header is too large`, {
+        where,
+        expected: `≤ ${MAX_META_BYTES} bytes`,
+        got: `${size} bytes`,
+      });
     const body = await reader.readExact(size);
-    if (body.length < size) throw new ArchiveError('archive-truncated', 'archive ends inside a header', { where });
+    if (body.length < size)
+      throw new ArchiveError('archive-truncated', 'archive ends inside a header', { where });
     await reader.skip((BLOCK - (size % BLOCK)) % BLOCK);
     return body;
   };
@@ -113,12 +125,20 @@ export async function readTar(
     const parts = path.split('/');
     for (let i = 1; i < parts.length; i++) {
       const parent = parts.slice(0, i).join('/');
-      if (seen.get(parent) === 'file') throw new ArchiveError('archive-duplicate-entry', `"${parent}" is both a file and a folder`, { where });
+      if (seen.get(parent) === 'file')
+        throw new ArchiveError(
+          'archive-duplicate-entry',
+          `"${parent}" is both a file and a folder`,
+          { where },
+        );
       seen.set(parent, 'directory');
     }
     const prior = seen.get(path);
     if (prior === 'file' || (prior === 'directory' && type === 'file')) {
-      throw new ArchiveError('archive-duplicate-entry', `entry "${path}" appears twice`, { where, hint: 'a later entry would silently replace an earlier one' });
+      throw new ArchiveError('archive-duplicate-entry', `entry "${path}" appears twice`, {
+        where,
+        hint: 'a later entry would silently replace an earlier one',
+      });
     }
     seen.set(path, type);
   };
@@ -127,27 +147,41 @@ export async function readTar(
     for (;;) {
       const header = await reader.readExact(BLOCK);
       if (header.length === 0) break; // clean end without the zero blocks (tolerated, like GNU tar)
-      if (header.length < BLOCK) throw new ArchiveError('archive-truncated', 'archive ends inside a header block', { where });
+      if (header.length < BLOCK)
+        throw new ArchiveError('archive-truncated', 'archive ends inside a header block', {
+          where,
+        });
       if (header.every((b) => b === 0)) {
         sawEnd = true;
         break;
       }
-      if (!isTarHeader(header)) throw new ArchiveError('archive-corrupt', 'tar header checksum mismatch', { where, hint: `at byte ${reader.position - BLOCK}` });
+      if (!isTarHeader(header))
+        throw new ArchiveError('archive-corrupt', 'tar header checksum mismatch', {
+          where,
+          hint: `at byte ${reader.position - BLOCK}`,
+        });
       summary.entries += 1;
       if (summary.entries > limits.maxEntries) {
-        throw new ArchiveError('archive-too-many-entries', 'too many entries', { where, expected: `≤ ${limits.maxEntries}`, got: `more than ${limits.maxEntries}` });
+        throw new ArchiveError('archive-too-many-entries', 'too many entries', {
+          where,
+          expected: `≤ ${limits.maxEntries}`,
+          got: `more than ${limits.maxEntries}`,
+        });
       }
       const typeflag = String.fromCharCode(header[156]!);
       const headerSize = readNumber(header, 124, 12, where);
       const magic = readString(header, 257, 6);
       const prefix = magic.startsWith('ustar') ? readString(header, 345, 155) : '';
-      const rawName = prefix ? `${prefix}/${readString(header, 0, 100)}` : readString(header, 0, 100);
+      const rawName = prefix
+        ? `${prefix}/${readString(header, 0, 100)}`
+        : readString(header, 0, 100);
 
       if (typeflag === 'x') {
         const pax = parsePax(await readBody(headerSize, 'pax'), where);
         if (pax.path !== undefined) paxPath = pax.path;
         if (pax.size !== undefined) {
-          if (!/^\d+$/.test(pax.size)) throw new ArchiveError('archive-corrupt', 'pax size is not a number', { where });
+          if (!/^\d+$/.test(pax.size))
+            throw new ArchiveError('archive-corrupt', 'pax size is not a number', { where });
           paxSize = Number(pax.size);
         }
         continue;
@@ -157,7 +191,9 @@ export async function readTar(
         continue;
       }
       if (typeflag === 'L') {
-        longName = (await readBody(headerSize, 'GNU long name')).toString('utf8').replace(/\0+$/, '');
+        longName = (await readBody(headerSize, 'GNU long name'))
+          .toString('utf8')
+          .replace(/\0+$/, '');
         continue;
       }
       if (typeflag === 'K') {
@@ -171,19 +207,30 @@ export async function readTar(
       longName = undefined;
 
       if (typeflag === '1' || typeflag === '2') {
-        throw new ArchiveError('archive-link', `${typeflag === '2' ? 'symbolic' : 'hard'} link entries are not allowed`, {
-          where,
-          got: JSON.stringify(name.slice(0, 200)),
-          hint: 'a link could point outside the extraction folder',
-        });
+        throw new ArchiveError(
+          'archive-link',
+          `${typeflag === '2' ? 'symbolic' : 'hard'} link entries are not allowed`,
+          {
+            where,
+            got: JSON.stringify(name.slice(0, 200)),
+            hint: 'a link could point outside the extraction folder',
+          },
+        );
       }
       if (typeflag === '3' || typeflag === '4' || typeflag === '6') {
-        throw new ArchiveError('archive-special-file', 'device and FIFO entries are not allowed', { where, got: JSON.stringify(name.slice(0, 200)) });
+        throw new ArchiveError('archive-special-file', 'device and FIFO entries are not allowed', {
+          where,
+          got: JSON.stringify(name.slice(0, 200)),
+        });
       }
       const isFile = typeflag === '0' || typeflag === '\0' || typeflag === '7';
       const isDir = typeflag === '5';
       if (!isFile && !isDir) {
-        throw new ArchiveError('archive-unsupported-entry', `unsupported tar entry type "${typeflag.replace(/\0/g, '\\0')}"`, { where, got: JSON.stringify(name.slice(0, 200)) });
+        throw new ArchiveError(
+          'archive-unsupported-entry',
+          `unsupported tar entry type "${typeflag.replace(/\0/g, '\\0')}"`,
+          { where, got: JSON.stringify(name.slice(0, 200)) },
+        );
       }
       // Old tars mark folders with a trailing slash on a regular-file type.
       const dirLike = isDir || (typeflag !== '7' && name.endsWith('/') && size === 0);
@@ -194,7 +241,11 @@ export async function readTar(
         continue;
       }
       if (size > limits.maxEntryBytes) {
-        throw new ArchiveError('archive-entry-too-large', `entry "${path}" is too large`, { where, expected: `≤ ${limits.maxEntryBytes} bytes`, got: `${size} bytes` });
+        throw new ArchiveError('archive-entry-too-large', `entry "${path}" is too large`, {
+          where,
+          expected: `≤ ${limits.maxEntryBytes} bytes`,
+          got: `${size} bytes`,
+        });
       }
       register(path, 'file');
       summary.files += 1;
@@ -203,15 +254,22 @@ export async function readTar(
       let left = size;
       while (left > 0) {
         const chunk = await reader.readSome(left);
-        if (!chunk) throw new ArchiveError('archive-truncated', `archive ends inside "${path}"`, { where, expected: `${size} bytes`, got: `${size - left} bytes` });
+        if (!chunk)
+          throw new ArchiveError('archive-truncated', `archive ends inside "${path}"`, {
+            where,
+            expected: `${size} bytes`,
+            got: `${size - left} bytes`,
+          });
         left -= chunk.length;
         if (sink) await sink.write(chunk);
       }
       if (sink) await sink.end();
       const pad = (BLOCK - (size % BLOCK)) % BLOCK;
-      if ((await reader.skip(pad)) < pad) throw new ArchiveError('archive-truncated', 'archive ends inside padding', { where });
+      if ((await reader.skip(pad)) < pad)
+        throw new ArchiveError('archive-truncated', 'archive ends inside padding', { where });
     }
-    if (!sawEnd && summary.entries === 0) throw new ArchiveError('archive-corrupt', 'empty tar stream', { where });
+    if (!sawEnd && summary.entries === 0)
+      throw new ArchiveError('archive-corrupt', 'empty tar stream', { where });
     return summary;
   } finally {
     await reader.close();

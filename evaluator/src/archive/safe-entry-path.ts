@@ -7,9 +7,19 @@ import type { ArchiveLimits } from './archive-limits.ts';
  * characters, and names beyond the length / depth limits. `./` prefixes and repeated slashes are
  * normalised away. The result can be joined to an extraction folder without escaping it.
  */
-export function safeEntryPath(name: string, limits: Pick<ArchiveLimits, 'maxPathLength' | 'maxDepth'>, where?: string): string {
-  const refuse = (why: string) => new ArchiveError('archive-unsafe-path', `unsafe entry path: ${why}`, { where, expected: 'a relative path inside the archive', got: JSON.stringify(name.slice(0, 200)) });
-  if (Buffer.byteLength(name) > limits.maxPathLength) throw refuse(`longer than ${limits.maxPathLength} bytes`);
+export function safeEntryPath(
+  name: string,
+  limits: Pick<ArchiveLimits, 'maxPathLength' | 'maxDepth'>,
+  where?: string,
+): string {
+  const refuse = (why: string) =>
+    new ArchiveError('archive-unsafe-path', `unsafe entry path: ${why}`, {
+      where,
+      expected: 'a relative path inside the archive',
+      got: JSON.stringify(name.slice(0, 200)),
+    });
+  if (Buffer.byteLength(name) > limits.maxPathLength)
+    throw refuse(`longer than ${limits.maxPathLength} bytes`);
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(name)) throw refuse('control character in the name');
   if (name.includes('\\')) throw refuse('backslash in the name');

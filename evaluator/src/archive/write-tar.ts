@@ -37,7 +37,7 @@ export function tarHeader(f: TarHeaderFields): Buffer {
   block.write('00', 263, 'latin1');
   let sum = 0;
   for (let i = 0; i < 512; i++) sum += block[i]!;
-  writeString(block, sum.toString(8).padStart(6, '0') + '\0 ', 148, 8);
+  writeString(block, `${sum.toString(8).padStart(6, '0')}\0 `, 148, 8);
   return block;
 }
 
@@ -52,11 +52,15 @@ function paxFor(path: string): Buffer {
   const record = (key: string, value: string) => {
     const body = ` ${key}=${value}\n`;
     let len = Buffer.byteLength(body) + 1;
-    while (String(len).length + Buffer.byteLength(body) !== len) len = String(len).length + Buffer.byteLength(body);
+    while (String(len).length + Buffer.byteLength(body) !== len)
+      len = String(len).length + Buffer.byteLength(body);
     return `${len}${body}`;
   };
   const data = Buffer.from(record('path', path), 'utf8');
-  return Buffer.concat([tarHeader({ name: 'PaxHeader', size: data.length, type: 'x' }), tarBody(data)]);
+  return Buffer.concat([
+    tarHeader({ name: 'PaxHeader', size: data.length, type: 'x' }),
+    tarBody(data),
+  ]);
 }
 
 /**
@@ -67,7 +71,12 @@ export function packTar(files: readonly { path: string; data: Uint8Array }[]): B
   const parts: Buffer[] = [];
   for (const f of files) {
     if (Buffer.byteLength(f.path) > 100) parts.push(paxFor(f.path));
-    parts.push(tarHeader({ name: Buffer.byteLength(f.path) > 100 ? f.path.slice(-100).replace(/^[^/]*\//, '') : f.path, size: f.data.length }));
+    parts.push(
+      tarHeader({
+        name: Buffer.byteLength(f.path) > 100 ? f.path.slice(-100).replace(/^[^/]*\//, '') : f.path,
+        size: f.data.length,
+      }),
+    );
     parts.push(tarBody(f.data));
   }
   parts.push(Buffer.alloc(1024));

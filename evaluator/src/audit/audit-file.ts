@@ -13,7 +13,10 @@ import { auditPptx, describe, emptyAudit, type AuditOptions } from './audit-pptx
  * @param path where to read the file
  * @param name how the record names it (defaults to `path`)
  */
-export async function auditFile(path: string, options: AuditOptions & { name?: string } = {}): Promise<AuditRecord> {
+export async function auditFile(
+  path: string,
+  options: AuditOptions & { name?: string } = {},
+): Promise<AuditRecord> {
   const name = options.name ?? path;
   const limits = ReaderLimits.parse(options.limits ?? {});
   let bytes: Uint8Array;
@@ -21,10 +24,24 @@ export async function auditFile(path: string, options: AuditOptions & { name?: s
     const handle = await open(path, 'r');
     try {
       const info = await handle.stat();
-      if (!info.isFile()) return missing(name, options, `${name} is ${info.isDirectory() ? 'a directory' : 'not a regular file'}`, 'a .pptx file');
+      if (!info.isFile())
+        return missing(
+          name,
+          options,
+          `${name} is ${info.isDirectory() ? 'a directory' : 'not a regular file'}`,
+          'a .pptx file',
+        );
       if (info.size > limits.maxFileBytes) {
-        const err = new PptxReadError('too-large', 'the deck file is too large', { where: name, expected: `at most ${limits.maxFileBytes} bytes`, got: `${info.size} bytes` });
-        return emptyAudit(name, { sha256: null, bytes: info.size }, { passed: false, reason: 'too-large', detail: describe(err) });
+        const err = new PptxReadError('too-large', 'the deck file is too large', {
+          where: name,
+          expected: `at most ${limits.maxFileBytes} bytes`,
+          got: `${info.size} bytes`,
+        });
+        return emptyAudit(
+          name,
+          { sha256: null, bytes: info.size },
+          { passed: false, reason: 'too-large', detail: describe(err) },
+        );
       }
       bytes = await handle.readFile();
     } finally {
@@ -32,13 +49,27 @@ export async function auditFile(path: string, options: AuditOptions & { name?: s
     }
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    return missing(name, options, `${name}: ${code === 'ENOENT' ? 'no such file' : (err as Error).message}`, 'an existing, readable .pptx file');
+    return missing(
+      name,
+      options,
+      `${name}: ${code === 'ENOENT' ? 'no such file' : (err as Error).message}`,
+      'an existing, readable .pptx file',
+    );
   }
   return auditPptx(name, bytes, options);
 }
 
-function missing(name: string, options: AuditOptions, detail: string, expected: string): AuditRecord {
-  const record = emptyAudit(name, { sha256: null, bytes: null }, { passed: false, reason: 'missing', detail: `${detail} (expected ${expected})` });
+function missing(
+  name: string,
+  options: AuditOptions,
+  detail: string,
+  expected: string,
+): AuditRecord {
+  const record = emptyAudit(
+    name,
+    { sha256: null, bytes: null },
+    { passed: false, reason: 'missing', detail: `${detail} (expected ${expected})` },
+  );
   if (options.objects) record.objects = [];
   return record;
 }

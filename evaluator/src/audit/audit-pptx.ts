@@ -1,5 +1,5 @@
 import type { AuditRecord, Flag, Gate } from '../schemas/audit-record.schema.ts';
-import { FigboardError } from '../errors/index.ts';
+import type { FigboardError } from '../errors/index.ts';
 import { buildSlideTree } from '../pptx/build-slide-tree.ts';
 import { openZip } from '../pptx/open-zip.ts';
 import { PptxPackage } from '../pptx/pptx-package.ts';
@@ -32,13 +32,18 @@ export interface AuditOptions {
  * @param file how the record names the deck (a path as the user gave it, or a task-relative name)
  * @param bytes the deck's bytes
  */
-export async function auditPptx(file: string, bytes: Uint8Array, options: AuditOptions = {}): Promise<AuditRecord> {
+export async function auditPptx(
+  file: string,
+  bytes: Uint8Array,
+  options: AuditOptions = {},
+): Promise<AuditRecord> {
   const limits = ReaderLimits.parse(options.limits ?? {});
   const cap = CapConfig.parse(options.cap ?? {});
   const record: AuditRecord = emptyAudit(file, { sha256: sha256(bytes), bytes: bytes.length });
   // The first refusal decides the reason; a later one (slide 1 unreadable after multiple-slides) is appended.
   const fail = (err: PptxReadError) => {
-    if (record.gate.passed) record.gate = { passed: false, reason: err.reason, detail: describe(err) };
+    if (record.gate.passed)
+      record.gate = { passed: false, reason: err.reason, detail: describe(err) };
     else record.gate.detail = `${record.gate.detail ?? ''}; also: ${describe(err)}`;
   };
   try {
@@ -53,10 +58,21 @@ export async function auditPptx(file: string, bytes: Uint8Array, options: AuditO
     record.slideSize = pres.slideSize;
     // 4. The slide-count gate; a deck with several slides is still audited on slide 1.
     if (pres.firstSlide === null) {
-      throw new PptxReadError('no-slide', 'the presentation has no slide', { where: `${file}!${pres.part}`, expected: 'exactly one slide', got: '0 slides' });
+      throw new PptxReadError('no-slide', 'the presentation has no slide', {
+        where: `${file}!${pres.part}`,
+        expected: 'exactly one slide',
+        got: '0 slides',
+      });
     }
     if (pres.slideCount > 1) {
-      fail(new PptxReadError('multiple-slides', `the presentation has ${pres.slideCount} slides`, { where: `${file}!${pres.part}`, expected: 'exactly one slide', got: `${pres.slideCount} slides`, hint: 'ReFigBench scores one slide; put the figure on a single slide' }));
+      fail(
+        new PptxReadError('multiple-slides', `the presentation has ${pres.slideCount} slides`, {
+          where: `${file}!${pres.part}`,
+          expected: 'exactly one slide',
+          got: `${pres.slideCount} slides`,
+          hint: 'ReFigBench scores one slide; put the figure on a single slide',
+        }),
+      );
     }
     // 5. Slide 1's object tree, and rasters it inherits (backgrounds, layout/master pictures).
     const parts = new SlideParts(pkg, pres.firstSlide);
@@ -67,7 +83,10 @@ export async function auditPptx(file: string, bytes: Uint8Array, options: AuditO
     record.counts = countObjects(tree.nodes);
     record.textItems = tree.nodes.flatMap((n) => n.textItems);
     record.texts = record.textItems.map((t) => t.text);
-    const coverage = pictureCoverage([...tree.nodes.filter((n) => n.paintsPicture), ...inherited], pres.slideSize);
+    const coverage = pictureCoverage(
+      [...tree.nodes.filter((n) => n.paintsPicture), ...inherited],
+      pres.slideSize,
+    );
     record.largestPictureCoverage = coverage.largest;
     record.pictureAreaRatio = coverage.union;
     record.cap = flatteningCap(coverage.largest, record.counts, cap);
@@ -82,7 +101,11 @@ export async function auditPptx(file: string, bytes: Uint8Array, options: AuditO
 }
 
 /** The record of a deck that could not be read at all: zero counts, no texts, cap 100. */
-export function emptyAudit(file: string, source: { sha256: string | null; bytes: number | null }, gate: Gate = { passed: true, reason: null, detail: null }): AuditRecord {
+export function emptyAudit(
+  file: string,
+  source: { sha256: string | null; bytes: number | null },
+  gate: Gate = { passed: true, reason: null, detail: null },
+): AuditRecord {
   return {
     file,
     sha256: source.sha256,

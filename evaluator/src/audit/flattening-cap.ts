@@ -28,6 +28,13 @@ export function nativeObjectCount(c: Counts): number {
 }
 
 /** c(P): `cappedScore` for a likely raster paste, else 100. */
-export function flatteningCap(largestPictureCoverage: number, counts: Counts, config: CapConfig = DEFAULT_CAP_CONFIG): number {
-  return largestPictureCoverage >= config.coverageThreshold && nativeObjectCount(counts) <= config.maxNativeObjects ? config.cappedScore : 100;
+export function flatteningCap(
+  largestPictureCoverage: number,
+  counts: Counts,
+  config: CapConfig = DEFAULT_CAP_CONFIG,
+): number {
+  return largestPictureCoverage >= config.coverageThreshold &&
+    nativeObjectCount(counts) <= config.maxNativeObjects
+    ? config.cappedScore
+    : 100;
 }

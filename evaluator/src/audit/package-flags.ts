@@ -18,8 +18,18 @@ export function packageFlags(pkg: PptxPackage): Flag[] {
   const external: Flag[] = [];
   for (const entry of pkg.zip.entries) {
     const lower = entry.name.toLowerCase();
-    if (/(^|\/)vbaproject\.bin$/.test(lower)) macros.push({ code: 'macros', target: entry.name, detail: 'the package holds a VBA macro project' });
-    if (lower.startsWith('ppt/embeddings/') && lower.endsWith('.bin')) embedded.push({ code: 'embedded-object', target: entry.name, detail: 'embedded OLE object part' });
+    if (/(^|\/)vbaproject\.bin$/.test(lower))
+      macros.push({
+        code: 'macros',
+        target: entry.name,
+        detail: 'the package holds a VBA macro project',
+      });
+    if (lower.startsWith('ppt/embeddings/') && lower.endsWith('.bin'))
+      embedded.push({
+        code: 'embedded-object',
+        target: entry.name,
+        detail: 'embedded OLE object part',
+      });
     if (lower.endsWith('.rels') && !entry.isDirectory) {
       // Most .rels parts have no external target; skip parsing those.
       if (!pkg.text(entry.name).includes('External')) continue;
@@ -27,19 +37,34 @@ export function packageFlags(pkg: PptxPackage): Flag[] {
         if (!rel.external) continue;
         const type = rel.type.slice(rel.type.lastIndexOf('/') + 1);
         const target = rel.target.length > 200 ? `${rel.target.slice(0, 197)}...` : rel.target;
-        external.push({ code: 'external-relationship', target: `${entry.name}#${rel.id}`, detail: `${type} relationship to external target ${JSON.stringify(target)}` });
+        external.push({
+          code: 'external-relationship',
+          target: `${entry.name}#${rel.id}`,
+          detail: `${type} relationship to external target ${JSON.stringify(target)}`,
+        });
       }
     }
   }
   const macroTypes = pkg.allContentTypes().filter((t) => /macroEnabled|vbaProject/i.test(t));
-  if (macroTypes.length > 0) macros.push({ code: 'macros', target: '[Content_Types].xml', detail: `macro-enabled content type ${[...new Set(macroTypes)].sort().join(', ')}` });
+  if (macroTypes.length > 0)
+    macros.push({
+      code: 'macros',
+      target: '[Content_Types].xml',
+      detail: `macro-enabled content type ${[...new Set(macroTypes)].sort().join(', ')}`,
+    });
   return [...capped(macros), ...capped(embedded), ...capped(external)];
 }
 
 function capped(flags: Flag[]): Flag[] {
-  const sorted = [...flags].sort((a, b) => ((a.target ?? '') < (b.target ?? '') ? -1 : (a.target ?? '') > (b.target ?? '') ? 1 : 0));
+  const sorted = [...flags].sort((a, b) =>
+    (a.target ?? '') < (b.target ?? '') ? -1 : (a.target ?? '') > (b.target ?? '') ? 1 : 0,
+  );
   if (sorted.length <= MAX_FLAGS_PER_CODE) return sorted;
   const kept = sorted.slice(0, MAX_FLAGS_PER_CODE);
-  kept.push({ code: sorted[0]!.code, target: null, detail: `… and ${sorted.length - MAX_FLAGS_PER_CODE} more` });
+  kept.push({
+    code: sorted[0]!.code,
+    target: null,
+    detail: `… and ${sorted.length - MAX_FLAGS_PER_CODE} more`,
+  });
   return kept;
 }

@@ -23,7 +23,10 @@ export interface PicturePlacement {
  * rotated by multiples of 90° and an upper bound otherwise. Rounded to 4 decimals so
  * floating-point noise never reaches a record.
  */
-export function pictureCoverage(pictures: readonly PicturePlacement[], canvas: { cx: number; cy: number }): PictureCoverage {
+export function pictureCoverage(
+  pictures: readonly PicturePlacement[],
+  canvas: { cx: number; cy: number },
+): PictureCoverage {
   const area = canvas.cx * canvas.cy;
   if (area <= 0 || pictures.length === 0) return { largest: 0, union: 0 };
   const largest = pictures.reduce((m, p) => Math.max(m, clippedPolygonArea(p.corners, canvas)), 0);
@@ -32,7 +35,10 @@ export function pictureCoverage(pictures: readonly PicturePlacement[], canvas: {
 }
 
 /** Area of a convex polygon clipped to the canvas rectangle (Sutherland–Hodgman, then the shoelace formula). */
-export function clippedPolygonArea(polygon: readonly Point[], canvas: { cx: number; cy: number }): number {
+export function clippedPolygonArea(
+  polygon: readonly Point[],
+  canvas: { cx: number; cy: number },
+): number {
   let pts: Point[] = [...polygon];
   const edges: Array<[(p: Point) => number, (a: Point, b: Point) => Point]> = [
     [(p) => p.x, (a, b) => cut(a, b, (a.x - 0) / (a.x - b.x))],

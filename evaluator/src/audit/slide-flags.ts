@@ -23,25 +23,54 @@ export function slideFlags(tree: SlideTree, canvas: { cx: number; cy: number }):
   for (const node of tree.nodes) {
     const id = node.object.id;
     const off = node.textItems.find((t) => isOffCanvas(t.box, canvas));
-    if (off) flags.push({ code: 'text-off-canvas', target: id, detail: `${quote(off.text)} is mostly outside the ${canvas.cx}×${canvas.cy} EMU canvas (box at x=${off.box.x}, y=${off.box.y})` });
+    if (off)
+      flags.push({
+        code: 'text-off-canvas',
+        target: id,
+        detail: `${quote(off.text)} is mostly outside the ${canvas.cx}×${canvas.cy} EMU canvas (box at x=${off.box.x}, y=${off.box.y})`,
+      });
     const hidden = invisibility(node);
-    if (hidden) flags.push({ code: 'text-near-invisible', target: id, detail: `${quote(node.object.text)}: ${hidden}` });
+    if (hidden)
+      flags.push({
+        code: 'text-near-invisible',
+        target: id,
+        detail: `${quote(node.object.text)}: ${hidden}`,
+      });
     for (const item of node.textItems) {
       const ids = matchInstructionPatterns(item.text);
       if (ids.length > 0) {
-        flags.push({ code: 'text-instruction-like', target: id, detail: `text addressed to a judge or model (${ids.join(', ')}): ${quote(item.text)}` });
+        flags.push({
+          code: 'text-instruction-like',
+          target: id,
+          detail: `text addressed to a judge or model (${ids.join(', ')}): ${quote(item.text)}`,
+        });
         break;
       }
     }
-    if (node.oleProgId !== null) flags.push({ code: 'embedded-object', target: id, detail: `OLE object${node.oleProgId ? ` (${node.oleProgId})` : ''} in a graphic frame` });
+    if (node.oleProgId !== null)
+      flags.push({
+        code: 'embedded-object',
+        target: id,
+        detail: `OLE object${node.oleProgId ? ` (${node.oleProgId})` : ''} in a graphic frame`,
+      });
   }
-  for (const ac of tree.alternateContent) flags.push({ code: 'alternate-content', target: ac.target, detail: ac.detail });
+  for (const ac of tree.alternateContent)
+    flags.push({ code: 'alternate-content', target: ac.target, detail: ac.detail });
   return flags;
 }
 
-function isOffCanvas(box: { x: number; y: number; w: number; h: number }, canvas: { cx: number; cy: number }): boolean {
+function isOffCanvas(
+  box: { x: number; y: number; w: number; h: number },
+  canvas: { cx: number; cy: number },
+): boolean {
   const area = box.w * box.h;
-  if (area <= 0) return box.x + box.w / 2 < 0 || box.y + box.h / 2 < 0 || box.x + box.w / 2 > canvas.cx || box.y + box.h / 2 > canvas.cy;
+  if (area <= 0)
+    return (
+      box.x + box.w / 2 < 0 ||
+      box.y + box.h / 2 < 0 ||
+      box.x + box.w / 2 > canvas.cx ||
+      box.y + box.h / 2 > canvas.cy
+    );
   const inside = clipToCanvas(box, canvas);
   return (inside.w * inside.h) / area < MIN_ON_CANVAS_SHARE;
 }
@@ -49,11 +78,13 @@ function isOffCanvas(box: { x: number; y: number; w: number; h: number }, canvas
 function invisibility(node: TreeNode): string | null {
   const t = node.text;
   if (!t || t.text.trim() === '') return null;
-  if (t.minEffectiveSizePt !== null && t.minEffectiveSizePt <= NEAR_INVISIBLE_PT) return `a run is ${t.minEffectiveSizePt} pt (≤ ${NEAR_INVISIBLE_PT} pt)`;
+  if (t.minEffectiveSizePt !== null && t.minEffectiveSizePt <= NEAR_INVISIBLE_PT)
+    return `a run is ${t.minEffectiveSizePt} pt (≤ ${NEAR_INVISIBLE_PT} pt)`;
   if (t.invisibleRun) return t.invisibleRun;
   const fill = node.fillColor;
   if (fill && fill !== 'none' && fill.key !== null && fill.alpha > 0.05) {
-    const colours = t.runColors.length > 0 ? t.runColors : node.styleTextColor ? [node.styleTextColor] : [];
+    const colours =
+      t.runColors.length > 0 ? t.runColors : node.styleTextColor ? [node.styleTextColor] : [];
     const same = colours.find((c) => c.key === fill.key);
     if (same) return `text colour ${same.hex ?? same.key} equals the shape's fill`;
   }

@@ -18,7 +18,14 @@ export function unionArea(rects: readonly Box[]): number {
   const segments = ys.length - 1;
   const count = new Int32Array(4 * segments);
   const covered = new Float64Array(4 * segments);
-  const update = (node: number, l: number, r: number, lo: number, hi: number, delta: number): void => {
+  const update = (
+    node: number,
+    l: number,
+    r: number,
+    lo: number,
+    hi: number,
+    delta: number,
+  ): void => {
     if (hi <= l || r <= lo) return;
     if (lo <= l && r <= hi) {
       count[node]! += delta;

@@ -25,7 +25,9 @@ export function createProgressBar(stream: NodeJS.WriteStream = process.stderr): 
     const elapsed = (Date.now() - startedAt) / 1000;
     const eta = done > 0 ? (elapsed / done) * (total - done) : 0;
     const line = `${label} [${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${done}/${total} ${elapsed.toFixed(0)}s eta ${eta.toFixed(0)}s ${detail}`;
-    stream.write(`\r${line.slice(0, (stream.columns ?? 120) - 1).padEnd(Math.min(stream.columns ?? 120, 120) - 1)}`);
+    stream.write(
+      `\r${line.slice(0, (stream.columns ?? 120) - 1).padEnd(Math.min(stream.columns ?? 120, 120) - 1)}`,
+    );
   };
   return {
     start(n, l) {
@@ -45,7 +47,10 @@ export function createProgressBar(stream: NodeJS.WriteStream = process.stderr): 
     },
     stop() {
       if (stream.isTTY) stream.write('\n');
-      else if (total > 0) stream.write(`${label}: ${done}/${total} done in ${((Date.now() - startedAt) / 1000).toFixed(1)}s\n`);
+      else if (total > 0)
+        stream.write(
+          `${label}: ${done}/${total} done in ${((Date.now() - startedAt) / 1000).toFixed(1)}s\n`,
+        );
     },
   };
 }

@@ -3,7 +3,6 @@ import { DEFAULT_RUBRIC, RubricWeights } from '../judge/rubric.ts';
 import { Id } from '../schemas/common.schema.ts';
 import { PriceTable, PriceTables } from '../effort/price-table.ts';
 
-
 /** An LLM judge: one model behind one OpenAI-compatible endpoint, asked `runs` times per task. */
 export const LlmJudgeConfig = z
   .object({
@@ -76,7 +75,10 @@ export const ScoringConfig = z
       .object({
         /** Words below this tesseract confidence are ignored. */
         minConfidence: z.number().min(0).max(100).default(60),
-        language: z.string().regex(/^[a-z_+]{3,64}$/).default('eng'),
+        language: z
+          .string()
+          .regex(/^[a-z_+]{3,64}$/)
+          .default('eng'),
       })
       .strict()
       .default({ minConfidence: 60, language: 'eng' }),

@@ -18,8 +18,18 @@ describe('loadConfig', () => {
     const c = offline.value!;
     expect(c.judges.map((j) => j.id)).toEqual(['metric']);
     expect(c.skipped).toEqual([
-      { id: 'gpt-5.4-mini', family: 'openai', model: 'gpt-5.4-mini', reason: 'environment variable OPENAI_API_KEY is not set' },
-      { id: 'qwen3.6-27b', family: 'qwen', model: 'Qwen/Qwen3.6-27B', reason: 'environment variable VLLM_API_KEY is not set' },
+      {
+        id: 'gpt-5.4-mini',
+        family: 'openai',
+        model: 'gpt-5.4-mini',
+        reason: 'environment variable OPENAI_API_KEY is not set',
+      },
+      {
+        id: 'qwen3.6-27b',
+        family: 'qwen',
+        model: 'Qwen/Qwen3.6-27B',
+        reason: 'environment variable VLLM_API_KEY is not set',
+      },
     ]);
     expect(c.primary).toBe('gpt-5.4-mini');
     expect(c.effectivePrimary).toBe('metric');
@@ -30,9 +40,16 @@ describe('loadConfig', () => {
       ]
     `);
     expect(c.scoring.rubric).toEqual({ T: 20, S: 30, L: 15, E: 25, V: 10 });
-    expect(c.scoring.cap).toEqual({ coverageThreshold: 0.85, maxNativeObjects: 5, cappedScore: 50 });
+    expect(c.scoring.cap).toEqual({
+      coverageThreshold: 0.85,
+      maxNativeObjects: 5,
+      cappedScore: 50,
+    });
 
-    const online = loadConfig(text, 'figboard.yml', { OPENAI_API_KEY: 'sk-test', VLLM_API_KEY: 'x' }).value!;
+    const online = loadConfig(text, 'figboard.yml', {
+      OPENAI_API_KEY: 'sk-test',
+      VLLM_API_KEY: 'x',
+    }).value!;
     expect(online.judges.map((j) => [j.id, j.family, j.runs, j.primary])).toEqual([
       ['metric', 'metric', 1, false],
       ['gpt-5.4-mini', 'openai', 3, true],
@@ -71,15 +88,26 @@ describe('loadConfig', () => {
   });
 
   it('needs exactly one primary and unique ids', () => {
-    const judge = (id: string, primary: boolean) => `  - { id: ${id}, family: f, model: m, baseURL: "http://localhost:1/v1", apiKeyEnv: K, primary: ${primary} }`;
+    const judge = (id: string, primary: boolean) =>
+      `  - { id: ${id}, family: f, model: m, baseURL: "http://localhost:1/v1", apiKeyEnv: K, primary: ${primary} }`;
     const two = loadConfig(['judges:', judge('a', true), judge('b', true)].join('\n'), 'f.yml', {});
     expect(two.errors.map((p) => p.rule)).toEqual(['config-primary']);
     const none = loadConfig(['judges:', judge('a', false)].join('\n'), 'f.yml', {});
     expect(none.errors.map((p) => p.message)).toEqual(['no judge is marked primary']);
-    const dup = loadConfig(['judges:', judge('a', true), judge('a', false)].join('\n'), 'f.yml', {});
+    const dup = loadConfig(
+      ['judges:', judge('a', true), judge('a', false)].join('\n'),
+      'f.yml',
+      {},
+    );
     expect(dup.errors.map((p) => [p.rule, p.line])).toEqual([['config-judge-duplicate', 3]]);
-    const reserved = loadConfig(['judges:', '  - { id: metric, primary: true }'].join('\n'), 'f.yml', {});
-    expect(reserved.value!.judges).toEqual([expect.objectContaining({ id: 'metric', primary: true })]);
+    const reserved = loadConfig(
+      ['judges:', '  - { id: metric, primary: true }'].join('\n'),
+      'f.yml',
+      {},
+    );
+    expect(reserved.value!.judges).toEqual([
+      expect.objectContaining({ id: 'metric', primary: true }),
+    ]);
   });
 
   it('an empty file or no file means: metric judge, default scoring', () => {

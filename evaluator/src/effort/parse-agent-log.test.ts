@@ -6,7 +6,8 @@ import { priceFor } from './price-table.ts';
 
 // Fixtures follow the real formats: `claude -p --output-format stream-json --verbose` and
 // `codex exec --json` (event shapes from codex-rs/exec/src/exec_events.rs).
-const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+const fixture = (name: string) =>
+  readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 
 /** The record the evaluate pipeline writes must validate with the parsed fields spread in. */
 function asRecord(effort: ReturnType<typeof parseAgentLog>) {
@@ -101,7 +102,10 @@ describe('parseAgentLog', () => {
   });
 
   it('prices cached Codex input at the full rate when no cached rate is given (an upper bound)', () => {
-    const effort = parseAgentLog(fixture('codex-exec.jsonl'), { inputUsdPerMTok: 2, outputUsdPerMTok: 8 });
+    const effort = parseAgentLog(fixture('codex-exec.jsonl'), {
+      inputUsdPerMTok: 2,
+      outputUsdPerMTok: 8,
+    });
     expect(effort.costUsd).toBeCloseTo((187342 * 2 + 9874 * 8) / 1e6, 12);
     expect(effort.costEstimated).toBe(true);
   });
@@ -110,14 +114,21 @@ describe('parseAgentLog', () => {
     const effort = parseAgentLog(fixture('codex-exec.jsonl'));
     expect(effort.costUsd).toBeNull();
     expect(effort.costEstimated).toBe(false);
-    expect(effort.problems).toEqual(['Codex logs carry no cost and no price table was given: cost unknown']);
+    expect(effort.problems).toEqual([
+      'Codex logs carry no cost and no price table was given: cost unknown',
+    ]);
   });
 
   it('reports unknown formats without guessing', () => {
     const effort = parseAgentLog(fixture('unknown-format.jsonl'));
     asRecord(effort);
     expect(effort.format).toBe('unknown');
-    expect([effort.turns, effort.toolCalls, effort.totalTokens, effort.costUsd]).toEqual([null, null, null, null]);
+    expect([effort.turns, effort.toolCalls, effort.totalTokens, effort.costUsd]).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
     expect(effort.problems).toMatchInlineSnapshot(`
       [
         "unrecognised log format (event types: (no type)); expected Claude Code stream-json or codex exec --json",
@@ -128,8 +139,8 @@ describe('parseAgentLog', () => {
   });
 
   it('handles a hostile log in bounded time', () => {
-    const line = '{"type":"assistant","message":{"id":"m","content":[' + '{"type":"tool_use"},'.repeat(2000) + '{"type":"text"}]}}\n';
-    const hostile = line.repeat(500) + '['.repeat(1_000_000) + '\n';
+    const line = `{"type":"assistant","message":{"id":"m","content":[${'{"type":"tool_use"},'.repeat(2000)}{"type":"text"}]}}\n`;
+    const hostile = `${line.repeat(500) + '['.repeat(1_000_000)}\n`;
     const started = performance.now();
     const effort = parseAgentLog(hostile);
     expect(performance.now() - started).toBeLessThan(5000);

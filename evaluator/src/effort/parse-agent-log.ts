@@ -21,14 +21,22 @@ const SNIFF_EVENTS = 50;
 export function parseAgentLog(content: string, prices?: PriceTable): AgentLogEffort {
   const { events, problems } = splitLogEvents(content);
   if (events.length === 0) {
-    return unknown([...problems, content.trim() === '' ? 'empty log' : 'no JSON events in the log']);
+    return unknown([
+      ...problems,
+      content.trim() === '' ? 'empty log' : 'no JSON events in the log',
+    ]);
   }
   for (const { value } of events.slice(0, SNIFF_EVENTS)) {
     if (isClaudeCodeEvent(value)) return parseClaudeCodeLog(events, problems);
     if (isCodexEvent(value)) return parseCodexLog(events, problems, prices);
   }
-  const types = [...new Set(events.slice(0, SNIFF_EVENTS).map((e) => String(e.value.type ?? '(no type)')))].slice(0, 5);
-  return unknown([...problems, `unrecognised log format (event types: ${types.join(', ')}); expected Claude Code stream-json or codex exec --json`]);
+  const types = [
+    ...new Set(events.slice(0, SNIFF_EVENTS).map((e) => String(e.value.type ?? '(no type)'))),
+  ].slice(0, 5);
+  return unknown([
+    ...problems,
+    `unrecognised log format (event types: ${types.join(', ')}); expected Claude Code stream-json or codex exec --json`,
+  ]);
 }
 
 function unknown(problems: string[]): AgentLogEffort {

@@ -4,7 +4,12 @@ import { sumKnown, type AgentLogEffort } from './agent-log-effort.ts';
 /** True when an event is one Claude Code's `--output-format stream-json` writes. */
 export function isClaudeCodeEvent(e: Record<string, unknown>): boolean {
   if (e.type === 'system' && e.subtype === 'init') return true;
-  if ((e.type === 'assistant' || e.type === 'user') && typeof e.message === 'object' && e.message !== null) return true;
+  if (
+    (e.type === 'assistant' || e.type === 'user') &&
+    typeof e.message === 'object' &&
+    e.message !== null
+  )
+    return true;
   return e.type === 'result' && ('num_turns' in e || 'total_cost_usd' in e);
 }
 
@@ -32,7 +37,12 @@ export function parseClaudeCodeLog(events: LogEvent[], problems: string[]): Agen
       if (model === null && typeof message.model === 'string') model = message.model;
       const content = Array.isArray(message.content) ? message.content : [];
       for (const block of content) {
-        if (block === null || typeof block !== 'object' || (block as { type?: unknown }).type !== 'tool_use') continue;
+        if (
+          block === null ||
+          typeof block !== 'object' ||
+          (block as { type?: unknown }).type !== 'tool_use'
+        )
+          continue;
         const id = (block as { id?: unknown }).id;
         // Claude Code may repeat a message once per content block; ids keep each call counted once.
         if (typeof id === 'string') toolUseIds.add(id);
@@ -44,21 +54,30 @@ export function parseClaudeCodeLog(events: LogEvent[], problems: string[]): Agen
   }
   sessions = Math.max(sessions, results.length);
   if (results.length === 0) {
-    problems.push('no final "result" event (session interrupted?): tokens, duration and cost are unknown; turns counted from assistant messages');
+    problems.push(
+      'no final "result" event (session interrupted?): tokens, duration and cost are unknown; turns counted from assistant messages',
+    );
   } else if (results.length < sessions) {
-    problems.push(`${sessions - results.length} of ${sessions} sessions have no final "result" event: totals cover the completed sessions only`);
+    problems.push(
+      `${sessions - results.length} of ${sessions} sessions have no final "result" event: totals cover the completed sessions only`,
+    );
   }
   for (const r of results) {
-    if (r.subtype !== undefined && r.subtype !== 'success') problems.push(`session ended with "${String(r.subtype)}"`);
+    if (r.subtype !== undefined && r.subtype !== 'success')
+      problems.push(`session ended with "${String(r.subtype)}"`);
     if (r.usage === undefined) problems.push('a "result" event has no usage');
   }
   const usages = results.map((r) => r.usage);
   const inputTokens = sumKnown(usages.map((u) => countField(u, 'input_tokens')));
-  const cacheWriteTokens = sumKnown(usages.map((u) => countField(u, 'cache_creation_input_tokens')));
+  const cacheWriteTokens = sumKnown(
+    usages.map((u) => countField(u, 'cache_creation_input_tokens')),
+  );
   const cacheReadTokens = sumKnown(usages.map((u) => countField(u, 'cache_read_input_tokens')));
   const outputTokens = sumKnown(usages.map((u) => countField(u, 'output_tokens')));
   const parts = [inputTokens, cacheWriteTokens, cacheReadTokens, outputTokens];
-  const totalTokens = parts.every((p) => p === null) ? null : parts.reduce<number>((s, p) => s + (p ?? 0), 0);
+  const totalTokens = parts.every((p) => p === null)
+    ? null
+    : parts.reduce<number>((s, p) => s + (p ?? 0), 0);
   const turnsFromResults = sumKnown(results.map((r) => countField(r, 'num_turns')));
   return {
     format: 'claude-code',

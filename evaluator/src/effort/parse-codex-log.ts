@@ -2,7 +2,15 @@ import { countField, type LogEvent } from './split-log-events.ts';
 import { sumKnown, type AgentLogEffort } from './agent-log-effort.ts';
 import type { PriceTable } from './price-table.ts';
 
-const CODEX_EVENT_TYPES = new Set(['thread.started', 'turn.started', 'turn.completed', 'turn.failed', 'item.started', 'item.updated', 'item.completed']);
+const CODEX_EVENT_TYPES = new Set([
+  'thread.started',
+  'turn.started',
+  'turn.completed',
+  'turn.failed',
+  'item.started',
+  'item.updated',
+  'item.completed',
+]);
 /** Item types that are one tool invocation by the model. */
 const TOOL_ITEMS = new Set(['command_execution', 'file_change', 'mcp_tool_call', 'web_search']);
 
@@ -19,7 +27,11 @@ export function isCodexEvent(e: Record<string, unknown>): boolean {
  * A turn is one completed agent message or tool item; a tool call is one completed
  * command/file-change/MCP/web-search item.
  */
-export function parseCodexLog(events: LogEvent[], problems: string[], prices: PriceTable | undefined): AgentLogEffort {
+export function parseCodexLog(
+  events: LogEvent[],
+  problems: string[],
+  prices: PriceTable | undefined,
+): AgentLogEffort {
   let sessions = 0;
   let toolCalls = 0;
   let messages = 0;
@@ -52,13 +64,17 @@ export function parseCodexLog(events: LogEvent[], problems: string[], prices: Pr
   }
   if (sessions === 0) sessions = usages.length > 0 ? 1 : 0;
   if (failedTurns > 0) problems.push(`${failedTurns} turn(s) failed ("turn.failed")`);
-  if (usages.length === 0) problems.push('no "turn.completed" usage event (run interrupted?): tokens and cost are unknown');
+  if (usages.length === 0)
+    problems.push(
+      'no "turn.completed" usage event (run interrupted?): tokens and cost are unknown',
+    );
 
   const rawInput = sumKnown(usages.map((u) => countField(u, 'input_tokens')));
   const cached = sumKnown(usages.map((u) => countField(u, 'cached_input_tokens')));
   const outputTokens = sumKnown(usages.map((u) => countField(u, 'output_tokens')));
   const inputTokens = rawInput === null ? null : Math.max(0, rawInput - (cached ?? 0));
-  const totalTokens = rawInput === null && outputTokens === null ? null : (rawInput ?? 0) + (outputTokens ?? 0);
+  const totalTokens =
+    rawInput === null && outputTokens === null ? null : (rawInput ?? 0) + (outputTokens ?? 0);
 
   let costUsd: number | null = null;
   let costEstimated = false;
@@ -68,7 +84,10 @@ export function parseCodexLog(events: LogEvent[], problems: string[], prices: Pr
     } else {
       const cachedRate = prices.cachedInputUsdPerMTok ?? prices.inputUsdPerMTok;
       costUsd =
-        ((inputTokens ?? 0) * prices.inputUsdPerMTok + (cached ?? 0) * cachedRate + (outputTokens ?? 0) * prices.outputUsdPerMTok) / 1e6;
+        ((inputTokens ?? 0) * prices.inputUsdPerMTok +
+          (cached ?? 0) * cachedRate +
+          (outputTokens ?? 0) * prices.outputUsdPerMTok) /
+        1e6;
       costEstimated = true;
     }
   }

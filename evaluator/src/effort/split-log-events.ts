@@ -54,7 +54,8 @@ export function splitLogEvents(content: string): SplitLog {
     }
     events.push({ line: i + 1, value: value as Record<string, unknown> });
   }
-  if (badLines > MAX_QUOTED_PROBLEMS) problems.push(`${badLines - MAX_QUOTED_PROBLEMS} more unreadable lines`);
+  if (badLines > MAX_QUOTED_PROBLEMS)
+    problems.push(`${badLines - MAX_QUOTED_PROBLEMS} more unreadable lines`);
   return { events, badLines, problems };
 }
 

@@ -25,9 +25,13 @@ export interface ValidationResult<T> {
 
 /** Formats a problem as one human-readable line naming file and rule. */
 export function formatProblem(p: Problem): string {
-  const where = p.line === undefined ? p.file : `${p.file}:${p.line}${p.column === undefined ? '' : `:${p.column}`}`;
+  const where =
+    p.line === undefined
+      ? p.file
+      : `${p.file}:${p.line}${p.column === undefined ? '' : `:${p.column}`}`;
   let line = `${p.severity === 'error' ? 'error' : 'warning'} ${where} [${p.rule}] ${p.message}`;
-  if (p.expected !== undefined || p.got !== undefined) line += ` (expected ${p.expected ?? '?'}, got ${p.got ?? '?'})`;
+  if (p.expected !== undefined || p.got !== undefined)
+    line += ` (expected ${p.expected ?? '?'}, got ${p.got ?? '?'})`;
   if (p.hint) line += ` — ${p.hint}`;
   return line;
 }

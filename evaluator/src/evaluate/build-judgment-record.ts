@@ -17,7 +17,12 @@ export interface RecordContext {
 }
 
 /** A judged artifact: s = g · min(Q, c), or a `failed` record with null scores (never a default). */
-export function judgedRecord(ctx: RecordContext, gate: Gate, cap: number, verdict: Verdict): JudgmentRecord {
+export function judgedRecord(
+  ctx: RecordContext,
+  gate: Gate,
+  cap: number,
+  verdict: Verdict,
+): JudgmentRecord {
   const total = verdict.subscores ? totalOf(verdict.subscores) : null;
   return {
     ...head(ctx),
@@ -48,7 +53,10 @@ export function gateFailedRecord(ctx: RecordContext, gate: Gate, cap: number): J
     rubric: { ...ctx.rubric },
     total: 0,
     final: 0,
-    errors: { major: [`gate failed: ${gate.reason ?? 'unknown'}${gate.detail ? ` — ${gate.detail}` : ''}`], minor: [] },
+    errors: {
+      major: [`gate failed: ${gate.reason ?? 'unknown'}${gate.detail ? ` — ${gate.detail}` : ''}`],
+      minor: [],
+    },
     editability: '',
     reason: `The artifact failed the gate (${gate.reason ?? 'unknown'}), so it scores 0.`,
     evidence: {},
@@ -78,5 +86,13 @@ export function missingRecord(ctx: RecordContext): JudgmentRecord {
 }
 
 function head(ctx: RecordContext) {
-  return { task: ctx.task, submission: ctx.submission, judge: ctx.judge.id, family: ctx.judge.family, model: ctx.judge.model, run: ctx.run, inputHash: ctx.inputHash };
+  return {
+    task: ctx.task,
+    submission: ctx.submission,
+    judge: ctx.judge.id,
+    family: ctx.judge.family,
+    model: ctx.judge.model,
+    run: ctx.run,
+    inputHash: ctx.inputHash,
+  };
 }

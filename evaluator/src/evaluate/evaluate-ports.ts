@@ -1,5 +1,4 @@
 import type { Progress } from '../cli/progress.ts';
-import type { Ocr } from '../ocr/ocr.ts';
 import type { Renderer } from '../render/renderer.ts';
 import type { AuditRecord } from '../schemas/audit-record.schema.ts';
 import type { SubmissionManifest } from '../schemas/submission.schema.ts';
@@ -13,7 +12,10 @@ export interface CapSettings {
 }
 
 /** The audit port: gate (reader part) + audit of one deck, with the object tree. Never throws for a bad deck. */
-export type AuditDeck = (path: string, options: { name: string; cap: CapSettings }) => Promise<AuditRecord>;
+export type AuditDeck = (
+  path: string,
+  options: { name: string; cap: CapSettings },
+) => Promise<AuditRecord>;
 
 /** What the style track's pipeline receives (the style engineer's `evaluateStyleSubmission`). */
 export interface StyleEvaluationRequest {

@@ -6,19 +6,37 @@ import { parseAgentLog } from '../effort/parse-agent-log.ts';
 import { FigboardError, UsageError } from '../errors/index.ts';
 import { formatProblem } from '../errors/problem.ts';
 import { isJudgeWideFailure } from '../judge/llm/llm-judge.ts';
-import { canonicalizeJsonl, readJsonl, repairJsonlTail, appendJsonl } from '../records/jsonl-file.ts';
+import {
+  canonicalizeJsonl,
+  readJsonl,
+  repairJsonlTail,
+  appendJsonl,
+} from '../records/jsonl-file.ts';
 import type { RenderJob } from '../render/renderer.ts';
-import { ArtifactRecord, type AuditRecord, type RenderResult } from '../schemas/audit-record.schema.ts';
+import {
+  ArtifactRecord,
+  type AuditRecord,
+  type RenderResult,
+} from '../schemas/audit-record.schema.ts';
 import { EffortRecord } from '../schemas/effort-record.schema.ts';
 import { JudgmentRecord } from '../schemas/judgment-record.schema.ts';
 import type { SubmissionManifest } from '../schemas/submission.schema.ts';
-import { SUMMARY_SCHEMA_VERSION, type RefigSummary, type StyleSummary } from '../schemas/summary.schema.ts';
+import {
+  SUMMARY_SCHEMA_VERSION,
+  type RefigSummary,
+  type StyleSummary,
+} from '../schemas/summary.schema.ts';
 import { loadSuite, type LoadedTask } from '../suite/load-suite.ts';
 import { hashInputs } from '../util/hash-inputs.ts';
 import { sha256, sha256File } from '../util/sha256.ts';
 import { stableStringify } from '../util/stable-stringify.ts';
 import { readSubmissionManifest } from '../validate/read-submission-manifest.ts';
-import { gateFailedRecord, judgedRecord, missingRecord, type RecordContext } from './build-judgment-record.ts';
+import {
+  gateFailedRecord,
+  judgedRecord,
+  missingRecord,
+  type RecordContext,
+} from './build-judgment-record.ts';
 import type { EvaluatePorts } from './evaluate-ports.ts';
 import { EVALUATOR_VERSION } from './evaluator-version.ts';
 import { createJudgeRunner, type JudgeRunner } from './judge-runner.ts';
@@ -86,14 +104,20 @@ const MAX_AGENT_LOG_BYTES = 64 * 1024 * 1024;
  * is rebuilt from the files — an interrupted-then-resumed run and an uninterrupted run end
  * byte-identical. Missing tasks score 0; one broken task never stops the others.
  */
-export async function evaluateSubmission(options: EvaluateOptions, ports: EvaluatePorts): Promise<EvaluateOutcome> {
+export async function evaluateSubmission(
+  options: EvaluateOptions,
+  ports: EvaluatePorts,
+): Promise<EvaluateOutcome> {
   const submissionDir = resolve(options.submissionDir);
   const resultsDir = resolve(options.resultsDir ?? join(submissionDir, 'results'));
   const work = { audited: 0, reusedArtifacts: 0, judged: 0, reusedJudgments: 0, effortParsed: 0 };
 
   // 1. The manifest: every problem at once, or stop.
   const manifest = await readManifest(submissionDir);
-  const suiteDir = resolve(options.suiteDir ?? join(options.suitesRoot ?? join(submissionDir, '..', '..', 'suites'), manifest.suite.name));
+  const suiteDir = resolve(
+    options.suiteDir ??
+      join(options.suitesRoot ?? join(submissionDir, '..', '..', 'suites'), manifest.suite.name),
+  );
 
   // 2. Style submissions go to the style pipeline.
   if (manifest.track === 'style') {
@@ -106,19 +130,33 @@ export async function evaluateSubmission(options: EvaluateOptions, ports: Evalua
         hint: 'the style pipeline (evaluator/src/style) is not wired into refig evaluate yet',
       });
     }
-    const styleSummary = await ports.evaluateStyle({ submissionDir, manifest, suiteDir, workers: options.workers, progress: ports.progress() });
-    const summary: StyleSummary = { ...styleSummary, schemaVersion: SUMMARY_SCHEMA_VERSION, submission: manifest.id, track: 'style' };
+    const styleSummary = await ports.evaluateStyle({
+      submissionDir,
+      manifest,
+      suiteDir,
+      workers: options.workers,
+      progress: ports.progress(),
+    });
+    const summary: StyleSummary = {
+      ...styleSummary,
+      schemaVersion: SUMMARY_SCHEMA_VERSION,
+      submission: manifest.id,
+      track: 'style',
+    };
     await writeSummary(resultsDir, summary);
     return { summary, resultsDir, work };
   }
   if (manifest.archive && options.artifactsDir === undefined) {
-    throw new UsageError('this submission is delivered as an archive: its artifacts must be fetched and verified first', {
-      code: 'archive-not-unpacked',
-      where: join(submissionDir, 'submission.yml'),
-      expected: 'the artifacts/ folder of the unpacked archive',
-      got: `archive ${manifest.archive.url}`,
-      hint: 'refig evaluate fetches, verifies and unpacks it for you (through refig validate); from code, pass artifactsDir',
-    });
+    throw new UsageError(
+      'this submission is delivered as an archive: its artifacts must be fetched and verified first',
+      {
+        code: 'archive-not-unpacked',
+        where: join(submissionDir, 'submission.yml'),
+        expected: 'the artifacts/ folder of the unpacked archive',
+        got: `archive ${manifest.archive.url}`,
+        hint: 'refig evaluate fetches, verifies and unpacks it for you (through refig validate); from code, pass artifactsDir',
+      },
+    );
   }
   const artifactsDir = resolve(options.artifactsDir ?? join(submissionDir, 'artifacts'));
 
@@ -134,24 +172,36 @@ export async function evaluateSubmission(options: EvaluateOptions, ports: Evalua
   }
   if (suite.manifest.name !== manifest.suite.name) {
     if (options.resultsDir === undefined) {
-      throw new UsageError(`the submission answers suite "${manifest.suite.name}" but ${suiteDir} is suite "${suite.manifest.name}"`, {
-        code: 'suite-mismatch',
-        where: suiteDir,
-        expected: manifest.suite.name,
-        got: suite.manifest.name,
-        hint: 'to score it against another suite anyway, pass --out DIR (results/ keeps the scores of its own suite)',
-      });
+      throw new UsageError(
+        `the submission answers suite "${manifest.suite.name}" but ${suiteDir} is suite "${suite.manifest.name}"`,
+        {
+          code: 'suite-mismatch',
+          where: suiteDir,
+          expected: manifest.suite.name,
+          got: suite.manifest.name,
+          hint: 'to score it against another suite anyway, pass --out DIR (results/ keeps the scores of its own suite)',
+        },
+      );
     }
-    ports.log(`note: scoring a ${manifest.suite.name} submission against suite ${suite.manifest.name}: tasks without an artifact score 0 and are listed as missing`);
+    ports.log(
+      `note: scoring a ${manifest.suite.name} submission against suite ${suite.manifest.name}: tasks without an artifact score 0 and are listed as missing`,
+    );
   }
-  for (const p of suite.problems.filter((x) => x.severity === 'error')) ports.log(`suite problem (task left out): ${formatProblem(p)}`);
+  for (const p of suite.problems.filter((x) => x.severity === 'error'))
+    ports.log(`suite problem (task left out): ${formatProblem(p)}`);
   if (suite.manifest.version !== manifest.suite.version) {
-    ports.log(`warning: submission answers ${manifest.suite.name} ${manifest.suite.version}, the suite folder is version ${suite.manifest.version}`);
+    ports.log(
+      `warning: submission answers ${manifest.suite.name} ${manifest.suite.version}, the suite folder is version ${suite.manifest.version}`,
+    );
   }
   const tasks = [...suite.tasks].sort((a, b) => cmp(a.id, b.id));
   const taskIds = new Set(suite.taskDirs.map((t) => t.id));
   const artifactDirs = await readdir(artifactsDir).catch(() => [] as string[]);
-  for (const name of artifactDirs.sort()) if (!taskIds.has(name)) ports.log(`warning: artifacts/${name}/ is not a task of suite ${suite.manifest.name}; ignored`);
+  for (const name of artifactDirs.sort())
+    if (!taskIds.has(name))
+      ports.log(
+        `warning: artifacts/${name}/ is not a task of suite ${suite.manifest.name}; ignored`,
+      );
   const runners = selectJudges(options, ports);
   const scoring = options.config.scoring;
   await mkdir(resultsDir, { recursive: true });
@@ -166,17 +216,32 @@ export async function evaluateSubmission(options: EvaluateOptions, ports: Evalua
   for (const task of tasks) {
     const deck = join(artifactsDir, task.id, 'output.pptx');
     const info = await lstat(deck).catch(() => null);
-    if (!info || !info.isFile()) {
-      const record: ArtifactRecord = { task: task.id, submission: manifest.id, status: 'missing', audit: null, inputHash: hashInputs({ record: 'artifact', evaluator: EVALUATOR_VERSION, deck: null }) };
+    if (!info?.isFile()) {
+      const record: ArtifactRecord = {
+        task: task.id,
+        submission: manifest.id,
+        status: 'missing',
+        audit: null,
+        inputHash: hashInputs({ record: 'artifact', evaluator: EVALUATOR_VERSION, deck: null }),
+      };
       const prev = previous.get(task.id);
-      if (!prev || prev.inputHash !== record.inputHash) await appendJsonl(artifactsFile, ArtifactRecord, [record]);
+      if (!prev || prev.inputHash !== record.inputHash)
+        await appendJsonl(artifactsFile, ArtifactRecord, [record]);
       artifacts.set(task.id, record);
       continue;
     }
     const deckSha = await sha256File(deck);
-    const inputHash = hashInputs({ record: 'artifact', evaluator: EVALUATOR_VERSION, deck: deckSha, dpi: scoring.render.dpi, cap: scoring.cap });
+    const inputHash = hashInputs({
+      record: 'artifact',
+      evaluator: EVALUATOR_VERSION,
+      deck: deckSha,
+      dpi: scoring.render.dpi,
+      cap: scoring.cap,
+    });
     const prev = previous.get(task.id);
-    const renderOk = prev?.audit?.render?.passed ? await exists(join(rendersDir, `${task.id}.png`)) : true;
+    const renderOk = prev?.audit?.render?.passed
+      ? await exists(join(rendersDir, `${task.id}.png`))
+      : true;
     if (prev && prev.inputHash === inputHash && prev.status === 'ok' && renderOk) {
       artifacts.set(task.id, prev);
       work.reusedArtifacts += 1;
@@ -191,7 +256,13 @@ export async function evaluateSubmission(options: EvaluateOptions, ports: Evalua
       // (renders report through onResult), so a killed run redoes at most the decks in flight.
       let saving: Promise<void> = Promise.resolve();
       const save = (t: (typeof todo)[number], audit: AuditRecord) => {
-        const record: ArtifactRecord = { task: t.task.id, submission: manifest.id, status: 'ok', audit, inputHash: t.inputHash };
+        const record: ArtifactRecord = {
+          task: t.task.id,
+          submission: manifest.id,
+          status: 'ok',
+          audit,
+          inputHash: t.inputHash,
+        };
         artifacts.set(record.task, record);
         work.audited += 1;
         bar.tick(t.task.id);
@@ -199,12 +270,17 @@ export async function evaluateSubmission(options: EvaluateOptions, ports: Evalua
       };
       const audits = new Map<string, AuditRecord>();
       for (const t of round) {
-        const audit = await ports.auditDeck(t.deck, { name: `artifacts/${t.task.id}/output.pptx`, cap: scoring.cap });
+        const audit = await ports.auditDeck(t.deck, {
+          name: `artifacts/${t.task.id}/output.pptx`,
+          cap: scoring.cap,
+        });
         if (audit.gate.passed) audits.set(t.task.id, audit);
         else save(t, audit); // refused by the reader: nothing to render
       }
       const byId = new Map(round.map((t) => [t.task.id, t] as const));
-      const jobs: RenderJob[] = round.filter((t) => audits.has(t.task.id)).map((t) => ({ id: t.task.id, path: t.deck }));
+      const jobs: RenderJob[] = round
+        .filter((t) => audits.has(t.task.id))
+        .map((t) => ({ id: t.task.id, path: t.deck }));
       const done = new Set<string>();
       const finish = (id: string, render: RenderResult) => {
         if (done.has(id)) return;
@@ -212,13 +288,32 @@ export async function evaluateSubmission(options: EvaluateOptions, ports: Evalua
         const audit = audits.get(id)!;
         audit.render = { ...render, png: render.png === null ? null : `renders/${render.png}` };
         // The render gate: a deck that does not render (or renders to ≠ 1 page) fails g(P).
-        if (!render.passed) audit.gate = { passed: false, reason: render.reason, detail: render.detail };
+        if (!render.passed)
+          audit.gate = { passed: false, reason: render.reason, detail: render.detail };
         save(byId.get(id)!, audit);
       };
       if (jobs.length > 0) {
-        const results = await ports.renderer.render(jobs, { outDir: rendersDir, dpi: scoring.render.dpi, workers: options.workers, timeoutMs: scoring.render.timeoutSeconds * 1000, onResult: finish });
+        const results = await ports.renderer.render(jobs, {
+          outDir: rendersDir,
+          dpi: scoring.render.dpi,
+          workers: options.workers,
+          timeoutMs: scoring.render.timeoutSeconds * 1000,
+          onResult: finish,
+        });
         // A renderer that does not stream results still returns them all.
-        for (const job of jobs) finish(job.id, results.get(job.id) ?? { passed: false, reason: 'render-failed', detail: 'the renderer returned no result for this deck', pages: null, png: null, width: null, height: null });
+        for (const job of jobs)
+          finish(
+            job.id,
+            results.get(job.id) ?? {
+              passed: false,
+              reason: 'render-failed',
+              detail: 'the renderer returned no result for this deck',
+              pages: null,
+              png: null,
+              width: null,
+              height: null,
+            },
+          );
       }
       await saving;
     }
@@ -246,7 +341,11 @@ export async function evaluateSubmission(options: EvaluateOptions, ports: Evalua
           inputHash: judgmentHash(runner, task, artifact, run, options),
         };
         const prev = done.get(task.id);
-        if (prev && prev.inputHash === ctx.inputHash && (prev.status !== 'failed' || !options.retryFailed)) {
+        if (
+          prev &&
+          prev.inputHash === ctx.inputHash &&
+          (prev.status !== 'failed' || !options.retryFailed)
+        ) {
           work.reusedJudgments += 1;
           continue;
         }
@@ -260,18 +359,24 @@ export async function evaluateSubmission(options: EvaluateOptions, ports: Evalua
       const bar = ports.progress();
       bar.start(pending.length, `${runner.judge.id} run ${run}`);
       for (const { task, ctx } of free) {
-        await appendJsonl(file, JudgmentRecord, [await judgeOne(runner, task, artifacts.get(task.id)!, ctx, resultsDir)]);
+        await appendJsonl(file, JudgmentRecord, [
+          await judgeOne(runner, task, artifacts.get(task.id)!, ctx, resultsDir),
+        ]);
         work.judged += 1;
         bar.tick(task.id);
       }
       try {
-        await runPool(pending.filter((p) => needsJudge(p.task)), runner.concurrency, async ({ task, ctx }) => {
-          const artifact = artifacts.get(task.id)!;
-          const record = await judgeOne(runner, task, artifact, ctx, resultsDir);
-          await appendJsonl(file, JudgmentRecord, [record]);
-          work.judged += 1;
-          bar.tick(task.id);
-        });
+        await runPool(
+          pending.filter((p) => needsJudge(p.task)),
+          runner.concurrency,
+          async ({ task, ctx }) => {
+            const artifact = artifacts.get(task.id)!;
+            const record = await judgeOne(runner, task, artifact, ctx, resultsDir);
+            await appendJsonl(file, JudgmentRecord, [record]);
+            work.judged += 1;
+            bar.tick(task.id);
+          },
+        );
       } catch (err) {
         if (!isJudgeWideFailure(err)) throw err;
         const note = err instanceof FigboardError ? err.describe() : String(err);
@@ -293,16 +398,32 @@ export async function evaluateSubmission(options: EvaluateOptions, ports: Evalua
     if (artifacts.get(task.id)!.status === 'missing') continue;
     const logPath = join(artifactsDir, task.id, 'output.jsonl');
     const info = await lstat(logPath).catch(() => null);
-    const tooLarge = info !== null && info.isFile() && info.size > MAX_AGENT_LOG_BYTES;
-    const content = info && info.isFile() && !tooLarge ? await readFile(logPath, 'utf8') : null;
-    const inputHash = hashInputs({ record: 'effort', evaluator: EVALUATOR_VERSION, log: content === null ? (tooLarge ? `too-large:${info!.size}` : null) : sha256(content), prices: prices ?? null });
+    const tooLarge = info?.isFile() && info.size > MAX_AGENT_LOG_BYTES;
+    const content = info?.isFile() && !tooLarge ? await readFile(logPath, 'utf8') : null;
+    const inputHash = hashInputs({
+      record: 'effort',
+      evaluator: EVALUATOR_VERSION,
+      log: content === null ? (tooLarge ? `too-large:${info!.size}` : null) : sha256(content),
+      prices: prices ?? null,
+    });
     if (effortDone.get(task.id)?.inputHash === inputHash) continue;
     const effort = tooLarge
-      ? { ...parseAgentLog(''), problems: [`output.jsonl is ${info!.size} bytes, over the ${MAX_AGENT_LOG_BYTES}-byte limit: not parsed`] }
+      ? {
+          ...parseAgentLog(''),
+          problems: [
+            `output.jsonl is ${info!.size} bytes, over the ${MAX_AGENT_LOG_BYTES}-byte limit: not parsed`,
+          ],
+        }
       : content === null
-        ? { ...parseAgentLog(''), format: 'missing' as const, problems: ['no output.jsonl for this task'] }
+        ? {
+            ...parseAgentLog(''),
+            format: 'missing' as const,
+            problems: ['no output.jsonl for this task'],
+          }
         : parseAgentLog(content, prices);
-    await appendJsonl(effortFile, EffortRecord, [{ ...effort, task: task.id, submission: manifest.id, inputHash }]);
+    await appendJsonl(effortFile, EffortRecord, [
+      { ...effort, task: task.id, submission: manifest.id, inputHash },
+    ]);
     work.effortParsed += 1;
   }
 
@@ -311,11 +432,27 @@ export async function evaluateSubmission(options: EvaluateOptions, ports: Evalua
   await canonicalizeJsonl(effortFile, EffortRecord, (r) => r.task);
   for (const runner of runners) {
     const runs = runner.judge.kind === 'metric' ? 1 : (options.runs ?? runner.judge.runs);
-    for (let run = 1; run <= runs; run++) await canonicalizeJsonl(join(resultsDir, 'judgments', runner.judge.id, `run-${run}.jsonl`), JudgmentRecord, (r) => r.task);
+    for (let run = 1; run <= runs; run++)
+      await canonicalizeJsonl(
+        join(resultsDir, 'judgments', runner.judge.id, `run-${run}.jsonl`),
+        JudgmentRecord,
+        (r) => r.task,
+      );
   }
 
   // 8. The summary, rebuilt from the files.
-  const summary = await summarizeResults({ resultsDir, manifest, suite: { name: suite.manifest.name, version: suite.manifest.version }, tasks: tasks.map((t) => t.id), config: options.config, runners: runners.map((r) => ({ judge: r.judge, runs: r.judge.kind === 'metric' ? 1 : (options.runs ?? r.judge.runs), ...judgeStatus.get(r.judge.id)! })) });
+  const summary = await summarizeResults({
+    resultsDir,
+    manifest,
+    suite: { name: suite.manifest.name, version: suite.manifest.version },
+    tasks: tasks.map((t) => t.id),
+    config: options.config,
+    runners: runners.map((r) => ({
+      judge: r.judge,
+      runs: r.judge.kind === 'metric' ? 1 : (options.runs ?? r.judge.runs),
+      ...judgeStatus.get(r.judge.id)!,
+    })),
+  });
   await writeSummary(resultsDir, summary);
   return { summary, resultsDir, work };
 }
@@ -326,11 +463,19 @@ async function readManifest(submissionDir: string): Promise<SubmissionManifest> 
   try {
     text = await readFile(file, 'utf8');
   } catch (err) {
-    throw new UsageError('the submission folder has no readable submission.yml', { code: 'manifest-missing', where: file, hint: 'refig evaluate takes a folder submissions/<id>/ holding submission.yml', cause: err });
+    throw new UsageError('the submission folder has no readable submission.yml', {
+      code: 'manifest-missing',
+      where: file,
+      hint: 'refig evaluate takes a folder submissions/<id>/ holding submission.yml',
+      cause: err,
+    });
   }
   const read = readSubmissionManifest(text, file);
   if (!read.value) {
-    throw new UsageError(`submission.yml is invalid:\n${read.problems.map(formatProblem).join('\n')}`, { code: 'manifest-invalid', where: file, hint: 'run refig validate for the full report' });
+    throw new UsageError(
+      `submission.yml is invalid:\n${read.problems.map(formatProblem).join('\n')}`,
+      { code: 'manifest-invalid', where: file, hint: 'run refig validate for the full report' },
+    );
   }
   return read.value;
 }
@@ -347,7 +492,12 @@ function selectJudges(options: EvaluateOptions, ports: EvaluatePorts): JudgeRunn
       if (j) chosen.push(j);
       else if (skipped.has(id)) ports.log(`judge ${id} skipped: ${skipped.get(id)!.reason}`);
       else {
-        throw new UsageError(`unknown judge "${id}"`, { code: 'judge-unknown', where: '--judges', expected: `one of ${[...known.keys(), ...skipped.keys()].join(', ')}`, got: id });
+        throw new UsageError(`unknown judge "${id}"`, {
+          code: 'judge-unknown',
+          where: '--judges',
+          expected: `one of ${[...known.keys(), ...skipped.keys()].join(', ')}`,
+          got: id,
+        });
       }
     }
   } else {
@@ -355,15 +505,39 @@ function selectJudges(options: EvaluateOptions, ports: EvaluatePorts): JudgeRunn
     for (const s of config.skipped) ports.log(`judge ${s.id} skipped: ${s.reason}`);
   }
   if (options.runs !== undefined && (!Number.isInteger(options.runs) || options.runs < 1)) {
-    throw new UsageError('invalid number of runs', { where: '--runs', expected: 'an integer ≥ 1', got: String(options.runs) });
+    throw new UsageError('invalid number of runs', {
+      where: '--runs',
+      expected: 'an integer ≥ 1',
+      got: String(options.runs),
+    });
   }
-  return chosen.map((j) => createJudgeRunner(j, config, { noTruth: options.noTruth ?? false, workers: options.workers }, ports));
+  return chosen.map((j) =>
+    createJudgeRunner(
+      j,
+      config,
+      { noTruth: options.noTruth ?? false, workers: options.workers },
+      ports,
+    ),
+  );
 }
 
 /** Content hash of everything that decides one judgment (never a time, never the API key). */
-function judgmentHash(runner: JudgeRunner, task: LoadedTask, artifact: ArtifactRecord, run: number, options: EvaluateOptions): string {
-  const common = { record: 'judgment', evaluator: EVALUATOR_VERSION, judge: runner.identity, rubric: options.config.scoring.rubric, run };
-  if (artifact.status === 'missing' || artifact.audit === null) return hashInputs({ ...common, task: task.id, artifact: null });
+function judgmentHash(
+  runner: JudgeRunner,
+  task: LoadedTask,
+  artifact: ArtifactRecord,
+  run: number,
+  options: EvaluateOptions,
+): string {
+  const common = {
+    record: 'judgment',
+    evaluator: EVALUATOR_VERSION,
+    judge: runner.identity,
+    rubric: options.config.scoring.rubric,
+    run,
+  };
+  if (artifact.status === 'missing' || artifact.audit === null)
+    return hashInputs({ ...common, task: task.id, artifact: null });
   return hashInputs({
     ...common,
     artifact: artifact.inputHash,
@@ -372,12 +546,21 @@ function judgmentHash(runner: JudgeRunner, task: LoadedTask, artifact: ArtifactR
   });
 }
 
-async function judgeOne(runner: JudgeRunner, task: LoadedTask, artifact: ArtifactRecord, ctx: RecordContext, resultsDir: string): Promise<JudgmentRecord> {
+async function judgeOne(
+  runner: JudgeRunner,
+  task: LoadedTask,
+  artifact: ArtifactRecord,
+  ctx: RecordContext,
+  resultsDir: string,
+): Promise<JudgmentRecord> {
   if (artifact.status === 'missing' || artifact.audit === null) return missingRecord(ctx);
   const audit = artifact.audit;
   if (!audit.gate.passed) return gateFailedRecord(ctx, audit.gate, audit.cap);
   const renderPath = audit.render?.png ? join(resultsDir, audit.render.png) : null;
-  const verdict = await runner.judgeTask({ taskId: task.id, imagePath: task.imagePath, truth: task.truth, audit, renderPath }, ctx.run);
+  const verdict = await runner.judgeTask(
+    { taskId: task.id, imagePath: task.imagePath, truth: task.truth, audit, renderPath },
+    ctx.run,
+  );
   return judgedRecord(ctx, audit.gate, audit.cap, verdict);
 }
 
@@ -396,7 +579,7 @@ async function writeSummary(resultsDir: string, summary: unknown): Promise<void>
   await mkdir(resultsDir, { recursive: true });
   const path = join(resultsDir, 'summary.json');
   const tmp = `${path}.tmp-${process.pid}`;
-  await writeFile(tmp, stableStringify(summary, 2) + '\n');
+  await writeFile(tmp, `${stableStringify(summary, 2)}\n`);
   await rename(tmp, path);
 }
 

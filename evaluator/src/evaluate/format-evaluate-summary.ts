@@ -9,30 +9,59 @@ const fmt = (x: number | null, d = 1) => (x === null ? '–' : x.toFixed(d));
 export function formatEvaluateSummary(s: RefigSummary): string {
   const out: string[] = [];
   const t = s.tasks;
-  out.push(`${s.submission} · suite ${s.suite.name} ${s.suite.version} · ${t.total} tasks: ${t.present} with an artifact, ${t.missing.length} missing`);
+  out.push(
+    `${s.submission} · suite ${s.suite.name} ${s.suite.version} · ${t.total} tasks: ${t.present} with an artifact, ${t.missing.length} missing`,
+  );
   const reasons = Object.entries(t.gateFailures).sort(([a], [b]) => (a < b ? -1 : 1));
-  out.push(`gate: ${t.gatePassed} passed, ${t.gateFailed.length} failed${reasons.length ? ` (${reasons.map(([r, n]) => `${r} ${n}`).join(', ')})` : ''}${t.capped ? ` · ${t.capped} capped at the flattening cap` : ''}`);
+  out.push(
+    `gate: ${t.gatePassed} passed, ${t.gateFailed.length} failed${reasons.length ? ` (${reasons.map(([r, n]) => `${r} ${n}`).join(', ')})` : ''}${t.capped ? ` · ${t.capped} capped at the flattening cap` : ''}`,
+  );
   if (t.missing.length > 0) out.push(`missing (score 0): ${t.missing.join(', ')}`);
-  for (const g of t.gateFailed) out.push(`  gate failed ${g.task}: ${g.reason ?? '?'}${g.detail ? ` — ${g.detail.slice(0, 160)}` : ''}`);
+  for (const g of t.gateFailed)
+    out.push(
+      `  gate failed ${g.task}: ${g.reason ?? '?'}${g.detail ? ` — ${g.detail.slice(0, 160)}` : ''}`,
+    );
   const flags = Object.entries(t.flags).sort(([a], [b]) => (a < b ? -1 : 1));
   if (flags.length) out.push(`audit flags: ${flags.map(([f, n]) => `${f} ${n}`).join(', ')}`);
   out.push('');
-  out.push(['judge', 'run', 'mean', 'T', 'S', 'L', 'E', 'V', 'ok', 'failed', 'cost'].map((h, i) => (i === 0 ? h.padEnd(18) : h.padStart(7))).join(''));
+  out.push(
+    ['judge', 'run', 'mean', 'T', 'S', 'L', 'E', 'V', 'ok', 'failed', 'cost']
+      .map((h, i) => (i === 0 ? h.padEnd(18) : h.padStart(7)))
+      .join(''),
+  );
   for (const j of s.judges) {
     if (j.status === 'skipped') {
       out.push(`${j.id.padEnd(18)}skipped: ${j.note ?? ''}`);
       continue;
     }
     for (const r of j.runs) {
-      const cells = [String(r.run), fmt(r.mean), fmt(r.axes.T), fmt(r.axes.S), fmt(r.axes.L), fmt(r.axes.E), fmt(r.axes.V), String(r.ok), String(r.failed), r.costUsd === null ? '–' : `$${r.costUsd.toFixed(3)}`];
-      out.push(`${(r.run === 1 ? `${j.id}${j.primary ? '*' : ''}` : '').padEnd(18)}${cells.map((c) => c.padStart(7)).join('')}`);
+      const cells = [
+        String(r.run),
+        fmt(r.mean),
+        fmt(r.axes.T),
+        fmt(r.axes.S),
+        fmt(r.axes.L),
+        fmt(r.axes.E),
+        fmt(r.axes.V),
+        String(r.ok),
+        String(r.failed),
+        r.costUsd === null ? '–' : `$${r.costUsd.toFixed(3)}`,
+      ];
+      out.push(
+        `${(r.run === 1 ? `${j.id}${j.primary ? '*' : ''}` : '').padEnd(18)}${cells.map((c) => c.padStart(7)).join('')}`,
+      );
     }
-    if (j.runs.length > 1) out.push(`${''.padEnd(18)}${'mean'.padStart(7)}${fmt(j.mean).padStart(7)}`);
+    if (j.runs.length > 1)
+      out.push(`${''.padEnd(18)}${'mean'.padStart(7)}${fmt(j.mean).padStart(7)}`);
     if (j.status === 'stopped') out.push(`${''.padEnd(18)}stopped: ${j.note ?? ''}`);
-    for (const r of j.runs) if (r.failedTasks.length) out.push(`${''.padEnd(18)}run ${r.run} failed judgments (no score, excluded): ${r.failedTasks.join(', ')}`);
+    for (const r of j.runs)
+      if (r.failedTasks.length)
+        out.push(
+          `${''.padEnd(18)}run ${r.run} failed judgments (no score, excluded): ${r.failedTasks.join(', ')}`,
+        );
   }
   out.push(`* primary judge: ${s.primaryJudge}`);
-  return out.join('\n') + '\n';
+  return `${out.join('\n')}\n`;
 }
 
 /**
@@ -42,17 +71,28 @@ export function formatEvaluateSummary(s: RefigSummary): string {
 export function formatStyleSummary(s: StyleSummary): string {
   const x = s as StyleSummary & {
     suite?: { name?: string; version?: string };
-    tasks?: { total?: number; ok?: number; missing?: string[]; failed?: { task: string; code: string }[] };
+    tasks?: {
+      total?: number;
+      ok?: number;
+      missing?: string[];
+      failed?: { task: string; code: string }[];
+    };
     scores?: { S?: number; code?: number; vision?: number };
     defects?: Record<string, number>;
   };
   const out: string[] = [];
   const t = x.tasks ?? {};
-  out.push(`${s.submission} · suite ${x.suite?.name ?? '?'} ${x.suite?.version ?? ''} · ${t.total ?? '?'} tasks: ${t.ok ?? '?'} scored, ${t.missing?.length ?? 0} missing, ${t.failed?.length ?? 0} failed`);
-  if (x.scores) out.push(`S = ${fmt(x.scores.S ?? null)} (code ${fmt(x.scores.code ?? null)}, vision ${fmt(x.scores.vision ?? null)}); missing and failed tasks count 0`);
+  out.push(
+    `${s.submission} · suite ${x.suite?.name ?? '?'} ${x.suite?.version ?? ''} · ${t.total ?? '?'} tasks: ${t.ok ?? '?'} scored, ${t.missing?.length ?? 0} missing, ${t.failed?.length ?? 0} failed`,
+  );
+  if (x.scores)
+    out.push(
+      `S = ${fmt(x.scores.S ?? null)} (code ${fmt(x.scores.code ?? null)}, vision ${fmt(x.scores.vision ?? null)}); missing and failed tasks count 0`,
+    );
   if (t.missing?.length) out.push(`missing (score 0): ${t.missing.join(', ')}`);
   for (const f of t.failed ?? []) out.push(`  failed ${f.task}: ${f.code}`);
   const defects = Object.entries(x.defects ?? {}).sort(([a], [b]) => (a < b ? -1 : 1));
-  if (defects.length) out.push(`vision defects: ${defects.map(([k, n]) => `${k} ${n}`).join(', ')}`);
-  return out.join('\n') + '\n';
+  if (defects.length)
+    out.push(`vision defects: ${defects.map(([k, n]) => `${k} ${n}`).join(', ')}`);
+  return `${out.join('\n')}\n`;
 }

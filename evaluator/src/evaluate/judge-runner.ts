@@ -45,27 +45,56 @@ export interface RunnerDeps {
 
 /** A verdict for a task that could not be judged (e.g. OCR or image decoding failed). */
 export function failedVerdict(code: string, message: string): Verdict {
-  return { status: 'failed', subscores: null, errors: { major: [], minor: [] }, editability: '', reason: message, evidence: {}, usage: null, failure: { code, message } };
+  return {
+    status: 'failed',
+    subscores: null,
+    errors: { major: [], minor: [] },
+    editability: '',
+    reason: message,
+    evidence: {},
+    usage: null,
+    failure: { code, message },
+  };
 }
 
 /** Builds the runner for one resolved judge. */
-export function createJudgeRunner(judge: ResolvedJudge, config: LoadedConfig, options: { noTruth: boolean; workers: number }, deps: RunnerDeps): JudgeRunner {
+export function createJudgeRunner(
+  judge: ResolvedJudge,
+  config: LoadedConfig,
+  options: { noTruth: boolean; workers: number },
+  deps: RunnerDeps,
+): JudgeRunner {
   const rubric: RubricWeights = config.scoring.rubric;
   if (judge.kind === 'metric') {
     const references = new Map<string, Promise<ReferenceFigure>>();
     return {
       judge,
-      identity: { kind: 'metric', id: judge.id, version: METRIC_JUDGE_VERSION, noTruth: options.noTruth, ocr: config.scoring.ocr, ocrEngine: deps.ocr.id },
+      identity: {
+        kind: 'metric',
+        id: judge.id,
+        version: METRIC_JUDGE_VERSION,
+        noTruth: options.noTruth,
+        ocr: config.scoring.ocr,
+        ocrEngine: deps.ocr.id,
+      },
       concurrency: options.workers,
       async judgeTask(input) {
         try {
           let ref = references.get(input.taskId);
           if (!ref) {
-            ref = loadReference({ imagePath: input.imagePath, truth: input.truth }, { noTruth: options.noTruth, ocr: deps.ocr, ocrSettings: config.scoring.ocr });
+            ref = loadReference(
+              { imagePath: input.imagePath, truth: input.truth },
+              { noTruth: options.noTruth, ocr: deps.ocr, ocrSettings: config.scoring.ocr },
+            );
             references.set(input.taskId, ref);
           }
           const reference = await ref;
-          const images = input.renderPath ? await alignForComparison(input.imagePath, input.renderPath, { source: input.imagePath, render: input.renderPath }) : null;
+          const images = input.renderPath
+            ? await alignForComparison(input.imagePath, input.renderPath, {
+                source: input.imagePath,
+                render: input.renderPath,
+              })
+            : null;
           return judgeWithMetrics({ reference, audit: input.audit, images, rubric });
         } catch (err) {
           if (err instanceof FigboardError) return failedVerdict(err.code, err.describe());
@@ -93,10 +122,17 @@ export function createJudgeRunner(judge: ResolvedJudge, config: LoadedConfig, op
     },
     concurrency: c.concurrency,
     async judgeTask(input) {
-      if (input.renderPath === null) return failedVerdict('no-render', 'the artifact passed the gate but no rendered PNG exists');
+      if (input.renderPath === null)
+        return failedVerdict(
+          'no-render',
+          'the artifact passed the gate but no rendered PNG exists',
+        );
       let pair = images.get(input.taskId);
       if (!pair) {
-        pair = Promise.all([encodeDataUrl(input.imagePath, input.imagePath), encodeDataUrl(input.renderPath, input.renderPath)]);
+        pair = Promise.all([
+          encodeDataUrl(input.imagePath, input.imagePath),
+          encodeDataUrl(input.renderPath, input.renderPath),
+        ]);
         images.set(input.taskId, pair);
       }
       let source: string;

@@ -21,9 +21,17 @@ export interface TaskFolder {
  */
 export async function loadTaskFolder(dir: string): Promise<TaskFolder> {
   const problems: Problem[] = [];
-  const taskRead = await readJsonFile(join(dir, 'task.json'), join(dir, 'task.json'), RefigTask, 'task-json', TASK_JSON_MAX_BYTES);
+  const taskRead = await readJsonFile(
+    join(dir, 'task.json'),
+    join(dir, 'task.json'),
+    RefigTask,
+    'task-json',
+    TASK_JSON_MAX_BYTES,
+  );
   if (taskRead.exists) problems.push(...taskRead.problems);
-  const candidates = taskRead.value ? [taskRead.value.image.file] : ['source.png', 'source.jpg', 'source.jpeg'];
+  const candidates = taskRead.value
+    ? [taskRead.value.image.file]
+    : ['source.png', 'source.jpg', 'source.jpeg'];
   let imagePath: string | null = null;
   for (const name of candidates) {
     const info = await lstat(join(dir, name)).catch(() => null);
@@ -33,13 +41,34 @@ export async function loadTaskFolder(dir: string): Promise<TaskFolder> {
     }
   }
   if (imagePath === null) {
-    problems.push({ severity: 'error', rule: 'task-image-missing', file: join(dir, candidates[0]!), message: 'the task has no source image', expected: candidates.join(' or '), hint: 'a task folder holds source.png|jpg, optional truth.json and optional task.json' });
+    problems.push({
+      severity: 'error',
+      rule: 'task-image-missing',
+      file: join(dir, candidates[0]!),
+      message: 'the task has no source image',
+      expected: candidates.join(' or '),
+      hint: 'a task folder holds source.png|jpg, optional truth.json and optional task.json',
+    });
   }
-  const truthRead = await readJsonFile(join(dir, 'truth.json'), join(dir, 'truth.json'), Truth, 'truth-json', TRUTH_JSON_MAX_BYTES);
+  const truthRead = await readJsonFile(
+    join(dir, 'truth.json'),
+    join(dir, 'truth.json'),
+    Truth,
+    'truth-json',
+    TRUTH_JSON_MAX_BYTES,
+  );
   if (truthRead.exists) problems.push(...truthRead.problems);
   const errors = problems.filter((p) => p.severity === 'error');
   if (errors.length > 0 || imagePath === null) {
-    throw new UsageError(`the task folder cannot be used:\n${errors.map(formatProblem).join('\n')}`, { code: 'task-invalid', where: dir });
+    throw new UsageError(
+      `the task folder cannot be used:\n${errors.map(formatProblem).join('\n')}`,
+      { code: 'task-invalid', where: dir },
+    );
   }
-  return { id: taskRead.value?.id ?? (dir.split(/[\\/]/).filter(Boolean).pop() ?? 'task'), dir, imagePath, truth: truthRead.value ?? null };
+  return {
+    id: taskRead.value?.id ?? dir.split(/[\\/]/).filter(Boolean).pop() ?? 'task',
+    dir,
+    imagePath,
+    truth: truthRead.value ?? null,
+  };
 }

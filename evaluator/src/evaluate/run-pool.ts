@@ -3,7 +3,11 @@
  * completion order (callers that need an order sort afterwards). An error thrown by `fn` stops
  * new work and is rethrown once the calls in flight have settled.
  */
-export async function runPool<T>(items: readonly T[], concurrency: number, fn: (item: T, index: number) => Promise<void>): Promise<void> {
+export async function runPool<T>(
+  items: readonly T[],
+  concurrency: number,
+  fn: (item: T, index: number) => Promise<void>,
+): Promise<void> {
   let next = 0;
   let failure: { err: unknown } | null = null;
   const worker = async () => {
@@ -16,6 +20,8 @@ export async function runPool<T>(items: readonly T[], concurrency: number, fn: (
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, items.length)) }, worker));
+  await Promise.all(
+    Array.from({ length: Math.max(1, Math.min(concurrency, items.length)) }, worker),
+  );
   if (failure !== null) throw (failure as { err: unknown }).err;
 }

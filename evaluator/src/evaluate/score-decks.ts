@@ -47,40 +47,93 @@ export interface ScoreDecksOptions {
  * batch into a private temp folder), judge — and returns one line per deck in argument order.
  * A deck that fails the gate gets final 0 with the reason; nothing stops the other decks.
  */
-export async function scoreDecks(options: ScoreDecksOptions, ports: EvaluatePorts): Promise<ScoreLine[]> {
+export async function scoreDecks(
+  options: ScoreDecksOptions,
+  ports: EvaluatePorts,
+): Promise<ScoreLine[]> {
   const task = await loadTaskFolder(options.taskDir);
   const judge = options.config.judges.find((j) => j.id === options.judge);
   if (!judge) {
     const skipped = options.config.skipped.find((s) => s.id === options.judge);
-    throw new UsageError(skipped ? `judge "${options.judge}" is not available: ${skipped.reason}` : `unknown judge "${options.judge}"`, {
-      code: 'judge-unknown',
-      where: '--judge',
-      expected: `one of ${options.config.judges.map((j) => j.id).join(', ')}`,
-      got: options.judge,
-    });
+    throw new UsageError(
+      skipped
+        ? `judge "${options.judge}" is not available: ${skipped.reason}`
+        : `unknown judge "${options.judge}"`,
+      {
+        code: 'judge-unknown',
+        where: '--judge',
+        expected: `one of ${options.config.judges.map((j) => j.id).join(', ')}`,
+        got: options.judge,
+      },
+    );
   }
-  const runner = createJudgeRunner(judge, options.config, { noTruth: options.noTruth, workers: options.workers }, ports);
+  const runner = createJudgeRunner(
+    judge,
+    options.config,
+    { noTruth: options.noTruth, workers: options.workers },
+    ports,
+  );
   const scoring = options.config.scoring;
   const outDir = await mkdtemp(join(tmpdir(), 'figboard-score-'));
   try {
     // 1. Gate + audit each deck.
     const audits: AuditRecord[] = [];
-    for (const [i, file] of options.files.entries()) audits.push(await ports.auditDeck(file, { name: options.names?.[i] ?? file, cap: scoring.cap }));
+    for (const [i, file] of options.files.entries())
+      audits.push(
+        await ports.auditDeck(file, { name: options.names?.[i] ?? file, cap: scoring.cap }),
+      );
     // 2. Render the decks that passed, in one batch.
-    const jobs: RenderJob[] = audits.flatMap((a, i) => (a.gate.passed ? [{ id: `deck-${i}`, path: options.files[i]! }] : []));
-    const rendered = jobs.length > 0 ? await ports.renderer.render(jobs, { outDir, dpi: scoring.render.dpi, workers: options.workers, timeoutMs: scoring.render.timeoutSeconds * 1000, progress: ports.progress() }) : new Map();
+    const jobs: RenderJob[] = audits.flatMap((a, i) =>
+      a.gate.passed ? [{ id: `deck-${i}`, path: options.files[i]! }] : [],
+    );
+    const rendered =
+      jobs.length > 0
+        ? await ports.renderer.render(jobs, {
+            outDir,
+            dpi: scoring.render.dpi,
+            workers: options.workers,
+            timeoutMs: scoring.render.timeoutSeconds * 1000,
+            progress: ports.progress(),
+          })
+        : new Map();
     // 3. Judge.
     const lines: ScoreLine[] = [];
     for (let i = 0; i < audits.length; i++) {
       const audit = audits[i]!;
       const render = rendered.get(`deck-${i}`);
-      if (render && !render.passed) audit.gate = { passed: false, reason: render.reason, detail: render.detail };
-      const base = { file: options.files[i]!, judge: judge.id, cap: audit.cap, gate: audit.gate, flags: [...new Set(audit.flags.map((f) => f.code))].sort() };
+      if (render && !render.passed)
+        audit.gate = { passed: false, reason: render.reason, detail: render.detail };
+      const base = {
+        file: options.files[i]!,
+        judge: judge.id,
+        cap: audit.cap,
+        gate: audit.gate,
+        flags: [...new Set(audit.flags.map((f) => f.code))].sort(),
+      };
       if (!audit.gate.passed) {
-        lines.push({ ...base, status: 'gate-failed', final: 0, total: 0, subscores: { T: 0, S: 0, L: 0, E: 0, V: 0 }, errors: { major: [`gate failed: ${audit.gate.reason}`], minor: [] }, reason: audit.gate.detail ?? '', failure: null, evidence: {} });
+        lines.push({
+          ...base,
+          status: 'gate-failed',
+          final: 0,
+          total: 0,
+          subscores: { T: 0, S: 0, L: 0, E: 0, V: 0 },
+          errors: { major: [`gate failed: ${audit.gate.reason}`], minor: [] },
+          reason: audit.gate.detail ?? '',
+          failure: null,
+          evidence: {},
+        });
         continue;
       }
-      const verdict: Verdict = await runner.judgeTask({ taskId: task.id, imagePath: task.imagePath, truth: task.truth, audit, renderPath: render?.png ? join(outDir, render.png) : null }, 1);
+      const verdict: Verdict = await runner.judgeTask(
+        {
+          taskId: task.id,
+          imagePath: task.imagePath,
+          truth: task.truth,
+          audit,
+          renderPath: render?.png ? join(outDir, render.png) : null,
+        },
+        1,
+      );
       const total = verdict.subscores ? totalOf(verdict.subscores) : null;
       lines.push({
         ...base,
@@ -91,7 +144,10 @@ export async function scoreDecks(options: ScoreDecksOptions, ports: EvaluatePort
         errors: verdict.errors,
         reason: verdict.reason,
         failure: verdict.failure,
-        evidence: judge.kind === 'metric' ? { reference: verdict.evidence.reference, fractions: verdict.evidence.fractions } : verdict.evidence,
+        evidence:
+          judge.kind === 'metric'
+            ? { reference: verdict.evidence.reference, fractions: verdict.evidence.fractions }
+            : verdict.evidence,
       });
     }
     return lines;

@@ -15,8 +15,14 @@ export interface ColourAgreement {
  * 1 − ΔE/`tolerance` (floored at 0), so wrong fills, missing coloured boxes and colour noise
  * all cost while anti-aliasing differences barely do.
  */
-export function colourAgreement(a: RgbImage, b: RgbImage, block = 8, tolerance = 25): ColourAgreement {
-  if (a.width !== b.width || a.height !== b.height) throw new RangeError('colourAgreement: images differ in size');
+export function colourAgreement(
+  a: RgbImage,
+  b: RgbImage,
+  block = 8,
+  tolerance = 25,
+): ColourAgreement {
+  if (a.width !== b.width || a.height !== b.height)
+    throw new RangeError('colourAgreement: images differ in size');
   const W = a.width;
   const H = a.height;
   let total = 0;
@@ -37,11 +43,18 @@ export function colourAgreement(a: RgbImage, b: RgbImage, block = 8, tolerance =
       blocks += 1;
     }
   }
-  return { score: blocks === 0 ? 1 : total / blocks, blocks, meanDeltaE: blocks === 0 ? 0 : deltaSum / blocks };
+  return {
+    score: blocks === 0 ? 1 : total / blocks,
+    blocks,
+    meanDeltaE: blocks === 0 ? 0 : deltaSum / blocks,
+  };
 }
 
 function meanRgb(img: RgbImage, x0: number, y0: number, block: number): [number, number, number] {
-  let r = 0, g = 0, b = 0, n = 0;
+  let r = 0,
+    g = 0,
+    b = 0,
+    n = 0;
   const x1 = Math.min(img.width, x0 + block);
   const y1 = Math.min(img.height, y0 + block);
   for (let y = y0; y < y1; y++) {
@@ -62,11 +75,15 @@ export function rgbToLab([r, g, b]: readonly [number, number, number]): [number,
     const v = c / 255;
     return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
   };
-  const R = lin(r), G = lin(g), B = lin(b);
+  const R = lin(r),
+    G = lin(g),
+    B = lin(b);
   const X = (0.4124 * R + 0.3576 * G + 0.1805 * B) / 0.95047;
   const Y = 0.2126 * R + 0.7152 * G + 0.0722 * B;
   const Z = (0.0193 * R + 0.1192 * G + 0.9505 * B) / 1.08883;
-  const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : (24389 / 27 * t + 16) / 116);
-  const fx = f(X), fy = f(Y), fz = f(Z);
+  const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : ((24389 / 27) * t + 16) / 116);
+  const fx = f(X),
+    fy = f(Y),
+    fz = f(Z);
   return [116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)];
 }

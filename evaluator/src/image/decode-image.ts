@@ -13,7 +13,11 @@ export const MAX_IMAGE_PIXELS = 100_000_000;
 
 /** Options shared by every sharp pipeline here: bounded area, no surprises from metadata. */
 export function sharpInput(input: string | Uint8Array, maxPixels = MAX_IMAGE_PIXELS): Sharp {
-  return sharp(input instanceof Uint8Array ? Buffer.from(input) : input, { limitInputPixels: maxPixels, failOn: 'error', sequentialRead: true });
+  return sharp(input instanceof Uint8Array ? Buffer.from(input) : input, {
+    limitInputPixels: maxPixels,
+    failOn: 'error',
+    sequentialRead: true,
+  });
 }
 
 /**
@@ -29,36 +33,65 @@ export async function decodeImage(
   try {
     let pipeline = sharpInput(input).rotate().flatten({ background: '#ffffff' });
     if (resize) {
-      pipeline = pipeline.resize(resize.width, resize.height, { fit: resize.fit, background: '#ffffff', kernel: 'lanczos3' });
+      pipeline = pipeline.resize(resize.width, resize.height, {
+        fit: resize.fit,
+        background: '#ffffff',
+        kernel: 'lanczos3',
+      });
     }
-    const { data, info } = await pipeline.removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await pipeline
+      .removeAlpha()
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     if (info.channels !== 3) {
-      throw new FigboardError(`decoded image has ${info.channels} channels`, { code: 'image-unreadable', where, expected: '3 (RGB)' });
+      throw new FigboardError(`decoded image has ${info.channels} channels`, {
+        code: 'image-unreadable',
+        where,
+        expected: '3 (RGB)',
+      });
     }
-    return { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.length) };
+    return {
+      width: info.width,
+      height: info.height,
+      data: new Uint8Array(data.buffer, data.byteOffset, data.length),
+    };
   } catch (err) {
     if (err instanceof FigboardError) throw err;
     const message = (err as Error).message ?? String(err);
     const tooLarge = /pixel limit/i.test(message);
-    throw new FigboardError(tooLarge ? 'image is too large to decode' : `image could not be decoded: ${message}`, {
-      code: tooLarge ? 'image-too-large' : 'image-unreadable',
-      where,
-      expected: tooLarge ? `at most ${MAX_IMAGE_PIXELS} pixels` : 'a PNG or JPEG image',
-      cause: err,
-    });
+    throw new FigboardError(
+      tooLarge ? 'image is too large to decode' : `image could not be decoded: ${message}`,
+      {
+        code: tooLarge ? 'image-too-large' : 'image-unreadable',
+        where,
+        expected: tooLarge ? `at most ${MAX_IMAGE_PIXELS} pixels` : 'a PNG or JPEG image',
+        cause: err,
+      },
+    );
   }
 }
 
 /** Reads only the header: width and height, refusing undecodable input. */
-export async function imageSize(input: string | Uint8Array, where: string): Promise<{ width: number; height: number }> {
+export async function imageSize(
+  input: string | Uint8Array,
+  where: string,
+): Promise<{ width: number; height: number }> {
   try {
     const meta = await sharpInput(input).metadata();
     if (!meta.width || !meta.height) throw new Error('no dimensions in header');
     // EXIF orientations 5–8 swap the axes once `rotate()` applies them.
     const swap = (meta.orientation ?? 1) >= 5;
-    return swap ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
+    return swap
+      ? { width: meta.height, height: meta.width }
+      : { width: meta.width, height: meta.height };
   } catch (err) {
-    throw new FigboardError(`image header could not be read: ${(err as Error).message}`, { code: 'image-unreadable', where, expected: 'a PNG or JPEG image', cause: err });
+    throw new FigboardError(`image header could not be read: ${(err as Error).message}`, {
+      code: 'image-unreadable',
+      where,
+      expected: 'a PNG or JPEG image',
+      cause: err,
+    });
   }
 }
 

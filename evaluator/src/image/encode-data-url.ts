@@ -8,7 +8,11 @@ export const MAX_JUDGE_IMAGE_SIDE = 1568;
  * Encodes an image as a PNG data URL for an LLM judge, scaled down to fit `maxSide` (never up)
  * and composited on white. Deterministic: the same file gives the same bytes.
  */
-export async function encodeDataUrl(input: string | Uint8Array, where: string, maxSide = MAX_JUDGE_IMAGE_SIDE): Promise<string> {
+export async function encodeDataUrl(
+  input: string | Uint8Array,
+  where: string,
+  maxSide = MAX_JUDGE_IMAGE_SIDE,
+): Promise<string> {
   try {
     const png = await sharpInput(input)
       .rotate()
@@ -18,6 +22,10 @@ export async function encodeDataUrl(input: string | Uint8Array, where: string, m
       .toBuffer();
     return `data:image/png;base64,${png.toString('base64')}`;
   } catch (err) {
-    throw new FigboardError(`image could not be encoded for the judge: ${(err as Error).message}`, { code: 'image-unreadable', where, cause: err });
+    throw new FigboardError(`image could not be encoded for the judge: ${(err as Error).message}`, {
+      code: 'image-unreadable',
+      where,
+      cause: err,
+    });
   }
 }

@@ -10,7 +10,11 @@ import { encodeDataUrl } from './encode-data-url.ts';
 import { structuralSimilarity } from './structural-similarity.ts';
 
 const SOURCE = join(import.meta.dirname, '../../../test/fixtures/calibration/fig01-000/source.png');
-const white = (w: number, h: number): RgbImage => ({ width: w, height: h, data: new Uint8Array(w * h * 3).fill(255) });
+const white = (w: number, h: number): RgbImage => ({
+  width: w,
+  height: h,
+  data: new Uint8Array(w * h * 3).fill(255),
+});
 
 /** A PNG whose header claims `w`×`h` pixels but whose data is tiny (a decompression-bomb shape). */
 function claimedPng(w: number, h: number): Uint8Array {
@@ -36,7 +40,12 @@ function claimedPng(w: number, h: number): Uint8Array {
   ihdr.writeUInt32BE(w, 0);
   ihdr.writeUInt32BE(h, 4);
   ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(16))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(16))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 describe('image comparison', () => {
@@ -53,8 +62,15 @@ describe('image comparison', () => {
 
   it('fits the source inside the render frame (aspect kept, white padding)', async () => {
     // A 16:9 "render" vs the 2.38:1 figure: the figure is letterboxed, not stretched.
-    const render = await sharp({ create: { width: 1280, height: 720, channels: 3, background: '#ffffff' } }).png().toBuffer();
-    const { source, render: r } = await alignForComparison(SOURCE, render, { source: 's', render: 'r' });
+    const render = await sharp({
+      create: { width: 1280, height: 720, channels: 3, background: '#ffffff' },
+    })
+      .png()
+      .toBuffer();
+    const { source, render: r } = await alignForComparison(SOURCE, render, {
+      source: 's',
+      render: 'r',
+    });
     expect([source.width, source.height, r.width, r.height]).toEqual([400, 225, 400, 225]);
     // Top rows are padding.
     expect([...source.data.slice(0, 400 * 3 * 20)].every((v) => v === 255)).toBe(true);
@@ -66,7 +82,9 @@ describe('image comparison', () => {
     expect(err).toBeInstanceOf(FigboardError);
     expect(err.code).toBe('image-too-large');
     expect(err.where).toBe('bomb.png');
-    await expect(encodeDataUrl(bomb, 'bomb.png')).rejects.toMatchObject({ code: 'image-unreadable' });
+    await expect(encodeDataUrl(bomb, 'bomb.png')).rejects.toMatchObject({
+      code: 'image-unreadable',
+    });
   });
 
   it('data URLs for judges are PNG, scaled down to fit 1568 px, and deterministic', async () => {

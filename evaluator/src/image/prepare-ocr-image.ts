@@ -25,7 +25,11 @@ export interface PrepareOcrOptions {
  * calibration figures recall rose from about half to nearly all words). Text strokes are far
  * shorter than `minRuleLength`, so letters survive.
  */
-export async function prepareOcrImage(input: string | Uint8Array, where: string, options: PrepareOcrOptions = {}): Promise<OcrImage> {
+export async function prepareOcrImage(
+  input: string | Uint8Array,
+  where: string,
+  options: PrepareOcrOptions = {},
+): Promise<OcrImage> {
   const inkThreshold = options.inkThreshold ?? 160;
   const maxWidth = options.maxWidth ?? 4000;
   try {
@@ -67,10 +71,16 @@ export async function prepareOcrImage(input: string | Uint8Array, where: string,
     }
     const out = Buffer.alloc(W * H);
     for (let i = 0; i < W * H; i++) out[i] = ink[i] && !erase[i] ? 0 : 255;
-    const png = await sharp(out, { raw: { width: W, height: H, channels: 1 } }).png().toBuffer();
+    const png = await sharp(out, { raw: { width: W, height: H, channels: 1 } })
+      .png()
+      .toBuffer();
     return { png: new Uint8Array(png.buffer, png.byteOffset, png.length), scale };
   } catch (err) {
     if (err instanceof FigboardError) throw err;
-    throw new FigboardError(`image could not be prepared for OCR: ${(err as Error).message}`, { code: 'image-unreadable', where, cause: err });
+    throw new FigboardError(`image could not be prepared for OCR: ${(err as Error).message}`, {
+      code: 'image-unreadable',
+      where,
+      cause: err,
+    });
   }
 }

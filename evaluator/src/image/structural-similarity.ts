@@ -15,7 +15,8 @@ export interface SsimResult {
  * slide does not look "similar" to a figure just because both are mostly white.
  */
 export function structuralSimilarity(a: RgbImage, b: RgbImage, window = 8, stride = 4): SsimResult {
-  if (a.width !== b.width || a.height !== b.height) throw new RangeError('structuralSimilarity: images differ in size');
+  if (a.width !== b.width || a.height !== b.height)
+    throw new RangeError('structuralSimilarity: images differ in size');
   const W = a.width;
   const H = a.height;
   const ya = luminance(a);
@@ -28,7 +29,11 @@ export function structuralSimilarity(a: RgbImage, b: RgbImage, window = 8, strid
   let windows = 0;
   for (let y0 = 0; y0 + window <= H; y0 += stride) {
     for (let x0 = 0; x0 + window <= W; x0 += stride) {
-      let sa = 0, sb = 0, saa = 0, sbb = 0, sab = 0;
+      let sa = 0,
+        sb = 0,
+        saa = 0,
+        sbb = 0,
+        sab = 0;
       for (let y = y0; y < y0 + window; y++) {
         const row = y * W;
         for (let x = x0; x < x0 + window; x++) {
@@ -48,7 +53,8 @@ export function structuralSimilarity(a: RgbImage, b: RgbImage, window = 8, strid
       const cov = sab / n - ma * mb;
       const weight = Math.sqrt(Math.max(va, vb));
       if (weight < 2) continue; // flat in both: no structure to compare
-      const ssim = ((2 * ma * mb + C1) * (2 * cov + C2)) / ((ma * ma + mb * mb + C1) * (va + vb + C2));
+      const ssim =
+        ((2 * ma * mb + C1) * (2 * cov + C2)) / ((ma * ma + mb * mb + C1) * (va + vb + C2));
       weighted += weight * Math.max(0, ssim);
       weights += weight;
       windows += 1;

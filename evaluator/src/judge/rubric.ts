@@ -65,7 +65,14 @@ export function finalScore(gatePassed: boolean, total: number, cap: number): num
  * Rescores recorded subscores under other weights: each axis is normalised by the maximum it
  * was scored under, then multiplied by the new maximum (exact, no judge call needed).
  */
-export function rescore(subscores: Subscores, scoredUnder: RubricWeights, weights: RubricWeights): Subscores {
+export function rescore(
+  subscores: Subscores,
+  scoredUnder: RubricWeights,
+  weights: RubricWeights,
+): Subscores {
   const frac = (a: AxisName) => (scoredUnder[a] > 0 ? subscores[a] / scoredUnder[a] : 0);
-  return pointsFromFractions({ T: frac('T'), S: frac('S'), L: frac('L'), E: frac('E'), V: frac('V') }, weights);
+  return pointsFromFractions(
+    { T: frac('T'), S: frac('S'), L: frac('L'), E: frac('E'), V: frac('V') },
+    weights,
+  );
 }

@@ -2,7 +2,10 @@ import type { Leaderboard } from '../schemas/leaderboard.schema.ts';
 import { cohenKappa } from '../stats/cohen-kappa.ts';
 import { createRng } from '../stats/create-rng.ts';
 import { judgeLabel } from '../stats/direction-agreement.ts';
-import { directionAgreementCis, type ClusteredDecisivePair } from '../stats/direction-agreement-ci.ts';
+import {
+  directionAgreementCis,
+  type ClusteredDecisivePair,
+} from '../stats/direction-agreement-ci.ts';
 import { pearson, spearman } from '../stats/rank-correlation.ts';
 import { taskRunMeans } from './configuration-rows.ts';
 import type { ResolvedOptions } from './leaderboard-options.ts';
@@ -18,7 +21,9 @@ const MATCHUPS = ['workflow', 'cross'] as const;
  * the two configurations share model and harness (so they differ in workflow), else `cross`.
  */
 export function matchupOf(a: ConfigurationUnit, b: ConfigurationUnit): (typeof MATCHUPS)[number] {
-  const same = a.manifest.model.name === b.manifest.model.name && a.manifest.harness.name === b.manifest.harness.name;
+  const same =
+    a.manifest.model.name === b.manifest.model.name &&
+    a.manifest.harness.name === b.manifest.harness.name;
   return same ? 'workflow' : 'cross';
 }
 
@@ -37,7 +42,8 @@ export function agreementSection(
   meansByJudge: ReadonlyMap<string, ReadonlyMap<string, number>>,
   elo: Leaderboard['elo'],
   options: ResolvedOptions,
-): Omit<Leaderboard['agreement'], 'interAnnotator' | 'byMatchup'> & Required<Pick<Leaderboard['agreement'], 'byMatchup'>> {
+): Omit<Leaderboard['agreement'], 'interAnnotator' | 'byMatchup'> &
+  Required<Pick<Leaderboard['agreement'], 'byMatchup'>> {
   const byMargin: Leaderboard['agreement']['byMargin'] = [];
   const byMatchup: NonNullable<Leaderboard['agreement']['byMatchup']> = [];
   const kappa: Leaderboard['agreement']['kappa'] = [];
@@ -59,23 +65,54 @@ export function agreementSection(
       const human: ('A' | 'B' | 'tie')[] = [];
       const margins: number[] = [];
       for (const x of annotations) {
-        const sa = mode === 'single-run' ? series.get(x.a.id)?.get(judge)?.final[0] : runMean(x.a, judge);
-        const sb = mode === 'single-run' ? series.get(x.b.id)?.get(judge)?.final[0] : runMean(x.b, judge);
+        const sa =
+          mode === 'single-run' ? series.get(x.a.id)?.get(judge)?.final[0] : runMean(x.a, judge);
+        const sb =
+          mode === 'single-run' ? series.get(x.b.id)?.get(judge)?.final[0] : runMean(x.b, judge);
         if (!sa || !sb) continue;
         const margin = sa[x.task]! - sb[x.task]!;
         if (Number.isNaN(margin)) continue;
         const choice = x.outcome === 1 ? 'A' : x.outcome === 0 ? 'B' : 'tie';
-        if (choice !== 'tie') decisive.push({ choice, margin, cluster: `${x.a.suite.manifest.name}/${x.a.suite.manifest.tasks[x.task]}`, group: matchupOf(x.a, x.b) });
+        if (choice !== 'tie')
+          decisive.push({
+            choice,
+            margin,
+            cluster: `${x.a.suite.manifest.name}/${x.a.suite.manifest.tasks[x.task]}`,
+            group: matchupOf(x.a, x.b),
+          });
         human.push(choice);
         margins.push(margin);
       }
       if (human.length === 0) continue;
-      const agreement = directionAgreementCis(decisive, { excludeZero: mode === 'run-mean', groups: MATCHUPS }, createRng(options.agreementSeed), { resamples: options.agreementResamples });
+      const agreement = directionAgreementCis(
+        decisive,
+        { excludeZero: mode === 'run-mean', groups: MATCHUPS },
+        createRng(options.agreementSeed),
+        { resamples: options.agreementResamples },
+      );
       for (const b of agreement.byMargin) byMargin.push({ judge, mode, ...b });
-      for (const g of agreement.byGroup) byMatchup.push({ judge, mode, matchup: g.group as (typeof MATCHUPS)[number], n: g.n, agree: g.agree, ci: g.ci });
+      for (const g of agreement.byGroup)
+        byMatchup.push({
+          judge,
+          mode,
+          matchup: g.group as (typeof MATCHUPS)[number],
+          n: g.n,
+          agree: g.agree,
+          ci: g.ci,
+        });
       for (const t of options.kappaThresholds) {
-        const k = cohenKappa(human, margins.map((m) => judgeLabel(m, t)));
-        kappa.push({ judge, mode, tieThreshold: t, kappa: k.kappa, n: k.n, agreement: k.agreement });
+        const k = cohenKappa(
+          human,
+          margins.map((m) => judgeLabel(m, t)),
+        );
+        kappa.push({
+          judge,
+          mode,
+          tieThreshold: t,
+          kappa: k.kappa,
+          n: k.n,
+          agreement: k.agreement,
+        });
       }
     }
     const means = meansByJudge.get(judge);

@@ -8,7 +8,10 @@ import type { ConfigurationUnit } from './resolve-configurations.ts';
 export const FULL_PICTURE_COVERAGE = 0.85;
 
 /** The newest submission's record per suite task (undefined where none). */
-export function latestPerTask<T extends { task: string }>(unit: ConfigurationUnit, pick: (s: ConfigurationUnit['submissions'][number]) => readonly T[]): (T | undefined)[] {
+export function latestPerTask<T extends { task: string }>(
+  unit: ConfigurationUnit,
+  pick: (s: ConfigurationUnit['submissions'][number]) => readonly T[],
+): (T | undefined)[] {
   const out: (T | undefined)[] = new Array(unit.suite.manifest.tasks.length).fill(undefined);
   for (const sub of unit.submissions) {
     for (const r of pick(sub)) {
@@ -29,7 +32,10 @@ const pct = (count: number, n: number) => (n > 0 ? (100 * count) / n : 0);
  * the primary judge's scoring run, the shares with S < 15 and final < 50. Null when the
  * configuration has no artifact records.
  */
-export function auditRow(unit: ConfigurationUnit, primary: JudgeSeries | undefined): Leaderboard['audit'][number] | null {
+export function auditRow(
+  unit: ConfigurationUnit,
+  primary: JudgeSeries | undefined,
+): Leaderboard['audit'][number] | null {
   const records = latestPerTask<ArtifactRecord>(unit, (s) => s.artifacts);
   if (records.every((r) => r === undefined)) return null;
   const audits = records.flatMap((r) => (r && r.status === 'ok' && r.audit ? [r.audit] : []));

@@ -11,10 +11,19 @@ import { loadLeaderboardInputs } from './load-leaderboard-inputs.ts';
 import { serializeLeaderboard } from './write-leaderboard.ts';
 
 let root: string;
-const options = { primaryJudge: 'gpt', generatorVersion: 'test', bootstrapResamples: 1000, eloResamples: 300 };
+const options = {
+  primaryJudge: 'gpt',
+  generatorVersion: 'test',
+  bootstrapResamples: 1000,
+  eloResamples: 300,
+};
 
 async function boardText(dir: string): Promise<string> {
-  const inputs = await loadLeaderboardInputs({ submissionsDir: join(dir, 'submissions'), suitesDir: join(dir, 'suites'), annotationsDir: join(dir, 'annotations') });
+  const inputs = await loadLeaderboardInputs({
+    submissionsDir: join(dir, 'submissions'),
+    suitesDir: join(dir, 'suites'),
+    annotationsDir: join(dir, 'annotations'),
+  });
   expect(inputs.problems).toEqual([]);
   return serializeLeaderboard(buildLeaderboard(inputs, options).leaderboard);
 }
@@ -24,7 +33,9 @@ async function shuffleJsonlLines(dir: string, seed: number): Promise<number> {
   const rng = createRng(seed);
   let files = 0;
   const walk = async (d: string): Promise<void> => {
-    for (const e of (await readdir(d, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    for (const e of (await readdir(d, { withFileTypes: true })).sort((a, b) =>
+      a.name < b.name ? -1 : 1,
+    )) {
       const p = join(d, e.name);
       if (e.isDirectory()) await walk(p);
       else if (e.name.endsWith('.jsonl')) {
@@ -33,7 +44,7 @@ async function shuffleJsonlLines(dir: string, seed: number): Promise<number> {
           const j = rng.int(i + 1);
           [lines[i], lines[j]] = [lines[j]!, lines[i]!];
         }
-        await writeFile(p, lines.join('\n') + '\n');
+        await writeFile(p, `${lines.join('\n')}\n`);
         files++;
       }
     }
@@ -81,18 +92,26 @@ describe('buildLeaderboard determinism', () => {
     // the additions: Table 14 by field, Table 4 economics, agreement intervals and matchups
     const fields = Object.keys(board.suites[0]!.fields);
     expect(board.byField).toHaveLength(2 * fields.length);
-    expect(board.pairedEffects.every((e) => e.economics && e.economics.medianTurns.delta !== null)).toBe(true);
+    expect(
+      board.pairedEffects.every((e) => e.economics && e.economics.medianTurns.delta !== null),
+    ).toBe(true);
     expect(board.settings).toMatchObject({ agreementResamples: 5000, agreementSeed: 20260721 });
-    for (const row of board.agreement.byMargin) expect(row.n === 0 ? row.ci === null : row.ci![0] <= row.ci![1]).toBe(true);
+    for (const row of board.agreement.byMargin)
+      expect(row.n === 0 ? row.ci === null : row.ci![0] <= row.ci![1]).toBe(true);
     for (const judge of ['gpt', 'qwen']) {
       for (const mode of ['single-run', 'run-mean'] as const) {
-        const all = board.agreement.byMargin.find((r) => r.judge === judge && r.mode === mode && r.bucket === 'all')!;
+        const all = board.agreement.byMargin.find(
+          (r) => r.judge === judge && r.mode === mode && r.bucket === 'all',
+        )!;
         const m = board.agreement.byMatchup!.filter((r) => r.judge === judge && r.mode === mode);
         expect(m.map((r) => r.matchup)).toEqual(['workflow', 'cross']);
         // the matchups partition the decisive annotations
         expect(m[0]!.n + m[1]!.n).toBe(all.n);
         expect(m[0]!.n).toBeGreaterThan(0);
-        expect((m[0]!.agree! * m[0]!.n + m[1]!.agree! * m[1]!.n) / all.n).toBeCloseTo(all.agree!, 3);
+        expect((m[0]!.agree! * m[0]!.n + m[1]!.agree! * m[1]!.n) / all.n).toBeCloseTo(
+          all.agree!,
+          3,
+        );
       }
     }
     // no timestamps anywhere in the file
@@ -101,11 +120,22 @@ describe('buildLeaderboard determinism', () => {
 
   it('does not depend on the order of records, annotations or input lists', async () => {
     const before = await boardText(root);
-    const inputs = await loadLeaderboardInputs({ submissionsDir: join(root, 'submissions'), suitesDir: join(root, 'suites'), annotationsDir: join(root, 'annotations') });
+    const inputs = await loadLeaderboardInputs({
+      submissionsDir: join(root, 'submissions'),
+      suitesDir: join(root, 'suites'),
+      annotationsDir: join(root, 'annotations'),
+    });
     // Pure builder, every input list reversed: identical bytes, inputs hash included.
     const reversed: LeaderboardInputs = {
       ...inputs,
-      submissions: [...inputs.submissions].reverse().map((s) => ({ ...s, judgments: [...s.judgments].reverse().map((j) => ({ ...j, records: [...j.records].reverse() })), artifacts: [...s.artifacts].reverse(), effort: [...s.effort].reverse() })),
+      submissions: [...inputs.submissions].reverse().map((s) => ({
+        ...s,
+        judgments: [...s.judgments]
+          .reverse()
+          .map((j) => ({ ...j, records: [...j.records].reverse() })),
+        artifacts: [...s.artifacts].reverse(),
+        effort: [...s.effort].reverse(),
+      })),
       suites: [...inputs.suites].reverse(),
       annotations: [...inputs.annotations].reverse(),
       files: [...inputs.files].reverse(),
@@ -134,15 +164,27 @@ describe('buildLeaderboard determinism', () => {
       await cp(root, copy, { recursive: true });
       const victim = (await readdir(join(copy, 'submissions'))).sort()[0]!;
       await writeFile(join(copy, 'submissions', victim, 'submission.yml'), 'id: [unclosed\n');
-      const inputs = await loadLeaderboardInputs({ submissionsDir: join(copy, 'submissions'), suitesDir: join(copy, 'suites'), annotationsDir: join(copy, 'annotations') });
+      const inputs = await loadLeaderboardInputs({
+        submissionsDir: join(copy, 'submissions'),
+        suitesDir: join(copy, 'suites'),
+        annotationsDir: join(copy, 'annotations'),
+      });
       const { leaderboard, problems } = buildLeaderboard(inputs, options);
       expect(leaderboard.submissions.map((s) => s.id)).not.toContain(victim);
       expect(leaderboard.configurations).toHaveLength(10);
-      expect(problems.some((p) => p.rule === 'yaml-syntax' && p.file === `submissions/${victim}/submission.yml`)).toBe(true);
+      expect(
+        problems.some(
+          (p) => p.rule === 'yaml-syntax' && p.file === `submissions/${victim}/submission.yml`,
+        ),
+      ).toBe(true);
       // annotations naming the left-out entry are reported one by one, with their line
       const dropped = problems.filter((p) => p.rule === 'annotation-submission-not-ranked');
       expect(dropped.length).toBeGreaterThan(0);
-      expect(dropped.every((p) => p.file === 'annotations/synthetic.jsonl' && typeof p.line === 'number')).toBe(true);
+      expect(
+        dropped.every(
+          (p) => p.file === 'annotations/synthetic.jsonl' && typeof p.line === 'number',
+        ),
+      ).toBe(true);
       expect(leaderboard.elo.annotations + dropped.length).toBe(400);
     } finally {
       await rm(copy, { recursive: true, force: true });

@@ -1,5 +1,9 @@
 import type { Problem } from '../errors/problem.ts';
-import { LEADERBOARD_SCHEMA_VERSION, type ConfigurationRow, type Leaderboard } from '../schemas/leaderboard.schema.ts';
+import {
+  LEADERBOARD_SCHEMA_VERSION,
+  type ConfigurationRow,
+  type Leaderboard,
+} from '../schemas/leaderboard.schema.ts';
 import { configurationId } from '../schemas/submission.schema.ts';
 import { hashInputs } from '../util/hash-inputs.ts';
 import { agreementSection } from './agreement-section.ts';
@@ -33,7 +37,10 @@ export interface BuiltLeaderboard {
  * 4 decimals. Input problems never stop the build: a bad submission or annotation line is
  * reported and left out, and the rest of the board is computed.
  */
-export function buildLeaderboard(inputs: LeaderboardInputs, options: LeaderboardOptions): BuiltLeaderboard {
+export function buildLeaderboard(
+  inputs: LeaderboardInputs,
+  options: LeaderboardOptions,
+): BuiltLeaderboard {
   const o = resolveOptions(options);
   const problems: Problem[] = [...inputs.problems];
   const progress = o.progress;
@@ -41,16 +48,27 @@ export function buildLeaderboard(inputs: LeaderboardInputs, options: Leaderboard
 
   // 1. Configurations: group submissions by (model, harness, workflow), check suites.
   const suites = [...inputs.suites].sort((a, b) => cmp(a.manifest.name, b.manifest.name));
-  const { units, style, accepted, bySubmission } = resolveConfigurations(inputs.submissions, suites, problems);
+  const { units, style, accepted, bySubmission } = resolveConfigurations(
+    inputs.submissions,
+    suites,
+    problems,
+  );
   progress?.tick('configurations');
 
   // 2. Judge score series per configuration (missing = 0, judge failure = excluded).
   const series: SeriesIndex = new Map();
-  for (const unit of units) series.set(unit.id, new Map(collectJudgeScores(unit, problems).map((s) => [s.judge, s])));
+  for (const unit of units)
+    series.set(unit.id, new Map(collectJudgeScores(unit, problems).map((s) => [s.judge, s])));
   const judges = judgeList(series, o.primaryJudge, options.judges ?? []);
-  const primaryOf = (u: ConfigurationUnit): JudgeSeries | undefined => series.get(u.id)?.get(o.primaryJudge);
+  const primaryOf = (u: ConfigurationUnit): JudgeSeries | undefined =>
+    series.get(u.id)?.get(o.primaryJudge);
   if (units.length > 0 && !units.some((u) => primaryOf(u))) {
-    problems.push({ severity: 'warning', rule: 'primary-judge-no-records', file: 'figboard.yml', message: `primary judge "${o.primaryJudge}" has no judgment records; rankings per judge are still listed` });
+    problems.push({
+      severity: 'warning',
+      rule: 'primary-judge-no-records',
+      file: 'figboard.yml',
+      message: `primary judge "${o.primaryJudge}" has no judgment records; rankings per judge are still listed`,
+    });
   }
   progress?.tick('scores');
 
@@ -75,16 +93,35 @@ export function buildLeaderboard(inputs: LeaderboardInputs, options: Leaderboard
       pairs.flatMap((pair) => {
         const from = series.get(pair.from.id)?.get(judge.id);
         const to = series.get(pair.to.id)?.get(judge.id);
-        return from && to ? [{ ...effectRow(pair, from, to, o), economics: effectEconomics(effortById.get(pair.from.id), effortById.get(pair.to.id)) }] : [];
+        return from && to
+          ? [
+              {
+                ...effectRow(pair, from, to, o),
+                economics: effectEconomics(
+                  effortById.get(pair.from.id),
+                  effortById.get(pair.to.id),
+                ),
+              },
+            ]
+          : [];
       }),
     );
-  const byEffectKey = (a: Leaderboard['pairedEffects'][number], b: Leaderboard['pairedEffects'][number]) => cmp(a.judge, b.judge) || cmp(a.from, b.from) || cmp(a.to, b.to);
+  const byEffectKey = (
+    a: Leaderboard['pairedEffects'][number],
+    b: Leaderboard['pairedEffects'][number],
+  ) => cmp(a.judge, b.judge) || cmp(a.from, b.from) || cmp(a.to, b.to);
   const pairedEffects = effects(wPairs).sort(byEffectKey);
   const harnessEffects = effects(harnessPairs(units)).sort(byEffectKey);
   progress?.tick('effects');
 
   // 5. Human preferences: validate annotations, Bradley–Terry Elo with cluster bootstrap.
-  const annotations = resolveAnnotations(inputs.annotations, bySubmission, inputs.submissions, inputs.excludedSubmissions ?? [], problems);
+  const annotations = resolveAnnotations(
+    inputs.annotations,
+    bySubmission,
+    inputs.submissions,
+    inputs.excludedSubmissions ?? [],
+    problems,
+  );
   const elo = eloSection(annotations, o);
   progress?.tick('elo');
 
@@ -100,7 +137,14 @@ export function buildLeaderboard(inputs: LeaderboardInputs, options: Leaderboard
     meansByJudge.set(row.judge, m);
   }
   const agreement = {
-    ...agreementSection(annotations, series, judges.map((j) => j.id), meansByJudge, elo, o),
+    ...agreementSection(
+      annotations,
+      series,
+      judges.map((j) => j.id),
+      meansByJudge,
+      elo,
+      o,
+    ),
     interAnnotator: interAnnotatorAgreement(annotations),
   };
   progress?.tick('agreement');
@@ -108,8 +152,12 @@ export function buildLeaderboard(inputs: LeaderboardInputs, options: Leaderboard
   // 8. Rubric weight sensitivity for the primary judge, on the suite with the most judged
   //    configurations (means of different suites are not comparable).
   const judgedBySuite = new Map<string, number>();
-  for (const u of units) if (primaryOf(u)) judgedBySuite.set(u.suite.manifest.name, (judgedBySuite.get(u.suite.manifest.name) ?? 0) + 1);
-  const sensitivitySuite = [...judgedBySuite.entries()].sort((a, b) => b[1] - a[1] || cmp(a[0], b[0]))[0]?.[0];
+  for (const u of units)
+    if (primaryOf(u))
+      judgedBySuite.set(u.suite.manifest.name, (judgedBySuite.get(u.suite.manifest.name) ?? 0) + 1);
+  const sensitivitySuite = [...judgedBySuite.entries()].sort(
+    (a, b) => b[1] - a[1] || cmp(a[0], b[0]),
+  )[0]?.[0];
   const sensitivity = {
     ...sensitivitySection(
       o.primaryJudge,
@@ -165,9 +213,18 @@ export function buildLeaderboard(inputs: LeaderboardInputs, options: Leaderboard
         track: m.track,
         team: m.team,
         contact: m.contact,
-        model: { name: m.model.name, provider: m.model.provider, snapshot: m.model.snapshot, reasoningEffort: m.model.reasoningEffort ?? null },
+        model: {
+          name: m.model.name,
+          provider: m.model.provider,
+          snapshot: m.model.snapshot,
+          reasoningEffort: m.model.reasoningEffort ?? null,
+        },
         harness: { ...m.harness },
-        workflow: { name: m.workflow.name, kind: m.workflow.kind, description: m.workflow.description },
+        workflow: {
+          name: m.workflow.name,
+          kind: m.workflow.kind,
+          description: m.workflow.description,
+        },
         suite: { ...m.suite },
         attempts: m.attempts,
         date: m.date,
@@ -188,13 +245,22 @@ export function buildLeaderboard(inputs: LeaderboardInputs, options: Leaderboard
     effort,
     style: styleSection,
     tasks,
-    problems: problems.map((p) => ({ severity: p.severity, rule: p.rule, file: p.line === undefined ? p.file : `${p.file}:${p.line}`, message: p.message })),
+    problems: problems.map((p) => ({
+      severity: p.severity,
+      rule: p.rule,
+      file: p.line === undefined ? p.file : `${p.file}:${p.line}`,
+      message: p.message,
+    })),
   };
   return { leaderboard: roundNumbers(leaderboard), problems };
 }
 
 /** Judges found in the records, merged with configured metadata; sorted by id. */
-function judgeList(series: SeriesIndex, primary: string, configured: readonly { id: string; family?: string; model?: string; runs?: number }[]) {
+function judgeList(
+  series: SeriesIndex,
+  primary: string,
+  configured: readonly { id: string; family?: string; model?: string; runs?: number }[],
+) {
   const found = new Map<string, { id: string; family: string; model: string; runs: number }>();
   for (const perUnit of series.values()) {
     for (const s of perUnit.values()) {
@@ -220,4 +286,3 @@ function countFields(fields: readonly (string | null)[]): Record<string, number>
   for (const f of fields) out[f ?? 'unknown'] = (out[f ?? 'unknown'] ?? 0) + 1;
   return Object.fromEntries(Object.entries(out).sort(([a], [b]) => cmp(a, b)));
 }
-

@@ -38,7 +38,10 @@ export function collectJudgeScores(unit: ConfigurationUnit, problems: Problem[])
       byJudge.set(jr.judge, runs);
       const list = runs.get(jr.run) ?? [];
       runs.set(jr.run, list);
-      list.push({ records: jr.records, file: `submissions/${sub.id}/results/judgments/${jr.judge}/run-${jr.run}.jsonl` });
+      list.push({
+        records: jr.records,
+        file: `submissions/${sub.id}/results/judgments/${jr.judge}/run-${jr.run}.jsonl`,
+      });
     }
   }
   const out: JudgeSeries[] = [];
@@ -49,7 +52,10 @@ export function collectJudgeScores(unit: ConfigurationUnit, problems: Problem[])
     let model = '';
     const final: Float64Array[] = [];
     const status: Uint8Array[] = [];
-    const axes = Object.fromEntries(AXES.map((a) => [a, new Float64Array(n)])) as Record<Axis, Float64Array>;
+    const axes = Object.fromEntries(AXES.map((a) => [a, new Float64Array(n)])) as Record<
+      Axis,
+      Float64Array
+    >;
     const cap = new Float64Array(n).fill(100);
     const records: (JudgmentRecord | undefined)[] = new Array(n).fill(undefined);
     runs.forEach((run, r) => {
@@ -72,7 +78,12 @@ export function collectJudgeScores(unit: ConfigurationUnit, problems: Problem[])
           switch (rec.status) {
             case 'ok':
               if (rec.final === null || rec.subscores === null) {
-                problems.push({ severity: 'error', rule: 'judgment-ok-without-score', file, message: `task ${rec.task}: status ok but final or subscores is null; counted as a judge failure` });
+                problems.push({
+                  severity: 'error',
+                  rule: 'judgment-ok-without-score',
+                  file,
+                  message: `task ${rec.task}: status ok but final or subscores is null; counted as a judge failure`,
+                });
                 value = Number.NaN;
                 code = STATUS.failed;
               } else {
@@ -97,11 +108,18 @@ export function collectJudgeScores(unit: ConfigurationUnit, problems: Problem[])
           if (r === 0) {
             records[i] = rec;
             cap[i] = rec.cap;
-            for (const a of AXES) axes[a][i] = code === STATUS.ok ? rec.subscores![a] : code === STATUS.failed ? Number.NaN : 0;
+            for (const a of AXES)
+              axes[a][i] =
+                code === STATUS.ok ? rec.subscores![a] : code === STATUS.failed ? Number.NaN : 0;
           }
         }
         if (outside > 0) {
-          problems.push({ severity: 'warning', rule: 'judgment-unknown-task', file, message: `${outside} record(s) name tasks that are not in suite "${unit.suite.manifest.name}"; ignored` });
+          problems.push({
+            severity: 'warning',
+            rule: 'judgment-unknown-task',
+            file,
+            message: `${outside} record(s) name tasks that are not in suite "${unit.suite.manifest.name}"; ignored`,
+          });
         }
       }
       final.push(f);

@@ -18,7 +18,12 @@ export interface EffortSummary {
  * bootstrap interval (a fresh RNG per row, so a row never depends on which rows come before it),
  * quartiles, tails, axis and field means, and the run-to-run picture. `rank` is filled later.
  */
-export function configurationRow(unit: ConfigurationUnit, series: JudgeSeries, effort: EffortSummary | undefined, options: ResolvedOptions): ConfigurationRow {
+export function configurationRow(
+  unit: ConfigurationUnit,
+  series: JudgeSeries,
+  effort: EffortSummary | undefined,
+  options: ResolvedOptions,
+): ConfigurationRow {
   const n = unit.suite.manifest.tasks.length;
   const scoring = series.final[0]!;
   const status = series.status[0]!;
@@ -54,7 +59,12 @@ export function configurationRow(unit: ConfigurationUnit, series: JudgeSeries, e
     id: unit.id,
     submissions: unit.submissions.map((s) => s.id).sort(),
     team: m.team,
-    model: { name: m.model.name, provider: m.model.provider, snapshot: m.model.snapshot, reasoningEffort: m.model.reasoningEffort ?? null },
+    model: {
+      name: m.model.name,
+      provider: m.model.provider,
+      snapshot: m.model.snapshot,
+      reasoningEffort: m.model.reasoningEffort ?? null,
+    },
     harness: { name: m.harness.name, version: m.harness.version },
     workflow: { name: m.workflow.name, kind: m.workflow.kind },
     sample: unit.submissions.every((s) => s.manifest.sample),
@@ -67,14 +77,22 @@ export function configurationRow(unit: ConfigurationUnit, series: JudgeSeries, e
     capped,
     scored: count,
     mean: summary.mean,
-    ci: bootstrapMeanCi(scored, createRng(options.bootstrapSeed), { resamples: options.bootstrapResamples }),
+    ci: bootstrapMeanCi(scored, createRng(options.bootstrapSeed), {
+      resamples: options.bootstrapResamples,
+    }),
     p25: summary.p25,
     p50: summary.p50,
     p75: summary.p75,
     atLeast80: summary.atLeast80,
     below50: summary.below50,
-    axes: Object.fromEntries(AXES.map((a) => [a, count > 0 ? axisSums[a] / count : 0])) as ConfigurationRow['axes'],
-    byField: Object.fromEntries([...byField.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => [k, { n: v.n, mean: v.sum / v.n }])),
+    axes: Object.fromEntries(
+      AXES.map((a) => [a, count > 0 ? axisSums[a] / count : 0]),
+    ) as ConfigurationRow['axes'],
+    byField: Object.fromEntries(
+      [...byField.entries()]
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([k, v]) => [k, { n: v.n, mean: v.sum / v.n }]),
+    ),
     runs: runStats(series, n),
     distribution: summary.distribution,
     rank: 0,
@@ -152,6 +170,8 @@ export function assignRanks(rows: ConfigurationRow[]): void {
   }
   for (const g of groups.values()) {
     g.sort((a, b) => b.mean - a.mean || (a.id < b.id ? -1 : 1));
-    g.forEach((r, i) => (r.rank = i + 1));
+    g.forEach((r, i) => {
+      r.rank = i + 1;
+    });
   }
 }

@@ -5,8 +5,24 @@ import { effectEconomics } from './effect-economics.ts';
 type EffortRow = Leaderboard['effort'][number];
 
 /** An effort row with only what the economics read. */
-const effort = (medianTurns: number | null, costPerArtifact: number | null, costEstimated = false): EffortRow =>
-  ({ configuration: 'x', n: 1, formats: {}, medianTurns, medianToolCalls: null, medianOutputTokens: null, medianTotalTokens: null, medianDurationS: null, costPerArtifact, totalCost: null, costEstimated }) as EffortRow;
+const effort = (
+  medianTurns: number | null,
+  costPerArtifact: number | null,
+  costEstimated = false,
+): EffortRow =>
+  ({
+    configuration: 'x',
+    n: 1,
+    formats: {},
+    medianTurns,
+    medianToolCalls: null,
+    medianOutputTokens: null,
+    medianTotalTokens: null,
+    medianDurationS: null,
+    costPerArtifact,
+    totalCost: null,
+    costEstimated,
+  }) as EffortRow;
 
 describe('effectEconomics (ReFigBench Table 4)', () => {
   it('reproduces the changes and ratios of Table 4 and the claims of the text', () => {
@@ -18,8 +34,24 @@ describe('effectEconomics (ReFigBench Table 4)', () => {
       ['GPT-5.5 (Codex)', [7, 21], [1.01, 3.57]],
       ['GPT-5.5 (CC)', [10.5, 12], [0.57, 0.79]],
     ];
-    const rows = table4.map(([name, turns, cost]) => [name, effectEconomics(effort(turns[0], cost[0], name.includes('Codex')), effort(turns[1], cost[1]))] as const);
-    expect(rows.map(([name, e]) => [name, e.medianTurns.delta, Number(e.costPerArtifact.delta!.toFixed(2)), e.costEstimated])).toEqual([
+    const rows = table4.map(
+      ([name, turns, cost]) =>
+        [
+          name,
+          effectEconomics(
+            effort(turns[0], cost[0], name.includes('Codex')),
+            effort(turns[1], cost[1]),
+          ),
+        ] as const,
+    );
+    expect(
+      rows.map(([name, e]) => [
+        name,
+        e.medianTurns.delta,
+        Number(e.costPerArtifact.delta!.toFixed(2)),
+        e.costEstimated,
+      ]),
+    ).toEqual([
       ['Claude Opus 4.6 (CC)', 17, 0.89, false],
       ['MiMo-v2.5 (CC)', 37, 0.89, false],
       ['MiniMax-M3 (CC)', 20, 1.02, false],
@@ -31,7 +63,13 @@ describe('effectEconomics (ReFigBench Table 4)', () => {
     expect(Math.min(...costRatios).toFixed(1)).toBe('1.4');
     expect(Math.max(...costRatios).toFixed(1)).toBe('3.5');
     // "multiplies the median agent turns by roughly two to three in four of the five pairs"
-    expect(rows.map(([, e]) => e.medianTurns.ratio!.toFixed(2))).toEqual(['2.06', '2.54', '1.87', '3.00', '1.14']);
+    expect(rows.map(([, e]) => e.medianTurns.ratio!.toFixed(2))).toEqual([
+      '2.06',
+      '2.54',
+      '1.87',
+      '3.00',
+      '1.14',
+    ]);
   });
 
   it('gives nulls where a side has no effort, and no ratio from zero', () => {

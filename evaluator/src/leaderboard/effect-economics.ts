@@ -4,7 +4,10 @@ type EffortRow = Leaderboard['effort'][number];
 type Economics = NonNullable<PairedEffect['economics']>;
 
 /** from, to, to − from and to / from of one effort measure; null parts where a side is missing. */
-function change(from: number | null | undefined, to: number | null | undefined): Economics['medianTurns'] {
+function change(
+  from: number | null | undefined,
+  to: number | null | undefined,
+): Economics['medianTurns'] {
   const f = from ?? null;
   const t = to ?? null;
   const both = f !== null && t !== null;

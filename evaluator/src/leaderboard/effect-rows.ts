@@ -22,7 +22,11 @@ export function workflowPairs(units: readonly ConfigurationUnit[]): ComparedPair
     if (from.manifest.workflow.kind !== 'direct') continue;
     for (const to of units) {
       if (to.manifest.workflow.kind !== 'specialized' || to.suite !== from.suite) continue;
-      if (to.manifest.model.name !== from.manifest.model.name || to.manifest.harness.name !== from.manifest.harness.name) continue;
+      if (
+        to.manifest.model.name !== from.manifest.model.name ||
+        to.manifest.harness.name !== from.manifest.harness.name
+      )
+        continue;
       out.push({ kind: 'workflow', from, to });
     }
   }
@@ -38,7 +42,11 @@ export function harnessPairs(units: readonly ConfigurationUnit[]): ComparedPair[
   for (const from of units) {
     for (const to of units) {
       if (to.suite !== from.suite || to.manifest.model.name !== from.manifest.model.name) continue;
-      if (to.manifest.workflow.kind !== from.manifest.workflow.kind || from.manifest.workflow.kind === 'other') continue;
+      if (
+        to.manifest.workflow.kind !== from.manifest.workflow.kind ||
+        from.manifest.workflow.kind === 'other'
+      )
+        continue;
       if (cmp(from.manifest.harness.name, to.manifest.harness.name) >= 0) continue;
       out.push({ kind: 'harness', from, to });
     }
@@ -50,7 +58,12 @@ export function harnessPairs(units: readonly ConfigurationUnit[]): ComparedPair[
  * The effect row of one pair under one judge: paired over the tasks both configurations have a
  * valid score for (works for any two configurations on one suite), a fresh seeded RNG per row.
  */
-export function effectRow(pair: ComparedPair, from: JudgeSeries, to: JudgeSeries, options: ResolvedOptions): PairedEffect {
+export function effectRow(
+  pair: ComparedPair,
+  from: JudgeSeries,
+  to: JudgeSeries,
+  options: ResolvedOptions,
+): PairedEffect {
   const e = pairedEffect(
     { final: from.final[0]!, axes: from.axes },
     { final: to.final[0]!, axes: to.axes },

@@ -14,9 +14,14 @@ export function effortRow(unit: ConfigurationUnit): Leaderboard['effort'][number
   const records = latestPerTask<EffortRecord>(unit, (s) => s.effort);
   if (records.every((r) => r === undefined)) return null;
   const formats: Record<string, number> = {};
-  for (const r of records) formats[r?.format ?? 'missing'] = (formats[r?.format ?? 'missing'] ?? 0) + 1;
-  const logs = records.filter((r): r is EffortRecord => r !== undefined && (r.format === 'claude-code' || r.format === 'codex'));
-  const values = (pick: (r: EffortRecord) => number | null) => logs.map(pick).filter((v): v is number => v !== null);
+  for (const r of records)
+    formats[r?.format ?? 'missing'] = (formats[r?.format ?? 'missing'] ?? 0) + 1;
+  const logs = records.filter(
+    (r): r is EffortRecord =>
+      r !== undefined && (r.format === 'claude-code' || r.format === 'codex'),
+  );
+  const values = (pick: (r: EffortRecord) => number | null) =>
+    logs.map(pick).filter((v): v is number => v !== null);
   const costs = values((r) => r.costUsd);
   const totals = values((r) => r.totalTokens);
   const durations = values((r) => r.durationMs);

@@ -9,7 +9,10 @@ import { cmp } from './resolve-configurations.ts';
  * Human Bradley–Terry Elo (ReFigBench Table 16) over the configurations that appear in valid
  * annotations: estimate, cluster-bootstrap interval over source tasks, W/L/T/N, pairwise counts.
  */
-export function eloSection(annotations: readonly ResolvedAnnotation[], options: ResolvedOptions): Leaderboard['elo'] {
+export function eloSection(
+  annotations: readonly ResolvedAnnotation[],
+  options: ResolvedOptions,
+): Leaderboard['elo'] {
   const order = [...new Set(annotations.flatMap((x) => [x.a.id, x.b.id]))].sort(cmp);
   const index = new Map(order.map((id, i) => [id, i]));
   const comparisons: Comparison[] = annotations.map((x) => ({
@@ -19,7 +22,10 @@ export function eloSection(annotations: readonly ResolvedAnnotation[], options: 
     outcome: x.outcome,
   }));
   const k = order.length;
-  const result = bradleyTerryElo(k, comparisons, createRng(options.eloSeed), { resamples: options.eloResamples, ridge: options.eloRidge });
+  const result = bradleyTerryElo(k, comparisons, createRng(options.eloSeed), {
+    resamples: options.eloResamples,
+    ridge: options.eloRidge,
+  });
   const rows = order
     .map((configuration, i) => ({
       configuration,
@@ -49,12 +55,19 @@ export function eloSection(annotations: readonly ResolvedAnnotation[], options: 
  * Agreement between annotators who judged the same pair on the same task: over every two
  * annotations by different annotators, the share naming the same winner (or both a tie).
  */
-export function interAnnotatorAgreement(annotations: readonly ResolvedAnnotation[]): { overlaps: number; agree: number | null } {
+export function interAnnotatorAgreement(annotations: readonly ResolvedAnnotation[]): {
+  overlaps: number;
+  agree: number | null;
+} {
   const groups = new Map<string, { annotator: string; winner: string }[]>();
   for (const x of annotations) {
-    const [lo, hi] = cmp(x.source.annotation.a, x.source.annotation.b) < 0 ? [x.source.annotation.a, x.source.annotation.b] : [x.source.annotation.b, x.source.annotation.a];
+    const [lo, hi] =
+      cmp(x.source.annotation.a, x.source.annotation.b) < 0
+        ? [x.source.annotation.a, x.source.annotation.b]
+        : [x.source.annotation.b, x.source.annotation.a];
     const key = `${x.source.annotation.task}\u0000${lo}\u0000${hi}`;
-    const winner = x.outcome === 0.5 ? 'tie' : x.outcome === 1 ? x.source.annotation.a : x.source.annotation.b;
+    const winner =
+      x.outcome === 0.5 ? 'tie' : x.outcome === 1 ? x.source.annotation.a : x.source.annotation.b;
     const g = groups.get(key) ?? [];
     g.push({ annotator: x.source.annotation.annotator, winner });
     groups.set(key, g);

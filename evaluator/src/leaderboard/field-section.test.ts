@@ -5,12 +5,28 @@ import { fieldSection } from './field-section.ts';
 import type { LoadedSuiteInfo } from './leaderboard-inputs.ts';
 
 /** A configuration row with only what the by-field section reads. */
-function row(id: string, judge: string, rank: number, byField: Record<string, [n: number, mean: number]>, suite = 'mini'): ConfigurationRow {
-  return { id, judge, suite, rank, byField: Object.fromEntries(Object.entries(byField).map(([f, [n, mean]]) => [f, { n, mean }])) } as unknown as ConfigurationRow;
+function row(
+  id: string,
+  judge: string,
+  rank: number,
+  byField: Record<string, [n: number, mean: number]>,
+  suite = 'mini',
+): ConfigurationRow {
+  return {
+    id,
+    judge,
+    suite,
+    rank,
+    byField: Object.fromEntries(Object.entries(byField).map(([f, [n, mean]]) => [f, { n, mean }])),
+  } as unknown as ConfigurationRow;
 }
 
 function suite(name: string, fields: (Field | null)[]): LoadedSuiteInfo {
-  return { manifest: { name } as LoadedSuiteInfo['manifest'], fields, splits: fields.map(() => null) };
+  return {
+    manifest: { name } as LoadedSuiteInfo['manifest'],
+    fields,
+    splits: fields.map(() => null),
+  };
 }
 
 describe('fieldSection (ReFigBench Table 14)', () => {
@@ -26,19 +42,71 @@ describe('fieldSection (ReFigBench Table 14)', () => {
     ];
     expect(fieldSection(rows, suites)).toEqual([
       // (90 + 70 + 90) / 3; leader a = 70; best on the field: b and c tie at 90, b ranks higher
-      { judge: 'gpt', suite: 'mini', field: 'cs.CL', tasks: 1, configurations: 3, scored: 3, pooledMean: 250 / 3, best: { configuration: 'a', mean: 70, n: 1 }, fieldBest: { configuration: 'b', mean: 90, n: 1 } },
+      {
+        judge: 'gpt',
+        suite: 'mini',
+        field: 'cs.CL',
+        tasks: 1,
+        configurations: 3,
+        scored: 3,
+        pooledMean: 250 / 3,
+        best: { configuration: 'a', mean: 70, n: 1 },
+        fieldBest: { configuration: 'b', mean: 90, n: 1 },
+      },
       // (40·1 + 80·2 + 10·2) / 5 = 220 / 5
-      { judge: 'gpt', suite: 'mini', field: 'cs.CV', tasks: 2, configurations: 3, scored: 5, pooledMean: 44, best: { configuration: 'a', mean: 80, n: 2 }, fieldBest: { configuration: 'a', mean: 80, n: 2 } },
-      { judge: 'gpt', suite: 'mini', field: 'unknown', tasks: 1, configurations: 2, scored: 2, pooledMean: 30, best: { configuration: 'a', mean: 60, n: 1 }, fieldBest: { configuration: 'a', mean: 60, n: 1 } },
-      { judge: 'metric', suite: 'mini', field: 'cs.CV', tasks: 2, configurations: 1, scored: 2, pooledMean: 50, best: { configuration: 'a', mean: 50, n: 2 }, fieldBest: { configuration: 'a', mean: 50, n: 2 } },
+      {
+        judge: 'gpt',
+        suite: 'mini',
+        field: 'cs.CV',
+        tasks: 2,
+        configurations: 3,
+        scored: 5,
+        pooledMean: 44,
+        best: { configuration: 'a', mean: 80, n: 2 },
+        fieldBest: { configuration: 'a', mean: 80, n: 2 },
+      },
+      {
+        judge: 'gpt',
+        suite: 'mini',
+        field: 'unknown',
+        tasks: 1,
+        configurations: 2,
+        scored: 2,
+        pooledMean: 30,
+        best: { configuration: 'a', mean: 60, n: 1 },
+        fieldBest: { configuration: 'a', mean: 60, n: 1 },
+      },
+      {
+        judge: 'metric',
+        suite: 'mini',
+        field: 'cs.CV',
+        tasks: 2,
+        configurations: 1,
+        scored: 2,
+        pooledMean: 50,
+        best: { configuration: 'a', mean: 50, n: 2 },
+        fieldBest: { configuration: 'a', mean: 50, n: 2 },
+      },
     ]);
   });
 
   it('never pools two suites, and gives a null leader mean when the leader lacks the field', () => {
     const suites = [suite('one', ['cs.AI', 'cs.LG']), suite('two', ['cs.AI'])];
-    const rows = [row('x', 'gpt', 1, { 'cs.AI': [1, 50] }, 'one'), row('y', 'gpt', 2, { 'cs.AI': [1, 30], 'cs.LG': [1, 20] }, 'one'), row('z', 'gpt', 1, { 'cs.AI': [1, 99] }, 'two')];
+    const rows = [
+      row('x', 'gpt', 1, { 'cs.AI': [1, 50] }, 'one'),
+      row('y', 'gpt', 2, { 'cs.AI': [1, 30], 'cs.LG': [1, 20] }, 'one'),
+      row('z', 'gpt', 1, { 'cs.AI': [1, 99] }, 'two'),
+    ];
     const out = fieldSection(rows, suites);
-    expect(out.map((r) => [r.suite, r.field, r.pooledMean, r.best?.configuration ?? null, r.fieldBest.configuration])).toEqual([
+    expect(
+      out.map((r) => [
+        r.suite,
+        r.field,
+        r.pooledMean,
+        r.best?.configuration ?? null,
+        r.fieldBest.configuration,
+      ]),
+    ).toEqual([
       ['one', 'cs.AI', 40, 'x', 'x'],
       ['one', 'cs.LG', 20, null, 'y'],
       ['two', 'cs.AI', 99, 'z', 'z'],
@@ -56,7 +124,11 @@ describe('fieldSection (ReFigBench Table 14)', () => {
     expect(weighted(pooled).toFixed(3)).toBe((table12.reduce((s, x) => s + x, 0) / 10).toFixed(3)); // 69.295
     expect(weighted(best).toFixed(3)).toBe('77.361');
     // cs.CV is lowest, 2.1 to 2.9 points below the other three (Appendix G)
-    expect([0, 1, 3].map((i) => (pooled[i]! - pooled[2]!).toFixed(1))).toEqual(['2.1', '2.6', '2.9']);
+    expect([0, 1, 3].map((i) => (pooled[i]! - pooled[2]!).toFixed(1))).toEqual([
+      '2.1',
+      '2.6',
+      '2.9',
+    ]);
 
     // …and so does the section on rows built the same way (four fields, three configurations).
     const fields: Field[] = ['cs.AI', 'cs.CL', 'cs.CV', 'cs.LG'];
@@ -66,10 +138,15 @@ describe('fieldSection (ReFigBench Table 14)', () => {
       [70, 71, 67, 72],
       [60, 62, 59, 61],
     ];
-    const rows = means.map((m, c) => row(`c${c}`, 'gpt', c + 1, Object.fromEntries(fields.map((f, i) => [f, [tasks[i]!, m[i]!]]))));
+    const rows = means.map((m, c) =>
+      row(`c${c}`, 'gpt', c + 1, Object.fromEntries(fields.map((f, i) => [f, [tasks[i]!, m[i]!]]))),
+    );
     const out = fieldSection(rows, [suite('mini', suiteFields)]);
     const overall = means.map((m) => weighted(m));
-    expect(weighted(out.map((r) => r.pooledMean))).toBeCloseTo(overall.reduce((s, x) => s + x, 0) / 3, 10);
+    expect(weighted(out.map((r) => r.pooledMean))).toBeCloseTo(
+      overall.reduce((s, x) => s + x, 0) / 3,
+      10,
+    );
     expect(weighted(out.map((r) => r.best!.mean))).toBeCloseTo(overall[0]!, 10);
     expect(out.every((r) => r.fieldBest.configuration === 'c0')).toBe(true);
     expect(out.map((r) => r.tasks)).toEqual(tasks);

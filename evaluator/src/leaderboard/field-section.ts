@@ -12,7 +12,10 @@ type FieldRow = NonNullable<Leaderboard['byField']>[number];
  * best on the field itself. Means of different suites are never pooled. Rows sorted by judge,
  * suite, field; a task without a field is `unknown`, as in the rows.
  */
-export function fieldSection(configurations: readonly ConfigurationRow[], suites: readonly LoadedSuiteInfo[]): FieldRow[] {
+export function fieldSection(
+  configurations: readonly ConfigurationRow[],
+  suites: readonly LoadedSuiteInfo[],
+): FieldRow[] {
   const tasksByField = new Map<string, Map<string, number>>();
   for (const s of suites) {
     const counts = new Map<string, number>();
@@ -59,5 +62,7 @@ export function fieldSection(configurations: readonly ConfigurationRow[], suites
       });
     }
   }
-  return out.sort((a, b) => cmp(a.judge, b.judge) || cmp(a.suite, b.suite) || cmp(a.field, b.field));
+  return out.sort(
+    (a, b) => cmp(a.judge, b.judge) || cmp(a.suite, b.suite) || cmp(a.field, b.field),
+  );
 }

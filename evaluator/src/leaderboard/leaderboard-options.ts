@@ -41,7 +41,8 @@ export interface LeaderboardOptions {
   progress?: BuildProgress;
 }
 
-export type ResolvedOptions = Required<Omit<LeaderboardOptions, 'judges' | 'progress'>> & Pick<LeaderboardOptions, 'judges' | 'progress'>;
+export type ResolvedOptions = Required<Omit<LeaderboardOptions, 'judges' | 'progress'>> &
+  Pick<LeaderboardOptions, 'judges' | 'progress'>;
 
 /** Fills defaults. */
 export function resolveOptions(o: LeaderboardOptions): ResolvedOptions {

@@ -11,7 +11,13 @@ import { StyleRecord } from '../schemas/style-record.schema.ts';
 import { SuiteManifest } from '../schemas/suite.schema.ts';
 import { sha256 } from '../util/sha256.ts';
 import { readSubmissionManifest } from '../validate/read-submission-manifest.ts';
-import type { JudgmentRun, LeaderboardInputs, LoadedSubmission, LoadedSuiteInfo, LocatedAnnotation } from './leaderboard-inputs.ts';
+import type {
+  JudgmentRun,
+  LeaderboardInputs,
+  LoadedSubmission,
+  LoadedSuiteInfo,
+  LocatedAnnotation,
+} from './leaderboard-inputs.ts';
 
 /** Where the inputs live. Display paths in problems and in the inputs hash are
  * `submissions/…`, `suites/…`, `annotations/…` whatever the real folders are, so the board does
@@ -34,7 +40,9 @@ const RUN_FILE = /^run-(\d{1,3})\.jsonl$/;
  * the rule, and a submission with an invalid manifest is left out while the others load.
  * Directory listings are sorted, so the result never depends on file-system order.
  */
-export async function loadLeaderboardInputs(sources: LeaderboardSources): Promise<LeaderboardInputs> {
+export async function loadLeaderboardInputs(
+  sources: LeaderboardSources,
+): Promise<LeaderboardInputs> {
   const problems: Problem[] = [];
   const files = new Map<string, string>();
   const reader = new InputReader(problems, files);
@@ -48,7 +56,11 @@ export async function loadLeaderboardInputs(sources: LeaderboardSources): Promis
   const submissions: LoadedSubmission[] = [];
   const excludedSubmissions: string[] = [];
   for (const name of await listDir(sources.submissionsDir, 'dirs')) {
-    const sub = await reader.submission(join(sources.submissionsDir, name), `submissions/${name}`, name);
+    const sub = await reader.submission(
+      join(sources.submissionsDir, name),
+      `submissions/${name}`,
+      name,
+    );
     if (sub) submissions.push(sub);
     else excludedSubmissions.push(name);
   }
@@ -56,14 +68,18 @@ export async function loadLeaderboardInputs(sources: LeaderboardSources): Promis
   const annotations: LocatedAnnotation[] = [];
   for (const name of await listDir(sources.annotationsDir, 'files')) {
     if (!name.endsWith('.jsonl')) continue;
-    annotations.push(...(await reader.annotations(join(sources.annotationsDir, name), `annotations/${name}`)));
+    annotations.push(
+      ...(await reader.annotations(join(sources.annotationsDir, name), `annotations/${name}`)),
+    );
   }
 
   return {
     submissions,
     suites,
     annotations,
-    files: [...files.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([path, hash]) => ({ path, sha256: hash })),
+    files: [...files.entries()]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([path, hash]) => ({ path, sha256: hash })),
     problems,
     excludedSubmissions,
   };
@@ -106,7 +122,12 @@ class InputReader {
       return undefined;
     }
     if (size > MAX_INPUT_FILE_BYTES) {
-      this.problem('error', 'input-too-large', display, `file is ${size} bytes; the limit is ${MAX_INPUT_FILE_BYTES}`);
+      this.problem(
+        'error',
+        'input-too-large',
+        display,
+        `file is ${size} bytes; the limit is ${MAX_INPUT_FILE_BYTES}`,
+      );
       return undefined;
     }
     const bytes = await readFile(path);
@@ -114,12 +135,22 @@ class InputReader {
     return bytes.toString('utf8');
   }
 
-  private problem(severity: Problem['severity'], rule: string, file: string, message: string, line?: number): void {
+  private problem(
+    severity: Problem['severity'],
+    rule: string,
+    file: string,
+    message: string,
+    line?: number,
+  ): void {
     this.problems.push({ severity, rule, file, message, ...(line === undefined ? {} : { line }) });
   }
 
   /** Parses JSONL text line by line against `schema`, keeping line numbers. */
-  private jsonl<S extends z.ZodType>(text: string, display: string, schema: S): { value: z.infer<S>; line: number }[] {
+  private jsonl<S extends z.ZodType>(
+    text: string,
+    display: string,
+    schema: S,
+  ): { value: z.infer<S>; line: number }[] {
     const out: { value: z.infer<S>; line: number }[] = [];
     const lines = text.split('\n');
     const last = lines.length - 1; // '' when the text ends with a newline
@@ -132,14 +163,30 @@ class InputReader {
       } catch (err) {
         // A last line without its newline that does not parse is an interrupted append (see
         // readJsonl); a complete one (a hand-written file without final newline) is kept.
-        if (i === last) this.problem('warning', 'jsonl-truncated-tail', display, 'last line is cut off (interrupted write?); it is ignored', i + 1);
-        else this.problem('error', 'jsonl-parse', display, `not valid JSON: ${(err as Error).message}`, i + 1);
+        if (i === last)
+          this.problem(
+            'warning',
+            'jsonl-truncated-tail',
+            display,
+            'last line is cut off (interrupted write?); it is ignored',
+            i + 1,
+          );
+        else
+          this.problem(
+            'error',
+            'jsonl-parse',
+            display,
+            `not valid JSON: ${(err as Error).message}`,
+            i + 1,
+          );
         continue;
       }
       const parsed = schema.safeParse(json);
       if (parsed.success) out.push({ value: parsed.data, line: i + 1 });
       else {
-        const issues = parsed.error.issues.slice(0, 3).map((x) => `${x.path.join('.') || '(record)'}: ${x.message}`);
+        const issues = parsed.error.issues
+          .slice(0, 3)
+          .map((x) => `${x.path.join('.') || '(record)'}: ${x.message}`);
         this.problem('error', 'jsonl-schema', display, issues.join('; '), i + 1);
       }
     }
@@ -154,13 +201,23 @@ class InputReader {
     try {
       json = JSON.parse(text);
     } catch (err) {
-      this.problem('error', 'suite-json', `${display}/suite.json`, `not valid JSON: ${(err as Error).message}`);
+      this.problem(
+        'error',
+        'suite-json',
+        `${display}/suite.json`,
+        `not valid JSON: ${(err as Error).message}`,
+      );
       return undefined;
     }
     const parsed = SuiteManifest.safeParse(json);
     if (!parsed.success) {
       for (const issue of parsed.error.issues.slice(0, 10)) {
-        this.problem('error', 'suite-schema', `${display}/suite.json`, `${issue.path.join('.') || '(manifest)'}: ${issue.message}`);
+        this.problem(
+          'error',
+          'suite-schema',
+          `${display}/suite.json`,
+          `${issue.path.join('.') || '(manifest)'}: ${issue.message}`,
+        );
       }
       return undefined;
     }
@@ -179,11 +236,21 @@ class InputReader {
           if (f.success) field = f.data;
           if (t.split === 'hand-curated' || t.split === 'augmented') split = t.split;
         } catch (err) {
-          this.problem('warning', 'task-json', taskDisplay, `not valid JSON (${(err as Error).message}); the task counts with no field`);
+          this.problem(
+            'warning',
+            'task-json',
+            taskDisplay,
+            `not valid JSON (${(err as Error).message}); the task counts with no field`,
+          );
         }
       } else if (!manifest.remote) {
         // A remote suite's task files live in the fetch cache; a local one should have them.
-        this.problem('warning', 'task-no-json', taskDisplay, 'task listed in suite.json has no task.json; it counts with no field');
+        this.problem(
+          'warning',
+          'task-no-json',
+          taskDisplay,
+          'task listed in suite.json has no task.json; it counts with no field',
+        );
       }
       fields.push(field);
       splits.push(split);
@@ -191,21 +258,40 @@ class InputReader {
     return { manifest, fields, splits };
   }
 
-  async submission(dir: string, display: string, folder: string): Promise<LoadedSubmission | undefined> {
+  async submission(
+    dir: string,
+    display: string,
+    folder: string,
+  ): Promise<LoadedSubmission | undefined> {
     const manifestDisplay = `${display}/submission.yml`;
     const text = await this.text(join(dir, 'submission.yml'), manifestDisplay);
     if (text === undefined) {
-      this.problem('error', 'submission-no-manifest', display, 'submission folder has no submission.yml; left out of the board');
+      this.problem(
+        'error',
+        'submission-no-manifest',
+        display,
+        'submission folder has no submission.yml; left out of the board',
+      );
       return undefined;
     }
     const read = readSubmissionManifest(text, manifestDisplay);
     this.problems.push(...read.problems);
     if (!read.value) {
-      this.problem('error', 'submission-left-out', manifestDisplay, 'invalid submission.yml; the submission is left out of the board');
+      this.problem(
+        'error',
+        'submission-left-out',
+        manifestDisplay,
+        'invalid submission.yml; the submission is left out of the board',
+      );
       return undefined;
     }
     if (read.value.id !== folder) {
-      this.problem('error', 'submission-id-mismatch', manifestDisplay, `id "${read.value.id}" differs from the folder name "${folder}"; left out of the board`);
+      this.problem(
+        'error',
+        'submission-id-mismatch',
+        manifestDisplay,
+        `id "${read.value.id}" differs from the folder name "${folder}"; left out of the board`,
+      );
       return undefined;
     }
     const results = join(dir, 'results');
@@ -215,7 +301,12 @@ class InputReader {
         const m = RUN_FILE.exec(file);
         const fileDisplay = `${display}/results/judgments/${judge}/${file}`;
         if (!m) {
-          this.problem('warning', 'judgment-file-name', fileDisplay, 'expected run-<k>.jsonl; file ignored');
+          this.problem(
+            'warning',
+            'judgment-file-name',
+            fileDisplay,
+            'expected run-<k>.jsonl; file ignored',
+          );
           continue;
         }
         const runText = await this.text(join(results, 'judgments', judge, file), fileDisplay);
@@ -223,7 +314,13 @@ class InputReader {
         const run = Number(m[1]);
         const records = this.jsonl(runText, fileDisplay, JudgmentRecord).map(({ value, line }) => {
           if (value.judge !== judge || value.run !== run || value.submission !== folder) {
-            this.problem('warning', 'judgment-misfiled', fileDisplay, `record says judge "${value.judge}", run ${value.run}, submission "${value.submission}"; the file's place wins`, line);
+            this.problem(
+              'warning',
+              'judgment-misfiled',
+              fileDisplay,
+              `record says judge "${value.judge}", run ${value.run}, submission "${value.submission}"; the file's place wins`,
+              line,
+            );
           }
           return { ...value, judge, run, submission: folder };
         });
@@ -232,7 +329,9 @@ class InputReader {
     }
     const records = async <S extends z.ZodType>(name: string, schema: S) => {
       const t = await this.text(join(results, name), `${display}/results/${name}`);
-      return t === undefined ? [] : this.jsonl(t, `${display}/results/${name}`, schema).map((r) => r.value);
+      return t === undefined
+        ? []
+        : this.jsonl(t, `${display}/results/${name}`, schema).map((r) => r.value);
     };
     return {
       id: folder,
@@ -247,6 +346,10 @@ class InputReader {
   async annotations(path: string, display: string): Promise<LocatedAnnotation[]> {
     const text = await this.text(path, display);
     if (text === undefined) return [];
-    return this.jsonl(text, display, Annotation).map(({ value, line }) => ({ annotation: value, file: display, line }));
+    return this.jsonl(text, display, Annotation).map(({ value, line }) => ({
+      annotation: value,
+      file: display,
+      line,
+    }));
   }
 }

@@ -13,7 +13,11 @@ export type SeriesIndex = Map<string, Map<string, JudgeSeries>>;
  * judge and configuration, and Spearman/Kendall agreement of the three-run configuration means
  * between every two judges of different families.
  */
-export function reliabilitySection(units: readonly ConfigurationUnit[], series: SeriesIndex, judges: readonly { id: string; family: string }[]): Leaderboard['judgeReliability'] {
+export function reliabilitySection(
+  units: readonly ConfigurationUnit[],
+  series: SeriesIndex,
+  judges: readonly { id: string; family: string }[],
+): Leaderboard['judgeReliability'] {
   const icc: Leaderboard['judgeReliability']['icc'] = [];
   for (const judge of judges) {
     for (const unit of units) {
@@ -43,7 +47,15 @@ export function reliabilitySection(units: readonly ConfigurationUnit[], series: 
         ma.push(runStats(sa, n).mean);
         mb.push(runStats(sb, n).mean);
       }
-      families.push({ a: a.id, b: b.id, familyA: a.family, familyB: b.family, spearman: spearman(ma, mb), kendall: kendallTauB(ma, mb), n: ma.length });
+      families.push({
+        a: a.id,
+        b: b.id,
+        familyA: a.family,
+        familyB: b.family,
+        spearman: spearman(ma, mb),
+        kendall: kendallTauB(ma, mb),
+        n: ma.length,
+      });
     }
   }
   icc.sort((p, q) => cmp(p.judge, q.judge) || cmp(p.configuration, q.configuration));

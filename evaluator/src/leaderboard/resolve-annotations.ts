@@ -29,37 +29,69 @@ export function resolveAnnotations(
   const out: ResolvedAnnotation[] = [];
   for (const src of annotations) {
     const { annotation: x, file, line } = src;
-    const report = (severity: Problem['severity'], rule: string, message: string, extra: Partial<Problem> = {}) =>
-      problems.push({ severity, rule, file, line, message, ...extra });
+    const report = (
+      severity: Problem['severity'],
+      rule: string,
+      message: string,
+      extra: Partial<Problem> = {},
+    ) => problems.push({ severity, rule, file, line, message, ...extra });
     const a = bySubmission.get(x.a);
     const b = bySubmission.get(x.b);
     const unknown = [x.a, x.b].filter((id) => !bySubmission.has(id));
     if (unknown.length > 0) {
       for (const id of unknown) {
-        if (loaded.has(id)) report('error', 'annotation-submission-not-ranked', `submission "${id}" is not a ranked refig entry (left out of the board, or a style entry); annotation ignored`);
+        if (loaded.has(id))
+          report(
+            'error',
+            'annotation-submission-not-ranked',
+            `submission "${id}" is not a ranked refig entry (left out of the board, or a style entry); annotation ignored`,
+          );
         else
-          report('error', 'annotation-unknown-submission', `names unknown submission "${id}"; annotation ignored`, {
-            expected: 'the id of a folder under submissions/',
-            got: id,
-            hint: 'annotations name submission ids, not configuration ids or model names',
-          });
+          report(
+            'error',
+            'annotation-unknown-submission',
+            `names unknown submission "${id}"; annotation ignored`,
+            {
+              expected: 'the id of a folder under submissions/',
+              got: id,
+              hint: 'annotations name submission ids, not configuration ids or model names',
+            },
+          );
       }
       continue;
     }
     if (a === b) {
-      report('warning', 'annotation-same-configuration', `"${x.a}" and "${x.b}" are the same configuration (${a!.id}); annotation ignored`);
+      report(
+        'warning',
+        'annotation-same-configuration',
+        `"${x.a}" and "${x.b}" are the same configuration (${a!.id}); annotation ignored`,
+      );
       continue;
     }
     if (a!.suite !== b!.suite) {
-      report('error', 'annotation-suite-mismatch', `"${x.a}" answers suite ${a!.suite.manifest.name} but "${x.b}" answers ${b!.suite.manifest.name}; annotation ignored`);
+      report(
+        'error',
+        'annotation-suite-mismatch',
+        `"${x.a}" answers suite ${a!.suite.manifest.name} but "${x.b}" answers ${b!.suite.manifest.name}; annotation ignored`,
+      );
       continue;
     }
     const task = a!.taskIndex.get(x.task);
     if (task === undefined) {
-      report('error', 'annotation-unknown-task', `task "${x.task}" is not in suite ${a!.suite.manifest.name}; annotation ignored`);
+      report(
+        'error',
+        'annotation-unknown-task',
+        `task "${x.task}" is not in suite ${a!.suite.manifest.name}; annotation ignored`,
+      );
       continue;
     }
-    out.push({ source: src, a: a!, b: b!, task, outcome: x.choice === 'A' ? 1 : x.choice === 'B' ? 0 : 0.5 });
+    out.push({
+      source: src,
+      a: a!,
+      b: b!,
+      task,
+      outcome: x.choice === 'A' ? 1 : x.choice === 'B' ? 0 : 0.5,
+    });
   }
   return out;
 }

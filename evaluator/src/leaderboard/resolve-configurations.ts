@@ -30,12 +30,18 @@ export interface ResolvedConfigurations {
  * suite is unknown or of the other track, or whose configuration already sits on another suite,
  * is reported and left out; the rest of the board is unaffected.
  */
-export function resolveConfigurations(submissions: readonly LoadedSubmission[], suites: readonly LoadedSuiteInfo[], problems: Problem[]): ResolvedConfigurations {
+export function resolveConfigurations(
+  submissions: readonly LoadedSubmission[],
+  suites: readonly LoadedSuiteInfo[],
+  problems: Problem[],
+): ResolvedConfigurations {
   const suiteByName = new Map(suites.map((s) => [s.manifest.name, s]));
   const units = new Map<string, ConfigurationUnit>();
   const style: ResolvedConfigurations['style'] = [];
   const accepted: LoadedSubmission[] = [];
-  const ordered = [...submissions].sort((a, b) => cmp(a.manifest.date, b.manifest.date) || cmp(a.id, b.id));
+  const ordered = [...submissions].sort(
+    (a, b) => cmp(a.manifest.date, b.manifest.date) || cmp(a.id, b.id),
+  );
   for (const sub of ordered) {
     const file = `submissions/${sub.id}/submission.yml`;
     const suite = suiteByName.get(sub.manifest.suite.name);
@@ -51,7 +57,12 @@ export function resolveConfigurations(submissions: readonly LoadedSubmission[], 
       continue;
     }
     if (suite.manifest.track !== sub.manifest.track) {
-      problems.push({ severity: 'error', rule: 'submission-track-mismatch', file, message: `track "${sub.manifest.track}" but suite "${suite.manifest.name}" is a ${suite.manifest.track} suite; left out` });
+      problems.push({
+        severity: 'error',
+        rule: 'submission-track-mismatch',
+        file,
+        message: `track "${sub.manifest.track}" but suite "${suite.manifest.name}" is a ${suite.manifest.track} suite; left out`,
+      });
       continue;
     }
     if (suite.manifest.version !== sub.manifest.suite.version) {
@@ -70,7 +81,13 @@ export function resolveConfigurations(submissions: readonly LoadedSubmission[], 
     const id = configurationId(sub.manifest);
     const unit = units.get(id);
     if (!unit) {
-      units.set(id, { id, suite, submissions: [sub], manifest: sub.manifest, taskIndex: new Map(suite.manifest.tasks.map((t, i) => [t, i])) });
+      units.set(id, {
+        id,
+        suite,
+        submissions: [sub],
+        manifest: sub.manifest,
+        taskIndex: new Map(suite.manifest.tasks.map((t, i) => [t, i])),
+      });
     } else if (unit.suite !== suite) {
       accepted.pop();
       problems.push({

@@ -3,7 +3,12 @@ import { AXES, AXIS_MAXIMA, type AxisRecord } from '../stats/axes.ts';
 import { bootstrapWeightedMeanCis, type SparseColumn } from '../stats/bootstrap-weighted-means.ts';
 import { createRng } from '../stats/create-rng.ts';
 import { pearson, spearman } from '../stats/rank-correlation.ts';
-import { TABLE21_VARIANTS, sweepLine, sweepZeroCrossing, type SweepLines } from '../stats/weight-sensitivity.ts';
+import {
+  TABLE21_VARIANTS,
+  sweepLine,
+  sweepZeroCrossing,
+  type SweepLines,
+} from '../stats/weight-sensitivity.ts';
 import { STATUS, type JudgeSeries } from './collect-judge-scores.ts';
 import type { ComparedPair } from './effect-rows.ts';
 import type { ResolvedOptions } from './leaderboard-options.ts';
@@ -59,8 +64,12 @@ export function sensitivitySection(
     const s = seriesOf(u);
     return s ? [{ unit: u, series: s, n: u.suite.manifest.tasks.length }] : [];
   });
-  const perVariant = TABLE21_VARIANTS.map((v) => new Map(scored.map((x) => [x.unit.id, rescore(x.series, v.weights, x.n)])));
-  const means = perVariant.map((m) => new Map([...m.entries()].map(([id, v]) => [id, meanValid(v)])));
+  const perVariant = TABLE21_VARIANTS.map(
+    (v) => new Map(scored.map((x) => [x.unit.id, rescore(x.series, v.weights, x.n)])),
+  );
+  const means = perVariant.map(
+    (m) => new Map([...m.entries()].map(([id, v]) => [id, meanValid(v)])),
+  );
   const defaultIndex = TABLE21_VARIANTS.findIndex((v) => v.name === 'default');
   const ids = scored.map((x) => x.unit.id);
   const eloById = new Map(elo.rows.map((r) => [r.configuration, r.elo]));
@@ -73,7 +82,8 @@ export function sensitivitySection(
     const tasks: number[] = [];
     const ff = perVariant[defaultIndex]!.get(pair.from.id)!;
     const tt = perVariant[defaultIndex]!.get(pair.to.id)!;
-    for (let i = 0; i < ff.length; i++) if (!Number.isNaN(ff[i]!) && !Number.isNaN(tt[i]!)) tasks.push(i);
+    for (let i = 0; i < ff.length; i++)
+      if (!Number.isNaN(ff[i]!) && !Number.isNaN(tt[i]!)) tasks.push(i);
     const columns = perVariant.map((m) => {
       const from = m.get(pair.from.id)!;
       const to = m.get(pair.to.id)!;
@@ -92,18 +102,32 @@ export function sensitivitySection(
       name: v.name,
       weights: v.weights,
       rho: spearman(m, d),
-      r: pearson(withElo.map((id) => means[vi]!.get(id)!), withElo.map((id) => eloById.get(id)!)),
+      r: pearson(
+        withElo.map((id) => means[vi]!.get(id)!),
+        withElo.map((id) => eloById.get(id)!),
+      ),
       means: Object.fromEntries(ids.map((id) => [id, means[vi]!.get(id)!])),
       effects: effects.map((e) => {
         const ci = e.cis[vi]!;
-        return { from: e.pair.from.id, to: e.pair.to.id, delta: e.deltas[vi]!, ci, significant: e.n > 1 && (ci[0] > 0 || ci[1] < 0) };
+        return {
+          from: e.pair.from.id,
+          to: e.pair.to.id,
+          delta: e.deltas[vi]!,
+          ci,
+          significant: e.n > 1 && (ci[0] > 0 || ci[1] < 0),
+        };
       }),
     };
   });
   return {
     judge,
     variants,
-    zeroCrossings: effects.map((e) => ({ from: e.pair.from.id, to: e.pair.to.id, editabilityWeight: e.crossing.editabilityWeight, note: e.crossing.note })),
+    zeroCrossings: effects.map((e) => ({
+      from: e.pair.from.id,
+      to: e.pair.to.id,
+      editabilityWeight: e.crossing.editabilityWeight,
+      note: e.crossing.note,
+    })),
   };
 }
 
@@ -114,7 +138,9 @@ function sweepLines(series: JudgeSeries, tasks: readonly number[]): SweepLines {
   const cap = new Float64Array(tasks.length).fill(Number.POSITIVE_INFINITY);
   tasks.forEach((i, k) => {
     if (series.status[0]![i] !== STATUS.ok) return;
-    const line = sweepLine(Object.fromEntries(AXES.map((a) => [a, series.axes[a][i]!])) as AxisRecord);
+    const line = sweepLine(
+      Object.fromEntries(AXES.map((a) => [a, series.axes[a][i]!])) as AxisRecord,
+    );
     alpha[k] = line.alpha;
     slope[k] = line.slope;
     cap[k] = series.cap[i]!;
@@ -128,8 +154,16 @@ function sweepLines(series: JudgeSeries, tasks: readonly number[]): SweepLines {
  * flattening cap binds, so the resamples track the five axis columns plus a sparse correction
  * for the few capped tasks: the cost does not grow with the number of variants.
  */
-function variantIntervals(from: JudgeSeries, to: JudgeSeries, tasks: readonly number[], differences: readonly Float64Array[], options: ResolvedOptions): [number, number][] {
-  const axisColumns = AXES.map((a) => Float64Array.from(tasks, (i) => to.axes[a][i]! - from.axes[a][i]!));
+function variantIntervals(
+  from: JudgeSeries,
+  to: JudgeSeries,
+  tasks: readonly number[],
+  differences: readonly Float64Array[],
+  options: ResolvedOptions,
+): [number, number][] {
+  const axisColumns = AXES.map((a) =>
+    Float64Array.from(tasks, (i) => to.axes[a][i]! - from.axes[a][i]!),
+  );
   const factors = TABLE21_VARIANTS.map((v) => AXES.map((a) => v.weights[a] / AXIS_MAXIMA[a]));
   const sparse = TABLE21_VARIANTS.map((_, v): SparseColumn | null => {
     const index: number[] = [];
@@ -143,7 +177,11 @@ function variantIntervals(from: JudgeSeries, to: JudgeSeries, tasks: readonly nu
         values.push(correction);
       }
     }
-    return index.length > 0 ? { index: Int32Array.from(index), values: Float64Array.from(values) } : null;
+    return index.length > 0
+      ? { index: Int32Array.from(index), values: Float64Array.from(values) }
+      : null;
   });
-  return bootstrapWeightedMeanCis(axisColumns, factors, sparse, createRng(options.bootstrapSeed), { resamples: options.bootstrapResamples });
+  return bootstrapWeightedMeanCis(axisColumns, factors, sparse, createRng(options.bootstrapSeed), {
+    resamples: options.bootstrapResamples,
+  });
 }

@@ -10,7 +10,11 @@ import type { ConfigurationUnit } from './resolve-configurations.ts';
  * configurations on the board, each configuration's primary-judge scoring-run result (final,
  * subscores, gate, cap). Without primary judgments the gate and cap come from the audit.
  */
-export function taskRows(suite: LoadedSuiteInfo, units: readonly ConfigurationUnit[], primaryOf: (u: ConfigurationUnit) => JudgeSeries | undefined): Leaderboard['tasks'] {
+export function taskRows(
+  suite: LoadedSuiteInfo,
+  units: readonly ConfigurationUnit[],
+  primaryOf: (u: ConfigurationUnit) => JudgeSeries | undefined,
+): Leaderboard['tasks'] {
   const columns = units.map((unit) => ({
     unit,
     series: primaryOf(unit),
@@ -23,7 +27,7 @@ export function taskRows(suite: LoadedSuiteInfo, units: readonly ConfigurationUn
     results: columns.map(({ unit, series, artifacts }) => {
       const record = series?.records[i];
       const artifact = artifacts[i];
-      const status = series?.status[0]![i];
+      const status = series?.status[0]?.[i];
       const final = series ? series.final[0]![i]! : Number.NaN;
       const gate = record
         ? { passed: record.gate.passed, reason: record.gate.reason }

@@ -13,9 +13,13 @@ export function serializeLeaderboard(board: Leaderboard): string {
   const parsed = Leaderboard.safeParse(board);
   if (!parsed.success) {
     const issues = parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new InternalError('the built leaderboard does not match its schema', { where: 'leaderboard.json', expected: 'a Leaderboard', got: issues.join('; ') });
+    throw new InternalError('the built leaderboard does not match its schema', {
+      where: 'leaderboard.json',
+      expected: 'a Leaderboard',
+      got: issues.join('; '),
+    });
   }
-  return stableStringify(board, 2) + '\n';
+  return `${stableStringify(board, 2)}\n`;
 }
 
 /** Writes `leaderboard.json` atomically (temporary file + rename): a reader never sees half a board. */

@@ -11,7 +11,12 @@ export function parseTesseractTsv(tsv: string): OcrWord[] {
   for (let i = 1; i < lines.length; i++) {
     const cols = lines[i]!.split('\t');
     if (cols.length < 12 || cols[0] !== '5') continue;
-    const [left, top, width, height] = cols.slice(6, 10).map(Number) as [number, number, number, number];
+    const [left, top, width, height] = cols.slice(6, 10).map(Number) as [
+      number,
+      number,
+      number,
+      number,
+    ];
     const confidence = Number(cols[10]);
     const text = cols.slice(11).join('\t').trim();
     if (text === '' || !Number.isFinite(confidence) || confidence < 0) continue;

@@ -26,15 +26,20 @@ describe('tesseract OCR adapter', () => {
     const prepared = await prepareOcrImage(join(CAL, 'fig01-003/source.png'), 'source.png');
     const words = await createTesseractOcr().recognize(prepared.png, { pageSegMode: 11 });
     const confident = words.filter((w) => w.confidence >= 60).map((w) => w.text);
-    for (const label of ['Transformer', 'Block', 'Readout', 'Student', 'Teacher', 'Model']) expect(confident).toContain(label);
+    for (const label of ['Transformer', 'Block', 'Readout', 'Student', 'Teacher', 'Model'])
+      expect(confident).toContain(label);
   });
 
   it('a missing binary is a clear, typed error', async () => {
     const ocr = createTesseractOcr({ binary: 'tesseract-does-not-exist' });
-    await expect(ocr.recognize(new Uint8Array([1, 2, 3]))).rejects.toMatchObject({ code: 'ocr-unavailable' });
+    await expect(ocr.recognize(new Uint8Array([1, 2, 3]))).rejects.toMatchObject({
+      code: 'ocr-unavailable',
+    });
   });
 
   it('garbage input is an engine failure, not a crash', async () => {
-    await expect(createTesseractOcr().recognize(new Uint8Array([1, 2, 3]))).rejects.toMatchObject({ code: 'ocr-failed' });
+    await expect(createTesseractOcr().recognize(new Uint8Array([1, 2, 3]))).rejects.toMatchObject({
+      code: 'ocr-failed',
+    });
   });
 });

@@ -46,7 +46,13 @@ export function createTesseractOcr(options: TesseractOcrOptions = {}): Ocr {
           reject(e);
         };
         const timer = setTimeout(
-          () => fail(new FigboardError(`tesseract did not finish within ${timeoutMs} ms`, { code: 'ocr-timeout', hint: 'the image may be huge; the task is scored without OCR text' })),
+          () =>
+            fail(
+              new FigboardError(`tesseract did not finish within ${timeoutMs} ms`, {
+                code: 'ocr-timeout',
+                hint: 'the image may be huge; the task is scored without OCR text',
+              }),
+            ),
           timeoutMs,
         );
         child.on('error', (e) =>
@@ -62,7 +68,13 @@ export function createTesseractOcr(options: TesseractOcrOptions = {}): Ocr {
         );
         child.stdout.on('data', (chunk: Buffer) => {
           outBytes += chunk.length;
-          if (outBytes > maxOutputBytes) fail(new FigboardError('tesseract produced too much output', { code: 'ocr-output-too-large', expected: `≤ ${maxOutputBytes} bytes` }));
+          if (outBytes > maxOutputBytes)
+            fail(
+              new FigboardError('tesseract produced too much output', {
+                code: 'ocr-output-too-large',
+                expected: `≤ ${maxOutputBytes} bytes`,
+              }),
+            );
           else out.push(chunk);
         });
         child.stderr.on('data', (chunk: Buffer) => {
@@ -73,7 +85,12 @@ export function createTesseractOcr(options: TesseractOcrOptions = {}): Ocr {
           if (settled) return;
           settled = true;
           if (code !== 0) {
-            reject(new FigboardError(`tesseract exited with code ${code}`, { code: 'ocr-failed', got: err.trim().slice(0, 500) }));
+            reject(
+              new FigboardError(`tesseract exited with code ${code}`, {
+                code: 'ocr-failed',
+                got: err.trim().slice(0, 500),
+              }),
+            );
             return;
           }
           resolve(parseTesseractTsv(Buffer.concat(out).toString('utf8')));

@@ -9,7 +9,9 @@ export const ORBIT_FIELDS: readonly Field[] = ['cs.AI', 'cs.CL', 'cs.CV', 'cs.LG
  * is. Null (paper rejected) when none is — e.g. a stat.ML paper cross-listed only to math.ST.
  */
 export function assignField(primaryCategory: string, categories: readonly string[]): Field | null {
-  if ((ORBIT_FIELDS as readonly string[]).includes(primaryCategory)) return primaryCategory as Field;
-  for (const c of categories) if ((ORBIT_FIELDS as readonly string[]).includes(c)) return c as Field;
+  if ((ORBIT_FIELDS as readonly string[]).includes(primaryCategory))
+    return primaryCategory as Field;
+  for (const c of categories)
+    if ((ORBIT_FIELDS as readonly string[]).includes(c)) return c as Field;
   return null;
 }

@@ -4,7 +4,12 @@ import { ArchiveError } from '../archive/archive-error.ts';
 import type { ArchiveLimits } from '../archive/archive-limits.ts';
 import { extractArchive } from '../archive/extract-archive.ts';
 import { FigboardError } from '../errors/index.ts';
-import { appendJsonl, canonicalizeJsonl, readJsonl, repairJsonlTail } from '../records/jsonl-file.ts';
+import {
+  appendJsonl,
+  canonicalizeJsonl,
+  readJsonl,
+  repairJsonlTail,
+} from '../records/jsonl-file.ts';
 import type { Field } from '../schemas/common.schema.ts';
 import { type RefigTask, RefigTask as RefigTaskSchema } from '../schemas/task.schema.ts';
 import { buildSuiteManifest, writeSuiteManifest } from '../suite/build-suite-manifest.ts';
@@ -79,7 +84,10 @@ const MAX_LISTING_BYTES = 20 * 1024 * 1024;
 const MAX_TEX_BYTES = 5 * 1024 * 1024;
 const MAX_TEX_TOTAL_BYTES = 50 * 1024 * 1024;
 /** arXiv caps uploads at 50 MB compressed; inflated packages beyond 512 MiB are refused. */
-const ORBIT_ARCHIVE_LIMITS: Partial<ArchiveLimits> = { maxInflatedBytes: 512 * 1024 * 1024, maxEntryBytes: 200 * 1024 * 1024 };
+const ORBIT_ARCHIVE_LIMITS: Partial<ArchiveLimits> = {
+  maxInflatedBytes: 512 * 1024 * 1024,
+  maxEntryBytes: 200 * 1024 * 1024,
+};
 const TOP_CANDIDATES = 5;
 
 /** A paper is skipped (recorded, never scanned again) for one of these reasons. */
@@ -123,7 +131,14 @@ export async function buildOrbitSuite(options: OrbitOptions): Promise<OrbitResul
     timeoutMs: 120_000,
   });
   const emit = o.onEvent ?? (() => {});
-  const result: OrbitResult = { accepted: 0, scanned: 0, skippedByReason: {}, requests: 0, retries: 0, exhausted: false };
+  const result: OrbitResult = {
+    accepted: 0,
+    scanned: 0,
+    skippedByReason: {},
+    requests: 0,
+    retries: 0,
+    exhausted: false,
+  };
 
   // 1. Resume.
   await mkdir(join(state, 'cache', 'listing'), { recursive: true });
@@ -155,7 +170,10 @@ export async function buildOrbitSuite(options: OrbitOptions): Promise<OrbitResul
   };
   const oaiRecord = async (arxivId: string): Promise<ArxivRawRecord> => {
     const query = `verb=GetRecord&identifier=${encodeURIComponent(`oai:arXiv.org:${arxivId}`)}&metadataPrefix=arXivRaw`;
-    return parseOaiArxivRaw(await cached('oai', query, `${o.oaiBase}?${query}`), `${o.oaiBase} (${arxivId})`);
+    return parseOaiArxivRaw(
+      await cached('oai', query, `${o.oaiBase}?${query}`),
+      `${o.oaiBase} (${arxivId})`,
+    );
   };
 
   // 2. Walk the shuffled windows.
@@ -165,29 +183,75 @@ export async function buildOrbitSuite(options: OrbitOptions): Promise<OrbitResul
     const lastDay = new Date(Date.UTC(y, m, 0)).getUTCDate();
     const ym = `${y}${String(m).padStart(2, '0')}`;
     const search = `(${categoryQuery}) AND submittedDate:[${ym}010000 TO ${ym}${lastDay}2359]`;
-    const pageQuery = (start: number) => `search_query=${encodeURIComponent(search)}&start=${start}&max_results=${identity.pageSize}&sortBy=submittedDate&sortOrder=ascending`;
-    const first = parseArxivAtom(await cached('listing', pageQuery(0), `${o.apiBase}?${pageQuery(0)}`), `${o.apiBase} (${window})`);
-    const pages = Math.min(Math.ceil(first.totalResults / identity.pageSize), identity.maxPagesPerWindow);
+    const pageQuery = (start: number) =>
+      `search_query=${encodeURIComponent(search)}&start=${start}&max_results=${identity.pageSize}&sortBy=submittedDate&sortOrder=ascending`;
+    const first = parseArxivAtom(
+      await cached('listing', pageQuery(0), `${o.apiBase}?${pageQuery(0)}`),
+      `${o.apiBase} (${window})`,
+    );
+    const pages = Math.min(
+      Math.ceil(first.totalResults / identity.pageSize),
+      identity.maxPagesPerWindow,
+    );
     emit({ kind: 'window', window, total: first.totalResults });
-    for (const page of shuffle([...Array(Math.max(pages, 1)).keys()], windowRng(identity.seed, window, -1))) {
-      const listing = page === 0 ? first : parseArxivAtom(await cached('listing', pageQuery(page * identity.pageSize), `${o.apiBase}?${pageQuery(page * identity.pageSize)}`), `${o.apiBase} (${window} page ${page})`);
+    for (const page of shuffle(
+      [...Array(Math.max(pages, 1)).keys()],
+      windowRng(identity.seed, window, -1),
+    )) {
+      const listing =
+        page === 0
+          ? first
+          : parseArxivAtom(
+              await cached(
+                'listing',
+                pageQuery(page * identity.pageSize),
+                `${o.apiBase}?${pageQuery(page * identity.pageSize)}`,
+              ),
+              `${o.apiBase} (${window} page ${page})`,
+            );
       const entries = [...listing.entries].sort((a, b) => compareIds(a.arxivId, b.arxivId));
       for (const entry of shuffle(entries, windowRng(identity.seed, window, page))) {
         if (result.accepted >= o.limit) break walk;
         if (o.maxPapers !== undefined && result.scanned >= o.maxPapers) break walk;
-        if (o.signal?.aborted) throw new FigboardError('ORBIT build aborted', { code: 'aborted', where: o.outDir, hint: 'run the same command again to resume' });
+        if (o.signal?.aborted)
+          throw new FigboardError('ORBIT build aborted', {
+            code: 'aborted',
+            where: o.outDir,
+            hint: 'run the same command again to resume',
+          });
         if (accepted.has(entry.arxivId) || skipped.has(entry.arxivId)) continue;
         result.scanned += 1;
         // 3.–4. One paper: accepted or skipped, and recorded either way.
         try {
           const task = await processPaper(entry, window);
-          await appendJsonl(acceptedFile, AcceptedRecord, [{ arxivId: entry.arxivId, version: (task.source as { version: string }).version, window, task: task.id }]);
+          await appendJsonl(acceptedFile, AcceptedRecord, [
+            {
+              arxivId: entry.arxivId,
+              version: (task.source as { version: string }).version,
+              window,
+              task: task.id,
+            },
+          ]);
           accepted.add(entry.arxivId);
           result.accepted += 1;
-          emit({ kind: 'accepted', arxivId: entry.arxivId, task: task.id, accepted: result.accepted, limit: o.limit });
+          emit({
+            kind: 'accepted',
+            arxivId: entry.arxivId,
+            task: task.id,
+            accepted: result.accepted,
+            limit: o.limit,
+          });
         } catch (err) {
           if (!(err instanceof Skip)) throw err;
-          await appendJsonl(skipFile, SkipRecord, [{ arxivId: entry.arxivId, version: entry.version, window, reason: err.reason, detail: err.detail }]);
+          await appendJsonl(skipFile, SkipRecord, [
+            {
+              arxivId: entry.arxivId,
+              version: entry.version,
+              window,
+              reason: err.reason,
+              detail: err.detail,
+            },
+          ]);
           skipped.add(entry.arxivId);
           result.skippedByReason[err.reason] = (result.skippedByReason[err.reason] ?? 0) + 1;
           emit({ kind: 'skipped', arxivId: entry.arxivId, reason: err.reason, detail: err.detail });
@@ -197,7 +261,8 @@ export async function buildOrbitSuite(options: OrbitOptions): Promise<OrbitResul
       }
     }
   }
-  result.exhausted = result.accepted < o.limit && (o.maxPapers === undefined || result.scanned < o.maxPapers);
+  result.exhausted =
+    result.accepted < o.limit && (o.maxPapers === undefined || result.scanned < o.maxPapers);
 
   // 5. Finish: canonical records, suite.json, README.
   await canonicalizeJsonl(skipFile, SkipRecord, (r) => r.arxivId);
@@ -209,7 +274,11 @@ export async function buildOrbitSuite(options: OrbitOptions): Promise<OrbitResul
 
   async function processPaper(entry: ArxivListingEntry, window: string): Promise<RefigTask> {
     const field: Field | null = assignField(entry.primaryCategory, entry.categories);
-    if (!field) throw new Skip('not-in-field', `categories ${[...new Set([entry.primaryCategory, ...entry.categories])].join(' ')} are outside ${identity.categories.join(', ')}`);
+    if (!field)
+      throw new Skip(
+        'not-in-field',
+        `categories ${[...new Set([entry.primaryCategory, ...entry.categories])].join(' ')} are outside ${identity.categories.join(', ')}`,
+      );
 
     // Version pinning: the listing's id suffix, else the OAI arXivRaw record.
     let version = entry.version;
@@ -219,7 +288,11 @@ export async function buildOrbitSuite(options: OrbitOptions): Promise<OrbitResul
       raw = await lookupOai(entry.arxivId);
       version = raw.latestVersion;
       versionFrom = 'oai-arxivraw';
-      if (!version) throw new Skip('no-version', 'neither the listing nor the OAI arXivRaw record names a version');
+      if (!version)
+        throw new Skip(
+          'no-version',
+          'neither the listing nor the OAI arXivRaw record names a version',
+        );
     }
 
     // The versioned source package, extracted with every archive bound.
@@ -233,18 +306,29 @@ export async function buildOrbitSuite(options: OrbitOptions): Promise<OrbitResul
       // A permanent answer (404, 403, too large) skips the paper; a transient failure that
       // outlived the retries stops the build so a later run tries again.
       const e = err as FigboardError;
-      if (e.code === 'http-status' && Number(e.got) >= 400 && Number(e.got) < 500 && e.got !== '429') throw new Skip('source-unavailable', `${url}: HTTP ${e.got}`);
-      if (e.code === 'download-too-large') throw new Skip('source-too-large', `${url}: ${e.got ?? ''}`);
+      if (
+        e.code === 'http-status' &&
+        Number(e.got) >= 400 &&
+        Number(e.got) < 500 &&
+        e.got !== '429'
+      )
+        throw new Skip('source-unavailable', `${url}: HTTP ${e.got}`);
+      if (e.code === 'download-too-large')
+        throw new Skip('source-too-large', `${url}: ${e.got ?? ''}`);
       throw err;
     }
     const tree = join(work, 'tree');
     let files: string[];
     try {
-      const extracted = await extractArchive(pkg, tree, { limits: { ...ORBIT_ARCHIVE_LIMITS, ...o.archiveLimits } });
-      if (extracted.kind === 'pdf') throw new Skip('pdf-only', 'arXiv serves only a PDF for this version (no TeX source)');
+      const extracted = await extractArchive(pkg, tree, {
+        limits: { ...ORBIT_ARCHIVE_LIMITS, ...o.archiveLimits },
+      });
+      if (extracted.kind === 'pdf')
+        throw new Skip('pdf-only', 'arXiv serves only a PDF for this version (no TeX source)');
       files = extracted.files;
     } catch (err) {
-      if (err instanceof ArchiveError) throw new Skip(err.code, err.describe().replace(pkg, 'source package'));
+      if (err instanceof ArchiveError)
+        throw new Skip(err.code, err.describe().replace(pkg, 'source package'));
       throw err;
     }
 
@@ -260,12 +344,16 @@ export async function buildOrbitSuite(options: OrbitOptions): Promise<OrbitResul
     }
     if (texFiles.size === 0) throw new Skip('no-tex', `no .tex file among ${files.length} file(s)`);
     const candidates = findFigureCandidates(texFiles, new Set(files));
-    if (candidates.length === 0) throw new Skip('no-figures', 'no \\includegraphics inside a figure environment');
+    if (candidates.length === 0)
+      throw new Skip('no-figures', 'no \\includegraphics inside a figure environment');
     const ranked = rankCandidates(candidates);
     const passing = ranked.filter((c) => c.passedGate);
     if (passing.length === 0) {
       const top = ranked[0]!;
-      throw new Skip('no-overview-caption', `best candidate ${top.path} scored ${top.score}: ${top.evidence.join('; ')}`);
+      throw new Skip(
+        'no-overview-caption',
+        `best candidate ${top.path} scored ${top.score}: ${top.evidence.join('; ')}`,
+      );
     }
 
     // Rights (copied verbatim) from arXivRaw.
@@ -311,16 +399,28 @@ export async function buildOrbitSuite(options: OrbitOptions): Promise<OrbitResul
           sourceUrl: `${canonical}/e-print/${entry.arxivId}${version}`,
           versionFrom,
         },
-        license: { name: raw.license ?? '(no license recorded in arXivRaw)', url: raw.license && /^https?:\/\//.test(raw.license) ? raw.license : null, redistributable: license.redistributable, spdx: license.spdx, evidence: license.evidence },
+        license: {
+          name: raw.license ?? '(no license recorded in arXivRaw)',
+          url: raw.license && /^https?:\/\//.test(raw.license) ? raw.license : null,
+          redistributable: license.redistributable,
+          spdx: license.spdx,
+          evidence: license.evidence,
+        },
         caption: chosen.caption,
         label: chosen.label,
         sourcePath: chosen.path,
         field,
         image,
-        selection: { score: chosen.score, evidence: [...chosen.evidence, ...renderNotes], candidates: ranked.slice(0, TOP_CANDIDATES), seed: identity.seed, window },
+        selection: {
+          score: chosen.score,
+          evidence: [...chosen.evidence, ...renderNotes],
+          candidates: ranked.slice(0, TOP_CANDIDATES),
+          seed: identity.seed,
+          window,
+        },
         hasTruth: false,
       });
-      await writeFile(join(staging, 'task.json'), stableStringify(task, 2) + '\n');
+      await writeFile(join(staging, 'task.json'), `${stableStringify(task, 2)}\n`);
       // Atomic hand-over: the task folder appears complete or not at all.
       await rm(join(o.outDir, taskId), { recursive: true, force: true });
       await rename(staging, join(o.outDir, taskId));
@@ -334,8 +434,15 @@ export async function buildOrbitSuite(options: OrbitOptions): Promise<OrbitResul
       return await oaiRecord(arxivId);
     } catch (err) {
       const e = err as FigboardError;
-      if (e.code === 'oai-error' || e.code === 'oai-format' || e.code?.startsWith('xml-')) throw new Skip('oai-unavailable', e.message);
-      if (e.code === 'http-status' && Number(e.got) >= 400 && Number(e.got) < 500 && e.got !== '429') throw new Skip('oai-unavailable', `HTTP ${e.got}`);
+      if (e.code === 'oai-error' || e.code === 'oai-format' || e.code?.startsWith('xml-'))
+        throw new Skip('oai-unavailable', e.message);
+      if (
+        e.code === 'http-status' &&
+        Number(e.got) >= 400 &&
+        Number(e.got) < 500 &&
+        e.got !== '429'
+      )
+        throw new Skip('oai-unavailable', `HTTP ${e.got}`);
       throw err;
     }
   }
@@ -347,7 +454,7 @@ async function checkIdentity(file: string, identity: OrbitIdentity): Promise<voi
   try {
     recorded = JSON.parse(await readFile(file, 'utf8'));
   } catch {
-    await writeFile(file, stableStringify(identity, 2) + '\n');
+    await writeFile(file, `${stableStringify(identity, 2)}\n`);
     return;
   }
   const parsed = OrbitIdentity.safeParse(recorded);
@@ -367,19 +474,46 @@ async function checkIdentity(file: string, identity: OrbitIdentity): Promise<voi
  * it when it is valid, delete it when it is not. Records without a folder are dropped so the
  * paper is processed again.
  */
-async function reconcileTaskFolders(outDir: string, acceptedFile: string, records: AcceptedRecord[], accepted: Set<string>): Promise<void> {
+async function reconcileTaskFolders(
+  outDir: string,
+  acceptedFile: string,
+  records: AcceptedRecord[],
+  accepted: Set<string>,
+): Promise<void> {
   const folders = await listTaskFolders(outDir);
   const byTask = new Map(records.map((r) => [r.task, r]));
   for (const id of folders) {
-    const suite = await loadSuite(outDir, { manifest: { name: 'orbit', version: '0', track: 'refig', description: '', taskCount: 1, tasks: [id], licensePolicy: '', redistributableOnly: false, imageStats: null, fieldStats: null, remote: null, sample: false } });
+    const suite = await loadSuite(outDir, {
+      manifest: {
+        name: 'orbit',
+        version: '0',
+        track: 'refig',
+        description: '',
+        taskCount: 1,
+        tasks: [id],
+        licensePolicy: '',
+        redistributableOnly: false,
+        imageStats: null,
+        fieldStats: null,
+        remote: null,
+        sample: false,
+      },
+    });
     const loaded = suite.tasks[0];
-    if (!loaded || loaded.task.source.kind !== 'arxiv') {
+    if (loaded?.task.source.kind !== 'arxiv') {
       await rm(join(outDir, id), { recursive: true, force: true });
       continue;
     }
     if (!byTask.has(id)) {
       const s = loaded.task.source;
-      await appendJsonl(acceptedFile, AcceptedRecord, [{ arxivId: s.arxivId, version: s.version, window: loaded.task.selection.window ?? '', task: id }]);
+      await appendJsonl(acceptedFile, AcceptedRecord, [
+        {
+          arxivId: s.arxivId,
+          version: s.version,
+          window: loaded.task.selection.window ?? '',
+          task: id,
+        },
+      ]);
       accepted.add(s.arxivId);
     }
   }
@@ -389,7 +523,7 @@ async function reconcileTaskFolders(outDir: string, acceptedFile: string, record
   }
   if (records.some((r) => !present.has(r.task))) {
     const kept = records.filter((r) => present.has(r.task));
-    await writeFile(acceptedFile, kept.map((r) => stableStringify(r) + '\n').join(''));
+    await writeFile(acceptedFile, kept.map((r) => `${stableStringify(r)}\n`).join(''));
   }
 }
 
@@ -407,18 +541,33 @@ async function writeSuiteFiles(outDir: string, identity: OrbitIdentity): Promise
     },
     [],
   );
-  const loaded = await loadSuite(outDir, { manifest: { ...draft, tasks: ids, taskCount: ids.length } });
+  const loaded = await loadSuite(outDir, {
+    manifest: { ...draft, tasks: ids, taskCount: ids.length },
+  });
   const manifest = buildSuiteManifest(
-    { name: draft.name, version: draft.version, track: 'refig', description: draft.description, licensePolicy: draft.licensePolicy, redistributableOnly: false },
+    {
+      name: draft.name,
+      version: draft.version,
+      track: 'refig',
+      description: draft.description,
+      licensePolicy: draft.licensePolicy,
+      redistributableOnly: false,
+    },
     loaded.tasks.map((t) => t.task),
   );
   await writeSuiteManifest(outDir, manifest);
   await writeFile(
     join(outDir, 'README.md'),
-    renderSuiteReadme(manifest, loaded.tasks.map((t) => t.task), [], `Built by \`refig orbit\` (ReFigBench ORBIT): ${draft.description}. Images whose license does not allow redistribution must not be published; see the license policy.`),
+    renderSuiteReadme(
+      manifest,
+      loaded.tasks.map((t) => t.task),
+      [],
+      `Built by \`refig orbit\` (ReFigBench ORBIT): ${draft.description}. Images whose license does not allow redistribution must not be published; see the license policy.`,
+    ),
   );
   // Keep only what the build needs to resume; the scratch folders are gone.
   for (const name of await readdir(join(outDir, STATE))) {
-    if (name === 'work' || name === 'staging') await rm(join(outDir, STATE, name), { recursive: true, force: true });
+    if (name === 'work' || name === 'staging')
+      await rm(join(outDir, STATE, name), { recursive: true, force: true });
   }
 }

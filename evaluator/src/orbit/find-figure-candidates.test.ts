@@ -23,19 +23,38 @@ describe('findFigureCandidates', () => {
       new Set(['main.tex', 'figures/overview.pdf', 'img/plot.png', 'commented.pdf']),
     );
     expect(found).toEqual([
-      { graphic: 'overview', resolved: 'figures/overview.pdf', caption: 'Overview of \\textbf{our} framework with {nested {braces}} and $\\alpha$.', label: 'fig:overview', figureIndex: 0, graphicsInFigure: 1, texFile: 'main.tex' },
-      { graphic: 'plot', resolved: 'img/plot.png', caption: '50\\% accuracy', label: null, figureIndex: 1, graphicsInFigure: 1, texFile: 'main.tex' },
+      {
+        graphic: 'overview',
+        resolved: 'figures/overview.pdf',
+        caption: 'Overview of \\textbf{our} framework with {nested {braces}} and $\\alpha$.',
+        label: 'fig:overview',
+        figureIndex: 0,
+        graphicsInFigure: 1,
+        texFile: 'main.tex',
+      },
+      {
+        graphic: 'plot',
+        resolved: 'img/plot.png',
+        caption: '50\\% accuracy',
+        label: null,
+        figureIndex: 1,
+        graphicsInFigure: 1,
+        texFile: 'main.tex',
+      },
     ]);
   });
 
   it('takes the figure caption, not a sub-figure caption, and never resolves paths outside the package', () => {
     const found = findFigureCandidates(
       tex({
-        'sec/a.tex': '\\begin{figure}\\begin{subfigure}{.5\\linewidth}\\includegraphics{a.png}\\caption{Sub A}\\end{subfigure}\\begin{subfigure}{.5\\linewidth}\\includegraphics{../../etc/b}\\caption{Sub B}\\end{subfigure}\\caption{Main pipeline}\\label{fig:main}\\end{figure}',
+        'sec/a.tex':
+          '\\begin{figure}\\begin{subfigure}{.5\\linewidth}\\includegraphics{a.png}\\caption{Sub A}\\end{subfigure}\\begin{subfigure}{.5\\linewidth}\\includegraphics{../../etc/b}\\caption{Sub B}\\end{subfigure}\\caption{Main pipeline}\\label{fig:main}\\end{figure}',
       }),
       new Set(['sec/a.tex', 'a.png', 'etc/b.pdf']),
     );
-    expect(found.map((c) => [c.graphic, c.resolved, c.caption, c.label, c.graphicsInFigure])).toEqual([
+    expect(
+      found.map((c) => [c.graphic, c.resolved, c.caption, c.label, c.graphicsInFigure]),
+    ).toEqual([
       ['a.png', 'a.png', 'Main pipeline', 'fig:main', 2],
       ['../../etc/b', null, 'Main pipeline', 'fig:main', 2],
     ]);
@@ -49,18 +68,44 @@ describe('findFigureCandidates', () => {
 });
 
 describe('rankCandidates: caption evidence with a strict gate', () => {
-  const c = (caption: string, over = {}) => ({ graphic: 'g', resolved: 'g.pdf', caption, label: null, figureIndex: 3, graphicsInFigure: 1, texFile: 'm.tex', ...over });
+  const c = (caption: string, over = {}) => ({
+    graphic: 'g',
+    resolved: 'g.pdf',
+    caption,
+    label: null,
+    figureIndex: 3,
+    graphicsInFigure: 1,
+    texFile: 'm.tex',
+    ...over,
+  });
 
   it('passes overview captions and rejects result figures', () => {
-    expect(scoreCandidate(c('Overview of the proposed framework.'))).toMatchObject({ score: 12, passedGate: true });
-    expect(scoreCandidate(c('Comparison of results with the method of [3].'))).toMatchObject({ passedGate: false });
-    expect(scoreCandidate(c('Qualitative examples.'))).toMatchObject({ passedGate: false, evidence: expect.arrayContaining(['gate: no overview signal term in the caption']) });
-    expect(scoreCandidate(c('Overview', { resolved: null }))).toMatchObject({ passedGate: false, evidence: expect.arrayContaining(['gate: graphic "g" not found in the package']) });
-    expect(scoreCandidate(c('Overview', { resolved: 'g.svg' }))).toMatchObject({ passedGate: false });
+    expect(scoreCandidate(c('Overview of the proposed framework.'))).toMatchObject({
+      score: 12,
+      passedGate: true,
+    });
+    expect(scoreCandidate(c('Comparison of results with the method of [3].'))).toMatchObject({
+      passedGate: false,
+    });
+    expect(scoreCandidate(c('Qualitative examples.'))).toMatchObject({
+      passedGate: false,
+      evidence: expect.arrayContaining(['gate: no overview signal term in the caption']),
+    });
+    expect(scoreCandidate(c('Overview', { resolved: null }))).toMatchObject({
+      passedGate: false,
+      evidence: expect.arrayContaining(['gate: graphic "g" not found in the package']),
+    });
+    expect(scoreCandidate(c('Overview', { resolved: 'g.svg' }))).toMatchObject({
+      passedGate: false,
+    });
   });
 
   it('orders by score, then document order', () => {
-    const ranked = rankCandidates([c('Our method.', { graphic: 'a', resolved: 'a.pdf' }), c('Architecture overview.', { graphic: 'b', resolved: 'b.pdf' }), c('Our method.', { graphic: 'c', resolved: 'c.pdf' })]);
+    const ranked = rankCandidates([
+      c('Our method.', { graphic: 'a', resolved: 'a.pdf' }),
+      c('Architecture overview.', { graphic: 'b', resolved: 'b.pdf' }),
+      c('Our method.', { graphic: 'c', resolved: 'c.pdf' }),
+    ]);
     expect(ranked.map((r) => r.path)).toEqual(['b.pdf', 'a.pdf', 'c.pdf']);
   });
 });
@@ -78,7 +123,10 @@ describe('hostile TeX inside one figure', () => {
   it('bounds unclosed arguments', () => {
     const body = '\\includegraphics{'.repeat(11_000);
     const started = performance.now();
-    const found = findFigureCandidates(new Map([['evil.tex', `\\begin{figure}${body}\\caption{Overview}\\end{figure}`]]), new Set());
+    const found = findFigureCandidates(
+      new Map([['evil.tex', `\\begin{figure}${body}\\caption{Overview}\\end{figure}`]]),
+      new Set(),
+    );
     expect(found.length).toBeLessThanOrEqual(1000);
     expect(performance.now() - started).toBeLessThan(3000);
   });

@@ -14,7 +14,19 @@ export interface FigureCandidate {
 }
 
 /** Extensions `\includegraphics` tries, in pdfLaTeX's order, then the EPS family for latex+dvips. */
-const EXTENSIONS = ['.pdf', '.png', '.jpg', '.jpeg', '.PDF', '.PNG', '.JPG', '.JPEG', '.eps', '.EPS', '.ps'];
+const EXTENSIONS = [
+  '.pdf',
+  '.png',
+  '.jpg',
+  '.jpeg',
+  '.PDF',
+  '.PNG',
+  '.JPG',
+  '.JPEG',
+  '.eps',
+  '.EPS',
+  '.ps',
+];
 
 /** Removes TeX comments: from an unescaped `%` to the end of its line. */
 export function stripTexComments(tex: string): string {
@@ -22,7 +34,11 @@ export function stripTexComments(tex: string): string {
 }
 
 /** The balanced `{…}` group starting at `open` (which must be `{`); returns its body and end. */
-export function readGroup(s: string, open: number, maxChars = 20_000): { body: string; end: number } | null {
+export function readGroup(
+  s: string,
+  open: number,
+  maxChars = 20_000,
+): { body: string; end: number } | null {
   if (s[open] !== '{') return null;
   let depth = 0;
   // Bounded: an unclosed brace must not make every later command scan to the end of the file.
@@ -86,7 +102,11 @@ const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 /** Normalises a graphics path written in TeX into a package-relative path, or null if unsafe. */
 function normalise(p: string): string | null {
-  const parts = p.trim().replace(/^"|"$/g, '').split('/').filter((x) => x !== '' && x !== '.');
+  const parts = p
+    .trim()
+    .replace(/^"|"$/g, '')
+    .split('/')
+    .filter((x) => x !== '' && x !== '.');
   if (parts.length === 0 || parts.some((x) => x === '..') || p.trim().startsWith('/')) return null;
   return parts.join('/');
 }
@@ -98,7 +118,10 @@ function normalise(p: string): string | null {
  * would: `\graphicspath` prefixes and the default extensions. Paths that try to leave the
  * package are never resolved.
  */
-export function findFigureCandidates(texFiles: ReadonlyMap<string, string>, packageFiles: ReadonlySet<string>): FigureCandidate[] {
+export function findFigureCandidates(
+  texFiles: ReadonlyMap<string, string>,
+  packageFiles: ReadonlySet<string>,
+): FigureCandidate[] {
   const files = [...texFiles.keys()].sort();
   const stripped = new Map(files.map((f) => [f, stripTexComments(texFiles.get(f)!)]));
   const prefixes = [''];
@@ -118,7 +141,8 @@ export function findFigureCandidates(texFiles: ReadonlyMap<string, string>, pack
     const texDir = texFile.includes('/') ? texFile.slice(0, texFile.lastIndexOf('/') + 1) : '';
     const bases = [...prefixes, ...(texDir ? [texDir] : [])].map((pre) => pre + p);
     for (const b of bases) if (/\.[A-Za-z]{2,4}$/.test(b) && lowerIndex.has(b)) return b;
-    for (const b of bases) for (const ext of EXTENSIONS) if (lowerIndex.has(b + ext)) return b + ext;
+    for (const b of bases)
+      for (const ext of EXTENSIONS) if (lowerIndex.has(b + ext)) return b + ext;
     return null;
   };
 
@@ -135,7 +159,15 @@ export function findFigureCandidates(texFiles: ReadonlyMap<string, string>, pack
       const label = labels.length > 0 ? clean(labels[labels.length - 1]!.arg) : null;
       const graphics = commandArgs(body, 'includegraphics');
       for (const g of graphics) {
-        out.push({ graphic: clean(g.arg), resolved: resolve(g.arg, file), caption, label, figureIndex, graphicsInFigure: graphics.length, texFile: file });
+        out.push({
+          graphic: clean(g.arg),
+          resolved: resolve(g.arg, file),
+          caption,
+          label,
+          figureIndex,
+          graphicsInFigure: graphics.length,
+          texFile: file,
+        });
       }
       figureIndex++;
     }

@@ -4,11 +4,13 @@ import { createRng, type Rng } from '../stats/create-rng.ts';
 export function monthlyWindows(since: string, until: string): string[] {
   const parse = (s: string) => {
     const m = /^(\d{4})-(\d{2})$/.exec(s);
-    if (!m || Number(m[2]) < 1 || Number(m[2]) > 12) throw new RangeError(`not a YYYY-MM month: ${s}`);
+    if (!m || Number(m[2]) < 1 || Number(m[2]) > 12)
+      throw new RangeError(`not a YYYY-MM month: ${s}`);
     return Number(m[1]) * 12 + Number(m[2]) - 1;
   };
   const out: string[] = [];
-  for (let k = parse(since); k <= parse(until); k++) out.push(`${Math.floor(k / 12)}-${String((k % 12) + 1).padStart(2, '0')}`);
+  for (let k = parse(since); k <= parse(until); k++)
+    out.push(`${Math.floor(k / 12)}-${String((k % 12) + 1).padStart(2, '0')}`);
   return out;
 }
 

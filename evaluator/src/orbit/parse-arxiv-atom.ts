@@ -21,7 +21,10 @@ export interface ArxivListing {
 
 /** `http://arxiv.org/abs/2106.01234v2` → base id and version; old-style ids like `cs/0112017v1` too. */
 export function parseArxivAbsId(idUrl: string): { arxivId: string; version: string | null } | null {
-  const m = /(?:arxiv\.org\/abs\/)?((?:\d{4}\.\d{4,5})|(?:[a-z-]+(?:\.[A-Z]{2})?\/\d{7}))(v\d+)?\s*$/.exec(idUrl.trim());
+  const m =
+    /(?:arxiv\.org\/abs\/)?((?:\d{4}\.\d{4,5})|(?:[a-z-]+(?:\.[A-Z]{2})?\/\d{7}))(v\d+)?\s*$/.exec(
+      idUrl.trim(),
+    );
   if (!m) return null;
   return { arxivId: m[1]!, version: m[2] ?? null };
 }
@@ -32,13 +35,22 @@ export function parseArxivAbsId(idUrl: string): { arxivId: string; version: stri
  */
 export function parseArxivAtom(xml: string, where: string): ArxivListing {
   const feed = parseRemoteXml(xml, where);
-  if (localName(feed.name) !== 'feed') throw new FigboardError('not an Atom feed', { code: 'arxiv-api-format', where, expected: '<feed>', got: `<${feed.name}>` });
+  if (localName(feed.name) !== 'feed')
+    throw new FigboardError('not an Atom feed', {
+      code: 'arxiv-api-format',
+      where,
+      expected: '<feed>',
+      got: `<${feed.name}>`,
+    });
   const entries: ArxivListingEntry[] = [];
   for (const e of kids(feed, 'entry')) {
     const id = parseArxivAbsId(squash(kid(e, 'id')?.text));
     if (!id) {
       if (squash(kid(e, 'title')?.text) === 'Error') {
-        throw new FigboardError(`arXiv API error: ${squash(kid(e, 'summary')?.text)}`, { code: 'arxiv-api-error', where });
+        throw new FigboardError(`arXiv API error: ${squash(kid(e, 'summary')?.text)}`, {
+          code: 'arxiv-api-error',
+          where,
+        });
       }
       continue;
     }

@@ -14,7 +14,11 @@ export const MAX_XML_BYTES = 20 * 1024 * 1024;
  */
 export function parseRemoteXml(text: string, where: string): XmlElement {
   if (Buffer.byteLength(text) > MAX_XML_BYTES) {
-    throw new FigboardError('XML response is too large', { code: 'xml-too-large', where, expected: `≤ ${MAX_XML_BYTES} bytes` });
+    throw new FigboardError('XML response is too large', {
+      code: 'xml-too-large',
+      where,
+      expected: `≤ ${MAX_XML_BYTES} bytes`,
+    });
   }
   return parseXml(text, where, { maxXmlDepth: 64, maxXmlElements: 500_000 });
 }
@@ -23,10 +27,12 @@ export function parseRemoteXml(text: string, where: string): XmlElement {
 export const localName = (name: string) => name.replace(/^\{[^}]*\}/, '').replace(/^[^:]*:/, '');
 
 /** Children with the given local name. */
-export const kids = (el: XmlElement | undefined, local: string): XmlElement[] => el?.children.filter((c) => localName(c.name) === local) ?? [];
+export const kids = (el: XmlElement | undefined, local: string): XmlElement[] =>
+  el?.children.filter((c) => localName(c.name) === local) ?? [];
 
 /** First child with the given local name. */
-export const kid = (el: XmlElement | undefined, local: string): XmlElement | undefined => kids(el, local)[0];
+export const kid = (el: XmlElement | undefined, local: string): XmlElement | undefined =>
+  kids(el, local)[0];
 
 /** Whitespace runs collapsed to one space, trimmed (arXiv titles and abstracts wrap lines). */
 export const squash = (s: string | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();

@@ -10,7 +10,10 @@ import { PoliteHttp } from './polite-http.ts';
 
 let server: Server;
 let base: string;
-const script = new Map<string, { status: number; body?: string; headers?: Record<string, string> }[]>();
+const script = new Map<
+  string,
+  { status: number; body?: string; headers?: Record<string, string> }[]
+>();
 beforeAll(async () => {
   server = createServer((req, res) => {
     if (req.url === '/drop') {
@@ -33,7 +36,14 @@ function clock(): Clock & { sleeps: number[] } {
   const sleeps: number[] = [];
   return { sleeps, now: () => t, sleep: async (ms) => void (sleeps.push(ms), (t += ms)) };
 }
-const client = (c: Clock, maxRetries = 3) => new PoliteHttp(fetchHttp, c, { minIntervalMs: 3000, maxRetries, backoffMs: 1000, userAgent: 'test', timeoutMs: 5000 });
+const client = (c: Clock, maxRetries = 3) =>
+  new PoliteHttp(fetchHttp, c, {
+    minIntervalMs: 3000,
+    maxRetries,
+    backoffMs: 1000,
+    userAgent: 'test',
+    timeoutMs: 5000,
+  });
 
 describe('PoliteHttp', () => {
   it('spaces requests by the minimum interval through the clock', async () => {
@@ -45,7 +55,11 @@ describe('PoliteHttp', () => {
   });
 
   it('retries 429 and 5xx with back-off that honours Retry-After, then succeeds', async () => {
-    script.set('/busy', [{ status: 429, headers: { 'retry-after': '20' } }, { status: 503 }, { status: 200, body: 'finally' }]);
+    script.set('/busy', [
+      { status: 429, headers: { 'retry-after': '20' } },
+      { status: 503 },
+      { status: 200, body: 'finally' },
+    ]);
     const c = clock();
     const http = client(c);
     expect(await http.getText(`${base}/busy`, 100)).toBe('finally');
@@ -56,23 +70,40 @@ describe('PoliteHttp', () => {
 
   it('fails at once on 404, and after the retries on persistent 5xx or dropped connections', async () => {
     script.set('/missing', [{ status: 404 }]);
-    await expect(client(clock()).getText(`${base}/missing`, 100)).rejects.toMatchObject({ code: 'http-status', got: '404' });
-    script.set('/down', Array.from({ length: 5 }, () => ({ status: 500 })));
+    await expect(client(clock()).getText(`${base}/missing`, 100)).rejects.toMatchObject({
+      code: 'http-status',
+      got: '404',
+    });
+    script.set(
+      '/down',
+      Array.from({ length: 5 }, () => ({ status: 500 })),
+    );
     const c = clock();
     const down = client(c, 2);
-    await expect(down.getText(`${base}/down`, 100)).rejects.toMatchObject({ code: 'http-status', got: '500' });
+    await expect(down.getText(`${base}/down`, 100)).rejects.toMatchObject({
+      code: 'http-status',
+      got: '500',
+    });
     // back-off 1 s, spacing tops it up to 3 s, back-off 2 s, spacing tops up to 3 s again
     expect(c.sleeps).toEqual([1000, 2000, 2000, 1000]);
     expect(down.stats).toMatchObject({ requests: 3, retries: 2 });
-    await expect(client(clock(), 1).getText(`${base}/drop`, 100)).rejects.toMatchObject({ code: 'download-failed' });
+    await expect(client(clock(), 1).getText(`${base}/drop`, 100)).rejects.toMatchObject({
+      code: 'download-failed',
+    });
   });
 
   it('bounds response sizes', async () => {
     script.set('/big', [{ status: 200, body: 'x'.repeat(5000) }]);
-    await expect(client(clock()).getText(`${base}/big`, 1000)).rejects.toMatchObject({ code: 'response-too-large' });
+    await expect(client(clock()).getText(`${base}/big`, 1000)).rejects.toMatchObject({
+      code: 'response-too-large',
+    });
     const dir = await mkdtemp(join(tmpdir(), 'figboard-dl-'));
-    script.set('/file', [{ status: 200, body: 'y'.repeat(5000), headers: { 'content-length': '5000' } }]);
-    await expect(client(clock()).download(`${base}/file`, join(dir, 'f'), 1000)).rejects.toMatchObject({ code: 'download-too-large' });
+    script.set('/file', [
+      { status: 200, body: 'y'.repeat(5000), headers: { 'content-length': '5000' } },
+    ]);
+    await expect(
+      client(clock()).download(`${base}/file`, join(dir, 'f'), 1000),
+    ).rejects.toMatchObject({ code: 'download-too-large' });
     script.set('/file2', [{ status: 503 }, { status: 200, body: 'zz' }]);
     const ok = await client(clock()).download(`${base}/file2`, join(dir, 'g'), 1000);
     expect(ok.bytes).toBe(2);

@@ -53,8 +53,12 @@ export class PoliteHttp {
   }
 
   private async backoff(attempt: number, retryAfter: string | null): Promise<void> {
-    const fromHeader = retryAfter !== null && /^\d+$/.test(retryAfter.trim()) ? Number(retryAfter) * 1000 : 0;
-    const delay = Math.min(Math.max(this.options.backoffMs * 2 ** attempt, fromHeader), 10 * 60_000);
+    const fromHeader =
+      retryAfter !== null && /^\d+$/.test(retryAfter.trim()) ? Number(retryAfter) * 1000 : 0;
+    const delay = Math.min(
+      Math.max(this.options.backoffMs * 2 ** attempt, fromHeader),
+      10 * 60_000,
+    );
     this.stats.retries += 1;
     this.stats.waits.push(delay);
     await this.clock.sleep(delay);
@@ -67,7 +71,10 @@ export class PoliteHttp {
       let status: number;
       let retryAfter: string | null = null;
       try {
-        const res = await this.http.get(url, { headers: { 'user-agent': this.options.userAgent }, timeoutMs: this.options.timeoutMs });
+        const res = await this.http.get(url, {
+          headers: { 'user-agent': this.options.userAgent },
+          timeoutMs: this.options.timeoutMs,
+        });
         status = res.status;
         retryAfter = res.header('retry-after');
         if (status === 200) {
@@ -77,7 +84,11 @@ export class PoliteHttp {
             size += chunk.byteLength;
             if (size > maxBytes) {
               await res.discard();
-              throw new FigboardError('response is too large', { code: 'response-too-large', where: url, expected: `≤ ${maxBytes} bytes` });
+              throw new FigboardError('response is too large', {
+                code: 'response-too-large',
+                where: url,
+                expected: `≤ ${maxBytes} bytes`,
+              });
             }
             chunks.push(Buffer.from(chunk));
           }
@@ -86,26 +97,47 @@ export class PoliteHttp {
         await res.discard();
       } catch (err) {
         if (err instanceof FigboardError) throw err;
-        if (attempt >= this.options.maxRetries) throw new FigboardError(`request failed: ${(err as Error).message}`, { code: 'download-failed', where: url, cause: err });
+        if (attempt >= this.options.maxRetries)
+          throw new FigboardError(`request failed: ${(err as Error).message}`, {
+            code: 'download-failed',
+            where: url,
+            cause: err,
+          });
         await this.backoff(attempt, null);
         continue;
       }
       if (!RETRYABLE(status) || attempt >= this.options.maxRetries) {
-        throw new FigboardError(`HTTP ${status}`, { code: 'http-status', where: url, expected: '200', got: String(status) });
+        throw new FigboardError(`HTTP ${status}`, {
+          code: 'http-status',
+          where: url,
+          expected: '200',
+          got: String(status),
+        });
       }
       await this.backoff(attempt, retryAfter);
     }
   }
 
   /** Downloads `url` to `dest` (at most `maxBytes`), retrying transient failures. */
-  async download(url: string, dest: string, maxBytes: number): Promise<{ bytes: number; sha256: string; contentType: string | null }> {
+  async download(
+    url: string,
+    dest: string,
+    maxBytes: number,
+  ): Promise<{ bytes: number; sha256: string; contentType: string | null }> {
     for (let attempt = 0; ; attempt++) {
       await this.space();
       try {
-        return await downloadToFile(this.http, url, dest, { maxBytes, timeoutMs: this.options.timeoutMs, headers: { 'user-agent': this.options.userAgent } });
+        return await downloadToFile(this.http, url, dest, {
+          maxBytes,
+          timeoutMs: this.options.timeoutMs,
+          headers: { 'user-agent': this.options.userAgent },
+        });
       } catch (err) {
         await rm(dest, { force: true });
-        const retryable = err instanceof DownloadError && (err.code === 'download-failed' || (err.code === 'http-status' && RETRYABLE(Number(err.got))));
+        const retryable =
+          err instanceof DownloadError &&
+          (err.code === 'download-failed' ||
+            (err.code === 'http-status' && RETRYABLE(Number(err.got))));
         if (!retryable || attempt >= this.options.maxRetries) throw err;
         await this.backoff(attempt, null);
       }

@@ -11,7 +11,16 @@ export const SIGNAL_TERMS: Record<string, number> = {
 };
 
 /** Softer hints that raise the score but never pass the gate alone. */
-const HINTS: Record<string, number> = { proposed: 1, our: 1, overall: 1, illustration: 1, illustrates: 1, approach: 1, workflow: 1, system: 1 };
+const HINTS: Record<string, number> = {
+  proposed: 1,
+  our: 1,
+  overall: 1,
+  illustration: 1,
+  illustrates: 1,
+  approach: 1,
+  workflow: 1,
+  system: 1,
+};
 
 /** Terms typical of result, example and analysis figures. */
 const PENALTIES: Record<string, number> = {
@@ -98,7 +107,8 @@ export function scoreCandidate(c: FigureCandidate): SelectionCandidate {
   }
   let passed = signal && score >= STRICT_MIN_SCORE;
   if (!signal) evidence.push('gate: no overview signal term in the caption');
-  else if (score < STRICT_MIN_SCORE) evidence.push(`gate: score ${score} below ${STRICT_MIN_SCORE}`);
+  else if (score < STRICT_MIN_SCORE)
+    evidence.push(`gate: score ${score} below ${STRICT_MIN_SCORE}`);
   if (c.resolved === null) {
     passed = false;
     evidence.push(`gate: graphic "${c.graphic}" not found in the package`);
@@ -106,7 +116,14 @@ export function scoreCandidate(c: FigureCandidate): SelectionCandidate {
     passed = false;
     evidence.push(`gate: unsupported graphic format ${c.resolved}`);
   }
-  return { path: c.resolved ?? c.graphic, caption: c.caption, label: c.label, score, evidence, passedGate: passed };
+  return {
+    path: c.resolved ?? c.graphic,
+    caption: c.caption,
+    label: c.label,
+    score,
+    evidence,
+    passedGate: passed,
+  };
 }
 
 /**

@@ -26,9 +26,19 @@ export const DEFAULT_RASTERIZE: RasterizeOptions = { dpi: 200, maxSidePx: 8000, 
  * Runs a converter with no shell, a minimal environment (no secrets, no proxy), a private HOME,
  * and a timeout that kills its whole process group.
  */
-function run(cmd: string, args: string[], cwd: string, timeoutMs: number): Promise<{ stdout: string; stderr: string }> {
+function run(
+  cmd: string,
+  args: string[],
+  cwd: string,
+  timeoutMs: number,
+): Promise<{ stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { PATH: '/usr/bin:/bin', HOME: cwd, LANG: 'C.UTF-8' } });
+    const child = spawn(cmd, args, {
+      cwd,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { PATH: '/usr/bin:/bin', HOME: cwd, LANG: 'C.UTF-8' },
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout = (stdout + d.toString()).slice(-20_000)));
@@ -39,16 +49,36 @@ function run(cmd: string, args: string[], cwd: string, timeoutMs: number): Promi
       } catch {
         // already gone
       }
-      reject(new FigboardError(`${cmd} timed out`, { code: 'render-timeout', where: cmd, expected: `≤ ${timeoutMs} ms` }));
+      reject(
+        new FigboardError(`${cmd} timed out`, {
+          code: 'render-timeout',
+          where: cmd,
+          expected: `≤ ${timeoutMs} ms`,
+        }),
+      );
     }, timeoutMs);
     child.on('error', (err) => {
       clearTimeout(timer);
-      reject(new FigboardError(`${cmd} could not start: ${err.message}`, { code: 'render-failed', where: cmd, cause: err, hint: 'install poppler-utils and ghostscript (scripts/install-system.sh)' }));
+      reject(
+        new FigboardError(`${cmd} could not start: ${err.message}`, {
+          code: 'render-failed',
+          where: cmd,
+          cause: err,
+          hint: 'install poppler-utils and ghostscript (scripts/install-system.sh)',
+        }),
+      );
     });
     child.on('close', (code) => {
       clearTimeout(timer);
       if (code === 0) resolve({ stdout, stderr });
-      else reject(new FigboardError(`${cmd} failed (exit ${code})`, { code: 'render-failed', where: cmd, got: stderr.trim().split('\n').slice(-3).join(' | ') }));
+      else
+        reject(
+          new FigboardError(`${cmd} failed (exit ${code})`, {
+            code: 'render-failed',
+            where: cmd,
+            got: stderr.trim().split('\n').slice(-3).join(' | '),
+          }),
+        );
     });
   });
 }
@@ -74,18 +104,50 @@ export function createFigureRasterizer(options: Partial<RasterizeOptions> = {}):
         if (lower.endsWith('.pdf')) {
           await copyFile(input, join(work, 'in.pdf'));
           const info = await run('pdfinfo', ['-f', '1', '-l', '1', 'in.pdf'], work, o.timeoutMs);
-          const m = /Page\s+1 size:\s+([\d.]+) x ([\d.]+) pts/.exec(info.stdout) ?? /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(info.stdout);
+          const m =
+            /Page\s+1 size:\s+([\d.]+) x ([\d.]+) pts/.exec(info.stdout) ??
+            /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(info.stdout);
           const dpi = m ? fitDpi(Number(m[1]), Number(m[2]), o) : o.dpi;
           // pdftoppm paints on white paper by default: transparent figures end up on white.
-          await run('pdftoppm', ['-f', '1', '-l', '1', '-r', String(dpi), '-png', '-singlefile', 'in.pdf', 'out'], work, o.timeoutMs);
+          await run(
+            'pdftoppm',
+            ['-f', '1', '-l', '1', '-r', String(dpi), '-png', '-singlefile', 'in.pdf', 'out'],
+            work,
+            o.timeoutMs,
+          );
           return await finish(join(work, 'out.png'), outBase);
         }
         if (lower.endsWith('.eps') || lower.endsWith('.ps')) {
           await copyFile(input, join(work, 'in.eps'));
-          const head = (await readFile(join(work, 'in.eps'))).subarray(0, 64 * 1024).toString('latin1');
-          const bb = /%%BoundingBox:\s*(-?[\d.]+)\s+(-?[\d.]+)\s+(-?[\d.]+)\s+(-?[\d.]+)/.exec(head);
-          const dpi = bb ? fitDpi(Number(bb[3]) - Number(bb[1]), Number(bb[4]) - Number(bb[2]), o) : o.dpi;
-          await run('gs', ['-dSAFER', '-dBATCH', '-dNOPAUSE', '-dQUIET', '-dEPSCrop', '-dFirstPage=1', '-dLastPage=1', '-dTextAlphaBits=4', '-dGraphicsAlphaBits=4', '-sDEVICE=png16m', `-r${dpi}`, '-sOutputFile=out.png', 'in.eps'], work, o.timeoutMs);
+          const head = (await readFile(join(work, 'in.eps')))
+            .subarray(0, 64 * 1024)
+            .toString('latin1');
+          const bb = /%%BoundingBox:\s*(-?[\d.]+)\s+(-?[\d.]+)\s+(-?[\d.]+)\s+(-?[\d.]+)/.exec(
+            head,
+          );
+          const dpi = bb
+            ? fitDpi(Number(bb[3]) - Number(bb[1]), Number(bb[4]) - Number(bb[2]), o)
+            : o.dpi;
+          await run(
+            'gs',
+            [
+              '-dSAFER',
+              '-dBATCH',
+              '-dNOPAUSE',
+              '-dQUIET',
+              '-dEPSCrop',
+              '-dFirstPage=1',
+              '-dLastPage=1',
+              '-dTextAlphaBits=4',
+              '-dGraphicsAlphaBits=4',
+              '-sDEVICE=png16m',
+              `-r${dpi}`,
+              '-sOutputFile=out.png',
+              'in.eps',
+            ],
+            work,
+            o.timeoutMs,
+          );
           return await finish(join(work, 'out.png'), outBase);
         }
         if (/\.(png|jpe?g)$/.test(lower)) {
@@ -99,10 +161,17 @@ export function createFigureRasterizer(options: Partial<RasterizeOptions> = {}):
             await copyFile(input, `${outBase}.png`);
             return `${outBase}.png`;
           }
-          await sharp(input, { limitInputPixels: MAX_SOURCE_PIXELS }).flatten({ background: '#ffffff' }).png({ compressionLevel: 9 }).toFile(join(work, 'out.png'));
+          await sharp(input, { limitInputPixels: MAX_SOURCE_PIXELS })
+            .flatten({ background: '#ffffff' })
+            .png({ compressionLevel: 9 })
+            .toFile(join(work, 'out.png'));
           return await finish(join(work, 'out.png'), outBase);
         }
-        throw new FigboardError('unsupported figure format', { code: 'render-unsupported', where: input, expected: 'pdf, eps, ps, png or jpeg' });
+        throw new FigboardError('unsupported figure format', {
+          code: 'render-unsupported',
+          where: input,
+          expected: 'pdf, eps, ps, png or jpeg',
+        });
       } finally {
         await rm(work, { recursive: true, force: true });
       }
@@ -113,9 +182,11 @@ export function createFigureRasterizer(options: Partial<RasterizeOptions> = {}):
 /** Checks the rendered PNG (exists, within the pixel bound) and moves it into place. */
 async function finish(png: string, outBase: string): Promise<string> {
   const dir = png.slice(0, png.lastIndexOf('/'));
-  if (!(await readdir(dir)).includes('out.png')) throw new FigboardError('the converter wrote no image', { code: 'render-failed', where: png });
+  if (!(await readdir(dir)).includes('out.png'))
+    throw new FigboardError('the converter wrote no image', { code: 'render-failed', where: png });
   const meta = await sharp(png, { limitInputPixels: MAX_SOURCE_PIXELS }).metadata();
-  if (!meta.width || !meta.height) throw new FigboardError('rendered image is empty', { code: 'render-failed', where: png });
+  if (!meta.width || !meta.height)
+    throw new FigboardError('rendered image is empty', { code: 'render-failed', where: png });
   await rename(png, `${outBase}.png`).catch(async () => {
     await copyFile(png, `${outBase}.png`);
   });

@@ -35,7 +35,13 @@ export function apply(m: Affine, x: number, y: number): { x: number; y: number }
  * The map DrawingML applies to a frame's contents: flip, then rotate clockwise by `rotDeg`,
  * both about the frame's centre (cx, cy). Flips come first, as in the spec.
  */
-export function flipRotateAbout(cx: number, cy: number, rotDeg: number, flipH: boolean, flipV: boolean): Affine {
+export function flipRotateAbout(
+  cx: number,
+  cy: number,
+  rotDeg: number,
+  flipH: boolean,
+  flipV: boolean,
+): Affine {
   if (rotDeg === 0 && !flipH && !flipV) return IDENTITY;
   const t = (rotDeg * Math.PI) / 180;
   const cos = Math.cos(t);
@@ -65,8 +71,18 @@ export function groupTransform(
 ): Affine {
   const sx = chExt.cx !== 0 ? ext.cx / chExt.cx : 1;
   const sy = chExt.cy !== 0 ? ext.cy / chExt.cy : 1;
-  const scale: Affine = { a: sx, b: 0, c: 0, d: sy, e: off.x - chOff.x * sx, f: off.y - chOff.y * sy };
-  return compose(flipRotateAbout(off.x + ext.cx / 2, off.y + ext.cy / 2, rotDeg, flipH, flipV), scale);
+  const scale: Affine = {
+    a: sx,
+    b: 0,
+    c: 0,
+    d: sy,
+    e: off.x - chOff.x * sx,
+    f: off.y - chOff.y * sy,
+  };
+  return compose(
+    flipRotateAbout(off.x + ext.cx / 2, off.y + ext.cy / 2, rotDeg, flipH, flipV),
+    scale,
+  );
 }
 
 /** Rotation (degrees clockwise, 0–360) and mirror parity the map applies to shapes inside it. */

@@ -1,6 +1,19 @@
 import type { Box, Point } from '../schemas/common.schema.ts';
-import { EMPTY_SLIDE_OBJECT_DETAILS, type SlideObject, type TextItem } from '../schemas/audit-record.schema.ts';
-import { apply, compose, flipRotateAbout, groupTransform, IDENTITY, normaliseDeg, rotationOf, type Affine } from './affine.ts';
+import {
+  EMPTY_SLIDE_OBJECT_DETAILS,
+  type SlideObject,
+  type TextItem,
+} from '../schemas/audit-record.schema.ts';
+import {
+  apply,
+  compose,
+  flipRotateAbout,
+  groupTransform,
+  IDENTITY,
+  normaliseDeg,
+  rotationOf,
+  type Affine,
+} from './affine.ts';
 import { KNOWN_NAMESPACES, REQUIRES_NS_ATTR, type XmlElement } from './parse-xml.ts';
 import { readColor, readSolidFill, type ColorValue } from './read-color.ts';
 import { readTextBody, type TextBodyInfo } from './read-text-body.ts';
@@ -63,7 +76,11 @@ const GRAPHIC_CHARTEX = 'http://schemas.microsoft.com/office/drawing/2014/charte
 const GRAPHIC_OLE = 'http://schemas.openxmlformats.org/presentationml/2006/ole';
 
 /** Namespaces whose content the reader fully understands: a `mc:Choice` requiring only these is taken. */
-const UNDERSTOOD = new Set(Object.entries(KNOWN_NAMESPACES).filter(([, p]) => p === 'p' || p === 'a' || p === 'r' || p === 'mc').map(([uri]) => uri));
+const UNDERSTOOD = new Set(
+  Object.entries(KNOWN_NAMESPACES)
+    .filter(([, p]) => p === 'p' || p === 'a' || p === 'r' || p === 'mc')
+    .map(([uri]) => uri),
+);
 
 /** Options of {@link buildSlideTree}. */
 export interface BuildTreeOptions {
@@ -80,7 +97,11 @@ export interface BuildTreeOptions {
  * placeholder (same `idx`, else same type), and the layout's from the master (by type).
  * `p:contentPart` (ink) is skipped.
  */
-export function buildSlideTree(parts: SlideParts, root: XmlElement, options: BuildTreeOptions = {}): SlideTree {
+export function buildSlideTree(
+  parts: SlideParts,
+  root: XmlElement,
+  options: BuildTreeOptions = {},
+): SlideTree {
   const spTree = path(root, 'p:cSld', 'p:spTree');
   const out: SlideTree = { nodes: [], alternateContent: [] };
   if (!spTree) return out;
@@ -153,7 +174,8 @@ export function buildSlideTree(parts: SlideParts, root: XmlElement, options: Bui
   // Connection ends are resolved against every shape id on the slide, at any depth.
   const ids = new Set(out.nodes.map((n) => n.object.id));
   for (const n of out.nodes) {
-    if (n.object.startConnection) n.object.startConnection.exists = ids.has(n.object.startConnection.id);
+    if (n.object.startConnection)
+      n.object.startConnection.exists = ids.has(n.object.startConnection.id);
     if (n.object.endConnection) n.object.endConnection.exists = ids.has(n.object.endConnection.id);
   }
   return out;
@@ -163,7 +185,11 @@ function chooseBranch(ac: XmlElement): { branch: XmlElement | undefined; detail:
   for (const choice of childrenNamed(ac, 'mc:Choice')) {
     const required = (choice.attrs[REQUIRES_NS_ATTR] ?? '').split(' ').filter((u) => u.length > 0);
     const unknown = required.filter((u) => !UNDERSTOOD.has(u));
-    if (unknown.length === 0) return { branch: choice, detail: `used mc:Choice (Requires="${choice.attrs.Requires ?? ''}")` };
+    if (unknown.length === 0)
+      return {
+        branch: choice,
+        detail: `used mc:Choice (Requires="${choice.attrs.Requires ?? ''}")`,
+      };
   }
   const fallback = child(ac, 'mc:Fallback');
   const requires = childrenNamed(ac, 'mc:Choice')
@@ -171,11 +197,21 @@ function chooseBranch(ac: XmlElement): { branch: XmlElement | undefined; detail:
     .join('", "');
   return {
     branch: fallback,
-    detail: fallback ? `used mc:Fallback (mc:Choice requires "${requires}", not understood)` : `skipped: no understood mc:Choice and no mc:Fallback (requires "${requires}")`,
+    detail: fallback
+      ? `used mc:Fallback (mc:Choice requires "${requires}", not understood)`
+      : `skipped: no understood mc:Choice and no mc:Fallback (requires "${requires}")`,
   };
 }
 
-const ZERO_FRAME: Frame = Object.freeze({ x: 0, y: 0, cx: 0, cy: 0, rot: 0, flipH: false, flipV: false });
+const ZERO_FRAME: Frame = Object.freeze({
+  x: 0,
+  y: 0,
+  cx: 0,
+  cy: 0,
+  rot: 0,
+  flipH: false,
+  flipV: false,
+});
 
 /** Reads an `a:xfrm`/`p:xfrm`; null when absent. Rotation is in degrees (the file stores 60,000ths). */
 export function readFrame(xfrm: XmlElement | undefined): Frame | null {
@@ -211,7 +247,12 @@ function place(m: Affine, fr: Frame): Placed {
   const centre = apply(m, cx, cy);
   const w = fr.cx * Math.hypot(m.a, m.b);
   const h = fr.cy * Math.hypot(m.c, m.d);
-  const corners = [apply(local, fr.x, fr.y), apply(local, fr.x + fr.cx, fr.y), apply(local, fr.x, fr.y + fr.cy), apply(local, fr.x + fr.cx, fr.y + fr.cy)];
+  const corners = [
+    apply(local, fr.x, fr.y),
+    apply(local, fr.x + fr.cx, fr.y),
+    apply(local, fr.x, fr.y + fr.cy),
+    apply(local, fr.x + fr.cx, fr.y + fr.cy),
+  ];
   const xs = corners.map((p) => p.x);
   const ys = corners.map((p) => p.y);
   const minX = Math.min(...xs);
@@ -240,7 +281,14 @@ function roundPoint(p: Point): Point {
   return { x: emu(p.x), y: emu(p.y) };
 }
 
-function baseObject(cNvPr: XmlElement | undefined, kind: SlideObject['kind'], parentId: string | null, depth: number, geometry: string | null, placed: Placed): SlideObject {
+function baseObject(
+  cNvPr: XmlElement | undefined,
+  kind: SlideObject['kind'],
+  parentId: string | null,
+  depth: number,
+  geometry: string | null,
+  placed: Placed,
+): SlideObject {
   return {
     id: cNvPr?.attrs.id ?? '',
     name: cNvPr?.attrs.name ?? '',
@@ -256,7 +304,12 @@ function baseObject(cNvPr: XmlElement | undefined, kind: SlideObject['kind'], pa
   };
 }
 
-const NV_NAME: Record<string, string> = { 'p:sp': 'p:nvSpPr', 'p:cxnSp': 'p:nvCxnSpPr', 'p:pic': 'p:nvPicPr', 'p:graphicFrame': 'p:nvGraphicFramePr' };
+const NV_NAME: Record<string, string> = {
+  'p:sp': 'p:nvSpPr',
+  'p:cxnSp': 'p:nvCxnSpPr',
+  'p:pic': 'p:nvPicPr',
+  'p:graphicFrame': 'p:nvGraphicFramePr',
+};
 
 function readLeaf(
   el: XmlElement,
@@ -279,21 +332,29 @@ function readLeaf(
   const prst = child(spPr, 'a:prstGeom')?.attrs.prst ?? null;
   const custGeom = child(spPr, 'a:custGeom');
   const geometry = custGeom ? 'custom' : prst;
-  const isLine = el.name === 'p:sp' && prst !== null && (prst === 'line' || prst.includes('Connector'));
+  const isLine =
+    el.name === 'p:sp' && prst !== null && (prst === 'line' || prst.includes('Connector'));
   const isFreeform = el.name === 'p:sp' && custGeom !== undefined;
   const isTextBox = el.name === 'p:sp' && boolAttr(child(nv, 'p:cNvSpPr'), 'txBox');
-  const paintsPicture = el.name === 'p:pic' || (el.name === 'p:sp' && child(spPr, 'a:blipFill') !== undefined);
+  const paintsPicture =
+    el.name === 'p:pic' || (el.name === 'p:sp' && child(spPr, 'a:blipFill') !== undefined);
   if (options.picturesOnly && !paintsPicture) return null;
 
   let kind: SlideObject['kind'];
   let graphicUri: string | null = null;
   let oleProgId: string | null = null;
-  const graphicData = el.name === 'p:graphicFrame' ? path(el, 'a:graphic', 'a:graphicData') : undefined;
+  const graphicData =
+    el.name === 'p:graphicFrame' ? path(el, 'a:graphic', 'a:graphicData') : undefined;
   if (el.name === 'p:cxnSp') kind = 'connector';
   else if (el.name === 'p:pic') kind = 'picture';
   else if (el.name === 'p:graphicFrame') {
     graphicUri = graphicData?.attrs.uri ?? '';
-    kind = graphicUri === GRAPHIC_TABLE ? 'table' : graphicUri === GRAPHIC_CHART || graphicUri === GRAPHIC_CHARTEX ? 'chart' : 'frame';
+    kind =
+      graphicUri === GRAPHIC_TABLE
+        ? 'table'
+        : graphicUri === GRAPHIC_CHART || graphicUri === GRAPHIC_CHARTEX
+          ? 'chart'
+          : 'frame';
     if (graphicUri === GRAPHIC_OLE) oleProgId = findOleProgId(graphicData);
   } else if (isLine) kind = 'line';
   else if (isFreeform) kind = 'freeform';
@@ -352,7 +413,13 @@ function readLeaf(
     node.text = info;
     object.text = info.text;
     object.fontSizePt = info.maxSizePt;
-    if (info.text.trim() !== '') node.textItems.push({ shapeId: object.id, text: info.text, box: object.box, fontSizePt: info.maxSizePt });
+    if (info.text.trim() !== '')
+      node.textItems.push({
+        shapeId: object.id,
+        text: info.text,
+        box: object.box,
+        fontSizePt: info.maxSizePt,
+      });
   } else if (kind === 'table' && frame) {
     node.textItems = readTableCells(child(graphicData, 'a:tbl'), object.id, placed, frame, parts);
     object.text = node.textItems.map((t) => t.text).join('\n');
@@ -362,7 +429,11 @@ function readLeaf(
   return node;
 }
 
-function styleColor(style: XmlElement | undefined, ref: string, parts: SlideParts): ColorValue | null {
+function styleColor(
+  style: XmlElement | undefined,
+  ref: string,
+  parts: SlideParts,
+): ColorValue | null {
   const r = child(style, ref);
   if (!r || r.attrs.idx === '0') return null;
   return readColor(r, parts.scheme);
@@ -400,7 +471,9 @@ function openPathEnds(custGeom: XmlElement, fr: Frame): { start: Point; end: Poi
   const w = numAttr(p, 'w', fr.cx) || 1;
   const h = numAttr(p, 'h', fr.cy) || 1;
   const toFrame = (pt: XmlElement | undefined): Point | null =>
-    pt ? { x: fr.x + (numAttr(pt, 'x', 0) * fr.cx) / w, y: fr.y + (numAttr(pt, 'y', 0) * fr.cy) / h } : null;
+    pt
+      ? { x: fr.x + (numAttr(pt, 'x', 0) * fr.cx) / w, y: fr.y + (numAttr(pt, 'y', 0) * fr.cy) / h }
+      : null;
   let start: Point | null = null;
   let end: Point | null = null;
   for (const cmd of p.children) {
@@ -412,9 +485,17 @@ function openPathEnds(custGeom: XmlElement, fr: Frame): { start: Point; end: Poi
   return start && end ? { start, end } : null;
 }
 
-function readTableCells(tbl: XmlElement | undefined, id: string, placed: Placed, frame: Frame, parts: SlideParts): TextItem[] {
+function readTableCells(
+  tbl: XmlElement | undefined,
+  id: string,
+  placed: Placed,
+  frame: Frame,
+  parts: SlideParts,
+): TextItem[] {
   if (!tbl) return [];
-  const cols = childrenNamed(child(tbl, 'a:tblGrid'), 'a:gridCol').map((c) => Math.max(0, numAttr(c, 'w', 0)));
+  const cols = childrenNamed(child(tbl, 'a:tblGrid'), 'a:gridCol').map((c) =>
+    Math.max(0, numAttr(c, 'w', 0)),
+  );
   const rows = childrenNamed(tbl, 'a:tr');
   const items: TextItem[] = [];
   const colX = [0];
@@ -440,10 +521,21 @@ function readTableCells(tbl: XmlElement | undefined, id: string, placed: Placed,
 function cellBox(placed: Placed, fr: Frame, x: number, y: number, w: number, h: number): Box {
   const a = apply(placed.local, fr.x + x, fr.y + y);
   const b = apply(placed.local, fr.x + x + w, fr.y + y + h);
-  return roundBox({ x: Math.min(a.x, b.x), y: Math.min(a.y, b.y), w: Math.abs(b.x - a.x), h: Math.abs(b.y - a.y) });
+  return roundBox({
+    x: Math.min(a.x, b.x),
+    y: Math.min(a.y, b.y),
+    w: Math.abs(b.x - a.x),
+    h: Math.abs(b.y - a.y),
+  });
 }
 
-const MASTER_TYPE: Record<string, string> = { ctrTitle: 'title', title: 'title', dt: 'dt', ftr: 'ftr', sldNum: 'sldNum' };
+const MASTER_TYPE: Record<string, string> = {
+  ctrTitle: 'title',
+  title: 'title',
+  dt: 'dt',
+  ftr: 'ftr',
+  sldNum: 'sldNum',
+};
 
 interface PlaceholderEntry {
   type: string;

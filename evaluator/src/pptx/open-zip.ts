@@ -52,7 +52,9 @@ export class ZipArchive {
     this.entries = entries;
     this.where = where;
     // OPC part names are case-insensitive; duplicates were refused when the directory was read.
-    this.byName = new Map(entries.filter((e) => !e.isDirectory).map((e) => [e.name.toLowerCase(), e]));
+    this.byName = new Map(
+      entries.filter((e) => !e.isDirectory).map((e) => [e.name.toLowerCase(), e]),
+    );
   }
 
   /** True when a (non-folder) entry of that name exists, compared case-insensitively as OPC requires. */
@@ -70,15 +72,22 @@ export class ZipArchive {
    */
   read(name: string, maxBytes: number): Uint8Array {
     const entry = this.entry(name);
-    if (!entry) throw new PptxReadError('corrupt-zip', `entry ${name} is not in the archive`, { where: this.where });
+    if (!entry)
+      throw new PptxReadError('corrupt-zip', `entry ${name} is not in the archive`, {
+        where: this.where,
+      });
     const kept = this.inflated.get(entry.name);
     if (kept && kept.length <= maxBytes) return kept;
     if (entry.size > maxBytes) {
-      throw new PptxReadError('entry-too-large', `entry ${entry.name} declares ${entry.size} bytes`, {
-        where: `${this.where}!${entry.name}`,
-        expected: `at most ${maxBytes} bytes`,
-        got: `${entry.size} bytes`,
-      });
+      throw new PptxReadError(
+        'entry-too-large',
+        `entry ${entry.name} declares ${entry.size} bytes`,
+        {
+          where: `${this.where}!${entry.name}`,
+          expected: `at most ${maxBytes} bytes`,
+          got: `${entry.size} bytes`,
+        },
+      );
     }
     const data = this.compressedData(entry);
     let out: Uint8Array;
@@ -133,7 +142,11 @@ export class ZipArchive {
     unchecked.sort((a, b) => b.compressedSize - a.compressedSize || (a.name < b.name ? -1 : 1));
     let bound = unchecked.reduce((sum, e) => sum + e.compressedSize * MAX_DEFLATE_RATIO, 0);
     for (const entry of unchecked) {
-      if (proven + bound <= limits.maxTotalBytes && entry.compressedSize * MAX_DEFLATE_RATIO <= limits.maxEntryBytes) break;
+      if (
+        proven + bound <= limits.maxTotalBytes &&
+        entry.compressedSize * MAX_DEFLATE_RATIO <= limits.maxEntryBytes
+      )
+        break;
       await this.verifyEntry(entry, limits);
       proven += entry.size;
       bound -= entry.compressedSize * MAX_DEFLATE_RATIO;
@@ -176,22 +189,34 @@ export class ZipArchive {
     const at = entry.localHeaderOffset;
     const where = `${this.where}!${entry.name}`;
     if (at + 30 > b.length || u32(b, at) !== SIG_LOCAL) {
-      throw new PptxReadError('corrupt-zip', `local header of ${entry.name} is missing or damaged`, { where, hint: 'the file is probably truncated' });
+      throw new PptxReadError(
+        'corrupt-zip',
+        `local header of ${entry.name} is missing or damaged`,
+        { where, hint: 'the file is probably truncated' },
+      );
     }
     const nameLen = u16(b, at + 26);
     const extraLen = u16(b, at + 28);
     const start = at + 30 + nameLen + extraLen;
     const end = start + entry.compressedSize;
     if (end > b.length) {
-      throw new PptxReadError('corrupt-zip', `data of ${entry.name} runs past the end of the file`, {
-        where,
-        expected: `${end} bytes`,
-        got: `${b.length} bytes`,
-        hint: 'the file is truncated',
-      });
+      throw new PptxReadError(
+        'corrupt-zip',
+        `data of ${entry.name} runs past the end of the file`,
+        {
+          where,
+          expected: `${end} bytes`,
+          got: `${b.length} bytes`,
+          hint: 'the file is truncated',
+        },
+      );
     }
     if (!sameBytes(b, at + 30, nameLen, entry.rawName)) {
-      throw new PptxReadError('corrupt-zip', `local header name of ${entry.name} differs from the central directory`, { where });
+      throw new PptxReadError(
+        'corrupt-zip',
+        `local header name of ${entry.name} differs from the central directory`,
+        { where },
+      );
     }
     return b.subarray(start, end);
   }
@@ -200,7 +225,11 @@ export class ZipArchive {
     const where = `${this.where}!${entry.name}`;
     if (size > entry.size) throw this.tooBig(entry, size);
     if (size !== entry.size) {
-      throw new PptxReadError('corrupt-zip', `${entry.name} inflates to fewer bytes than declared`, { where, expected: `${entry.size} bytes`, got: `${size} bytes` });
+      throw new PptxReadError(
+        'corrupt-zip',
+        `${entry.name} inflates to fewer bytes than declared`,
+        { where, expected: `${entry.size} bytes`, got: `${size} bytes` },
+      );
     }
     if (crc >>> 0 !== entry.crc32 >>> 0) {
       throw new PptxReadError('corrupt-zip', `${entry.name} fails its CRC-32 check`, {
@@ -212,20 +241,28 @@ export class ZipArchive {
   }
 
   private tooBig(entry: ZipEntry, seen: number): PptxReadError {
-    return new PptxReadError('entry-too-large', `${entry.name} inflates past its declared size (a zip bomb); stopped after ${seen} bytes`, {
-      where: `${this.where}!${entry.name}`,
-      expected: `${entry.size} bytes`,
-      got: `more than ${entry.size} bytes`,
-    });
+    return new PptxReadError(
+      'entry-too-large',
+      `${entry.name} inflates past its declared size (a zip bomb); stopped after ${seen} bytes`,
+      {
+        where: `${this.where}!${entry.name}`,
+        expected: `${entry.size} bytes`,
+        got: `more than ${entry.size} bytes`,
+      },
+    );
   }
 
   private inflateError(entry: ZipEntry, err: unknown): PptxReadError {
     const code = (err as NodeJS.ErrnoException)?.code;
     if (code === 'ERR_BUFFER_TOO_LARGE') return this.tooBig(entry, entry.size + 1);
-    return new PptxReadError('corrupt-zip', `${entry.name} cannot be inflated: ${(err as Error)?.message ?? String(err)}`, {
-      where: `${this.where}!${entry.name}`,
-      cause: err,
-    });
+    return new PptxReadError(
+      'corrupt-zip',
+      `${entry.name} cannot be inflated: ${(err as Error)?.message ?? String(err)}`,
+      {
+        where: `${this.where}!${entry.name}`,
+        cause: err,
+      },
+    );
   }
 }
 
@@ -238,19 +275,30 @@ export class ZipArchive {
  */
 export function openZip(bytes: Uint8Array, limits: ReaderLimits, where: string): ZipArchive {
   if (bytes.length > limits.maxFileBytes) {
-    throw new PptxReadError('too-large', 'the deck file is too large', { where, expected: `at most ${limits.maxFileBytes} bytes`, got: `${bytes.length} bytes` });
+    throw new PptxReadError('too-large', 'the deck file is too large', {
+      where,
+      expected: `at most ${limits.maxFileBytes} bytes`,
+      got: `${bytes.length} bytes`,
+    });
   }
   const eocd = findEocd(bytes);
   if (eocd < 0) {
     const legacy = bytes.length >= 8 && u32(bytes, 0) === 0xe011cfd0;
     const startsLikeZip = bytes.length >= 4 && u32(bytes, 0) === SIG_LOCAL;
     if (startsLikeZip) {
-      throw new PptxReadError('corrupt-zip', 'the zip has no end-of-central-directory record', { where, hint: 'the file is probably truncated; re-save or re-upload it' });
+      throw new PptxReadError('corrupt-zip', 'the zip has no end-of-central-directory record', {
+        where,
+        hint: 'the file is probably truncated; re-save or re-upload it',
+      });
     }
     throw new PptxReadError('not-a-zip', 'the file is not a zip archive, so not a PPTX', {
       where,
       expected: 'a PPTX (zip) file',
-      got: legacy ? 'a legacy binary .ppt (OLE compound file)' : bytes.length === 0 ? 'an empty file' : 'other bytes',
+      got: legacy
+        ? 'a legacy binary .ppt (OLE compound file)'
+        : bytes.length === 0
+          ? 'an empty file'
+          : 'other bytes',
       hint: legacy ? 'save it as .pptx' : 'upload the .pptx the agent produced',
     });
   }
@@ -258,7 +306,9 @@ export function openZip(bytes: Uint8Array, limits: ReaderLimits, where: string):
   let cdSize = u32(bytes, eocd + 12);
   let cdOffset = u32(bytes, eocd + 16);
   if (u16(bytes, eocd + 4) !== 0 || u16(bytes, eocd + 6) !== 0) {
-    throw new PptxReadError('corrupt-zip', 'multi-disk (spanned) zip archives are not supported', { where });
+    throw new PptxReadError('corrupt-zip', 'multi-disk (spanned) zip archives are not supported', {
+      where,
+    });
   }
   if (total === 0xffff || cdSize === 0xffffffff || cdOffset === 0xffffffff) {
     const z64 = readZip64Eocd(bytes, eocd, where);
@@ -268,10 +318,17 @@ export function openZip(bytes: Uint8Array, limits: ReaderLimits, where: string):
   }
   // Refuse by the declared count first, so a 20,000-entry archive costs nothing to reject.
   if (total > limits.maxEntries) {
-    throw new PptxReadError('too-many-entries', 'the zip has too many entries', { where, expected: `at most ${limits.maxEntries}`, got: `${total}` });
+    throw new PptxReadError('too-many-entries', 'the zip has too many entries', {
+      where,
+      expected: `at most ${limits.maxEntries}`,
+      got: `${total}`,
+    });
   }
   if (cdOffset + cdSize > bytes.length) {
-    throw new PptxReadError('corrupt-zip', 'the central directory lies outside the file', { where, hint: 'the file is probably truncated' });
+    throw new PptxReadError('corrupt-zip', 'the central directory lies outside the file', {
+      where,
+      hint: 'the file is probably truncated',
+    });
   }
 
   const entries: ZipEntry[] = [];
@@ -281,10 +338,18 @@ export function openZip(bytes: Uint8Array, limits: ReaderLimits, where: string):
   const cdEnd = cdOffset + cdSize;
   while (p < cdEnd) {
     if (entries.length >= limits.maxEntries) {
-      throw new PptxReadError('too-many-entries', 'the zip directory holds more entries than the limit', { where, expected: `at most ${limits.maxEntries}`, got: `more than ${limits.maxEntries}` });
+      throw new PptxReadError(
+        'too-many-entries',
+        'the zip directory holds more entries than the limit',
+        { where, expected: `at most ${limits.maxEntries}`, got: `more than ${limits.maxEntries}` },
+      );
     }
     if (p + 46 > cdEnd || u32(bytes, p) !== SIG_CENTRAL) {
-      throw new PptxReadError('corrupt-zip', `central directory record ${entries.length + 1} is damaged`, { where });
+      throw new PptxReadError(
+        'corrupt-zip',
+        `central directory record ${entries.length + 1} is damaged`,
+        { where },
+      );
     }
     const flags = u16(bytes, p + 8);
     const method = u16(bytes, p + 10);
@@ -296,56 +361,116 @@ export function openZip(bytes: Uint8Array, limits: ReaderLimits, where: string):
     const commentLen = u16(bytes, p + 32);
     let localHeaderOffset = u32(bytes, p + 42);
     const next = p + 46 + nameLen + extraLen + commentLen;
-    if (next > cdEnd) throw new PptxReadError('corrupt-zip', `central directory record ${entries.length + 1} runs past the directory`, { where });
+    if (next > cdEnd)
+      throw new PptxReadError(
+        'corrupt-zip',
+        `central directory record ${entries.length + 1} runs past the directory`,
+        { where },
+      );
     const rawName = bytes.subarray(p + 46, p + 46 + nameLen);
     const name = decodeName(rawName, (flags & 0x800) !== 0, where);
     if (size === 0xffffffff || compressedSize === 0xffffffff || localHeaderOffset === 0xffffffff) {
-      const z = readZip64Extra(bytes, p + 46 + nameLen, extraLen, { size, compressedSize, localHeaderOffset });
+      const z = readZip64Extra(bytes, p + 46 + nameLen, extraLen, {
+        size,
+        compressedSize,
+        localHeaderOffset,
+      });
       size = z.size;
       compressedSize = z.compressedSize;
       localHeaderOffset = z.localHeaderOffset;
     }
     p = next;
 
-    if (name.length === 0) throw new PptxReadError('corrupt-zip', `central directory record ${entries.length + 1} has an empty name`, { where });
+    if (name.length === 0)
+      throw new PptxReadError(
+        'corrupt-zip',
+        `central directory record ${entries.length + 1} has an empty name`,
+        { where },
+      );
     const unsafe = unsafeEntryName(name);
     if (unsafe) {
-      throw new PptxReadError('unsafe-entry', `unsafe entry name ${JSON.stringify(name)}: ${unsafe}`, {
-        where,
-        expected: 'relative names without "..", "\\", NUL or a drive letter',
-        got: JSON.stringify(name),
-      });
+      throw new PptxReadError(
+        'unsafe-entry',
+        `unsafe entry name ${JSON.stringify(name)}: ${unsafe}`,
+        {
+          where,
+          expected: 'relative names without "..", "\\", NUL or a drive letter',
+          got: JSON.stringify(name),
+        },
+      );
     }
     const key = name.toLowerCase();
     const twin = seen.get(key);
     if (twin !== undefined) {
-      throw new PptxReadError('unsafe-entry', `duplicate entry name ${JSON.stringify(name)} (also ${JSON.stringify(twin)})`, {
-        where,
-        hint: 'two entries with one name let different readers see different content',
-      });
+      throw new PptxReadError(
+        'unsafe-entry',
+        `duplicate entry name ${JSON.stringify(name)} (also ${JSON.stringify(twin)})`,
+        {
+          where,
+          hint: 'two entries with one name let different readers see different content',
+        },
+      );
     }
     seen.set(key, name);
-    if ((flags & 0x1) !== 0) throw new PptxReadError('corrupt-zip', `entry ${name} is encrypted`, { where, hint: 'save the deck without a password' });
+    if ((flags & 0x1) !== 0)
+      throw new PptxReadError('corrupt-zip', `entry ${name} is encrypted`, {
+        where,
+        hint: 'save the deck without a password',
+      });
     if (method !== 0 && method !== 8) {
-      throw new PptxReadError('corrupt-zip', `entry ${name} uses compression method ${method}`, { where, expected: 'stored (0) or deflate (8)', got: `method ${method}` });
+      throw new PptxReadError('corrupt-zip', `entry ${name} uses compression method ${method}`, {
+        where,
+        expected: 'stored (0) or deflate (8)',
+        got: `method ${method}`,
+      });
     }
     if (method === 0 && compressedSize !== size) {
-      throw new PptxReadError('corrupt-zip', `stored entry ${name} declares different compressed and inflated sizes`, { where });
+      throw new PptxReadError(
+        'corrupt-zip',
+        `stored entry ${name} declares different compressed and inflated sizes`,
+        { where },
+      );
     }
     if (size > limits.maxEntryBytes) {
-      throw new PptxReadError('entry-too-large', `entry ${name} declares ${size} inflated bytes`, { where: `${where}!${name}`, expected: `at most ${limits.maxEntryBytes} bytes`, got: `${size} bytes` });
+      throw new PptxReadError('entry-too-large', `entry ${name} declares ${size} inflated bytes`, {
+        where: `${where}!${name}`,
+        expected: `at most ${limits.maxEntryBytes} bytes`,
+        got: `${size} bytes`,
+      });
     }
     if (XML_NAME.test(name) && size > limits.maxXmlPartBytes) {
-      throw new PptxReadError('entry-too-large', `XML part ${name} declares ${size} bytes`, { where: `${where}!${name}`, expected: `at most ${limits.maxXmlPartBytes} bytes`, got: `${size} bytes` });
+      throw new PptxReadError('entry-too-large', `XML part ${name} declares ${size} bytes`, {
+        where: `${where}!${name}`,
+        expected: `at most ${limits.maxXmlPartBytes} bytes`,
+        got: `${size} bytes`,
+      });
     }
     declaredTotal += size;
     if (declaredTotal > limits.maxTotalBytes) {
-      throw new PptxReadError('too-large', 'the entries inflate to more than the total limit', { where, expected: `at most ${limits.maxTotalBytes} bytes in all`, got: `more than ${limits.maxTotalBytes} bytes` });
+      throw new PptxReadError('too-large', 'the entries inflate to more than the total limit', {
+        where,
+        expected: `at most ${limits.maxTotalBytes} bytes in all`,
+        got: `more than ${limits.maxTotalBytes} bytes`,
+      });
     }
-    entries.push({ name, method, flags, crc32: crc, compressedSize, size, localHeaderOffset, isDirectory: name.endsWith('/'), rawName });
+    entries.push({
+      name,
+      method,
+      flags,
+      crc32: crc,
+      compressedSize,
+      size,
+      localHeaderOffset,
+      isDirectory: name.endsWith('/'),
+      rawName,
+    });
   }
   if (entries.length !== total) {
-    throw new PptxReadError('corrupt-zip', 'the central directory entry count does not match the end record', { where, expected: `${total}`, got: `${entries.length}` });
+    throw new PptxReadError(
+      'corrupt-zip',
+      'the central directory entry count does not match the end record',
+      { where, expected: `${total}`, got: `${entries.length}` },
+    );
   }
   refuseOverlaps(entries, cdOffset, where);
   return new ZipArchive(bytes, entries, where);
@@ -373,7 +498,11 @@ function refuseOverlaps(entries: ZipEntry[], cdOffset: number, where: string): v
     const minEnd = e.localHeaderOffset + 30 + e.rawName.length + e.compressedSize;
     const nextStart = i + 1 < sorted.length ? sorted[i + 1]!.localHeaderOffset : cdOffset;
     if (minEnd > nextStart) {
-      throw new PptxReadError('corrupt-zip', `entry ${e.name} overlaps the next entry or the directory`, { where, hint: 'overlapping entries are a zip-bomb technique' });
+      throw new PptxReadError(
+        'corrupt-zip',
+        `entry ${e.name} overlaps the next entry or the directory`,
+        { where, hint: 'overlapping entries are a zip-bomb technique' },
+      );
     }
   }
 }
@@ -388,14 +517,24 @@ function findEocd(b: Uint8Array): number {
   return -1;
 }
 
-function readZip64Eocd(b: Uint8Array, eocd: number, where: string): { total: number; cdSize: number; cdOffset: number } {
+function readZip64Eocd(
+  b: Uint8Array,
+  eocd: number,
+  where: string,
+): { total: number; cdSize: number; cdOffset: number } {
   const loc = eocd - 20;
   if (loc < 0 || u32(b, loc) !== SIG_ZIP64_LOCATOR) {
-    throw new PptxReadError('corrupt-zip', 'the end record points to a Zip64 record that is missing', { where });
+    throw new PptxReadError(
+      'corrupt-zip',
+      'the end record points to a Zip64 record that is missing',
+      { where },
+    );
   }
   const at = u64(b, loc + 8);
   if (at + 56 > b.length || u32(b, at) !== SIG_ZIP64_EOCD) {
-    throw new PptxReadError('corrupt-zip', 'the Zip64 end-of-central-directory record is damaged', { where });
+    throw new PptxReadError('corrupt-zip', 'the Zip64 end-of-central-directory record is damaged', {
+      where,
+    });
   }
   return { total: u64(b, at + 32), cdSize: u64(b, at + 40), cdOffset: u64(b, at + 48) };
 }
@@ -422,7 +561,8 @@ function readZip64Extra(
         out.compressedSize = u64(b, q);
         q += 8;
       }
-      if (v.localHeaderOffset === 0xffffffff && q + 8 <= p + 4 + sz) out.localHeaderOffset = u64(b, q);
+      if (v.localHeaderOffset === 0xffffffff && q + 8 <= p + 4 + sz)
+        out.localHeaderOffset = u64(b, q);
       return out;
     }
     p += 4 + sz;
@@ -440,7 +580,10 @@ function decodeName(raw: Uint8Array, utf8Flag: boolean, where: string): string {
   try {
     return utf8Fatal.decode(raw);
   } catch {
-    if (utf8Flag) throw new PptxReadError('unsafe-entry', 'an entry name flagged as UTF-8 is not valid UTF-8', { where });
+    if (utf8Flag)
+      throw new PptxReadError('unsafe-entry', 'an entry name flagged as UTF-8 is not valid UTF-8', {
+        where,
+      });
     return latin1.decode(raw);
   }
 }
@@ -455,12 +598,17 @@ const utf16be = new TextDecoder('utf-16be');
 export function decodeXmlText(bytes: Uint8Array, where: string): string {
   const b0 = bytes[0];
   const b1 = bytes[1];
-  if ((b0 === 0xff && b1 === 0xfe) || (b0 === 0x3c && b1 === 0x00)) return stripBom(utf16le.decode(bytes));
-  if ((b0 === 0xfe && b1 === 0xff) || (b0 === 0x00 && b1 === 0x3c)) return stripBom(utf16be.decode(bytes));
+  if ((b0 === 0xff && b1 === 0xfe) || (b0 === 0x3c && b1 === 0x00))
+    return stripBom(utf16le.decode(bytes));
+  if ((b0 === 0xfe && b1 === 0xff) || (b0 === 0x00 && b1 === 0x3c))
+    return stripBom(utf16be.decode(bytes));
   try {
     return stripBom(utf8Fatal.decode(bytes));
   } catch (err) {
-    throw new PptxReadError('xml-malformed', 'the XML part is not valid UTF-8', { where, cause: err });
+    throw new PptxReadError('xml-malformed', 'the XML part is not valid UTF-8', {
+      where,
+      cause: err,
+    });
   }
 }
 
@@ -468,7 +616,11 @@ function stripBom(s: string): string {
   return s.charCodeAt(0) === 0xfeff ? s.slice(1) : s;
 }
 
-const DOCTYPE_PATTERNS = ['<!DOCTYPE', '<!ENTITY'].flatMap((s) => [Buffer.from(s, 'latin1'), Buffer.from(s, 'utf16le'), Buffer.from(s, 'utf16le').subarray(1)]);
+const DOCTYPE_PATTERNS = ['<!DOCTYPE', '<!ENTITY'].flatMap((s) => [
+  Buffer.from(s, 'latin1'),
+  Buffer.from(s, 'utf16le'),
+  Buffer.from(s, 'utf16le').subarray(1),
+]);
 
 const MARKUP_DECL = [Buffer.from('<!', 'latin1'), Buffer.from('<!', 'utf16le')];
 
@@ -479,12 +631,16 @@ export function refuseDoctypeBytes(bytes: Uint8Array, where: string): void {
   if (MARKUP_DECL.every((m) => buf.indexOf(m) < 0)) return;
   for (const pattern of DOCTYPE_PATTERNS) {
     if (buf.indexOf(pattern) >= 0) {
-      throw new PptxReadError('xml-doctype', 'the XML part declares a DTD (<!DOCTYPE> or <!ENTITY>)', {
-        where,
-        expected: 'no document type declaration (OOXML parts never need one)',
-        got: '<!DOCTYPE …>',
-        hint: 'DTDs enable entity-expansion ("billion laughs") and external-entity (XXE) attacks',
-      });
+      throw new PptxReadError(
+        'xml-doctype',
+        'the XML part declares a DTD (<!DOCTYPE> or <!ENTITY>)',
+        {
+          where,
+          expected: 'no document type declaration (OOXML parts never need one)',
+          got: '<!DOCTYPE …>',
+          hint: 'DTDs enable entity-expansion ("billion laughs") and external-entity (XXE) attacks',
+        },
+      );
     }
   }
 }
@@ -493,7 +649,9 @@ function u16(b: Uint8Array, i: number): number {
   return (b[i] ?? 0) | ((b[i + 1] ?? 0) << 8);
 }
 function u32(b: Uint8Array, i: number): number {
-  return ((b[i] ?? 0) | ((b[i + 1] ?? 0) << 8) | ((b[i + 2] ?? 0) << 16) | ((b[i + 3] ?? 0) << 24)) >>> 0;
+  return (
+    ((b[i] ?? 0) | ((b[i + 1] ?? 0) << 8) | ((b[i + 2] ?? 0) << 16) | ((b[i + 3] ?? 0) << 24)) >>> 0
+  );
 }
 function u64(b: Uint8Array, i: number): number {
   // Beyond 2^53 a value cannot be honest for a file under the size limit; it still fails the bounds checks.

@@ -4,11 +4,15 @@ import { PptxReadError } from './pptx-read-error.ts';
 
 const LIMITS = { maxXmlDepth: 256, maxXmlElements: 10_000 };
 const parse = (s: string, limits = LIMITS) => parseXml(s, 'part.xml', limits);
-const refusal = (s: string, limits = LIMITS): { reason: string; message: string; where?: string } => {
+const refusal = (
+  s: string,
+  limits = LIMITS,
+): { reason: string; message: string; where?: string } => {
   try {
     parse(s, limits);
   } catch (err) {
-    if (err instanceof PptxReadError) return { reason: err.reason, message: err.message, where: err.where };
+    if (err instanceof PptxReadError)
+      return { reason: err.reason, message: err.message, where: err.where };
     throw err;
   }
   throw new Error(`accepted: ${s}`);
@@ -36,11 +40,14 @@ describe('parseXml', () => {
     const root = parse(
       '<mc:AlternateContent xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006"><mc:Choice xmlns:p14="http://schemas.microsoft.com/office/powerpoint/2010/main" Requires="p14 zz"/></mc:AlternateContent>',
     );
-    expect(root.children[0]!.attrs[REQUIRES_NS_ATTR]).toBe('http://schemas.microsoft.com/office/powerpoint/2010/main ?zz');
+    expect(root.children[0]!.attrs[REQUIRES_NS_ATTR]).toBe(
+      'http://schemas.microsoft.com/office/powerpoint/2010/main ?zz',
+    );
   });
 
   it('refuses any DTD before it can declare an entity', () => {
-    const laughs = '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;">]><a>&lol2;</a>';
+    const laughs =
+      '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;">]><a>&lol2;</a>';
     expect(refusal(laughs)).toMatchObject({ reason: 'xml-doctype', where: 'part.xml:1:22' });
     expect(refusal('<!DOCTYPE a SYSTEM "http://127.0.0.1/x.dtd"><a/>').reason).toBe('xml-doctype');
     expect(refusal('<a><!ENTITY x "y"></a>').reason).toBe('xml-doctype');
@@ -69,9 +76,15 @@ describe('parseXml', () => {
 
   it('bounds nesting depth and element count instead of exhausting the stack or memory', () => {
     const deep = '<a>'.repeat(300) + '</a>'.repeat(300);
-    expect(refusal(deep)).toMatchObject({ reason: 'too-large', message: 'the XML part nests elements too deeply' });
+    expect(refusal(deep)).toMatchObject({
+      reason: 'too-large',
+      message: 'the XML part nests elements too deeply',
+    });
     const wide = `<a>${'<b/>'.repeat(20_000)}</a>`;
-    expect(refusal(wide)).toMatchObject({ reason: 'too-large', message: 'the XML part has too many elements' });
+    expect(refusal(wide)).toMatchObject({
+      reason: 'too-large',
+      message: 'the XML part has too many elements',
+    });
     expect(parse(`<a>${'<b/>'.repeat(9_000)}</a>`).children).toHaveLength(9_000);
   });
 

@@ -41,7 +41,9 @@ export const REQUIRES_NS_ATTR = '#requires-ns';
 
 const XML_NS = 'http://www.w3.org/XML/1998/namespace';
 type Scope = Record<string, string | undefined>;
-const ROOT_SCOPE: Scope = Object.freeze(Object.assign(Object.create(null) as Scope, { xml: XML_NS }));
+const ROOT_SCOPE: Scope = Object.freeze(
+  Object.assign(Object.create(null) as Scope, { xml: XML_NS }),
+);
 
 /**
  * A strict, small XML parser for OOXML parts. It refuses what OOXML never needs and attackers
@@ -67,7 +69,9 @@ export function parseXml(text: string, where: string, limits: XmlLimits): XmlEle
 
   const fail: (message: string, at: number) => never = (message, at) => {
     const { line, col } = position(s, at);
-    throw new PptxReadError('xml-malformed', `malformed XML: ${message}`, { where: `${where}:${line}:${col}` });
+    throw new PptxReadError('xml-malformed', `malformed XML: ${message}`, {
+      where: `${where}:${line}:${col}`,
+    });
   };
 
   while (i < n) {
@@ -117,14 +121,22 @@ export function parseXml(text: string, where: string, limits: XmlLimits): XmlEle
         i = end + 3;
         continue;
       }
-      if (s.startsWith('<!DOCTYPE', lt) || s.startsWith('<!ENTITY', lt) || s.startsWith('<!doctype', lt)) {
+      if (
+        s.startsWith('<!DOCTYPE', lt) ||
+        s.startsWith('<!ENTITY', lt) ||
+        s.startsWith('<!doctype', lt)
+      ) {
         const { line, col } = position(s, lt);
-        throw new PptxReadError('xml-doctype', 'the XML part declares a DTD (<!DOCTYPE> or <!ENTITY>)', {
-          where: `${where}:${line}:${col}`,
-          expected: 'no document type declaration (OOXML parts never need one)',
-          got: s.slice(lt, Math.min(lt + 40, n)),
-          hint: 'DTDs enable entity-expansion ("billion laughs") and external-entity (XXE) attacks',
-        });
+        throw new PptxReadError(
+          'xml-doctype',
+          'the XML part declares a DTD (<!DOCTYPE> or <!ENTITY>)',
+          {
+            where: `${where}:${line}:${col}`,
+            expected: 'no document type declaration (OOXML parts never need one)',
+            got: s.slice(lt, Math.min(lt + 40, n)),
+            hint: 'DTDs enable entity-expansion ("billion laughs") and external-entity (XXE) attacks',
+          },
+        );
       }
       fail('unexpected markup declaration', lt);
     }
@@ -133,7 +145,8 @@ export function parseXml(text: string, where: string, limits: XmlLimits): XmlEle
     let j = lt + 1;
     while (j < n && !isNameEnd(s.charCodeAt(j))) j++;
     const rawName = s.slice(lt + 1, j);
-    if (rawName.length === 0 || !isNameStart(rawName.charCodeAt(0))) fail('invalid element name', lt);
+    if (rawName.length === 0 || !isNameStart(rawName.charCodeAt(0)))
+      fail('invalid element name', lt);
     const rawAttrs: string[] = [];
     let selfClosing = false;
     for (;;) {
@@ -155,27 +168,39 @@ export function parseXml(text: string, where: string, limits: XmlLimits): XmlEle
       const nameStart = j;
       while (j < n && !isAttrNameEnd(s.charCodeAt(j))) j++;
       const attrName = s.slice(nameStart, j);
-      if (attrName.length === 0 || !isNameStart(attrName.charCodeAt(0))) fail(`invalid attribute name in <${rawName}>`, nameStart);
+      if (attrName.length === 0 || !isNameStart(attrName.charCodeAt(0)))
+        fail(`invalid attribute name in <${rawName}>`, nameStart);
       while (j < n && isSpace(s.charCodeAt(j))) j++;
-      if (s.charCodeAt(j) !== 0x3d /* = */) fail(`attribute ${attrName} of <${rawName}> has no value`, j);
+      if (s.charCodeAt(j) !== 0x3d /* = */)
+        fail(`attribute ${attrName} of <${rawName}> has no value`, j);
       j++;
       while (j < n && isSpace(s.charCodeAt(j))) j++;
       const quote = s.charCodeAt(j);
-      if (quote !== 0x22 && quote !== 0x27) fail(`attribute ${attrName} of <${rawName}> is not quoted`, j);
+      if (quote !== 0x22 && quote !== 0x27)
+        fail(`attribute ${attrName} of <${rawName}> is not quoted`, j);
       const close = s.indexOf(quote === 0x22 ? '"' : "'", j + 1);
       if (close === -1) fail(`unterminated value of attribute ${attrName}`, j);
       const value = s.slice(j + 1, close);
-      if (value.includes('<')) fail(`"<" in the value of attribute ${attrName}`, j + 1 + value.indexOf('<'));
+      if (value.includes('<'))
+        fail(`"<" in the value of attribute ${attrName}`, j + 1 + value.indexOf('<'));
       rawAttrs.push(attrName, value.includes('&') ? decodeEntities(s, j + 1, close, fail) : value);
       j = close + 1;
     }
 
     elements++;
     if (elements > limits.maxXmlElements) {
-      throw new PptxReadError('too-large', 'the XML part has too many elements', { where, expected: `at most ${limits.maxXmlElements}`, got: `more than ${limits.maxXmlElements}` });
+      throw new PptxReadError('too-large', 'the XML part has too many elements', {
+        where,
+        expected: `at most ${limits.maxXmlElements}`,
+        got: `more than ${limits.maxXmlElements}`,
+      });
     }
     if (stack.length + 1 > limits.maxXmlDepth) {
-      throw new PptxReadError('too-large', 'the XML part nests elements too deeply', { where, expected: `depth at most ${limits.maxXmlDepth}`, got: `depth ${stack.length + 1}` });
+      throw new PptxReadError('too-large', 'the XML part nests elements too deeply', {
+        where,
+        expected: `depth at most ${limits.maxXmlDepth}`,
+        got: `depth ${stack.length + 1}`,
+      });
     }
 
     // Namespace declarations first: they apply to the element's own name and attributes.
@@ -199,7 +224,8 @@ export function parseXml(text: string, where: string, limits: XmlLimits): XmlEle
     const attrs: Record<string, string> = {};
     for (let k = 0; k < rawAttrs.length; k += 2) {
       const an = rawAttrs[k]!;
-      if (an.charCodeAt(0) === 0x78 /* x */ && (an === 'xmlns' || an.startsWith('xmlns:'))) continue;
+      if (an.charCodeAt(0) === 0x78 /* x */ && (an === 'xmlns' || an.startsWith('xmlns:')))
+        continue;
       let key = an;
       if (an.includes(':')) {
         const cached = names.get(`@${an}`);
@@ -209,8 +235,10 @@ export function parseXml(text: string, where: string, limits: XmlLimits): XmlEle
         if (cached === undefined) names.set(`@${an}`, key);
       }
       // Duplicates by raw name (cheap scan of the few attributes), then by canonical name.
-      for (let m = 0; m < k; m += 2) if (rawAttrs[m] === an) fail(`duplicate attribute ${an} in <${rawName}>`, lt);
-      if (key !== an && attrs[key] !== undefined) fail(`duplicate attribute ${an} in <${rawName}>`, lt);
+      for (let m = 0; m < k; m += 2)
+        if (rawAttrs[m] === an) fail(`duplicate attribute ${an} in <${rawName}>`, lt);
+      if (key !== an && attrs[key] !== undefined)
+        fail(`duplicate attribute ${an} in <${rawName}>`, lt);
       attrs[key] = rawAttrs[k + 1]!;
     }
     if (name === 'mc:Choice' && attrs.Requires !== undefined) {
@@ -257,20 +285,39 @@ function resolveName(raw: string, scope: Scope, isElement: boolean): string | un
 
 const NAMED_ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
 
-function decodeEntities(s: string, from: number, to: number, fail: (m: string, at: number) => never): string {
+function decodeEntities(
+  s: string,
+  from: number,
+  to: number,
+  fail: (m: string, at: number) => never,
+): string {
   let amp = s.indexOf('&', from);
   if (amp === -1 || amp >= to) return s.slice(from, to);
   let out = '';
   let last = from;
   while (amp !== -1 && amp < to) {
     const semi = s.indexOf(';', amp + 1);
-    if (semi === -1 || semi >= to || semi - amp > 12) fail('"&" that does not start an entity reference', amp);
+    if (semi === -1 || semi >= to || semi - amp > 12)
+      fail('"&" that does not start an entity reference', amp);
     const ref = s.slice(amp + 1, semi);
     let ch: string | undefined;
     if (ref.charCodeAt(0) === 0x23 /* # */) {
-      const code = ref.charCodeAt(1) === 0x78 /* x */ ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-      const digits = ref.charCodeAt(1) === 0x78 ? /^[0-9a-fA-F]+$/.test(ref.slice(2)) : /^[0-9]+$/.test(ref.slice(1));
-      if (!digits || !Number.isFinite(code) || code <= 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) fail(`invalid character reference &${ref};`, amp);
+      const code =
+        ref.charCodeAt(1) === 0x78 /* x */
+          ? parseInt(ref.slice(2), 16)
+          : parseInt(ref.slice(1), 10);
+      const digits =
+        ref.charCodeAt(1) === 0x78
+          ? /^[0-9a-fA-F]+$/.test(ref.slice(2))
+          : /^[0-9]+$/.test(ref.slice(1));
+      if (
+        !digits ||
+        !Number.isFinite(code) ||
+        code <= 0 ||
+        code > 0x10ffff ||
+        (code >= 0xd800 && code <= 0xdfff)
+      )
+        fail(`invalid character reference &${ref};`, amp);
       ch = String.fromCodePoint(code);
     } else {
       ch = NAMED_ENTITIES[ref];
@@ -306,8 +353,18 @@ function isNameEnd(c: number): boolean {
   return isSpace(c) || c === 0x3e /* > */ || c === 0x2f /* / */ || c === 0x3c /* < */;
 }
 function isAttrNameEnd(c: number): boolean {
-  return isSpace(c) || c === 0x3d /* = */ || c === 0x3e || c === 0x2f || c === 0x3c || c === 0x22 || c === 0x27;
+  return (
+    isSpace(c) ||
+    c === 0x3d /* = */ ||
+    c === 0x3e ||
+    c === 0x2f ||
+    c === 0x3c ||
+    c === 0x22 ||
+    c === 0x27
+  );
 }
 function isNameStart(c: number): boolean {
-  return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || c === 0x5f || c === 0x3a || c >= 0x80;
+  return (
+    (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || c === 0x5f || c === 0x3a || c >= 0x80
+  );
 }

@@ -63,7 +63,8 @@ export class PptxPackage {
   xml(part: string): XmlElement {
     const hit = this.xmlCache.get(part);
     if (hit) return hit;
-    if (!this.zip.has(part)) throw new PptxReadError('corrupt-zip', `part ${part} is missing`, { where: this.where });
+    if (!this.zip.has(part))
+      throw new PptxReadError('corrupt-zip', `part ${part} is missing`, { where: this.where });
     const el = parseXml(this.text(part), `${this.where}!${part}`, this.limits);
     this.xmlCache.set(part, el);
     return el;
@@ -74,7 +75,9 @@ export class PptxPackage {
     const relsPart = relsPartName(part);
     const hit = this.relsCache.get(relsPart);
     if (hit) return hit;
-    const out = this.zip.has(relsPart) ? readRelationships(this.xml(relsPart), relsPart, part, `${this.where}!${relsPart}`) : [];
+    const out = this.zip.has(relsPart)
+      ? readRelationships(this.xml(relsPart), relsPart, part, `${this.where}!${relsPart}`)
+      : [];
     this.relsCache.set(relsPart, out);
     return out;
   }
@@ -84,7 +87,12 @@ export class PptxPackage {
     const hit = this.relsCache.get(relsPart);
     if (hit) return hit;
     const source = sourceOfRelsPart(relsPart);
-    const out = readRelationships(this.xml(relsPart), relsPart, source, `${this.where}!${relsPart}`);
+    const out = readRelationships(
+      this.xml(relsPart),
+      relsPart,
+      source,
+      `${this.where}!${relsPart}`,
+    );
     this.relsCache.set(relsPart, out);
     return out;
   }
@@ -108,16 +116,21 @@ export class PptxPackage {
     if (this.types) return this.types;
     const part = '[Content_Types].xml';
     if (!this.zip.has(part)) {
-      throw new PptxReadError('no-presentation', 'the package has no [Content_Types].xml', { where: this.where, hint: 'this zip is not an Office document' });
+      throw new PptxReadError('no-presentation', 'the package has no [Content_Types].xml', {
+        where: this.where,
+        hint: 'this zip is not an Office document',
+      });
     }
     const root = this.xml(part);
     const defaults = new Map<string, string>();
     const overrides = new Map<string, string>();
     for (const d of childrenNamed(root, 'ct:Default')) {
-      if (d.attrs.Extension && d.attrs.ContentType) defaults.set(d.attrs.Extension.toLowerCase(), d.attrs.ContentType);
+      if (d.attrs.Extension && d.attrs.ContentType)
+        defaults.set(d.attrs.Extension.toLowerCase(), d.attrs.ContentType);
     }
     for (const o of childrenNamed(root, 'ct:Override')) {
-      if (o.attrs.PartName && o.attrs.ContentType) overrides.set(o.attrs.PartName.replace(/^\/+/, '').toLowerCase(), o.attrs.ContentType);
+      if (o.attrs.PartName && o.attrs.ContentType)
+        overrides.set(o.attrs.PartName.replace(/^\/+/, '').toLowerCase(), o.attrs.ContentType);
     }
     this.types = { defaults, overrides };
     return this.types;
@@ -130,9 +143,18 @@ function sourceOfRelsPart(relsPart: string): string {
   return m ? `${m[1]}${m[2]}` : relsPart;
 }
 
-function readRelationships(root: XmlElement, relsPart: string, sourcePart: string, where: string): Relationship[] {
+function readRelationships(
+  root: XmlElement,
+  relsPart: string,
+  sourcePart: string,
+  where: string,
+): Relationship[] {
   if (root.name !== 'rel:Relationships') {
-    throw new PptxReadError('xml-malformed', 'a relationships part does not hold <Relationships>', { where, expected: 'Relationships', got: root.name });
+    throw new PptxReadError('xml-malformed', 'a relationships part does not hold <Relationships>', {
+      where,
+      expected: 'Relationships',
+      got: root.name,
+    });
   }
   return childrenNamed(root, 'rel:Relationship').map((r) => {
     const target = r.attrs.Target ?? '';

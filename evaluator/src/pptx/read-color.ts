@@ -33,10 +33,20 @@ const PRESET: Record<string, string> = {
   purple: '#800080',
 };
 
-const COLOR_ELEMENTS = new Set(['a:srgbClr', 'a:schemeClr', 'a:sysClr', 'a:prstClr', 'a:scrgbClr', 'a:hslClr']);
+const COLOR_ELEMENTS = new Set([
+  'a:srgbClr',
+  'a:schemeClr',
+  'a:sysClr',
+  'a:prstClr',
+  'a:scrgbClr',
+  'a:hslClr',
+]);
 
 /** Reads the colour element (`a:srgbClr`, `a:schemeClr`, …) that is a child of `parent` (e.g. an `a:solidFill`). */
-export function readColor(parent: XmlElement | undefined, scheme: SchemeResolver): ColorValue | null {
+export function readColor(
+  parent: XmlElement | undefined,
+  scheme: SchemeResolver,
+): ColorValue | null {
   const el = parent?.children.find((c) => COLOR_ELEMENTS.has(c.name));
   if (!el) return null;
   let hex: string | null = null;
@@ -46,13 +56,16 @@ export function readColor(parent: XmlElement | undefined, scheme: SchemeResolver
       hex = normHex(el.attrs.val);
       break;
     case 'a:sysClr':
-      hex = normHex(el.attrs.lastClr) ?? (el.attrs.val === 'window' ? '#ffffff' : el.attrs.val === 'windowText' ? '#000000' : null);
+      hex =
+        normHex(el.attrs.lastClr) ??
+        (el.attrs.val === 'window' ? '#ffffff' : el.attrs.val === 'windowText' ? '#000000' : null);
       break;
     case 'a:prstClr':
       hex = PRESET[el.attrs.val ?? ''] ?? null;
       break;
     case 'a:scrgbClr': {
-      const pct = (v: string | undefined) => Math.round((Math.min(100000, Math.max(0, Number(v ?? 0))) / 100000) * 255);
+      const pct = (v: string | undefined) =>
+        Math.round((Math.min(100000, Math.max(0, Number(v ?? 0))) / 100000) * 255);
       hex = toHex([pct(el.attrs.r), pct(el.attrs.g), pct(el.attrs.b)]);
       break;
     }
@@ -80,7 +93,10 @@ export function readColor(parent: XmlElement | undefined, scheme: SchemeResolver
  * The solid colour of a fill-properties element's fill (`a:solidFill`), 'none' for `a:noFill`,
  * null when there is no solid fill (gradient, pattern, picture, or nothing said).
  */
-export function readSolidFill(props: XmlElement | undefined, scheme: SchemeResolver): ColorValue | 'none' | null {
+export function readSolidFill(
+  props: XmlElement | undefined,
+  scheme: SchemeResolver,
+): ColorValue | 'none' | null {
   if (!props) return null;
   if (child(props, 'a:noFill')) return 'none';
   const solid = child(props, 'a:solidFill');
@@ -109,10 +125,20 @@ function normHex(v: string | undefined): string | null {
   return v !== undefined && /^[0-9a-fA-F]{6}$/.test(v) ? `#${v.toLowerCase()}` : null;
 }
 function fromHex(hex: string): [number, number, number] {
-  return [parseInt(hex.slice(1, 3), 16), parseInt(hex.slice(3, 5), 16), parseInt(hex.slice(5, 7), 16)];
+  return [
+    parseInt(hex.slice(1, 3), 16),
+    parseInt(hex.slice(3, 5), 16),
+    parseInt(hex.slice(5, 7), 16),
+  ];
 }
 function toHex(rgb: number[]): string {
-  return `#${rgb.map((x) => Math.round(Math.min(255, Math.max(0, x))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${rgb
+    .map((x) =>
+      Math.round(Math.min(255, Math.max(0, x)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 function rgbToHsl(r: number, g: number, b: number): [number, number, number] {
   const R = r / 255;
@@ -124,7 +150,8 @@ function rgbToHsl(r: number, g: number, b: number): [number, number, number] {
   if (max === min) return [0, 0, l];
   const d = max - min;
   const s = l > 0.5 ? d / (2 - max - min) : d / (max + min);
-  const h = max === R ? (G - B) / d + (G < B ? 6 : 0) : max === G ? (B - R) / d + 2 : (R - G) / d + 4;
+  const h =
+    max === R ? (G - B) / d + (G < B ? 6 : 0) : max === G ? (B - R) / d + 2 : (R - G) / d + 4;
   return [h / 6, s, l];
 }
 function hslToRgb(h: number, s: number, l: number): [number, number, number] {

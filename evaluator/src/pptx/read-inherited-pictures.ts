@@ -25,7 +25,11 @@ export interface InheritedPicture {
  *   `showMasterSp="0"` hides them. Placeholders on layouts and masters are never drawn on the slide.
  * Layouts, masters and themes are parsed only when their text mentions what is looked for.
  */
-export function readInheritedPictures(parts: SlideParts, slide: XmlElement, canvas: { cx: number; cy: number }): InheritedPicture[] {
+export function readInheritedPictures(
+  parts: SlideParts,
+  slide: XmlElement,
+  canvas: { cx: number; cy: number },
+): InheritedPicture[] {
   const out: InheritedPicture[] = [];
   const full: Box = { x: 0, y: 0, w: canvas.cx, h: canvas.cy };
   const fullCorners: Point[] = [
@@ -36,8 +40,12 @@ export function readInheritedPictures(parts: SlideParts, slide: XmlElement, canv
   ];
 
   // 1. The effective background: the first of slide, layout, master that has a p:bg.
-  const inheritedBg = (part: string | null, root: () => XmlElement | null): XmlElement | undefined => {
-    if (part === null || (!parts.mentions(part, 'bgPr') && !parts.mentions(part, 'bgRef'))) return undefined;
+  const inheritedBg = (
+    part: string | null,
+    root: () => XmlElement | null,
+  ): XmlElement | undefined => {
+    if (part === null || (!parts.mentions(part, 'bgPr') && !parts.mentions(part, 'bgRef')))
+      return undefined;
     const bg = parts.firstElement(part, 'bg');
     return bg?.name === 'p:bg' ? bg : path(root() ?? undefined, 'p:cSld', 'p:bg');
   };
@@ -50,22 +58,27 @@ export function readInheritedPictures(parts: SlideParts, slide: XmlElement, canv
     if (part === '') continue;
     const bg = read();
     if (!bg) continue;
-    if (isPictureBackground(bg, parts)) out.push({ source: 'background', part, bounds: full, corners: fullCorners });
+    if (isPictureBackground(bg, parts))
+      out.push({ source: 'background', part, bounds: full, corners: fullCorners });
     break;
   }
 
   // 2. Picture shapes on the layout and master, when shown under the slide.
-  const hides = (root: XmlElement | null) => root?.attrs.showMasterSp === '0' || root?.attrs.showMasterSp === 'false';
+  const hides = (root: XmlElement | null) =>
+    root?.attrs.showMasterSp === '0' || root?.attrs.showMasterSp === 'false';
   if (hides(slide)) return out;
   const layout = parts.layoutPart;
   if (layout !== null && parts.mentions(layout, 'blipFill')) {
     const root = parts.layout()!;
-    for (const n of buildSlideTree(parts, root, { picturesOnly: true }).nodes) out.push({ source: 'layout', part: layout, bounds: n.bounds, corners: n.corners });
+    for (const n of buildSlideTree(parts, root, { picturesOnly: true }).nodes)
+      out.push({ source: 'layout', part: layout, bounds: n.bounds, corners: n.corners });
   }
-  const showMaster = layout === null || !parts.mentions(layout, 'showMasterSp') || !hides(parts.layout());
+  const showMaster =
+    layout === null || !parts.mentions(layout, 'showMasterSp') || !hides(parts.layout());
   const master = parts.masterPart;
   if (showMaster && master !== null && parts.mentions(master, 'blipFill')) {
-    for (const n of buildSlideTree(parts, parts.master()!, { picturesOnly: true }).nodes) out.push({ source: 'master', part: master, bounds: n.bounds, corners: n.corners });
+    for (const n of buildSlideTree(parts, parts.master()!, { picturesOnly: true }).nodes)
+      out.push({ source: 'master', part: master, bounds: n.bounds, corners: n.corners });
   }
   return out;
 }
@@ -76,9 +89,14 @@ function isPictureBackground(bg: XmlElement, parts: SlideParts): boolean {
   if (!ref) return false;
   const idx = numAttr(ref, 'idx', 0);
   // idx 1001+ selects the theme's background fill styles (ECMA-376 20.1.4.2.10).
-  if (idx < 1001 || parts.themePart === null || !parts.mentions(parts.themePart, 'blipFill')) return false;
-  const list = path(parts.pkg.xml(parts.themePart), 'a:themeElements', 'a:fmtScheme', 'a:bgFillStyleLst');
+  if (idx < 1001 || parts.themePart === null || !parts.mentions(parts.themePart, 'blipFill'))
+    return false;
+  const list = path(
+    parts.pkg.xml(parts.themePart),
+    'a:themeElements',
+    'a:fmtScheme',
+    'a:bgFillStyleLst',
+  );
   const fills = list?.children ?? [];
   return fills[idx - 1001]?.name === 'a:blipFill';
 }
-

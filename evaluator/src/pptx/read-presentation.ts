@@ -7,7 +7,8 @@ import { child, childrenNamed, numAttr } from './xml-query.ts';
 export const DEFAULT_SLIDE_SIZE = Object.freeze({ cx: 9144000, cy: 6858000 });
 
 /** Main-part content types of a PowerPoint presentation, template or slide show, with or without macros. */
-const PRESENTATION_TYPE = /^application\/vnd\.(openxmlformats-officedocument\.presentationml|ms-powerpoint)\.(presentation|template|slideshow)(\.macroEnabled)?\.main\+xml$/;
+const PRESENTATION_TYPE =
+  /^application\/vnd\.(openxmlformats-officedocument\.presentationml|ms-powerpoint)\.(presentation|template|slideshow)(\.macroEnabled)?\.main\+xml$/;
 
 /** What the audit needs from `presentation.xml`. */
 export interface PresentationInfo {
@@ -44,33 +45,50 @@ export function readPresentation(pkg: PptxPackage): PresentationInfo {
   if (type === undefined || !PRESENTATION_TYPE.test(type)) {
     throw new PptxReadError('no-presentation', 'the main part is not a PowerPoint presentation', {
       where: `${where}!${part}`,
-      expected: 'content type …presentationml.presentation.main+xml (or template/slide show, macro-enabled)',
+      expected:
+        'content type …presentationml.presentation.main+xml (or template/slide show, macro-enabled)',
       got: type ?? 'no content type',
-      hint: type?.includes('wordprocessingml') || type?.includes('spreadsheetml') ? 'this is a Word/Excel file renamed to .pptx' : undefined,
+      hint:
+        type?.includes('wordprocessingml') || type?.includes('spreadsheetml')
+          ? 'this is a Word/Excel file renamed to .pptx'
+          : undefined,
     });
   }
   const root = pkg.xml(part);
   if (root.name !== 'p:presentation') {
-    throw new PptxReadError('no-presentation', 'the main part is not a <p:presentation>', { where: `${where}!${part}`, expected: 'p:presentation', got: root.name });
+    throw new PptxReadError('no-presentation', 'the main part is not a <p:presentation>', {
+      where: `${where}!${part}`,
+      expected: 'p:presentation',
+      got: root.name,
+    });
   }
   const sz = child(root, 'p:sldSz');
   const cx = numAttr(sz, 'cx', 0);
   const cy = numAttr(sz, 'cy', 0);
-  const slideSize = cx > 0 && cy > 0 ? { cx: Math.round(cx), cy: Math.round(cy) } : { ...DEFAULT_SLIDE_SIZE };
+  const slideSize =
+    cx > 0 && cy > 0 ? { cx: Math.round(cx), cy: Math.round(cy) } : { ...DEFAULT_SLIDE_SIZE };
   const ids = childrenNamed(child(root, 'p:sldIdLst'), 'p:sldId');
   let firstSlide: string | null = null;
   if (ids.length > 0) {
     const rid = ids[0]!.attrs['r:id'];
     const rel = pkg.rels(part).find((r) => r.id === rid);
     if (!rel || rel.external || rel.part === null || relType(rel) !== 'slide') {
-      throw new PptxReadError('no-slide', `slide 1 (${rid ?? 'no r:id'}) has no slide relationship`, {
-        where: `${where}!${part}`,
-        expected: 'p:sldId@r:id naming a relationship of type …/slide',
-        got: rel ? `type ${relType(rel)}` : 'no such relationship',
-      });
+      throw new PptxReadError(
+        'no-slide',
+        `slide 1 (${rid ?? 'no r:id'}) has no slide relationship`,
+        {
+          where: `${where}!${part}`,
+          expected: 'p:sldId@r:id naming a relationship of type …/slide',
+          got: rel ? `type ${relType(rel)}` : 'no such relationship',
+        },
+      );
     }
     if (!pkg.has(rel.part)) {
-      throw new PptxReadError('no-slide', `slide 1 points to ${rel.part}, which is not in the package`, { where: `${where}!${part}` });
+      throw new PptxReadError(
+        'no-slide',
+        `slide 1 points to ${rel.part}, which is not in the package`,
+        { where: `${where}!${part}` },
+      );
     }
     firstSlide = rel.part;
   }

@@ -22,10 +22,17 @@ export interface TextBodyInfo {
  * break is '\n' rather than '\v'. Also collects the run sizes and colours the text flags need.
  */
 export function readTextBody(txBody: XmlElement | undefined, scheme: SchemeResolver): TextBodyInfo {
-  const info: TextBodyInfo = { text: '', maxSizePt: null, minEffectiveSizePt: null, runColors: [], invisibleRun: null };
+  const info: TextBodyInfo = {
+    text: '',
+    maxSizePt: null,
+    minEffectiveSizePt: null,
+    runColors: [],
+    invisibleRun: null,
+  };
   if (!txBody) return info;
   const autofit = child(child(txBody, 'a:bodyPr'), 'a:normAutofit');
-  const fontScale = autofit?.attrs.fontScale !== undefined ? Number(autofit.attrs.fontScale) / 100000 : 1;
+  const fontScale =
+    autofit?.attrs.fontScale !== undefined ? Number(autofit.attrs.fontScale) / 100000 : 1;
   const paragraphs: string[] = [];
   for (const p of childrenNamed(txBody, 'a:p')) {
     let text = '';
@@ -43,14 +50,16 @@ export function readTextBody(txBody: XmlElement | undefined, scheme: SchemeResol
       if (sz !== null && Number.isFinite(sz)) {
         info.maxSizePt = info.maxSizePt === null ? sz : Math.max(info.maxSizePt, sz);
         const eff = sz * (Number.isFinite(fontScale) && fontScale > 0 ? fontScale : 1);
-        info.minEffectiveSizePt = info.minEffectiveSizePt === null ? eff : Math.min(info.minEffectiveSizePt, eff);
+        info.minEffectiveSizePt =
+          info.minEffectiveSizePt === null ? eff : Math.min(info.minEffectiveSizePt, eff);
       }
       if (rPr && child(rPr, 'a:noFill')) info.invisibleRun ??= 'a run has no fill (a:noFill)';
       const solid = child(rPr, 'a:solidFill');
       const color = solid ? readColor(solid, scheme) : null;
       if (color) {
         info.runColors.push(color);
-        if (color.alpha < 0.05) info.invisibleRun ??= `a run is ${Math.round(color.alpha * 100)}% opaque`;
+        if (color.alpha < 0.05)
+          info.invisibleRun ??= `a run is ${Math.round(color.alpha * 100)}% opaque`;
       }
     }
     if (text.trim() !== '') paragraphs.push(text);

@@ -11,15 +11,31 @@ const MiB = 1024 * 1024;
  */
 export const ReaderLimits = z.object({
   /** Size of the deck file itself (compressed). Default 100 MiB. Refusal: `too-large`. */
-  maxFileBytes: z.number().int().positive().default(100 * MiB),
+  maxFileBytes: z
+    .number()
+    .int()
+    .positive()
+    .default(100 * MiB),
   /** Entries in the zip directory (files and folders). Default 5,000. Refusal: `too-many-entries`. */
   maxEntries: z.number().int().positive().default(5_000),
   /** Inflated size of any one entry, declared or actual. Default 256 MiB. Refusal: `entry-too-large`. */
-  maxEntryBytes: z.number().int().positive().default(256 * MiB),
+  maxEntryBytes: z
+    .number()
+    .int()
+    .positive()
+    .default(256 * MiB),
   /** Sum of all entries' inflated sizes. Default 512 MiB. Refusal: `too-large`. */
-  maxTotalBytes: z.number().int().positive().default(512 * MiB),
+  maxTotalBytes: z
+    .number()
+    .int()
+    .positive()
+    .default(512 * MiB),
   /** Inflated size of an XML part the reader parses (presentation, slide, layout, …). Default 16 MiB. Refusal: `entry-too-large`. */
-  maxXmlPartBytes: z.number().int().positive().default(16 * MiB),
+  maxXmlPartBytes: z
+    .number()
+    .int()
+    .positive()
+    .default(16 * MiB),
   /** Element nesting depth in a parsed XML part. Default 256. Refusal: `too-large`. */
   maxXmlDepth: z.number().int().positive().default(256),
   /** Elements in one parsed XML part. Default 250,000. Refusal: `too-large`. */

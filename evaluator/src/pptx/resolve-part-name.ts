@@ -30,5 +30,7 @@ export function resolvePartName(sourcePart: string, target: string): string | nu
 export function relsPartName(part: string): string {
   if (part === '') return '_rels/.rels';
   const slash = part.lastIndexOf('/');
-  return slash === -1 ? `_rels/${part}.rels` : `${part.slice(0, slash)}/_rels/${part.slice(slash + 1)}.rels`;
+  return slash === -1
+    ? `_rels/${part}.rels`
+    : `${part.slice(0, slash)}/_rels/${part.slice(slash + 1)}.rels`;
 }

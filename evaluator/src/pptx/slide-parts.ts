@@ -26,7 +26,11 @@ export class SlideParts {
   get slide(): XmlElement {
     const root = this.pkg.xml(this.slidePart);
     if (root.name !== 'p:sld') {
-      throw new PptxReadError('xml-malformed', 'slide 1 is not a <p:sld>', { where: `${this.pkg.where}!${this.slidePart}`, expected: 'p:sld', got: root.name });
+      throw new PptxReadError('xml-malformed', 'slide 1 is not a <p:sld>', {
+        where: `${this.pkg.where}!${this.slidePart}`,
+        expected: 'p:sld',
+        got: root.name,
+      });
     }
     return root;
   }
@@ -83,7 +87,9 @@ export class SlideParts {
     try {
       const themePart = this.themePart;
       if (themePart === null) return out;
-      const clrScheme = this.firstElement(themePart, 'clrScheme') ?? path(this.pkg.xml(themePart), 'a:themeElements', 'a:clrScheme');
+      const clrScheme =
+        this.firstElement(themePart, 'clrScheme') ??
+        path(this.pkg.xml(themePart), 'a:themeElements', 'a:clrScheme');
       const raw = new Map<string, string>();
       for (const c of clrScheme?.children ?? []) {
         const color = readColor(c, () => null);
@@ -91,7 +97,11 @@ export class SlideParts {
       }
       const override = path(this.slide, 'p:clrMapOvr', 'a:overrideClrMapping');
       const masterPart = this.masterPart;
-      const clrMap = masterPart === null ? undefined : (this.firstElement(masterPart, 'clrMap') ?? child(this.pkg.xml(masterPart), 'p:clrMap'));
+      const clrMap =
+        masterPart === null
+          ? undefined
+          : (this.firstElement(masterPart, 'clrMap') ??
+            child(this.pkg.xml(masterPart), 'p:clrMap'));
       const map = override?.attrs ?? clrMap?.attrs ?? {};
       for (const [k, v] of raw) out.set(k, v);
       const defaults: Record<string, string> = { bg1: 'lt1', tx1: 'dk1', bg2: 'lt2', tx2: 'dk2' };
@@ -121,20 +131,27 @@ export class SlideParts {
     const rootTag = text.slice(rootStart.index, rootTagEnd + 1);
     const rootName = /^<([^\s/>]+)/.exec(rootTag)?.[1];
     const tagEnd = text.indexOf('>', m.index);
-    if (rootName === undefined || rootTag.endsWith('/>') || tagEnd < 0 || m.index <= rootTagEnd) return undefined;
+    if (rootName === undefined || rootTag.endsWith('/>') || tagEnd < 0 || m.index <= rootTagEnd)
+      return undefined;
     const qname = `${m[1] ?? ''}${local}`;
     const close = text[tagEnd - 1] === '/' ? tagEnd + 1 : text.indexOf(`</${qname}>`, tagEnd);
     if (close < 0) return undefined;
     const end = text[tagEnd - 1] === '/' ? close : close + qname.length + 3;
     try {
-      return parseXml(`${rootTag}${text.slice(m.index, end)}</${rootName}>`, `${this.pkg.where}!${part}`, this.pkg.limits).children[0];
+      return parseXml(
+        `${rootTag}${text.slice(m.index, end)}</${rootName}>`,
+        `${this.pkg.where}!${part}`,
+        this.pkg.limits,
+      ).children[0];
     } catch {
       return undefined; // an unusual layout of the part: the caller parses it whole
     }
   }
 
   private target(part: string, type: string): string | null {
-    const rel = this.pkg.rels(part).find((r) => relType(r) === type && !r.external && r.part !== null);
+    const rel = this.pkg
+      .rels(part)
+      .find((r) => relType(r) === type && !r.external && r.part !== null);
     return rel?.part && this.pkg.has(rel.part) ? rel.part : null;
   }
 }

@@ -17,12 +17,16 @@ export interface JsonlRead<T> {
  * an empty list. A final line without its newline (a killed writer) is reported, not parsed,
  * and `repairJsonlTail` removes it before the next append.
  */
-export async function readJsonl<S extends z.ZodType>(path: string, schema: S): Promise<JsonlRead<z.infer<S>>> {
+export async function readJsonl<S extends z.ZodType>(
+  path: string,
+  schema: S,
+): Promise<JsonlRead<z.infer<S>>> {
   let text: string;
   try {
     text = await readFile(path, 'utf8');
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { records: [], problems: [], truncatedTail: false };
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT')
+      return { records: [], problems: [], truncatedTail: false };
     throw err;
   }
   const lines = text.split('\n');
@@ -36,7 +40,12 @@ export async function readJsonl<S extends z.ZodType>(path: string, schema: S): P
     try {
       json = JSON.parse(line);
     } catch (err) {
-      problems.push({ severity: 'error', rule: 'jsonl-parse', file: `${path}:${i + 1}`, message: `not valid JSON: ${(err as Error).message}` });
+      problems.push({
+        severity: 'error',
+        rule: 'jsonl-parse',
+        file: `${path}:${i + 1}`,
+        message: `not valid JSON: ${(err as Error).message}`,
+      });
       return;
     }
     const parsed = schema.safeParse(json);
@@ -53,7 +62,12 @@ export async function readJsonl<S extends z.ZodType>(path: string, schema: S): P
     }
   });
   if (truncatedTail) {
-    problems.push({ severity: 'warning', rule: 'jsonl-truncated-tail', file: path, message: 'last line has no newline (interrupted write); it is ignored and will be rewritten' });
+    problems.push({
+      severity: 'warning',
+      rule: 'jsonl-truncated-tail',
+      file: path,
+      message: 'last line has no newline (interrupted write); it is ignored and will be rewritten',
+    });
   }
   return { records, problems, truncatedTail };
 }
@@ -77,9 +91,13 @@ export async function repairJsonlTail(path: string): Promise<void> {
  * through here). Each record is one `write` on an O_APPEND handle and is flushed before the
  * promise resolves, so a killed run loses at most the line being written.
  */
-export async function appendJsonl<S extends z.ZodType>(path: string, schema: S, records: readonly z.infer<S>[]): Promise<void> {
+export async function appendJsonl<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  records: readonly z.infer<S>[],
+): Promise<void> {
   if (records.length === 0) return;
-  const lines = records.map((r) => stableStringify(schema.parse(r)) + '\n').join('');
+  const lines = records.map((r) => `${stableStringify(schema.parse(r))}\n`).join('');
   await mkdir(dirname(path), { recursive: true });
   await repairJsonlTail(path);
   const handle = await open(path, 'a');
@@ -108,9 +126,11 @@ export async function canonicalizeJsonl<S extends z.ZodType>(
   const { records } = await readJsonl(path, schema);
   const byKey = new Map<string, z.infer<S>>();
   for (const r of records) byKey.set(key(r), r); // last write wins for the same key
-  const sorted = [...byKey.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, r]) => r);
+  const sorted = [...byKey.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, r]) => r);
   const { writeFile, rename } = await import('node:fs/promises');
   const tmp = `${path}.tmp-${process.pid}`;
-  await writeFile(tmp, sorted.map((r) => stableStringify(r) + '\n').join(''));
+  await writeFile(tmp, sorted.map((r) => `${stableStringify(r)}\n`).join(''));
   await rename(tmp, path);
 }

@@ -24,7 +24,15 @@ export interface BwrapMounts {
 // Read-only system parts LibreOffice needs: its program, fonts and font cache, the dynamic linker
 // cache and its own /etc config. Deliberately NOT the whole root: /root, /home, /work, /etc/ssl,
 // SSH keys and CI secrets stay invisible.
-const SYSTEM_READONLY = ['/usr', '/etc/fonts', '/etc/ld.so.cache', '/etc/libreoffice', '/etc/alternatives', '/etc/localtime', '/var/cache/fontconfig'];
+const SYSTEM_READONLY = [
+  '/usr',
+  '/etc/fonts',
+  '/etc/ld.so.cache',
+  '/etc/libreoffice',
+  '/etc/alternatives',
+  '/etc/localtime',
+  '/var/cache/fontconfig',
+];
 const TOP_LEVEL_LINKS = ['/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32'];
 
 /**
@@ -34,7 +42,14 @@ const TOP_LEVEL_LINKS = ['/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32']
  * `mounts.writable`. `--die-with-parent` ends the sandbox if the Node process dies.
  */
 export function buildBwrapArgs(mounts: BwrapMounts): string[] {
-  const args = ['--unshare-net', '--unshare-pid', '--unshare-ipc', '--unshare-uts', '--unshare-cgroup-try', '--die-with-parent'];
+  const args = [
+    '--unshare-net',
+    '--unshare-pid',
+    '--unshare-ipc',
+    '--unshare-uts',
+    '--unshare-cgroup-try',
+    '--die-with-parent',
+  ];
   for (const p of SYSTEM_READONLY) args.push('--ro-bind-try', p, p);
   for (const p of TOP_LEVEL_LINKS) {
     // Merged-/usr systems have /bin -> usr/bin; recreate the link, otherwise bind the real folder.
@@ -59,13 +74,25 @@ export function buildBwrapArgs(mounts: BwrapMounts): string[] {
  * `auto` falls back to `none` with the reason; `bwrap` reports the failure as the reason and the
  * caller refuses to render.
  */
-export async function probeBubblewrap(bwrapPath: string, request: SandboxRequest, scratchDir: string): Promise<SandboxDecision> {
+export async function probeBubblewrap(
+  bwrapPath: string,
+  request: SandboxRequest,
+  scratchDir: string,
+): Promise<SandboxDecision> {
   if (request === 'none') return { mode: 'none', reason: 'sandbox disabled by configuration' };
-  const outcome = await runProcessGroup(bwrapPath, [...buildBwrapArgs({ writable: [scratchDir], readable: [] }), '--', 'true'], {
-    env: { PATH: SANDBOX_PATH },
-    timeoutMs: 10_000,
-  });
+  const outcome = await runProcessGroup(
+    bwrapPath,
+    [...buildBwrapArgs({ writable: [scratchDir], readable: [] }), '--', 'true'],
+    {
+      env: { PATH: SANDBOX_PATH },
+      timeoutMs: 10_000,
+    },
+  );
   if (outcome.code === 0) return { mode: 'bwrap', reason: null };
-  const why = outcome.spawnError ?? (outcome.timedOut ? 'timed out' : `exit ${outcome.code ?? outcome.signal}: ${outcome.stderrTail.trim().slice(-300)}`);
+  const why =
+    outcome.spawnError ??
+    (outcome.timedOut
+      ? 'timed out'
+      : `exit ${outcome.code ?? outcome.signal}: ${outcome.stderrTail.trim().slice(-300)}`);
   return { mode: 'none', reason: `bubblewrap unusable here (${why})` };
 }

@@ -4,11 +4,19 @@ import { assertValidJobIds, assignOutputNames, safeInputName } from './job-names
 
 describe('assignOutputNames', () => {
   it('uses the base name and numbers collisions in argument order, skipping names other inputs own', () => {
-    expect(assignOutputNames(['a/x.pptx', 'b/x.pptx', 'x-2.pptx', 'c/x.PPTX', 'y.pptx'])).toEqual(['x', 'x-3', 'x-2', 'x-4', 'y']);
+    expect(assignOutputNames(['a/x.pptx', 'b/x.pptx', 'x-2.pptx', 'c/x.PPTX', 'y.pptx'])).toEqual([
+      'x',
+      'x-3',
+      'x-2',
+      'x-4',
+      'y',
+    ]);
   });
 
   it('reduces names to safe file names', () => {
-    expect(assignOutputNames(['dir/my deck (final).pptx', '.hidden.pptx', '-rf.pptx', 'ü.pptx'])).toEqual(['my_deck__final_', '_.hidden', '_-rf', '_']);
+    expect(
+      assignOutputNames(['dir/my deck (final).pptx', '.hidden.pptx', '-rf.pptx', 'ü.pptx']),
+    ).toEqual(['my_deck__final_', '_.hidden', '_-rf', '_']);
   });
 
   it('gives the same file twice two names', () => {

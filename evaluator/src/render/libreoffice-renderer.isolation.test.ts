@@ -17,7 +17,11 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /** A minimal valid one-page PDF (720 × 405 pt, blank) with a correct xref table. */
 function onePagePdf(): Buffer {
-  const objects = ['<</Type/Catalog/Pages 2 0 R>>', '<</Type/Pages/Kids[3 0 R]/Count 1>>', '<</Type/Page/Parent 2 0 R/MediaBox[0 0 720 405]>>'];
+  const objects = [
+    '<</Type/Catalog/Pages 2 0 R>>',
+    '<</Type/Pages/Kids[3 0 R]/Count 1>>',
+    '<</Type/Page/Parent 2 0 R/MediaBox[0 0 720 405]>>',
+  ];
   let body = '%PDF-1.4\n';
   const offsets: number[] = [];
   objects.forEach((o, i) => {
@@ -99,8 +103,18 @@ async function jobs(spec: Record<string, string>): Promise<RenderJob[]> {
   return out;
 }
 
-const run = (fake: Fake, js: RenderJob[], extra: { timeoutMs?: number; workers?: number; maxBatchSize?: number } = {}) =>
-  createLibreOfficeRenderer({ sofficePath: fake.soffice, sandbox: 'none', tmpRoot: mkdtempSync(join(work, 'tmp-')), startupMs: 2000, maxBatchSize: extra.maxBatchSize }).render(js, {
+const run = (
+  fake: Fake,
+  js: RenderJob[],
+  extra: { timeoutMs?: number; workers?: number; maxBatchSize?: number } = {},
+) =>
+  createLibreOfficeRenderer({
+    sofficePath: fake.soffice,
+    sandbox: 'none',
+    tmpRoot: mkdtempSync(join(work, 'tmp-')),
+    startupMs: 2000,
+    maxBatchSize: extra.maxBatchSize,
+  }).render(js, {
     outDir: mkdtempSync(join(work, 'out-')),
     dpi: 20,
     workers: extra.workers ?? 1,
@@ -112,21 +126,40 @@ describe('batch failure isolation', () => {
     const fake = fakeSoffice();
     const results = await run(fake, await jobs({ a: 'ok', crash: 'FAKE-CRASH', b: 'ok', c: 'ok' }));
     expect(fake.calls()).toEqual([['a', 'crash', 'b', 'c'], ['crash'], ['b', 'c']]);
-    for (const id of ['a', 'b', 'c']) expect(results.get(id), id).toMatchObject({ passed: true, pages: 1, png: `${id}.png`, width: 200, height: 113 });
-    expect(results.get('crash')).toMatchObject({ passed: false, reason: 'render-failed', png: null });
+    for (const id of ['a', 'b', 'c'])
+      expect(results.get(id), id).toMatchObject({
+        passed: true,
+        pages: 1,
+        png: `${id}.png`,
+        width: 200,
+        height: 113,
+      });
+    expect(results.get('crash')).toMatchObject({
+      passed: false,
+      reason: 'render-failed',
+      png: null,
+    });
     expect(results.get('crash')?.detail).toBe('LibreOffice exited with SIGSEGV');
   });
 
   it('a hang mid-batch: killed with its process group, reported as render-timeout, the others render', async () => {
     const fake = fakeSoffice();
     const started = Date.now();
-    const results = await run(fake, await jobs({ a: 'ok', hang: 'FAKE-HANG', b: 'ok' }), { timeoutMs: 1500 });
+    const results = await run(fake, await jobs({ a: 'ok', hang: 'FAKE-HANG', b: 'ok' }), {
+      timeoutMs: 1500,
+    });
     expect(Date.now() - started).toBeLessThan(20_000);
     expect(fake.calls()).toEqual([['a', 'hang', 'b'], ['hang'], ['b']]);
     expect(results.get('a')).toMatchObject({ passed: true });
     expect(results.get('b')).toMatchObject({ passed: true });
-    expect(results.get('hang')).toMatchObject({ passed: false, reason: 'render-timeout', png: null });
-    expect(results.get('hang')?.detail).toBe('LibreOffice did not finish within 3.5 s and was killed');
+    expect(results.get('hang')).toMatchObject({
+      passed: false,
+      reason: 'render-timeout',
+      png: null,
+    });
+    expect(results.get('hang')?.detail).toBe(
+      'LibreOffice did not finish within 3.5 s and was killed',
+    );
     // The `sleep` children were grandchildren in the group: the group kill took them too.
     expect(fake.sleeperPids()).toHaveLength(2);
     for (const pid of fake.sleeperPids()) expect(isRunning(pid), `sleep ${pid}`).toBe(false);
@@ -158,15 +191,23 @@ describe('batch failure isolation', () => {
         .sort(),
     ).toEqual(['a b c', 'd e']);
     const capped = fakeSoffice();
-    await run(capped, await jobs({ a: 'ok', b: 'ok', c: 'ok', d: 'ok', e: 'ok' }), { maxBatchSize: 2 });
+    await run(capped, await jobs({ a: 'ok', b: 'ok', c: 'ok', d: 'ok', e: 'ok' }), {
+      maxBatchSize: 2,
+    });
     expect(capped.calls()).toEqual([['a', 'b'], ['c', 'd'], ['e']]);
   });
 
   it('a missing soffice fails every deck with the reason instead of throwing', async () => {
-    const results = await createLibreOfficeRenderer({ sofficePath: join(work, 'no-such-soffice'), sandbox: 'none', tmpRoot: mkdtempSync(join(work, 'tmp-')) }).render(
-      await jobs({ a: 'ok', b: 'ok' }),
-      { outDir: mkdtempSync(join(work, 'out-')), dpi: 20, workers: 1, timeoutMs: 5000 },
-    );
+    const results = await createLibreOfficeRenderer({
+      sofficePath: join(work, 'no-such-soffice'),
+      sandbox: 'none',
+      tmpRoot: mkdtempSync(join(work, 'tmp-')),
+    }).render(await jobs({ a: 'ok', b: 'ok' }), {
+      outDir: mkdtempSync(join(work, 'out-')),
+      dpi: 20,
+      workers: 1,
+      timeoutMs: 5000,
+    });
     for (const id of ['a', 'b']) {
       expect(results.get(id)).toMatchObject({ passed: false, reason: 'render-failed' });
       expect(results.get(id)?.detail).toMatch(/^could not start LibreOffice .*ENOENT/);

@@ -9,7 +9,13 @@ import { buildBwrapArgs, probeBubblewrap } from './bubblewrap.ts';
 import { createLibreOfficeRenderer } from './libreoffice-renderer.ts';
 import { runProcessGroup } from './run-process-group.ts';
 import { buildSofficeEnv, SOFFICE_ENV_KEYS } from './soffice-env.ts';
-import { calibrationDeck, corruptButZipDeck, deckWithExternalImage, slideSize, slowDeck } from './test-support/build-test-decks.ts';
+import {
+  calibrationDeck,
+  corruptButZipDeck,
+  deckWithExternalImage,
+  slideSize,
+  slowDeck,
+} from './test-support/build-test-decks.ts';
 import { isRunning, pgrep, watchProcesses } from './test-support/watch-processes.ts';
 
 // Real LibreOffice, poppler and bubblewrap (installed by scripts/install-system.sh). Each soffice
@@ -46,7 +52,11 @@ describe('LibreOffice renderer (real soffice)', () => {
         dpi: 60,
         workers: 2,
         timeoutMs: 60_000,
-        progress: { start: () => undefined, tick: (d) => ticks.push(d ?? ''), stop: () => undefined },
+        progress: {
+          start: () => undefined,
+          tick: (d) => ticks.push(d ?? ''),
+          stop: () => undefined,
+        },
         onResult: (id) => streamed.push(id),
       },
     );
@@ -55,20 +65,39 @@ describe('LibreOffice renderer (real soffice)', () => {
     expect(streamed.sort()).toEqual(ticks);
     for (const [id, path] of decks) {
       const r = RenderResult.parse(results.get(id));
-      expect(r, id).toMatchObject({ passed: true, reason: null, detail: null, pages: 1, png: `${id}.png` });
+      expect(r, id).toMatchObject({
+        passed: true,
+        reason: null,
+        detail: null,
+        pages: 1,
+        png: `${id}.png`,
+      });
       const { cx, cy } = await slideSize(path);
       // pdftoppm rounds each side to whole pixels: width = ceil-ish(cx inches × dpi), ±1 px.
       expect(Math.abs((r.width ?? 0) - (cx / 914_400) * 60), id).toBeLessThanOrEqual(1);
       expect(Math.abs((r.height ?? 0) - (cy / 914_400) * 60), id).toBeLessThanOrEqual(1);
-      expect(readFileSync(join(outDir, `${id}.png`)).subarray(1, 4).toString()).toBe('PNG');
+      expect(
+        readFileSync(join(outDir, `${id}.png`))
+          .subarray(1, 4)
+          .toString(),
+      ).toBe('PNG');
     }
     expect(readdirSync(outDir).sort()).toEqual(decks.map(([id]) => `${id}.png`).sort());
     expect(readdirSync(tmpRoot)).toEqual([]);
 
     // Same deck, same bytes: a second run (new profile, new temp folder) gives an identical PNG.
     const again = dir('again');
-    await renderer.render([{ id: 'faithful-000', path: decks[0][1] }], { outDir: again, dpi: 60, workers: 1, timeoutMs: 60_000 });
-    expect(readFileSync(join(again, 'faithful-000.png')).equals(readFileSync(join(outDir, 'faithful-000.png')))).toBe(true);
+    await renderer.render([{ id: 'faithful-000', path: decks[0][1] }], {
+      outDir: again,
+      dpi: 60,
+      workers: 1,
+      timeoutMs: 60_000,
+    });
+    expect(
+      readFileSync(join(again, 'faithful-000.png')).equals(
+        readFileSync(join(outDir, 'faithful-000.png')),
+      ),
+    ).toBe(true);
   });
 
   it('isolates a corrupt-but-zip deck in a batch (missing output) and still renders the others; gates a two-slide deck on page count', async () => {
@@ -91,9 +120,21 @@ describe('LibreOffice renderer (real soffice)', () => {
     const seen = await watch.stop();
     expect(results.get('good-a')).toMatchObject({ passed: true, pages: 1 });
     expect(results.get('good-b')).toMatchObject({ passed: true, pages: 1 });
-    expect(results.get('corrupt')).toMatchObject({ passed: false, reason: 'render-failed', png: null, pages: null });
-    expect(results.get('corrupt')?.detail).toMatch(/^LibreOffice wrote no PDF; LibreOffice said: .*could not be loaded/);
-    expect(results.get('two-slides')).toMatchObject({ passed: false, reason: 'render-page-count', pages: 2, png: 'two-slides.png' });
+    expect(results.get('corrupt')).toMatchObject({
+      passed: false,
+      reason: 'render-failed',
+      png: null,
+      pages: null,
+    });
+    expect(results.get('corrupt')?.detail).toMatch(
+      /^LibreOffice wrote no PDF; LibreOffice said: .*could not be loaded/,
+    );
+    expect(results.get('two-slides')).toMatchObject({
+      passed: false,
+      reason: 'render-page-count',
+      pages: 2,
+      png: 'two-slides.png',
+    });
     expect(readdirSync(outDir).sort()).toEqual(['good-a.png', 'good-b.png', 'two-slides.png']);
     // One batch call for all four, then the corrupt deck alone to confirm: two soffice calls, each
     // one oosplash (soffice.bin may restart once inside a call while it creates the profile).
@@ -112,22 +153,32 @@ describe('LibreOffice renderer (real soffice)', () => {
       writeFileSync(slow, await slowDeck(8000));
       const watch = watchProcesses(tmpRoot);
       const started = Date.now();
-      const results = await createLibreOfficeRenderer({ tmpRoot, startupMs: 2000, sandbox }).render([{ id: 'slow', path: slow }], {
-        outDir: dir('out'),
-        dpi: 40,
-        workers: 1,
-        timeoutMs: 1000,
-      });
+      const results = await createLibreOfficeRenderer({ tmpRoot, startupMs: 2000, sandbox }).render(
+        [{ id: 'slow', path: slow }],
+        {
+          outDir: dir('out'),
+          dpi: 40,
+          workers: 1,
+          timeoutMs: 1000,
+        },
+      );
       const elapsed = Date.now() - started;
       const seen = await watch.stop();
-      expect(results.get('slow')).toMatchObject({ passed: false, reason: 'render-timeout', png: null });
-      expect(results.get('slow')?.detail).toMatch(/^LibreOffice did not finish within 3 s and was killed/);
+      expect(results.get('slow')).toMatchObject({
+        passed: false,
+        reason: 'render-timeout',
+        png: null,
+      });
+      expect(results.get('slow')?.detail).toMatch(
+        /^LibreOffice did not finish within 3 s and was killed/,
+      );
       // Killed at 3 s; the deck alone would take well over 10 s (generous bound for a loaded machine).
       expect(elapsed).toBeLessThan(15_000);
       // The watch saw soffice.bin running, so "nothing left" below is not vacuous.
       expect(seen.map((p) => p.comm)).toContain('soffice.bin');
       expect(await pgrep(tmpRoot)).toEqual([]);
-      for (const p of seen) expect(isRunning(p.pid), `${p.comm} ${p.pid} still running`).toBe(false);
+      for (const p of seen)
+        expect(isRunning(p.pid), `${p.comm} ${p.pid} still running`).toBe(false);
       expect(readdirSync(tmpRoot)).toEqual([]);
     },
   );
@@ -139,23 +190,35 @@ describe('LibreOffice renderer (real soffice)', () => {
         const tmpRoot = dir(`env-${sandbox}`);
         // soffice.bin lives for a second or more; polling every 50 ms reads its /proc/<pid>/environ.
         const watch = watchProcesses(tmpRoot, 50);
-        const results = await createLibreOfficeRenderer({ tmpRoot, sandbox }).render([{ id: 'medium', path: calibrationDeck('fig01-005', 'faithful') }], {
-          outDir: dir('out'),
-          dpi: 30,
-          workers: 1,
-          timeoutMs: 120_000,
-        });
+        const results = await createLibreOfficeRenderer({ tmpRoot, sandbox }).render(
+          [{ id: 'medium', path: calibrationDeck('fig01-005', 'faithful') }],
+          {
+            outDir: dir('out'),
+            dpi: 30,
+            workers: 1,
+            timeoutMs: 120_000,
+          },
+        );
         const seen = await watch.stop();
         expect(results.get('medium')?.passed, sandbox).toBe(true);
         const bin = seen.filter((p) => p.comm === 'soffice.bin');
         expect(bin.length, sandbox).toBeGreaterThan(0);
         // LibreOffice's own launcher adds PWD/OLDPWD and SAL_ENABLE_FILE_LOCKING; nothing else may appear.
-        const allowed = new Set<string>([...SOFFICE_ENV_KEYS, 'PWD', 'OLDPWD', 'SAL_ENABLE_FILE_LOCKING']);
+        const allowed = new Set<string>([
+          ...SOFFICE_ENV_KEYS,
+          'PWD',
+          'OLDPWD',
+          'SAL_ENABLE_FILE_LOCKING',
+        ]);
         for (const p of seen) {
           expect(JSON.stringify(p.env), `${sandbox} ${p.comm}`).not.toContain('sk-figboard-canary');
-          expect(Object.keys(p.env).filter((k) => !allowed.has(k)), `${sandbox} ${p.comm}`).toEqual([]);
+          expect(
+            Object.keys(p.env).filter((k) => !allowed.has(k)),
+            `${sandbox} ${p.comm}`,
+          ).toEqual([]);
         }
-        for (const p of bin) expect(p.env.HOME?.startsWith(tmpRoot), `${sandbox} soffice.bin HOME`).toBe(true);
+        for (const p of bin)
+          expect(p.env.HOME?.startsWith(tmpRoot), `${sandbox} soffice.bin HOME`).toBe(true);
       }
     } finally {
       delete process.env.FIGBOARD_CANARY_SECRET;
@@ -186,9 +249,22 @@ describe('external links never reach the network', () => {
   async function rawSoffice(withBwrap: boolean): Promise<void> {
     const base = dir('raw');
     const env = buildSofficeEnv({ home: base, tmp: base });
-    const args = [`-env:UserInstallation=file://${base}/profile`, '--headless', '--norestore', '--convert-to', 'pdf', '--outdir', base, deck];
+    const args = [
+      `-env:UserInstallation=file://${base}/profile`,
+      '--headless',
+      '--norestore',
+      '--convert-to',
+      'pdf',
+      '--outdir',
+      base,
+      deck,
+    ];
     const outcome = withBwrap
-      ? await runProcessGroup('bwrap', [...buildBwrapArgs({ writable: [base], readable: [deck] }), '--', 'soffice', ...args], { env, timeoutMs: 60_000 })
+      ? await runProcessGroup(
+          'bwrap',
+          [...buildBwrapArgs({ writable: [base], readable: [deck] }), '--', 'soffice', ...args],
+          { env, timeoutMs: 60_000 },
+        )
       : await runProcessGroup('soffice', args, { env, timeoutMs: 60_000 });
     expect(outcome.code).toBe(0);
     expect(readdirSync(base)).toContain('linked.pdf');
@@ -203,7 +279,10 @@ describe('external links never reach the network', () => {
   it('the renderer without a sandbox: the neutralised link makes no request, and the deck still renders', async () => {
     requests.length = 0;
     const outDir = dir('out');
-    const results = await createLibreOfficeRenderer({ tmpRoot: dir('tmp'), sandbox: 'none' }).render([{ id: 'linked', path: deck }], {
+    const results = await createLibreOfficeRenderer({
+      tmpRoot: dir('tmp'),
+      sandbox: 'none',
+    }).render([{ id: 'linked', path: deck }], {
       outDir,
       dpi: 40,
       workers: 1,
@@ -223,7 +302,12 @@ describe('external links never reach the network', () => {
     requests.length = 0;
     const renderer = createLibreOfficeRenderer({ tmpRoot: dir('tmp'), sandbox: 'bwrap' });
     expect(await renderer.sandbox()).toEqual({ mode: 'bwrap', reason: null });
-    const results = await renderer.render([{ id: 'linked', path: deck }], { outDir: dir('out'), dpi: 40, workers: 1, timeoutMs: 60_000 });
+    const results = await renderer.render([{ id: 'linked', path: deck }], {
+      outDir: dir('out'),
+      dpi: 40,
+      workers: 1,
+      timeoutMs: 60_000,
+    });
     expect(results.get('linked')).toMatchObject({ passed: true, pages: 1 });
     expect(requests).toEqual([]);
   });

@@ -1,16 +1,42 @@
 import { constants as fsConstants, existsSync, realpathSync } from 'node:fs';
-import { copyFile, mkdir, mkdtemp, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import {
+  copyFile,
+  mkdir,
+  mkdtemp,
+  readFile,
+  rename,
+  rm,
+  stat,
+  unlink,
+  writeFile,
+} from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { FigboardError, UsageError } from '../errors/index.ts';
 import type { RenderResult } from '../schemas/audit-record.schema.ts';
-import { buildBwrapArgs, probeBubblewrap, type SandboxDecision, type SandboxRequest } from './bubblewrap.ts';
+import {
+  buildBwrapArgs,
+  probeBubblewrap,
+  type SandboxDecision,
+  type SandboxRequest,
+} from './bubblewrap.ts';
 import { assertValidJobIds, safeInputName } from './job-names.ts';
-import { effectiveDpi, readPdfInfo, readPngFileSize, renderFirstPage, type PopplerTools } from './pdf-to-png.ts';
+import {
+  effectiveDpi,
+  readPdfInfo,
+  readPngFileSize,
+  renderFirstPage,
+  type PopplerTools,
+} from './pdf-to-png.ts';
 import type { RenderJob, RenderOptions, Renderer } from './renderer.ts';
 import { runProcessGroup } from './run-process-group.ts';
-import { DEFAULT_DECK_LIMITS, DeckRefusedError, sanitizeDeck, type DeckLimits } from './sanitize-deck.ts';
+import {
+  DEFAULT_DECK_LIMITS,
+  DeckRefusedError,
+  sanitizeDeck,
+  type DeckLimits,
+} from './sanitize-deck.ts';
 import { buildSofficeEnv, SANDBOX_PATH } from './soffice-env.ts';
 
 /** LibreOffice refuses nothing about long argument lists, but the issue caps a call at 200 decks. */
@@ -68,7 +94,11 @@ interface Worker {
   calls: number;
 }
 
-const failed = (reason: RenderResult['reason'], detail: string, pages: number | null = null): RenderResult => ({
+const failed = (
+  reason: RenderResult['reason'],
+  detail: string,
+  pages: number | null = null,
+): RenderResult => ({
   passed: false,
   reason,
   detail,
@@ -93,7 +123,9 @@ const failed = (reason: RenderResult['reason'], detail: string, pages: number | 
  * soffice gets an environment built from scratch (nothing from the parent process), a private
  * HOME/TMPDIR, and — when available — a bubblewrap sandbox without network.
  */
-export function createLibreOfficeRenderer(opts: LibreOfficeRendererOptions = {}): LibreOfficeRenderer {
+export function createLibreOfficeRenderer(
+  opts: LibreOfficeRendererOptions = {},
+): LibreOfficeRenderer {
   const soffice = opts.sofficePath ?? 'soffice';
   const bwrap = opts.bwrapPath ?? 'bwrap';
   const request: SandboxRequest = opts.sandbox ?? 'auto';
@@ -104,7 +136,12 @@ export function createLibreOfficeRenderer(opts: LibreOfficeRendererOptions = {})
   const popplerTimeoutMs = opts.popplerTimeoutMs ?? 60_000;
   const limits: DeckLimits = { ...DEFAULT_DECK_LIMITS, ...opts.limits };
   if (!Number.isInteger(maxBatch) || maxBatch < 1 || maxBatch > MAX_BATCH_SIZE) {
-    throw new UsageError('invalid batch size', { code: 'render-options', where: 'maxBatchSize', expected: `an integer 1…${MAX_BATCH_SIZE}`, got: String(maxBatch) });
+    throw new UsageError('invalid batch size', {
+      code: 'render-options',
+      where: 'maxBatchSize',
+      expected: `an integer 1…${MAX_BATCH_SIZE}`,
+      got: String(maxBatch),
+    });
   }
 
   let decision: Promise<SandboxDecision> | undefined;
@@ -120,7 +157,10 @@ export function createLibreOfficeRenderer(opts: LibreOfficeRendererOptions = {})
     return decision;
   };
 
-  async function render(jobs: readonly RenderJob[], options: RenderOptions): Promise<Map<string, RenderResult>> {
+  async function render(
+    jobs: readonly RenderJob[],
+    options: RenderOptions,
+  ): Promise<Map<string, RenderResult>> {
     // 1. Check the call itself (bad ids or options are the caller's bug: throw before any work).
     checkOptions(options);
     assertValidJobIds(jobs.map((j) => j.id));
@@ -164,7 +204,9 @@ export function createLibreOfficeRenderer(opts: LibreOfficeRendererOptions = {})
           } catch (err) {
             // Not a deck's fault (disk full, a bug): the batch's unfinished decks say so and the
             // other batches carry on.
-            for (const { job } of batch) if (!results.has(job.id)) finish(job, failed('render-failed', `renderer error: ${(err as Error).message}`));
+            for (const { job } of batch)
+              if (!results.has(job.id))
+                finish(job, failed('render-failed', `renderer error: ${(err as Error).message}`));
           }
         }
       };
@@ -181,8 +223,14 @@ export function createLibreOfficeRenderer(opts: LibreOfficeRendererOptions = {})
         if (ready.length === 0) return;
         const conversions = await convert(worker, ready, mode, options, root, inputDir);
         for (const item of ready) {
-          const conversion = conversions.get(item.safe) ?? { kind: 'failed', result: failed('render-failed', 'no conversion result (internal)') };
-          const result = conversion.kind === 'pdf' ? await pdfToResult(item, conversion.pdf, worker, outDir, options.dpi) : conversion.result;
+          const conversion = conversions.get(item.safe) ?? {
+            kind: 'failed',
+            result: failed('render-failed', 'no conversion result (internal)'),
+          };
+          const result =
+            conversion.kind === 'pdf'
+              ? await pdfToResult(item, conversion.pdf, worker, outDir, options.dpi)
+              : conversion.result;
           if (result.png === null) await removeStale(outDir, item.job.id);
           finish(item.job, result);
         }
@@ -207,22 +255,35 @@ export function createLibreOfficeRenderer(opts: LibreOfficeRendererOptions = {})
   }
 
   /** Reads, re-checks and sanitises one deck into the private input folder. */
-  async function prepare(job: RenderJob, index: number, inputDir: string): Promise<Prepared | { result: RenderResult }> {
+  async function prepare(
+    job: RenderJob,
+    index: number,
+    inputDir: string,
+  ): Promise<Prepared | { result: RenderResult }> {
     const safe = safeInputName(index, job.id);
     try {
       const st = await stat(job.path);
       if (!st.isFile()) return { result: failed('missing', 'the deck path is not a regular file') };
-      if (st.size > limits.maxDeckBytes) return { result: failed('too-large', `deck is ${st.size} bytes, over the ${limits.maxDeckBytes}-byte limit`) };
+      if (st.size > limits.maxDeckBytes)
+        return {
+          result: failed(
+            'too-large',
+            `deck is ${st.size} bytes, over the ${limits.maxDeckBytes}-byte limit`,
+          ),
+        };
       const sanitized = await sanitizeDeck(await readFile(job.path), limits);
       const input = join(inputDir, `${safe}.pptx`);
       await writeFile(input, sanitized.bytes);
       return { index, job, safe, input };
     } catch (err) {
-      if (err instanceof DeckRefusedError) return { result: failed(err.reason, `refused before rendering: ${err.message}`) };
+      if (err instanceof DeckRefusedError)
+        return { result: failed(err.reason, `refused before rendering: ${err.message}`) };
       const code = (err as NodeJS.ErrnoException).code;
       // Details name no paths: records must not depend on where the repository is checked out.
       if (code === 'ENOENT') return { result: failed('missing', 'the deck file does not exist') };
-      return { result: failed('render-failed', `could not read the deck (${code ?? (err as Error).name})`) };
+      return {
+        result: failed('render-failed', `could not read the deck (${code ?? (err as Error).name})`),
+      };
     }
   }
 
@@ -230,7 +291,14 @@ export function createLibreOfficeRenderer(opts: LibreOfficeRendererOptions = {})
    * Converts decks to PDF in one soffice call; on a crash or timeout isolates the culprit by
    * retrying the deck soffice was working on alone and the rest as a new batch (recursively).
    */
-  async function convert(worker: Worker, items: Prepared[], mode: SandboxDecision, options: RenderOptions, root: string, inputDir: string): Promise<Map<string, Conversion>> {
+  async function convert(
+    worker: Worker,
+    items: Prepared[],
+    mode: SandboxDecision,
+    options: RenderOptions,
+    root: string,
+    inputDir: string,
+  ): Promise<Map<string, Conversion>> {
     const out = new Map<string, Conversion>();
     worker.calls += 1;
     const outDir = join(worker.dir, `out-${worker.calls}`);
@@ -253,7 +321,20 @@ export function createLibreOfficeRenderer(opts: LibreOfficeRendererOptions = {})
     const env = buildSofficeEnv({ home: worker.home, tmp: worker.tmp });
     const [command, args] =
       mode.mode === 'bwrap'
-        ? [bwrap, [...buildBwrapArgs({ writable: [worker.dir], readable: [inputDir, ...extraReadable(soffice)] }), '--chdir', worker.dir, '--', soffice, ...sofficeArgs]]
+        ? [
+            bwrap,
+            [
+              ...buildBwrapArgs({
+                writable: [worker.dir],
+                readable: [inputDir, ...extraReadable(soffice)],
+              }),
+              '--chdir',
+              worker.dir,
+              '--',
+              soffice,
+              ...sofficeArgs,
+            ],
+          ]
         : [soffice, sofficeArgs];
     const outcome = await runProcessGroup(command, args, {
       env,
@@ -263,7 +344,10 @@ export function createLibreOfficeRenderer(opts: LibreOfficeRendererOptions = {})
       isProgress: (line, stream) => stream === 'stdout' && line.startsWith('convert '),
       // In a batch, also stop early when one deck stalls: no need to wait out n × timeoutMs. A
       // single-deck call has just its deadline, so its timeout always means the same thing.
-      idleMs: items.length > 1 ? (n) => (n === 0 ? startupMs + options.timeoutMs : options.timeoutMs) : undefined,
+      idleMs:
+        items.length > 1
+          ? (n) => (n === 0 ? startupMs + options.timeoutMs : options.timeoutMs)
+          : undefined,
     });
     const said = describeOutput(outcome.stderrTail, root);
     const pdfOf = (i: Prepared) => join(outDir, `${i.safe}.pdf`);
@@ -271,7 +355,14 @@ export function createLibreOfficeRenderer(opts: LibreOfficeRendererOptions = {})
 
     if (outcome.spawnError !== null) {
       // soffice missing or not executable: every deck fails the same way, no retry helps.
-      for (const i of items) out.set(i.safe, { kind: 'failed', result: failed('render-failed', `could not start LibreOffice (${command}): ${outcome.spawnError}`) });
+      for (const i of items)
+        out.set(i.safe, {
+          kind: 'failed',
+          result: failed(
+            'render-failed',
+            `could not start LibreOffice (${command}): ${outcome.spawnError}`,
+          ),
+        });
       return out;
     }
     if (items.length === 1) {
@@ -279,9 +370,27 @@ export function createLibreOfficeRenderer(opts: LibreOfficeRendererOptions = {})
       // A PDF appears only once complete (soffice renames its temp file), so it counts even if
       // soffice then hung or crashed on shut-down.
       if (existsSync(pdfOf(only))) out.set(only.safe, { kind: 'pdf', pdf: pdfOf(only) });
-      else if (outcome.timedOut) out.set(only.safe, { kind: 'failed', result: failed('render-timeout', `LibreOffice did not finish within ${seconds(budget)} s and was killed${said}`) });
-      else if (clean) out.set(only.safe, { kind: 'failed', result: failed('render-failed', `LibreOffice wrote no PDF${said}`) });
-      else out.set(only.safe, { kind: 'failed', result: failed('render-failed', `LibreOffice exited with ${outcome.code ?? outcome.signal}${said}`) });
+      else if (outcome.timedOut)
+        out.set(only.safe, {
+          kind: 'failed',
+          result: failed(
+            'render-timeout',
+            `LibreOffice did not finish within ${seconds(budget)} s and was killed${said}`,
+          ),
+        });
+      else if (clean)
+        out.set(only.safe, {
+          kind: 'failed',
+          result: failed('render-failed', `LibreOffice wrote no PDF${said}`),
+        });
+      else
+        out.set(only.safe, {
+          kind: 'failed',
+          result: failed(
+            'render-failed',
+            `LibreOffice exited with ${outcome.code ?? outcome.signal}${said}`,
+          ),
+        });
       return out;
     }
 
@@ -316,13 +425,20 @@ export function createLibreOfficeRenderer(opts: LibreOfficeRendererOptions = {})
       for (const [k, v] of await convert(worker, [i], mode, options, root, inputDir)) out.set(k, v);
     }
     if (rebatch.length > 0) {
-      for (const [k, v] of await convert(worker, rebatch, mode, options, root, inputDir)) out.set(k, v);
+      for (const [k, v] of await convert(worker, rebatch, mode, options, root, inputDir))
+        out.set(k, v);
     }
     return out;
   }
 
   /** PDF → page count → first page PNG in `outDir/<id>.png`, with the one-page render gate. */
-  async function pdfToResult(item: Prepared, pdf: string, worker: Worker, outDir: string, dpi: number): Promise<RenderResult> {
+  async function pdfToResult(
+    item: Prepared,
+    pdf: string,
+    worker: Worker,
+    outDir: string,
+    dpi: number,
+  ): Promise<RenderResult> {
     const tools: PopplerTools = {
       pdfinfo: opts.pdfinfoPath ?? 'pdfinfo',
       pdftoppm: opts.pdftoppmPath ?? 'pdftoppm',
@@ -333,7 +449,12 @@ export function createLibreOfficeRenderer(opts: LibreOfficeRendererOptions = {})
     try {
       const info = await readPdfInfo(pdf, tools);
       pages = info.pages;
-      const png = await renderFirstPage(pdf, join(worker.tmp, item.safe), effectiveDpi(info, dpi, maxPixels), tools);
+      const png = await renderFirstPage(
+        pdf,
+        join(worker.tmp, item.safe),
+        effectiveDpi(info, dpi, maxPixels),
+        tools,
+      );
       const size = await readPngFileSize(png);
       if (!size) return failed('render-failed', 'pdftoppm wrote no valid PNG', pages);
       const name = `${item.job.id}.png`;
@@ -343,7 +464,9 @@ export function createLibreOfficeRenderer(opts: LibreOfficeRendererOptions = {})
       return {
         passed: onePage,
         reason: onePage ? null : 'render-page-count',
-        detail: onePage ? null : `the PDF has ${pages} pages, expected exactly 1 (the PNG shows page 1)`,
+        detail: onePage
+          ? null
+          : `the PDF has ${pages} pages, expected exactly 1 (the PNG shows page 1)`,
         pages,
         png: name,
         width: size.width,
@@ -363,15 +486,29 @@ function seconds(ms: number): string {
 
 function checkOptions(o: RenderOptions): void {
   const bad = (where: string, expected: string, got: unknown) =>
-    new UsageError('invalid render option', { code: 'render-options', where, expected, got: String(got) });
-  if (!Number.isFinite(o.dpi) || o.dpi < 10 || o.dpi > 1200) throw bad('dpi', 'a number 10…1200', o.dpi);
-  if (!Number.isInteger(o.workers) || o.workers < 1 || o.workers > 64) throw bad('workers', 'an integer 1…64', o.workers);
-  if (!Number.isFinite(o.timeoutMs) || o.timeoutMs <= 0) throw bad('timeoutMs', 'a positive number of milliseconds', o.timeoutMs);
+    new UsageError('invalid render option', {
+      code: 'render-options',
+      where,
+      expected,
+      got: String(got),
+    });
+  if (!Number.isFinite(o.dpi) || o.dpi < 10 || o.dpi > 1200)
+    throw bad('dpi', 'a number 10…1200', o.dpi);
+  if (!Number.isInteger(o.workers) || o.workers < 1 || o.workers > 64)
+    throw bad('workers', 'an integer 1…64', o.workers);
+  if (!Number.isFinite(o.timeoutMs) || o.timeoutMs <= 0)
+    throw bad('timeoutMs', 'a positive number of milliseconds', o.timeoutMs);
   if (!o.outDir) throw bad('outDir', 'a folder', o.outDir);
 }
 
 async function makeWorker(dir: string): Promise<Worker> {
-  const worker = { dir, profile: join(dir, 'profile'), home: join(dir, 'home'), tmp: join(dir, 'tmp'), calls: 0 };
+  const worker = {
+    dir,
+    profile: join(dir, 'profile'),
+    home: join(dir, 'home'),
+    tmp: join(dir, 'tmp'),
+    calls: 0,
+  };
   for (const d of [worker.profile, worker.home, worker.tmp]) await mkdir(d, { recursive: true });
   return worker;
 }
@@ -379,7 +516,11 @@ async function makeWorker(dir: string): Promise<Worker> {
 /** A LibreOffice installed outside /usr (e.g. /opt/libreoffice7.6) must be visible in the sandbox. */
 function extraReadable(soffice: string): string[] {
   // A bare name is looked up the way the child will look it up: in the fixed sandbox PATH.
-  const path = soffice.includes('/') ? soffice : SANDBOX_PATH.split(':').map((d) => join(d, soffice)).find((p) => existsSync(p));
+  const path = soffice.includes('/')
+    ? soffice
+    : SANDBOX_PATH.split(':')
+        .map((d) => join(d, soffice))
+        .find((p) => existsSync(p));
   if (!path) return [];
   try {
     const real = realpathSync(path);

@@ -3,7 +3,8 @@ import { effectiveDpi, parsePdfInfo, readPngSize } from './pdf-to-png.ts';
 
 describe('parsePdfInfo', () => {
   it('reads pages and first-page size from pdfinfo output', () => {
-    const text = 'Producer:        LibreOffice 7.4\nTagged:          no\nPages:           2\nEncrypted:       no\nPage size:       960.009 x 403.2 pts\nPDF version:     1.6\n';
+    const text =
+      'Producer:        LibreOffice 7.4\nTagged:          no\nPages:           2\nEncrypted:       no\nPage size:       960.009 x 403.2 pts\nPDF version:     1.6\n';
     expect(parsePdfInfo(text)).toEqual({ pages: 2, widthPts: 960.009, heightPts: 403.2 });
     expect(parsePdfInfo('Syntax Error: garbage\n')).toBeNull();
   });

@@ -30,10 +30,15 @@ export function parsePdfInfo(text: string): PdfInfo | null {
 
 /** Page count and first-page size of a PDF via `pdfinfo`; an Error with poppler's message otherwise. */
 export async function readPdfInfo(pdf: string, tools: PopplerTools): Promise<PdfInfo> {
-  const out = await runProcessGroup(tools.pdfinfo, [pdf], { env: tools.env, timeoutMs: tools.timeoutMs });
+  const out = await runProcessGroup(tools.pdfinfo, [pdf], {
+    env: tools.env,
+    timeoutMs: tools.timeoutMs,
+  });
   const info = out.code === 0 ? parsePdfInfo(out.stdoutTail) : null;
   if (!info) {
-    const why = out.spawnError ?? (out.timedOut ? 'pdfinfo timed out' : out.stderrTail.trim() || `pdfinfo exit ${out.code}`);
+    const why =
+      out.spawnError ??
+      (out.timedOut ? 'pdfinfo timed out' : out.stderrTail.trim() || `pdfinfo exit ${out.code}`);
     throw new Error(`unreadable PDF: ${why}`);
   }
   return info;
@@ -54,13 +59,24 @@ export function effectiveDpi(info: PdfInfo, dpi: number, maxPixels: number): num
  * Renders the FIRST page of a PDF to `<outPrefix>.png` with `pdftoppm -png -singlefile`.
  * Returns the PNG's path; throws an Error with poppler's message on failure.
  */
-export async function renderFirstPage(pdf: string, outPrefix: string, dpi: number, tools: PopplerTools): Promise<string> {
-  const out = await runProcessGroup(tools.pdftoppm, ['-png', '-r', String(dpi), '-f', '1', '-l', '1', '-singlefile', pdf, outPrefix], {
-    env: tools.env,
-    timeoutMs: tools.timeoutMs,
-  });
+export async function renderFirstPage(
+  pdf: string,
+  outPrefix: string,
+  dpi: number,
+  tools: PopplerTools,
+): Promise<string> {
+  const out = await runProcessGroup(
+    tools.pdftoppm,
+    ['-png', '-r', String(dpi), '-f', '1', '-l', '1', '-singlefile', pdf, outPrefix],
+    {
+      env: tools.env,
+      timeoutMs: tools.timeoutMs,
+    },
+  );
   if (out.code !== 0) {
-    const why = out.spawnError ?? (out.timedOut ? 'pdftoppm timed out' : out.stderrTail.trim() || `pdftoppm exit ${out.code}`);
+    const why =
+      out.spawnError ??
+      (out.timedOut ? 'pdftoppm timed out' : out.stderrTail.trim() || `pdftoppm exit ${out.code}`);
     throw new Error(`PDF to PNG failed: ${why}`);
   }
   return `${outPrefix}.png`;
@@ -75,7 +91,9 @@ export function readPngSize(bytes: Uint8Array): { width: number; height: number 
 }
 
 /** `readPngSize` of a file, reading only its first 24 bytes. */
-export async function readPngFileSize(path: string): Promise<{ width: number; height: number } | null> {
+export async function readPngFileSize(
+  path: string,
+): Promise<{ width: number; height: number } | null> {
   const fh = await open(path, 'r');
   try {
     const buf = Buffer.alloc(24);

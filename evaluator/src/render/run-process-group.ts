@@ -64,7 +64,11 @@ function installExitHook(): void {
  * `oosplash` → `soffice.bin`, and killing only the direct child would leave them running. The
  * group is also killed after a normal exit, so no straggler survives the call. Never rejects.
  */
-export function runProcessGroup(command: string, args: readonly string[], options: RunProcessOptions): Promise<ProcessOutcome> {
+export function runProcessGroup(
+  command: string,
+  args: readonly string[],
+  options: RunProcessOptions,
+): Promise<ProcessOutcome> {
   const tailBytes = options.tailBytes ?? 16_384;
   installExitHook();
   return new Promise((resolve) => {
@@ -120,7 +124,11 @@ export function runProcessGroup(command: string, args: readonly string[], option
     child.stdout?.on('data', onData('stdout'));
     child.stderr?.on('data', onData('stderr'));
 
-    const finish = (code: number | null, signal: NodeJS.Signals | null, spawnError: string | null) => {
+    const finish = (
+      code: number | null,
+      signal: NodeJS.Signals | null,
+      spawnError: string | null,
+    ) => {
       if (settled) return;
       settled = true;
       clearTimeout(hardTimer);
@@ -130,7 +138,15 @@ export function runProcessGroup(command: string, args: readonly string[], option
         killGroup(pid);
         liveGroups.delete(pid);
       }
-      resolve({ code, signal, timedOut: timedOutBy !== null, timedOutBy, stdoutTail, stderrTail, spawnError });
+      resolve({
+        code,
+        signal,
+        timedOut: timedOutBy !== null,
+        timedOutBy,
+        stdoutTail,
+        stderrTail,
+        spawnError,
+      });
     };
     child.on('error', (err) => finish(null, null, err.message));
     child.on('close', (code, signal) => finish(code, signal, null));

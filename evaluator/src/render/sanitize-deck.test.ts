@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DECK_LIMITS, DeckRefusedError, NEUTRAL_TARGET, neutraliseRelationships, sanitizeDeck } from './sanitize-deck.ts';
+import {
+  DEFAULT_DECK_LIMITS,
+  DeckRefusedError,
+  NEUTRAL_TARGET,
+  neutraliseRelationships,
+  sanitizeDeck,
+} from './sanitize-deck.ts';
 import { calibrationDeck, deckWithExternalImage } from './test-support/build-test-decks.ts';
 
 const NS = 'xmlns="http://schemas.openxmlformats.org/package/2006/relationships"';
@@ -20,7 +26,10 @@ async function refusal(p: Promise<unknown>): Promise<{ reason: string; message: 
 describe('neutraliseRelationships', () => {
   it('leaves a part with only internal targets byte-identical', () => {
     const xml = `<?xml version="1.0"?><Relationships ${NS}><Relationship Id="rId1" Type="${IMAGE}" Target="../media/image1.png"/></Relationships>`;
-    expect(neutraliseRelationships('ppt/slides/_rels/slide1.xml.rels', xml)).toEqual({ xml, neutralised: [] });
+    expect(neutraliseRelationships('ppt/slides/_rels/slide1.xml.rels', xml)).toEqual({
+      xml,
+      neutralised: [],
+    });
   });
 
   it('points every escaping target at a missing internal part and keeps the rest', () => {
@@ -47,8 +56,14 @@ describe('neutraliseRelationships', () => {
     const cases: Array<[string, string]> = [
       ['xml-doctype', `<!DOCTYPE r [<!ENTITY a "x">]><Relationships ${NS}/>`],
       ['xml-malformed', `<Relationships ${NS}><Relationship Id="a"</Relationships>`],
-      ['xml-malformed', `<Other><Relationship Id="a" Target="http://x" TargetMode="External"/></Other>`],
-      ['xml-malformed', `<Relationships ${NS}><Wrap><Relationship Id="a" Target="http://x" TargetMode="External"/></Wrap></Relationships>`],
+      [
+        'xml-malformed',
+        `<Other><Relationship Id="a" Target="http://x" TargetMode="External"/></Other>`,
+      ],
+      [
+        'xml-malformed',
+        `<Relationships ${NS}><Wrap><Relationship Id="a" Target="http://x" TargetMode="External"/></Wrap></Relationships>`,
+      ],
     ];
     for (const [reason, xml] of cases) {
       let got = '';
@@ -74,27 +89,43 @@ describe('sanitizeDeck', () => {
     const deck = await deckWithExternalImage('http://127.0.0.1:9/pixel.png');
     const out = await sanitizeDeck(deck);
     expect(out.neutralised).toEqual([
-      { part: 'ppt/slides/_rels/slide1.xml.rels', id: 'rId901', target: 'http://127.0.0.1:9/pixel.png' },
-      { part: 'ppt/slides/_rels/slide1.xml.rels', id: 'rId902', target: 'http://127.0.0.1:9/pixel.png' },
+      {
+        part: 'ppt/slides/_rels/slide1.xml.rels',
+        id: 'rId901',
+        target: 'http://127.0.0.1:9/pixel.png',
+      },
+      {
+        part: 'ppt/slides/_rels/slide1.xml.rels',
+        id: 'rId902',
+        target: 'http://127.0.0.1:9/pixel.png',
+      },
     ]);
     const before = await JSZip.loadAsync(deck);
     const after = await JSZip.loadAsync(out.bytes);
     expect(Object.keys(after.files).sort()).toEqual(Object.keys(before.files).sort());
     for (const name of Object.keys(after.files)) {
       const text = await after.file(name)?.async('string');
-      if (name.endsWith('.rels')) expect(text, name).not.toMatch(/TargetMode="External"|Target="http/);
-      else if (text !== undefined) expect(text, name).toBe(await before.file(name)?.async('string'));
+      if (name.endsWith('.rels'))
+        expect(text, name).not.toMatch(/TargetMode="External"|Target="http/);
+      else if (text !== undefined)
+        expect(text, name).toBe(await before.file(name)?.async('string'));
     }
   });
 
   it('refuses non-zips, too many entries, too many bytes and a relationships bomb', async () => {
-    expect(await refusal(sanitizeDeck(Buffer.from('plain text, not a zip')))).toMatchObject({ reason: 'not-a-zip' });
+    expect(await refusal(sanitizeDeck(Buffer.from('plain text, not a zip')))).toMatchObject({
+      reason: 'not-a-zip',
+    });
 
     const many = new JSZip();
     for (let i = 0; i < 30; i += 1) many.file(`e${i}.xml`, '<a/>');
     const manyBytes = await many.generateAsync({ type: 'uint8array' });
-    expect(await refusal(sanitizeDeck(manyBytes, { ...DEFAULT_DECK_LIMITS, maxEntries: 20 }))).toMatchObject({ reason: 'too-many-entries' });
-    expect(await refusal(sanitizeDeck(manyBytes, { ...DEFAULT_DECK_LIMITS, maxDeckBytes: 100 }))).toMatchObject({ reason: 'too-large' });
+    expect(
+      await refusal(sanitizeDeck(manyBytes, { ...DEFAULT_DECK_LIMITS, maxEntries: 20 })),
+    ).toMatchObject({ reason: 'too-many-entries' });
+    expect(
+      await refusal(sanitizeDeck(manyBytes, { ...DEFAULT_DECK_LIMITS, maxDeckBytes: 100 })),
+    ).toMatchObject({ reason: 'too-large' });
 
     // The hostile-corpus case: 20,000 entries, refused with the default limit by walking the
     // central directory — also when the end record lies about the count.
@@ -102,7 +133,10 @@ describe('sanitizeDeck', () => {
     for (let i = 0; i < 20_000; i += 1) huge.file(`e${i}`, '', { compression: 'STORE' });
     const hugeBytes = Buffer.from(await huge.generateAsync({ type: 'uint8array' }));
     const t0 = Date.now();
-    expect(await refusal(sanitizeDeck(hugeBytes))).toMatchObject({ reason: 'too-many-entries', message: 'at least 10001 zip entries, over the limit of 10000' });
+    expect(await refusal(sanitizeDeck(hugeBytes))).toMatchObject({
+      reason: 'too-many-entries',
+      message: 'at least 10001 zip entries, over the limit of 10000',
+    });
     const eocd = hugeBytes.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
     hugeBytes.writeUInt16LE(1, eocd + 8);
     hugeBytes.writeUInt16LE(1, eocd + 10);
@@ -111,7 +145,11 @@ describe('sanitizeDeck', () => {
 
     // 8 MiB of whitespace deflates to a few KB; it declares its size honestly here, then lies.
     const bomb = new JSZip();
-    bomb.file('_rels/.rels', `<Relationships ${NS}>${' '.repeat(8 * 1024 * 1024)}</Relationships>`, { compression: 'DEFLATE' });
+    bomb.file(
+      '_rels/.rels',
+      `<Relationships ${NS}>${' '.repeat(8 * 1024 * 1024)}</Relationships>`,
+      { compression: 'DEFLATE' },
+    );
     const bombBytes = await bomb.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
     expect(bombBytes.length).toBeLessThan(64 * 1024);
     expect(await refusal(sanitizeDeck(bombBytes))).toMatchObject({ reason: 'entry-too-large' });

@@ -66,14 +66,24 @@ const RELS_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
  * small `*.rels` parts are inflated, each with a hard output cap. Unchanged parts keep their
  * compressed bytes.
  */
-export async function sanitizeDeck(bytes: Uint8Array, limits: DeckLimits = DEFAULT_DECK_LIMITS): Promise<SanitizedDeck> {
+export async function sanitizeDeck(
+  bytes: Uint8Array,
+  limits: DeckLimits = DEFAULT_DECK_LIMITS,
+): Promise<SanitizedDeck> {
   if (bytes.length > limits.maxDeckBytes) {
-    throw new DeckRefusedError('too-large', `deck is ${bytes.length} bytes, over the ${limits.maxDeckBytes}-byte limit`);
+    throw new DeckRefusedError(
+      'too-large',
+      `deck is ${bytes.length} bytes, over the ${limits.maxDeckBytes}-byte limit`,
+    );
   }
   const declaredEntries = countZipEntries(bytes, limits.maxEntries);
-  if (declaredEntries === null) throw new DeckRefusedError('not-a-zip', 'no zip end-of-central-directory record');
+  if (declaredEntries === null)
+    throw new DeckRefusedError('not-a-zip', 'no zip end-of-central-directory record');
   if (declaredEntries > limits.maxEntries) {
-    throw new DeckRefusedError('too-many-entries', `at least ${declaredEntries} zip entries, over the limit of ${limits.maxEntries}`);
+    throw new DeckRefusedError(
+      'too-many-entries',
+      `at least ${declaredEntries} zip entries, over the limit of ${limits.maxEntries}`,
+    );
   }
   let zip: JSZip;
   try {
@@ -84,12 +94,18 @@ export async function sanitizeDeck(bytes: Uint8Array, limits: DeckLimits = DEFAU
   }
   const entries = Object.values(zip.files).filter((f) => !f.dir);
   if (entries.length > limits.maxEntries) {
-    throw new DeckRefusedError('too-many-entries', `${entries.length} zip entries, over the limit of ${limits.maxEntries}`);
+    throw new DeckRefusedError(
+      'too-many-entries',
+      `${entries.length} zip entries, over the limit of ${limits.maxEntries}`,
+    );
   }
   let declared = 0;
   for (const entry of entries) declared += compressedObject(entry).uncompressedSize;
   if (declared > limits.maxDeclaredInflatedBytes) {
-    throw new DeckRefusedError('too-large', `entries declare ${declared} inflated bytes, over the ${limits.maxDeclaredInflatedBytes}-byte limit`);
+    throw new DeckRefusedError(
+      'too-large',
+      `entries declare ${declared} inflated bytes, over the ${limits.maxDeclaredInflatedBytes}-byte limit`,
+    );
   }
 
   const neutralised: NeutralisedLink[] = [];
@@ -115,10 +131,21 @@ export async function sanitizeDeck(bytes: Uint8Array, limits: DeckLimits = DEFAU
  * for tests. Throws DeckRefusedError when the part is not plain, well-formed XML (a DOCTYPE is
  * refused outright: entity expansion has no business in a relationships part).
  */
-export function neutraliseRelationships(part: string, xml: string): { xml: string; neutralised: NeutralisedLink[] } {
-  if (/<!DOCTYPE|<!ENTITY/i.test(xml)) throw new DeckRefusedError('xml-doctype', `${part}: relationships part declares a DOCTYPE/ENTITY`);
+export function neutraliseRelationships(
+  part: string,
+  xml: string,
+): { xml: string; neutralised: NeutralisedLink[] } {
+  if (/<!DOCTYPE|<!ENTITY/i.test(xml))
+    throw new DeckRefusedError(
+      'xml-doctype',
+      `${part}: relationships part declares a DOCTYPE/ENTITY`,
+    );
   const valid = XMLValidator.validate(xml);
-  if (valid !== true) throw new DeckRefusedError('xml-malformed', `${part}: ${valid.err.msg} (line ${valid.err.line})`);
+  if (valid !== true)
+    throw new DeckRefusedError(
+      'xml-malformed',
+      `${part}: ${valid.err.msg} (line ${valid.err.line})`,
+    );
   const parser = new XMLParser({
     ignoreAttributes: false,
     attributeNamePrefix: '',
@@ -128,14 +155,21 @@ export function neutraliseRelationships(part: string, xml: string): { xml: strin
     parseTagValue: false,
     isArray: (name) => name === 'Relationship',
   });
-  const doc = parser.parse(xml) as { Relationships?: { Relationship?: Array<Record<string, unknown>> } | string };
-  if (doc.Relationships === undefined) throw new DeckRefusedError('xml-malformed', `${part}: root element is not Relationships`);
+  const doc = parser.parse(xml) as {
+    Relationships?: { Relationship?: Array<Record<string, unknown>> } | string;
+  };
+  if (doc.Relationships === undefined)
+    throw new DeckRefusedError('xml-malformed', `${part}: root element is not Relationships`);
   const rels = typeof doc.Relationships === 'object' ? (doc.Relationships.Relationship ?? []) : [];
   // Every Relationship element LibreOffice could see must be one we examined: a stray one (nested
   // elsewhere, odd namespace) would otherwise pass through unchecked.
-  const seen = xml.replace(/<!--[\s\S]*?-->/g, '').match(/<([\w.-]+:)?Relationship[\s/>]/g)?.length ?? 0;
+  const seen =
+    xml.replace(/<!--[\s\S]*?-->/g, '').match(/<([\w.-]+:)?Relationship[\s/>]/g)?.length ?? 0;
   if (seen !== rels.length) {
-    throw new DeckRefusedError('xml-malformed', `${part}: ${seen} Relationship elements, ${rels.length} of them where expected`);
+    throw new DeckRefusedError(
+      'xml-malformed',
+      `${part}: ${seen} Relationship elements, ${rels.length} of them where expected`,
+    );
   }
   const neutralised: NeutralisedLink[] = [];
   const kept = rels.map((rel) => {
@@ -143,14 +177,26 @@ export function neutraliseRelationships(part: string, xml: string): { xml: strin
     const id = attr('Id');
     const target = attr('Target');
     const mode = attr('TargetMode');
-    const escapes = (mode !== '' && mode !== 'Internal') || /^[a-zA-Z][a-zA-Z0-9+.-]*:/.test(target.trim()) || /^\s*[\\/]{2}/.test(target) || target.includes('\\');
+    const escapes =
+      (mode !== '' && mode !== 'Internal') ||
+      /^[a-zA-Z][a-zA-Z0-9+.-]*:/.test(target.trim()) ||
+      /^\s*[\\/]{2}/.test(target) ||
+      target.includes('\\');
     if (escapes) neutralised.push({ part, id, target: target.slice(0, 200) });
     return { id, type: attr('Type'), target: escapes ? NEUTRAL_TARGET : target };
   });
   if (neutralised.length === 0) return { xml, neutralised };
   // Rebuilt from scratch rather than patched: nothing else the original part carried survives.
-  const body = kept.map((r) => `<Relationship Id="${escapeAttr(r.id)}" Type="${escapeAttr(r.type)}" Target="${escapeAttr(r.target)}"/>`).join('');
-  return { xml: `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="${RELS_NS}">${body}</Relationships>`, neutralised };
+  const body = kept
+    .map(
+      (r) =>
+        `<Relationship Id="${escapeAttr(r.id)}" Type="${escapeAttr(r.type)}" Target="${escapeAttr(r.target)}"/>`,
+    )
+    .join('');
+  return {
+    xml: `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="${RELS_NS}">${body}</Relationships>`,
+    neutralised,
+  };
 }
 
 interface CompressedObjectShape {
@@ -163,7 +209,12 @@ interface CompressedObjectShape {
 /** JSZip keeps a loaded entry's raw bytes in `_data`; reading them lets us inflate with a hard cap. */
 function compressedObject(entry: JSZip.JSZipObject): CompressedObjectShape {
   const data = (entry as unknown as { _data?: CompressedObjectShape })._data;
-  if (!data || typeof data.uncompressedSize !== 'number' || !data.compressedContent || !data.compression) {
+  if (
+    !data ||
+    typeof data.uncompressedSize !== 'number' ||
+    !data.compressedContent ||
+    !data.compression
+  ) {
     throw new DeckRefusedError('corrupt-zip', `${entry.name}: entry data not readable`);
   }
   return data;
@@ -172,19 +223,31 @@ function compressedObject(entry: JSZip.JSZipObject): CompressedObjectShape {
 function inflateEntry(entry: JSZip.JSZipObject, maxBytes: number): string {
   const data = compressedObject(entry);
   if (data.uncompressedSize > maxBytes) {
-    throw new DeckRefusedError('entry-too-large', `${entry.name}: declares ${data.uncompressedSize} bytes, over the ${maxBytes}-byte limit for a relationships part`);
+    throw new DeckRefusedError(
+      'entry-too-large',
+      `${entry.name}: declares ${data.uncompressedSize} bytes, over the ${maxBytes}-byte limit for a relationships part`,
+    );
   }
   const raw = Buffer.from(data.compressedContent);
   if (data.compression.magic === '\x00\x00') {
-    if (raw.length > maxBytes) throw new DeckRefusedError('entry-too-large', `${entry.name}: over the ${maxBytes}-byte limit`);
+    if (raw.length > maxBytes)
+      throw new DeckRefusedError(
+        'entry-too-large',
+        `${entry.name}: over the ${maxBytes}-byte limit`,
+      );
     return raw.toString('utf8');
   }
-  if (data.compression.magic !== '\x08\x00') throw new DeckRefusedError('corrupt-zip', `${entry.name}: unsupported compression`);
+  if (data.compression.magic !== '\x08\x00')
+    throw new DeckRefusedError('corrupt-zip', `${entry.name}: unsupported compression`);
   try {
     // maxOutputLength stops inflating at the cap instead of materialising a bomb first.
     return inflateRawSync(raw, { maxOutputLength: maxBytes }).toString('utf8');
   } catch (err) {
-    if (err instanceof RangeError) throw new DeckRefusedError('entry-too-large', `${entry.name}: inflates past the ${maxBytes}-byte limit`);
+    if (err instanceof RangeError)
+      throw new DeckRefusedError(
+        'entry-too-large',
+        `${entry.name}: inflates past the ${maxBytes}-byte limit`,
+      );
     throw new DeckRefusedError('corrupt-zip', `${entry.name}: ${(err as Error).message}`);
   }
 }
@@ -209,7 +272,11 @@ export function countZipEntries(bytes: Uint8Array, limit: number): number | null
   let declared = view.getUint16(eocd + 10, true);
   let offset = view.getUint32(eocd + 16, true);
   // zip64: the real numbers are in the zip64 end record the locator (just before EOCD) points at.
-  if ((declared === 0xffff || offset === 0xffffffff) && eocd >= 20 && view.getUint32(eocd - 20, true) === 0x07064b50) {
+  if (
+    (declared === 0xffff || offset === 0xffffffff) &&
+    eocd >= 20 &&
+    view.getUint32(eocd - 20, true) === 0x07064b50
+  ) {
     const rec = Number(view.getBigUint64(eocd - 12, true));
     if (rec + 56 <= bytes.length && view.getUint32(rec, true) === 0x06064b50) {
       declared = Number(view.getBigUint64(rec + 32, true));
@@ -221,7 +288,11 @@ export function countZipEntries(bytes: Uint8Array, limit: number): number | null
   while (pos + 46 <= bytes.length && view.getUint32(pos, true) === 0x02014b50) {
     count += 1;
     if (count > limit) return count;
-    pos += 46 + view.getUint16(pos + 28, true) + view.getUint16(pos + 30, true) + view.getUint16(pos + 32, true);
+    pos +=
+      46 +
+      view.getUint16(pos + 28, true) +
+      view.getUint16(pos + 30, true) +
+      view.getUint16(pos + 32, true);
   }
   // Data prepended to the zip shifts the offsets; then the declared count is the best cheap answer.
   return count === 0 ? declared : Math.max(count, declared);
@@ -234,11 +305,17 @@ function decodeXmlText(s: string): string {
     if (e === 'amp') return '&';
     if (e === 'quot') return '"';
     if (e === 'apos') return "'";
-    const code = e.startsWith('#x') ? Number.parseInt(e.slice(2), 16) : Number.parseInt(e.slice(1), 10);
+    const code = e.startsWith('#x')
+      ? Number.parseInt(e.slice(2), 16)
+      : Number.parseInt(e.slice(1), 10);
     return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : '';
   });
 }
 
 function escapeAttr(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 }

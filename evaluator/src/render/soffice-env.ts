@@ -2,7 +2,14 @@
 export const SANDBOX_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
 
 /** The only variables a LibreOffice (or poppler) child process ever sees. */
-export const SOFFICE_ENV_KEYS = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'LC_ALL', 'SAL_USE_VCLPLUGIN'] as const;
+export const SOFFICE_ENV_KEYS = [
+  'PATH',
+  'HOME',
+  'TMPDIR',
+  'LANG',
+  'LC_ALL',
+  'SAL_USE_VCLPLUGIN',
+] as const;
 
 /**
  * Builds the environment of a LibreOffice child FROM SCRATCH. Nothing is copied from the parent

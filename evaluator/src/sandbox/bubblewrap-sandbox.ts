@@ -49,7 +49,8 @@ export function createBubblewrapSandbox(options: BubblewrapOptions = {}): Sandbo
   const prlimit = options.prlimit ?? '/usr/bin/prlimit';
   const setpriv = options.setpriv ?? '/usr/bin/setpriv';
   const id = options.unprivilegedId ?? 65534;
-  const asRoot = options.runningAsRoot ?? (typeof process.getuid === 'function' && process.getuid() === 0);
+  const asRoot =
+    options.runningAsRoot ?? (typeof process.getuid === 'function' && process.getuid() === 0);
   const tempRoot = options.tempDir ?? tmpdir();
   const systemFiles = options.systemFiles ?? DEFAULT_SYSTEM_FILES;
 
@@ -58,7 +59,10 @@ export function createBubblewrapSandbox(options: BubblewrapOptions = {}): Sandbo
     async run(request: SandboxRequest): Promise<SandboxResult> {
       for (const tool of asRoot ? [bwrap, prlimit, setpriv] : [bwrap, prlimit]) {
         if (!existsSync(tool)) {
-          throw new SandboxUnavailableError(`${tool} is not installed`, { where: tool, got: 'no such file' });
+          throw new SandboxUnavailableError(`${tool} is not installed`, {
+            where: tool,
+            got: 'no such file',
+          });
         }
       }
       const inputDir = await mkdtemp(join(tempRoot, 'figboard-sandbox-'));
@@ -67,14 +71,24 @@ export function createBubblewrapSandbox(options: BubblewrapOptions = {}): Sandbo
         await chmod(inputDir, 0o755);
         for (const input of request.inputs) {
           if (!SAFE_NAME.test(input.name) || input.name.includes('..')) {
-            throw new UsageError(`sandbox input name ${JSON.stringify(input.name)} is not a plain file name`, { where: 'sandbox inputs' });
+            throw new UsageError(
+              `sandbox input name ${JSON.stringify(input.name)} is not a plain file name`,
+              { where: 'sandbox inputs' },
+            );
           }
           const target = join(inputDir, input.name);
           if ('fromPath' in input) await copyFile(input.fromPath, target);
           else await writeFile(target, input.content);
           await chmod(target, 0o644);
         }
-        const argv = buildArgv(request, inputDir, { bwrap, prlimit, setpriv, id, asRoot, systemFiles });
+        const argv = buildArgv(request, inputDir, {
+          bwrap,
+          prlimit,
+          setpriv,
+          id,
+          asRoot,
+          systemFiles,
+        });
         return await spawnAndWatch(argv, request);
       } finally {
         await rm(inputDir, { recursive: true, force: true });
@@ -96,21 +110,33 @@ function buildArgv(request: SandboxRequest, inputDir: string, ctx: ArgvContext):
   const { limits } = request;
   const argv: string[] = [];
   if (ctx.asRoot) {
-    argv.push(ctx.setpriv, `--reuid=${ctx.id}`, `--regid=${ctx.id}`, '--clear-groups', '--inh-caps=-all');
+    argv.push(
+      ctx.setpriv,
+      `--reuid=${ctx.id}`,
+      `--regid=${ctx.id}`,
+      '--clear-groups',
+      '--inh-caps=-all',
+    );
   }
   argv.push(
     ctx.bwrap,
     '--unshare-all',
     '--unshare-user',
-    '--uid', String(ctx.id),
-    '--gid', String(ctx.id),
+    '--uid',
+    String(ctx.id),
+    '--gid',
+    String(ctx.id),
     '--disable-userns',
     '--die-with-parent',
     '--new-session',
-    '--cap-drop', 'ALL',
+    '--cap-drop',
+    'ALL',
     '--clearenv',
-    '--hostname', 'sandbox',
-    '--ro-bind', '/usr', '/usr',
+    '--hostname',
+    'sandbox',
+    '--ro-bind',
+    '/usr',
+    '/usr',
   );
   for (const path of ROOT_LINKS) {
     let st;
@@ -126,17 +152,32 @@ function buildArgv(request: SandboxRequest, inputDir: string, ctx: ArgvContext):
     if (existsSync(path)) argv.push('--ro-bind', path, path);
   }
   argv.push(
-    '--proc', '/proc',
-    '--dev', '/dev',
-    '--size', String(1024 * 1024), '--tmpfs', '/dev/shm',
-    '--size', String(limits.workFolderBytes), '--tmpfs', '/work',
-    '--size', String(limits.tmpBytes), '--tmpfs', '/tmp',
-    '--ro-bind', inputDir, '/input',
+    '--proc',
+    '/proc',
+    '--dev',
+    '/dev',
+    '--size',
+    String(1024 * 1024),
+    '--tmpfs',
+    '/dev/shm',
+    '--size',
+    String(limits.workFolderBytes),
+    '--tmpfs',
+    '/work',
+    '--size',
+    String(limits.tmpBytes),
+    '--tmpfs',
+    '/tmp',
+    '--ro-bind',
+    inputDir,
+    '/input',
   );
   for (const mount of request.mounts) argv.push('--ro-bind', mount.host, mount.sandbox);
   // Everything outside /work, /tmp and /dev/shm is read-only, including bwrap's own root tmpfs.
   argv.push('--remount-ro', '/', '--remount-ro', '/dev', '--chdir', request.cwd ?? '/work');
-  for (const [key, value] of Object.entries(request.env).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+  for (const [key, value] of Object.entries(request.env).sort(([a], [b]) =>
+    a < b ? -1 : a > b ? 1 : 0,
+  )) {
     argv.push('--setenv', key, value);
   }
   argv.push(
@@ -233,7 +274,9 @@ function spawnAndWatch(argv: string[], request: SandboxRequest): Promise<Sandbox
       if (closeFallback) clearTimeout(closeFallback);
       if (exitCode !== null && signal === null && exitCode > 128 && exitCode < 128 + 65) {
         // bwrap reports a program killed by a signal as 128 + signal number.
-        const name = Object.entries(osConstants.signals).find(([, n]) => n === exitCode! - 128)?.[0];
+        const name = Object.entries(osConstants.signals).find(
+          ([, n]) => n === exitCode! - 128,
+        )?.[0];
         if (name) signal = name;
       }
       resolve({
@@ -251,7 +294,12 @@ function spawnAndWatch(argv: string[], request: SandboxRequest): Promise<Sandbox
       clearTimeout(timer);
       if (finished) return;
       finished = true;
-      reject(new SandboxUnavailableError(`could not start ${argv[0]}: ${err.message}`, { where: argv[0], cause: err }));
+      reject(
+        new SandboxUnavailableError(`could not start ${argv[0]}: ${err.message}`, {
+          where: argv[0],
+          cause: err,
+        }),
+      );
     });
     child.on('exit', (code, sig) => {
       exited = true;

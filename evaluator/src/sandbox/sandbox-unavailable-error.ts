@@ -6,7 +6,10 @@ import { FigboardError } from '../errors/index.ts';
  * thrown instead of being recorded as a failed task with score 0.
  */
 export class SandboxUnavailableError extends FigboardError {
-  constructor(message: string, details: { where?: string; got?: string; hint?: string; cause?: unknown } = {}) {
+  constructor(
+    message: string,
+    details: { where?: string; got?: string; hint?: string; cause?: unknown } = {},
+  ) {
     super(message, {
       code: 'sandbox-unavailable',
       expected: 'bubblewrap (bwrap) able to create user, pid and network namespaces',

@@ -57,7 +57,9 @@ export const DEFAULT_SANDBOX_LIMITS: SandboxLimits = {
 };
 
 /** A file placed in `/input`: copied from a host path or written from bytes. */
-export type SandboxInput = { name: string; fromPath: string } | { name: string; content: string | Uint8Array };
+export type SandboxInput =
+  | { name: string; fromPath: string }
+  | { name: string; content: string | Uint8Array };
 
 export interface SandboxRequest {
   /** Files placed flat in `/input` (names are plain file names, never paths). */

@@ -12,13 +12,21 @@ export const Annotation = z
     a: Id,
     b: Id,
     /** `AB` = A was shown on the left, `BA` = B was shown on the left. */
-    shownOrder: z.enum(['AB', 'BA']).describe('`AB` = A was shown on the left, `BA` = B was shown on the left.'),
+    shownOrder: z
+      .enum(['AB', 'BA'])
+      .describe('`AB` = A was shown on the left, `BA` = B was shown on the left.'),
     choice: z.enum(['A', 'B', 'tie']),
     /** Required for ties: both good (`shared-success`) or both bad (`shared-failure`). */
-    tieKind: z.enum(['shared-success', 'shared-failure']).nullable().describe('Required for ties: both good (`shared-success`) or both bad (`shared-failure`).'),
+    tieKind: z
+      .enum(['shared-success', 'shared-failure'])
+      .nullable()
+      .describe('Required for ties: both good (`shared-success`) or both bad (`shared-failure`).'),
     reason: z.string().max(2000),
     /** Pseudonymous annotator id. */
-    annotator: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).describe('Pseudonymous annotator id.'),
+    annotator: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .describe('Pseudonymous annotator id.'),
     /** ISO 8601 time of the judgment. */
     time: z.string().datetime({ offset: true }).describe('ISO 8601 time of the judgment.'),
   })

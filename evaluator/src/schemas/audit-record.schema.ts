@@ -92,11 +92,26 @@ export const Flag = z.object({
 });
 export type Flag = z.infer<typeof Flag>;
 
-export const ObjectKind = z.enum(['shape', 'textBox', 'connector', 'line', 'freeform', 'picture', 'group', 'table', 'chart', 'frame']);
+export const ObjectKind = z.enum([
+  'shape',
+  'textBox',
+  'connector',
+  'line',
+  'freeform',
+  'picture',
+  'group',
+  'table',
+  'chart',
+  'frame',
+]);
 export type ObjectKind = z.infer<typeof ObjectKind>;
 
 /** A connection of a connector end to a shape (`a:stCxn` / `a:endCxn`). */
-export const ConnectionRef = z.object({ id: z.string(), idx: z.number().int().nullable(), exists: z.boolean() });
+export const ConnectionRef = z.object({
+  id: z.string(),
+  idx: z.number().int().nullable(),
+  exists: z.boolean(),
+});
 
 /**
  * One object of the first slide's tree, flattened, in document order, with its box composed into

@@ -11,7 +11,10 @@ export type Point = z.infer<typeof Point>;
 /** Task and submission ids: lower-case words, digits, dots, dashes and underscores; never a path. */
 export const Id = z
   .string()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, 'letters, digits, ".", "_" or "-", starting with a letter or digit, at most 128 characters')
+  .regex(
+    /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/,
+    'letters, digits, ".", "_" or "-", starting with a letter or digit, at most 128 characters',
+  )
   .refine((s) => s !== '.' && s !== '..' && !s.includes('..'), 'must not contain ".."');
 
 export const Sha256 = z.string().regex(/^[0-9a-f]{64}$/, '64 lower-case hex digits');
@@ -24,5 +27,11 @@ export type Field = z.infer<typeof Field>;
 export const AxisName = z.enum(['T', 'S', 'L', 'E', 'V']);
 export type AxisName = z.infer<typeof AxisName>;
 
-export const Subscores = z.object({ T: z.number(), S: z.number(), L: z.number(), E: z.number(), V: z.number() });
+export const Subscores = z.object({
+  T: z.number(),
+  S: z.number(),
+  L: z.number(),
+  E: z.number(),
+  V: z.number(),
+});
 export type Subscores = z.infer<typeof Subscores>;

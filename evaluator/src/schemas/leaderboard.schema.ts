@@ -18,16 +18,29 @@ export const LEADERBOARD_SCHEMA_VERSION = 1;
 
 const Ci = z.tuple([z.number(), z.number()]).describe('95% bootstrap interval [low, high]');
 const AxisValues = Subscores;
-const AxisNullable = z.object({ T: z.number().nullable(), S: z.number().nullable(), L: z.number().nullable(), E: z.number().nullable(), V: z.number().nullable() });
+const AxisNullable = z.object({
+  T: z.number().nullable(),
+  S: z.number().nullable(),
+  L: z.number().nullable(),
+  E: z.number().nullable(),
+  V: z.number().nullable(),
+});
 
 /** One configuration (model, harness, workflow) scored by one judge. */
 export const ConfigurationRow = z.object({
   /** Configuration id (see `configurationId`). */
   id: z.string().describe('Configuration id (see `configurationId`).'),
   /** Submission ids that make up this configuration (usually one). */
-  submissions: z.array(z.string()).describe('Submission ids that make up this configuration (usually one).'),
+  submissions: z
+    .array(z.string())
+    .describe('Submission ids that make up this configuration (usually one).'),
   team: z.string(),
-  model: z.object({ name: z.string(), provider: z.string(), snapshot: z.string(), reasoningEffort: z.string().nullable() }),
+  model: z.object({
+    name: z.string(),
+    provider: z.string(),
+    snapshot: z.string(),
+    reasoningEffort: z.string().nullable(),
+  }),
   harness: z.object({ name: z.string(), version: z.string() }),
   workflow: z.object({ name: z.string(), kind: z.enum(['direct', 'specialized', 'other']) }),
   sample: z.boolean(),
@@ -40,7 +53,12 @@ export const ConfigurationRow = z.object({
   /** Tasks whose artifact failed the gate g(P) (scored 0). */
   gateFailures: z.number().int().describe('Tasks whose artifact failed the gate g(P) (scored 0).'),
   /** Tasks the judge never scored validly in the scoring run: excluded from the mean, counted here. */
-  judgeFailures: z.number().int().describe('Tasks the judge never scored validly in the scoring run: excluded from the mean, counted here.'),
+  judgeFailures: z
+    .number()
+    .int()
+    .describe(
+      'Tasks the judge never scored validly in the scoring run: excluded from the mean, counted here.',
+    ),
   /** Artifacts that received the flattening cap (cap < 100). */
   capped: z.number().int().describe('Artifacts that received the flattening cap (cap < 100).'),
   /** Tasks in the mean: n − judgeFailures. */
@@ -58,7 +76,11 @@ export const ConfigurationRow = z.object({
   /** Mean subscores T/S/L/E/V (maxima 20/30/15/25/10). */
   axes: AxisValues.describe('Mean subscores T/S/L/E/V (maxima 20/30/15/25/10).'),
   /** Mean by the task's arXiv field (cs.AI, cs.CL, cs.CV, cs.LG; `unknown` when the task has none). */
-  byField: z.record(z.string(), z.object({ n: z.number().int(), mean: z.number() })).describe('Mean by the task\'s arXiv field (cs.AI, cs.CL, cs.CV, cs.LG; `unknown` when the task has none).'),
+  byField: z
+    .record(z.string(), z.object({ n: z.number().int(), mean: z.number() }))
+    .describe(
+      "Mean by the task's arXiv field (cs.AI, cs.CL, cs.CV, cs.LG; `unknown` when the task has none).",
+    ),
   runs: z.object({
     count: z.number().int(),
     /** Mean of per-task run means. */
@@ -66,14 +88,26 @@ export const ConfigurationRow = z.object({
     /** Mean of each run (run 1 first). */
     perRun: z.array(z.number()).describe('Mean of each run (run 1 first).'),
     /** Mean over tasks of the per-task sample SD across runs (null with one run). */
-    taskSd: z.number().nullable().describe('Mean over tasks of the per-task sample SD across runs (null with one run).'),
+    taskSd: z
+      .number()
+      .nullable()
+      .describe('Mean over tasks of the per-task sample SD across runs (null with one run).'),
   }),
   /** Histogram of final scores in 10-point bins [0,10) … [90,100]. */
-  distribution: z.array(z.number().int()).length(10).describe('Histogram of final scores in 10-point bins [0,10) … [90,100].'),
+  distribution: z
+    .array(z.number().int())
+    .length(10)
+    .describe('Histogram of final scores in 10-point bins [0,10) … [90,100].'),
   /** Rank among configurations of the same suite for this judge (1 = best). */
-  rank: z.number().int().describe('Rank among configurations of the same suite for this judge (1 = best).'),
+  rank: z
+    .number()
+    .int()
+    .describe('Rank among configurations of the same suite for this judge (1 = best).'),
   /** Mean recorded-or-estimated cost per artifact (USD), null without effort records. */
-  costPerArtifact: z.number().nullable().describe('Mean recorded-or-estimated cost per artifact (USD), null without effort records.'),
+  costPerArtifact: z
+    .number()
+    .nullable()
+    .describe('Mean recorded-or-estimated cost per artifact (USD), null without effort records.'),
   medianTurns: z.number().nullable(),
 });
 export type ConfigurationRow = z.infer<typeof ConfigurationRow>;
@@ -85,18 +119,29 @@ const EffortChange = z.object({
   /** to − from; null unless both sides have a value. */
   delta: z.number().nullable().describe('to − from; null unless both sides have a value.'),
   /** to / from; null unless both sides have a value and from > 0. */
-  ratio: z.number().nullable().describe('to / from; null unless both sides have a value and from > 0.'),
+  ratio: z
+    .number()
+    .nullable()
+    .describe('to / from; null unless both sides have a value and from > 0.'),
 });
 
 export const PairedEffect = z.object({
   judge: z.string(),
   /** `workflow` (fixed model+harness) | `harness` (fixed model+workflow) | `pair` (any two). */
-  kind: z.enum(['workflow', 'harness', 'pair']).describe('`workflow` (fixed model+harness) | `harness` (fixed model+workflow) | `pair` (any two).'),
+  kind: z
+    .enum(['workflow', 'harness', 'pair'])
+    .describe(
+      '`workflow` (fixed model+harness) | `harness` (fixed model+workflow) | `pair` (any two).',
+    ),
   model: z.string().nullable(),
   harness: z.string().nullable(),
   workflow: z.string().nullable(),
   /** Configuration ids: Δ = mean(to − from). Workflow effects: from = direct, to = specialized. */
-  from: z.string().describe('Configuration ids: Δ = mean(to − from). Workflow effects: from = direct, to = specialized.'),
+  from: z
+    .string()
+    .describe(
+      'Configuration ids: Δ = mean(to − from). Workflow effects: from = direct, to = specialized.',
+    ),
   to: z.string(),
   /** Tasks both configurations have a valid score for. */
   n: z.number().int().describe('Tasks both configurations have a valid score for.'),
@@ -104,7 +149,10 @@ export const PairedEffect = z.object({
   /** Paired bootstrap interval (5,000 resamples over tasks, seed 7). */
   ci: Ci.describe('Paired bootstrap interval (5,000 resamples over tasks, seed 7).'),
   /** W/T/L from `to`'s perspective; a tie is |difference| ≤ `tieMargin`. */
-  wins: z.number().int().describe('W/T/L from `to`\'s perspective; a tie is |difference| ≤ `tieMargin`.'),
+  wins: z
+    .number()
+    .int()
+    .describe("W/T/L from `to`'s perspective; a tie is |difference| ≤ `tieMargin`."),
   ties: z.number().int(),
   losses: z.number().int(),
   /** Mean per-axis differences (to − from). */
@@ -121,12 +169,18 @@ export const PairedEffect = z.object({
       /** Median agent turns per task (recognised logs). */
       medianTurns: EffortChange.describe('Median agent turns per task (recognised logs).'),
       /** Mean cost per artifact in USD (records with a cost). */
-      costPerArtifact: EffortChange.describe('Mean cost per artifact in USD (records with a cost).'),
+      costPerArtifact: EffortChange.describe(
+        'Mean cost per artifact in USD (records with a cost).',
+      ),
       /** True when either side's cost was estimated from a price table. */
-      costEstimated: z.boolean().describe("True when either side's cost was estimated from a price table."),
+      costEstimated: z
+        .boolean()
+        .describe("True when either side's cost was estimated from a price table."),
     })
     .optional()
-    .describe("Workflow economics (ReFigBench Table 4) beside Δ: the two configurations' median agent turns per task and mean cost per artifact (USD) from the effort section, their change and ratio."),
+    .describe(
+      "Workflow economics (ReFigBench Table 4) beside Δ: the two configurations' median agent turns per task and mean cost per artifact (USD) from the effort section, their change and ratio.",
+    ),
 });
 export type PairedEffect = z.infer<typeof PairedEffect>;
 
@@ -142,7 +196,9 @@ export const EloRow = z.object({
   /** Annotations involving this configuration. */
   n: z.number().int().describe('Annotations involving this configuration.'),
   /** Fewer than `elo.provisionalBelow` annotations: shown, but not to be over-read. */
-  provisional: z.boolean().describe('Fewer than `elo.provisionalBelow` annotations: shown, but not to be over-read.'),
+  provisional: z
+    .boolean()
+    .describe('Fewer than `elo.provisionalBelow` annotations: shown, but not to be over-read.'),
 });
 export type EloRow = z.infer<typeof EloRow>;
 
@@ -156,10 +212,24 @@ const ProblemRow = z.object({
 export const Leaderboard = z.object({
   schemaVersion: z.literal(LEADERBOARD_SCHEMA_VERSION),
   /** Digest of every input file (relative path + SHA-256), so two boards can be compared without diffing. */
-  inputsHash: z.string().describe('Digest of every input file (relative path + SHA-256), so two boards can be compared without diffing.'),
+  inputsHash: z
+    .string()
+    .describe(
+      'Digest of every input file (relative path + SHA-256), so two boards can be compared without diffing.',
+    ),
   generator: z.object({ name: z.literal('figboard'), version: z.string() }),
   /** Judges seen in the records (and configured), sorted by id. */
-  judges: z.array(z.object({ id: z.string(), family: z.string(), model: z.string(), runs: z.number().int(), primary: z.boolean() })).describe('Judges seen in the records (and configured), sorted by id.'),
+  judges: z
+    .array(
+      z.object({
+        id: z.string(),
+        family: z.string(),
+        model: z.string(),
+        runs: z.number().int(),
+        primary: z.boolean(),
+      }),
+    )
+    .describe('Judges seen in the records (and configured), sorted by id.'),
   primaryJudge: z.string(),
   /** Statistical settings the board was computed with. */
   settings: z
@@ -171,12 +241,26 @@ export const Leaderboard = z.object({
       tieMargin: z.number(),
       provisionalBelow: z.number().int(),
       /** Cluster-bootstrap resamples over source tasks for judge–human agreement intervals (5,000). */
-      agreementResamples: z.number().int().optional().describe('Cluster-bootstrap resamples over source tasks for judge–human agreement intervals (5,000).'),
+      agreementResamples: z
+        .number()
+        .int()
+        .optional()
+        .describe(
+          'Cluster-bootstrap resamples over source tasks for judge–human agreement intervals (5,000).',
+        ),
       /** Seed of those resamples (20260721). */
       agreementSeed: z.number().int().optional().describe('Seed of those resamples (20260721).'),
     })
     .optional(),
-  suites: z.array(z.object({ name: z.string(), version: z.string(), track: z.enum(['refig', 'style']), taskCount: z.number().int(), fields: z.record(z.string(), z.number().int()) })),
+  suites: z.array(
+    z.object({
+      name: z.string(),
+      version: z.string(),
+      track: z.enum(['refig', 'style']),
+      taskCount: z.number().int(),
+      fields: z.record(z.string(), z.number().int()),
+    }),
+  ),
   /** Submissions on the board, sorted by id (bad submissions are left out and listed in `problems`). */
   submissions: z.array(
     z.object({
@@ -185,9 +269,18 @@ export const Leaderboard = z.object({
       track: z.enum(['refig', 'style']),
       team: z.string(),
       contact: z.string(),
-      model: z.object({ name: z.string(), provider: z.string(), snapshot: z.string(), reasoningEffort: z.string().nullable() }),
+      model: z.object({
+        name: z.string(),
+        provider: z.string(),
+        snapshot: z.string(),
+        reasoningEffort: z.string().nullable(),
+      }),
       harness: z.object({ name: z.string(), version: z.string() }),
-      workflow: z.object({ name: z.string(), kind: z.enum(['direct', 'specialized', 'other']), description: z.string() }),
+      workflow: z.object({
+        name: z.string(),
+        kind: z.enum(['direct', 'specialized', 'other']),
+        description: z.string(),
+      }),
       suite: z.object({ name: z.string(), version: z.string() }),
       attempts: z.number().int(),
       date: z.string(),
@@ -199,14 +292,20 @@ export const Leaderboard = z.object({
   /** Sorted by judge, suite, rank. */
   configurations: z.array(ConfigurationRow).describe('Sorted by judge, suite, rank.'),
   /** Specialized − direct per (model, harness), every judge. */
-  pairedEffects: z.array(PairedEffect).describe('Specialized − direct per (model, harness), every judge.'),
+  pairedEffects: z
+    .array(PairedEffect)
+    .describe('Specialized − direct per (model, harness), every judge.'),
   /** Same model and workflow kind, two harnesses. */
   harnessEffects: z.array(PairedEffect).describe('Same model and workflow kind, two harnesses.'),
   elo: z.object({
     /** Sorted by Elo, best first. */
     rows: z.array(EloRow).describe('Sorted by Elo, best first.'),
     /** wins[i][j] = times configuration i beat j; ties[i][j] symmetric. Order = `order` (sorted ids). */
-    order: z.array(z.string()).describe('wins[i][j] = times configuration i beat j; ties[i][j] symmetric. Order = `order` (sorted ids).'),
+    order: z
+      .array(z.string())
+      .describe(
+        'wins[i][j] = times configuration i beat j; ties[i][j] symmetric. Order = `order` (sorted ids).',
+      ),
     wins: z.array(z.array(z.number().int())),
     ties: z.array(z.array(z.number().int())),
     /** Valid annotations used. */
@@ -215,11 +314,28 @@ export const Leaderboard = z.object({
     tasks: z.number().int().describe('Distinct source tasks among them (the bootstrap clusters).'),
     provisionalBelow: z.number().int().optional(),
     /** True when the comparison graph was not strongly connected and a weak ridge prior kept the MLE finite. */
-    regularized: z.boolean().optional().describe('True when the comparison graph was not strongly connected and a weak ridge prior kept the MLE finite.'),
+    regularized: z
+      .boolean()
+      .optional()
+      .describe(
+        'True when the comparison graph was not strongly connected and a weak ridge prior kept the MLE finite.',
+      ),
   }),
   judgeReliability: z.object({
     /** ICC(2,1) (two-way random, absolute agreement, single rater) of task scores across runs. */
-    icc: z.array(z.object({ judge: z.string(), configuration: z.string(), icc: z.number().nullable(), runs: z.number().int(), n: z.number().int().optional() })).describe('ICC(2,1) (two-way random, absolute agreement, single rater) of task scores across runs.'),
+    icc: z
+      .array(
+        z.object({
+          judge: z.string(),
+          configuration: z.string(),
+          icc: z.number().nullable(),
+          runs: z.number().int(),
+          n: z.number().int().optional(),
+        }),
+      )
+      .describe(
+        'ICC(2,1) (two-way random, absolute agreement, single rater) of task scores across runs.',
+      ),
     /** Rank agreement of the three-run configuration means between two judges of different families. */
     families: z.array(
       z.object({
@@ -246,7 +362,11 @@ export const Leaderboard = z.object({
         n: z.number().int(),
         agree: z.number().nullable(),
         /** 95% cluster-bootstrap interval of `agree` resampling source tasks (settings.agreementResamples, seed settings.agreementSeed); null when n = 0. */
-        ci: Ci.nullable().optional().describe('95% cluster-bootstrap interval of `agree` resampling source tasks (settings.agreementResamples, seed settings.agreementSeed); null when n = 0.'),
+        ci: Ci.nullable()
+          .optional()
+          .describe(
+            '95% cluster-bootstrap interval of `agree` resampling source tasks (settings.agreementResamples, seed settings.agreementSeed); null when n = 0.',
+          ),
       }),
     ),
     /**
@@ -266,7 +386,9 @@ export const Leaderboard = z.object({
         }),
       )
       .optional()
-      .describe("Direction agreement by matchup (ReFigBench Appendix K, \"Matchup composition\"): `workflow` = the two configurations share model and harness and differ in workflow; `cross` = every other pair. Same decisive annotations, margins and interval method as `byMargin`'s `all` row."),
+      .describe(
+        'Direction agreement by matchup (ReFigBench Appendix K, "Matchup composition"): `workflow` = the two configurations share model and harness and differ in workflow; `cross` = every other pair. Same decisive annotations, margins and interval method as `byMargin`\'s `all` row.',
+      ),
     /** Three-class (A / B / tie) agreement and Cohen's κ, judge tie when |margin| ≤ tieThreshold. */
     kappa: z.array(
       z.object({
@@ -279,9 +401,23 @@ export const Leaderboard = z.object({
       }),
     ),
     /** Configuration means (scoring run) vs human Elo. */
-    vsElo: z.array(z.object({ judge: z.string(), pearson: z.number().nullable(), spearman: z.number().nullable(), n: z.number().int() })).describe('Configuration means (scoring run) vs human Elo.'),
+    vsElo: z
+      .array(
+        z.object({
+          judge: z.string(),
+          pearson: z.number().nullable(),
+          spearman: z.number().nullable(),
+          n: z.number().int(),
+        }),
+      )
+      .describe('Configuration means (scoring run) vs human Elo.'),
     /** Pairs annotated by more than one annotator: how often two annotators chose the same. */
-    interAnnotator: z.object({ overlaps: z.number().int(), agree: z.number().nullable() }).optional().describe('Pairs annotated by more than one annotator: how often two annotators chose the same.'),
+    interAnnotator: z
+      .object({ overlaps: z.number().int(), agree: z.number().nullable() })
+      .optional()
+      .describe(
+        'Pairs annotated by more than one annotator: how often two annotators chose the same.',
+      ),
   }),
   /**
    * Rubric weight sensitivity (ReFigBench Appendix M, Table 21) for the primary judge's scoring
@@ -290,21 +426,48 @@ export const Leaderboard = z.object({
   sensitivity: z.object({
     judge: z.string(),
     /** The suite analysed: the one with the most configurations scored by the primary judge. */
-    suite: z.string().optional().describe('The suite analysed: the one with the most configurations scored by the primary judge.'),
+    suite: z
+      .string()
+      .optional()
+      .describe(
+        'The suite analysed: the one with the most configurations scored by the primary judge.',
+      ),
     variants: z.array(
       z.object({
         name: z.string(),
         weights: AxisValues,
         /** Spearman of the configuration ranking vs the default weights. */
-        rho: z.number().nullable().describe('Spearman of the configuration ranking vs the default weights.'),
+        rho: z
+          .number()
+          .nullable()
+          .describe('Spearman of the configuration ranking vs the default weights.'),
         /** Pearson of the configuration means vs human Elo. */
         r: z.number().nullable().describe('Pearson of the configuration means vs human Elo.'),
         means: z.record(z.string(), z.number()),
-        effects: z.array(z.object({ from: z.string(), to: z.string(), delta: z.number(), ci: Ci.optional(), significant: z.boolean().optional() })),
+        effects: z.array(
+          z.object({
+            from: z.string(),
+            to: z.string(),
+            delta: z.number(),
+            ci: Ci.optional(),
+            significant: z.boolean().optional(),
+          }),
+        ),
       }),
     ),
     /** Editability weight at which each workflow effect changes sign (sweep with proportional redistribution). */
-    zeroCrossings: z.array(z.object({ from: z.string(), to: z.string(), editabilityWeight: z.number().nullable(), note: z.string() })).describe('Editability weight at which each workflow effect changes sign (sweep with proportional redistribution).'),
+    zeroCrossings: z
+      .array(
+        z.object({
+          from: z.string(),
+          to: z.string(),
+          editabilityWeight: z.number().nullable(),
+          note: z.string(),
+        }),
+      )
+      .describe(
+        'Editability weight at which each workflow effect changes sign (sweep with proportional redistribution).',
+      ),
   }),
   /**
    * Rubric scores by source domain (ReFigBench Table 14), per judge and suite, scoring run: the
@@ -323,20 +486,37 @@ export const Leaderboard = z.object({
         /** Configurations with a score on the field. */
         configurations: z.number().int().describe('Configurations with a score on the field.'),
         /** (configuration, task) scores pooled (judge failures excluded, as in each row's mean). */
-        scored: z.number().int().describe('(configuration, task) scores pooled (judge failures excluded, as in each row\'s mean).'),
+        scored: z
+          .number()
+          .int()
+          .describe(
+            "(configuration, task) scores pooled (judge failures excluded, as in each row's mean).",
+          ),
         /** Mean over all pooled scores (equal weight per configuration when none has judge failures). */
-        pooledMean: z.number().describe('Mean over all pooled scores (equal weight per configuration when none has judge failures).'),
+        pooledMean: z
+          .number()
+          .describe(
+            'Mean over all pooled scores (equal weight per configuration when none has judge failures).',
+          ),
         /** The rank-1 configuration of this judge and suite, and its mean on the field (Table 14's "Best mean score"); null when it has no score on the field. */
         best: z
           .object({ configuration: z.string(), mean: z.number(), n: z.number().int() })
           .nullable()
-          .describe('The rank-1 configuration of this judge and suite, and its mean on the field (Table 14\'s "Best mean score"); null when it has no score on the field.'),
+          .describe(
+            'The rank-1 configuration of this judge and suite, and its mean on the field (Table 14\'s "Best mean score"); null when it has no score on the field.',
+          ),
         /** The configuration with the highest mean on this field (ties: better overall rank). */
-        fieldBest: z.object({ configuration: z.string(), mean: z.number(), n: z.number().int() }).describe('The configuration with the highest mean on this field (ties: better overall rank).'),
+        fieldBest: z
+          .object({ configuration: z.string(), mean: z.number(), n: z.number().int() })
+          .describe(
+            'The configuration with the highest mean on this field (ties: better overall rank).',
+          ),
       }),
     )
     .optional()
-    .describe('Rubric scores by source domain (ReFigBench Table 14), per judge and suite, scoring run: the pooled mean over every configuration\'s scored tasks of the field, the overall best configuration\'s mean on the field, and the configuration with the highest mean on the field. Sorted by judge, suite, field; `unknown` = tasks without a field.'),
+    .describe(
+      "Rubric scores by source domain (ReFigBench Table 14), per judge and suite, scoring run: the pooled mean over every configuration's scored tasks of the field, the overall best configuration's mean on the field, and the configuration with the highest mean on the field. Sorted by judge, suite, field; `unknown` = tasks without a field.",
+    ),
   /** Structural audit (ReFigBench Table 15), one row per configuration, from `artifacts.jsonl`. */
   audit: z.array(
     z.object({
@@ -354,14 +534,24 @@ export const Leaderboard = z.object({
       /** % without any native connector. */
       noConnPct: z.number().describe('% without any native connector.'),
       /** Median shapes carrying non-blank text (text boxes and labelled shapes). */
-      medianTexts: z.number().describe('Median shapes carrying non-blank text (text boxes and labelled shapes).'),
+      medianTexts: z
+        .number()
+        .describe('Median shapes carrying non-blank text (text boxes and labelled shapes).'),
       /** Median non-line shapes (plain shapes + freeforms). */
       medianShapes: z.number().describe('Median non-line shapes (plain shapes + freeforms).'),
       medianConnectors: z.number(),
       /** % of suite tasks with S < 15 (primary judge, scoring run); null without judgments. */
-      structureBelow15Pct: z.number().nullable().describe('% of suite tasks with S < 15 (primary judge, scoring run); null without judgments.'),
+      structureBelow15Pct: z
+        .number()
+        .nullable()
+        .describe(
+          '% of suite tasks with S < 15 (primary judge, scoring run); null without judgments.',
+        ),
       /** % of suite tasks with final < 50 (primary judge, scoring run). */
-      below50Pct: z.number().nullable().describe('% of suite tasks with final < 50 (primary judge, scoring run).'),
+      below50Pct: z
+        .number()
+        .nullable()
+        .describe('% of suite tasks with final < 50 (primary judge, scoring run).'),
     }),
   ),
   /** Effort and cost (ReFigBench Tables 22–23) from `effort.jsonl`. */
@@ -371,7 +561,9 @@ export const Leaderboard = z.object({
       /** Suite tasks. */
       n: z.number().int().describe('Suite tasks.'),
       /** Records by log format (claude-code, codex, unknown, missing). */
-      formats: z.record(z.string(), z.number().int()).describe('Records by log format (claude-code, codex, unknown, missing).'),
+      formats: z
+        .record(z.string(), z.number().int())
+        .describe('Records by log format (claude-code, codex, unknown, missing).'),
       /** Recognised logs (claude-code + codex). */
       logs: z.number().int().optional().describe('Recognised logs (claude-code + codex).'),
       medianTurns: z.number().nullable(),
@@ -379,7 +571,11 @@ export const Leaderboard = z.object({
       medianOutputTokens: z.number().nullable(),
       medianTotalTokens: z.number().nullable(),
       /** Sum of total tokens over recognised logs. */
-      totalTokens: z.number().nullable().optional().describe('Sum of total tokens over recognised logs.'),
+      totalTokens: z
+        .number()
+        .nullable()
+        .optional()
+        .describe('Sum of total tokens over recognised logs.'),
       medianDurationS: z.number().nullable(),
       /** Mean cost per record with a cost. */
       costPerArtifact: z.number().nullable().describe('Mean cost per record with a cost.'),
@@ -422,6 +618,11 @@ export const Leaderboard = z.object({
     }),
   ),
   /** Input problems found while building (bad lines, unknown submissions, left-out submissions). */
-  problems: z.array(ProblemRow).optional().describe('Input problems found while building (bad lines, unknown submissions, left-out submissions).'),
+  problems: z
+    .array(ProblemRow)
+    .optional()
+    .describe(
+      'Input problems found while building (bad lines, unknown submissions, left-out submissions).',
+    ),
 });
 export type Leaderboard = z.infer<typeof Leaderboard>;

@@ -13,7 +13,8 @@ const FILE_NAMES: Record<string, string> = {
   SuiteManifest: 'suite',
 };
 
-const GENERATED_NOTE = 'Generated from evaluator/src/schemas/*.schema.ts by `npm run schemas`; do not edit by hand.';
+const GENERATED_NOTE =
+  'Generated from evaluator/src/schemas/*.schema.ts by `npm run schemas`; do not edit by hand.';
 
 function kebab(name: string): string {
   return name
@@ -36,9 +37,13 @@ export function buildJsonSchemas(): Map<string, string> {
     if (!(value instanceof z.ZodType)) continue; // constants and helper functions
     const file = `${FILE_NAMES[name] ?? kebab(name)}.schema.json`;
     if (out.has(file)) throw new Error(`two schemas map to ${file}; add an entry to FILE_NAMES`);
-    const json = z.toJSONSchema(value, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as Record<string, unknown>;
+    const json = z.toJSONSchema(value, {
+      io: 'input',
+      unrepresentable: 'any',
+      target: 'draft-2020-12',
+    }) as Record<string, unknown>;
     const doc = { ...json, title: json.title ?? name, $comment: GENERATED_NOTE };
-    out.set(file, stableStringify(doc, 2) + '\n');
+    out.set(file, `${stableStringify(doc, 2)}\n`);
   }
   return out;
 }

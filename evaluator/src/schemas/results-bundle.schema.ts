@@ -15,7 +15,9 @@ import { Id } from './common.schema.ts';
 export const ResultsBundleManifest = z
   .object({
     schemaVersion: z.literal(1),
-    pr: z.object({ number: z.number().int().positive(), headSha: z.string().regex(/^[0-9a-f]{40}$/) }).strict(),
+    pr: z
+      .object({ number: z.number().int().positive(), headSha: z.string().regex(/^[0-9a-f]{40}$/) })
+      .strict(),
     submissions: z.array(Id).max(20),
     /** True when the LLM judges ran (approved); false = metric judge only. */
     llmJudged: z.boolean(),

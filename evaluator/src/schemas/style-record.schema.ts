@@ -8,7 +8,15 @@ export const DEFECT_PENALTY: Record<DefectSeverity, number> = { minor: 5, major:
 
 /** One vision-channel finding, always with its evidence box. */
 export const Defect = z.object({
-  kind: z.enum(['text-overlap', 'text-clipped', 'text-off-canvas', 'missing-element', 'chart-type-changed', 'palette-mismatch', 'llm']),
+  kind: z.enum([
+    'text-overlap',
+    'text-clipped',
+    'text-off-canvas',
+    'missing-element',
+    'chart-type-changed',
+    'palette-mismatch',
+    'llm',
+  ]),
   severity: DefectSeverity,
   /** Pixel box [x, y, w, h] in the candidate's PNG (top-left origin). */
   box: z.tuple([z.number(), z.number(), z.number(), z.number()]).nullable(),
@@ -30,13 +38,22 @@ export const StyleRecord = z.object({
   code: z.number(),
   /** S_vision = 100 − 5/10/25 per minor/major/critical defect, floor 0. */
   vision: z.number(),
-  criteria: z.object({ met: z.number().int(), total: z.number().int(), details: z.array(z.object({ id: z.string(), met: z.boolean(), expected: z.unknown(), got: z.unknown() })) }),
+  criteria: z.object({
+    met: z.number().int(),
+    total: z.number().int(),
+    details: z.array(
+      z.object({ id: z.string(), met: z.boolean(), expected: z.unknown(), got: z.unknown() }),
+    ),
+  }),
   defects: z.array(Defect),
   /** Why a candidate scored 0: `missing`, `timeout`, `memory`, `process-limit`, `file-size`, `network`, `crash`, `no-png`, `output-too-large`, `invalid-output`, `task-invalid`. */
   failure: z.object({ code: z.string(), message: z.string() }).nullable(),
   /** Content hash of the candidate script, task data, criteria, harness and scorer version: a resumed run skips equal hashes. */
   inputHash: z.string(),
   /** The PNG the sandbox rendered from the candidate's script (not the submitted output.png). */
-  render: z.object({ width: z.number().int(), height: z.number().int(), sha256: z.string() }).nullable().optional(),
+  render: z
+    .object({ width: z.number().int(), height: z.number().int(), sha256: z.string() })
+    .nullable()
+    .optional(),
 });
 export type StyleRecord = z.infer<typeof StyleRecord>;

@@ -78,13 +78,23 @@ export const StyleCriterion = z
   .strict();
 export type StyleCriterion = z.infer<typeof StyleCriterion>;
 
-export const FigureElementKind = z.enum(['legend', 'colorbar', 'errorbars', 'band', 'refline', 'twin-axes', 'inset-axes']);
+export const FigureElementKind = z.enum([
+  'legend',
+  'colorbar',
+  'errorbars',
+  'band',
+  'refline',
+  'twin-axes',
+  'inset-axes',
+]);
 export type FigureElementKind = z.infer<typeof FigureElementKind>;
 
 /** What the vision channel compares: chart types, signature elements and palette of a drawn figure. */
 export const FigureSummary = z
   .object({
-    canvas: z.object({ width: z.number().int().nonnegative(), height: z.number().int().nonnegative() }).strict(),
+    canvas: z
+      .object({ width: z.number().int().nonnegative(), height: z.number().int().nonnegative() })
+      .strict(),
     /** Main axes (panels), in reading order (subplot row, column). */
     axes: z.array(
       z
@@ -94,13 +104,17 @@ export const FigureSummary = z
           /** Colours of the data series (bars, lines, markers, wedges …) in drawing order. */
           palette: z.array(z.string().max(10)),
           /** Colormaps of heatmaps / contours, with five samples each. */
-          colormaps: z.array(z.object({ name: z.string().max(100), samples: z.array(z.string().max(10)) }).strict()),
+          colormaps: z.array(
+            z.object({ name: z.string().max(100), samples: z.array(z.string().max(10)) }).strict(),
+          ),
           seriesBox: StylePixelBox.nullable(),
         })
         .strict(),
     ),
     /** Signature elements present in the figure, each with where it is. */
-    elements: z.array(z.object({ kind: FigureElementKind, box: StylePixelBox.nullable() }).strict()),
+    elements: z.array(
+      z.object({ kind: FigureElementKind, box: StylePixelBox.nullable() }).strict(),
+    ),
   })
   .strict();
 export type FigureSummary = z.infer<typeof FigureSummary>;

@@ -9,14 +9,32 @@ export const SUBMISSION_YML_MAX_BYTES = 64 * 1024;
 
 export const SubmissionModel = z
   .object({
-    name: z.string().min(1).max(200).describe('Model name as shown on the board, e.g. "Claude Sonnet 4.5".'),
-    provider: z.string().min(1).max(200).describe('Who serves the model, e.g. "anthropic", "openai", "local".'),
+    name: z
+      .string()
+      .min(1)
+      .max(200)
+      .describe('Model name as shown on the board, e.g. "Claude Sonnet 4.5".'),
+    provider: z
+      .string()
+      .min(1)
+      .max(200)
+      .describe('Who serves the model, e.g. "anthropic", "openai", "local".'),
     /** Dated snapshot / exact version string of the model. */
-    snapshot: z.string().min(1).max(200).describe('Dated snapshot or exact version string of the model.'),
-    reasoningEffort: z.string().max(50).optional().describe('Reasoning effort setting, if the model has one (e.g. "high").'),
+    snapshot: z
+      .string()
+      .min(1)
+      .max(200)
+      .describe('Dated snapshot or exact version string of the model.'),
+    reasoningEffort: z
+      .string()
+      .max(50)
+      .optional()
+      .describe('Reasoning effort setting, if the model has one (e.g. "high").'),
   })
   .strict()
-  .describe('The model behind the agent. Part of the configuration identity (model, harness, workflow).');
+  .describe(
+    'The model behind the agent. Part of the configuration identity (model, harness, workflow).',
+  );
 
 export const SubmissionHarness = z
   .object({
@@ -28,12 +46,22 @@ export const SubmissionHarness = z
 
 export const SubmissionWorkflow = z
   .object({
-    name: z.string().min(1).max(200).describe('Short workflow name, e.g. "direct-prompt" or "pptx-skill".'),
+    name: z
+      .string()
+      .min(1)
+      .max(200)
+      .describe('Short workflow name, e.g. "direct-prompt" or "pptx-skill".'),
     /** `direct` = one prompt; `specialized` = a figure-specific workflow; `other`. */
     kind: z
       .enum(['direct', 'specialized', 'other'])
-      .describe('direct = one plain prompt; specialized = a figure-specific workflow or skill; other.'),
-    description: z.string().max(2000).default('').describe('What the workflow does, in a few sentences.'),
+      .describe(
+        'direct = one plain prompt; specialized = a figure-specific workflow or skill; other.',
+      ),
+    description: z
+      .string()
+      .max(2000)
+      .default('')
+      .describe('What the workflow does, in a few sentences.'),
   })
   .strict()
   .describe('How the agent was driven. Part of the configuration identity.');
@@ -47,7 +75,11 @@ export const SubmissionManifest = z
     /** Equals the folder name under `submissions/`. */
     id: Id.describe('Submission id; must equal the folder name under submissions/.'),
     /** Which benchmark track: `refig` (figure → PPTX) or `style` (style transfer). */
-    track: z.enum(['refig', 'style']).describe('refig = figure to one editable PPTX slide; style = plot new data in a reference style.'),
+    track: z
+      .enum(['refig', 'style'])
+      .describe(
+        'refig = figure to one editable PPTX slide; style = plot new data in a reference style.',
+      ),
     /** Suite the artifacts answer, with its version. */
     suite: z
       .object({
@@ -59,19 +91,34 @@ export const SubmissionManifest = z
     /** Team or person name shown on the board (plain text; never rendered as HTML). */
     team: z.string().min(1).max(200).describe('Team or person shown on the board (plain text).'),
     /** E-mail address or GitHub handle for questions about the entry. */
-    contact: z.string().min(1).max(200).describe('E-mail address or GitHub handle for questions about the entry.'),
+    contact: z
+      .string()
+      .min(1)
+      .max(200)
+      .describe('E-mail address or GitHub handle for questions about the entry.'),
     model: SubmissionModel,
     harness: SubmissionHarness,
     workflow: SubmissionWorkflow,
     /** Attempts per task; 1 = single attempt (the only kind ranked on the main board). */
-    attempts: z.number().int().min(1).max(100).describe('Attempts per task; 1 = single attempt (the only kind ranked on the main board).'),
+    attempts: z
+      .number()
+      .int()
+      .min(1)
+      .max(100)
+      .describe('Attempts per task; 1 = single attempt (the only kind ranked on the main board).'),
     /** Date the results were produced, YYYY-MM-DD. */
     date: z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD')
-      .describe('Date the results were produced, YYYY-MM-DD (quote it in YAML so it stays a string).'),
+      .describe(
+        'Date the results were produced, YYYY-MM-DD (quote it in YAML so it stays a string).',
+      ),
     /** License of the submitted artifacts (SPDX id). */
-    license: z.string().min(1).max(100).describe('License of the submitted artifacts as an SPDX id, e.g. "CC-BY-4.0".'),
+    license: z
+      .string()
+      .min(1)
+      .max(100)
+      .describe('License of the submitted artifacts as an SPDX id, e.g. "CC-BY-4.0".'),
     links: z
       .object({
         report: z.string().url().optional().describe('URL of a write-up or paper.'),
@@ -81,23 +128,37 @@ export const SubmissionManifest = z
       .default({})
       .describe('Optional links shown on the submission page.'),
     /** True for the bundled sample entries; the site badges them. */
-    sample: z.boolean().default(false).describe('True only for the bundled sample entries (the site badges them).'),
+    sample: z
+      .boolean()
+      .default(false)
+      .describe('True only for the bundled sample entries (the site badges them).'),
     /** Instead of inline artifacts: one archive fetched and verified by SHA-256. */
     archive: z
       .object({
-        url: z.string().url().describe('https URL of a .tar.gz or .zip holding artifacts/<task-id>/…'),
+        url: z
+          .string()
+          .url()
+          .describe('https URL of a .tar.gz or .zip holding artifacts/<task-id>/…'),
         sha256: Sha256.describe('SHA-256 of the archive bytes (64 lower-case hex digits).'),
       })
       .strict()
       .optional()
-      .describe('For large artifact sets: one archive fetched and verified by SHA-256 instead of inline files.'),
+      .describe(
+        'For large artifact sets: one archive fetched and verified by SHA-256 instead of inline files.',
+      ),
   })
   .strict()
   .describe('FigBoard submission manifest: submissions/<id>/submission.yml.');
 export type SubmissionManifest = z.infer<typeof SubmissionManifest>;
 
 /** Configuration identity: the leaderboard's unit. */
-export function configurationId(m: Pick<SubmissionManifest, 'model' | 'harness' | 'workflow'>): string {
-  const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9.]+/g, '-').replace(/^-+|-+$/g, '');
+export function configurationId(
+  m: Pick<SubmissionManifest, 'model' | 'harness' | 'workflow'>,
+): string {
+  const slug = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/[^a-z0-9.]+/g, '-')
+      .replace(/^-+|-+$/g, '');
   return `${slug(m.model.name)}__${slug(m.harness.name)}__${slug(m.workflow.name)}`;
 }

@@ -13,7 +13,9 @@ export const ImageStats = z
     heightRange: z.tuple([z.number(), z.number()]),
     megapixelsMedian: z.number(),
     megapixelsP95: z.number(),
-    orientation: z.object({ landscape: z.number().int(), portrait: z.number().int(), square: z.number().int() }).strict(),
+    orientation: z
+      .object({ landscape: z.number().int(), portrait: z.number().int(), square: z.number().int() })
+      .strict(),
     /** Number of images the statistics cover. */
     images: z.number().int().optional(),
     megapixelsMax: z.number().optional(),

@@ -3,7 +3,13 @@ import { z } from 'zod';
 /** Bump when a consumer (bot, site, action) would misread `results/summary.json`. */
 export const SUMMARY_SCHEMA_VERSION = 1;
 
-const AxisMeans = z.object({ T: z.number().nullable(), S: z.number().nullable(), L: z.number().nullable(), E: z.number().nullable(), V: z.number().nullable() });
+const AxisMeans = z.object({
+  T: z.number().nullable(),
+  S: z.number().nullable(),
+  L: z.number().nullable(),
+  E: z.number().nullable(),
+  V: z.number().nullable(),
+});
 
 /** One run of one judge over the suite. Means count missing and gate-failed tasks as 0 and leave failed judgments out. */
 export const JudgeRunSummary = z.object({
@@ -59,7 +65,9 @@ export const RefigSummary = z.object({
     gatePassed: z.number().int(),
     /** Gate failures by reason code. */
     gateFailures: z.record(z.string(), z.number().int()),
-    gateFailed: z.array(z.object({ task: z.string(), reason: z.string().nullable(), detail: z.string().nullable() })),
+    gateFailed: z.array(
+      z.object({ task: z.string(), reason: z.string().nullable(), detail: z.string().nullable() }),
+    ),
     /** Artifacts whose flattening cap is below 100. */
     capped: z.number().int(),
     /** Artifacts with audit flags, by flag code. */
@@ -69,7 +77,9 @@ export const RefigSummary = z.object({
   /** Judge the leaderboard reports (configured primary when it ran, else `metric`). */
   primaryJudge: z.string(),
   /** Agent-log effort parsed into `effort.jsonl`: records by log format; null when not parsed. */
-  effort: z.object({ records: z.number().int(), formats: z.record(z.string(), z.number().int()) }).nullable(),
+  effort: z
+    .object({ records: z.number().int(), formats: z.record(z.string(), z.number().int()) })
+    .nullable(),
   render: z.object({ dpi: z.number().int() }),
 });
 export type RefigSummary = z.infer<typeof RefigSummary>;

@@ -55,7 +55,11 @@ export const SyntheticSource = z
   })
   .strict();
 
-export const TaskSource = z.discriminatedUnion('kind', [ArxivSource, RepositorySource, SyntheticSource]);
+export const TaskSource = z.discriminatedUnion('kind', [
+  ArxivSource,
+  RepositorySource,
+  SyntheticSource,
+]);
 export type TaskSource = z.infer<typeof TaskSource>;
 
 export const ImageInfo = z
@@ -129,7 +133,10 @@ export const RefigTask = z
         candidates: z.array(SelectionCandidate).optional(),
         /** ORBIT sampling context: seed and monthly window the paper was drawn from. */
         seed: z.number().int().optional(),
-        window: z.string().regex(/^\d{4}-\d{2}$/).optional(),
+        window: z
+          .string()
+          .regex(/^\d{4}-\d{2}$/)
+          .optional(),
       })
       .strict(),
     /** True when `truth.json` sits beside the image. */

@@ -40,6 +40,13 @@ export const ValidationReport = z.object({
   /** Files whose SHA-256 matched `SHA256SUMS`. */
   verifiedFiles: z.number().int().nonnegative(),
   /** The verified archive (`archive: {url, sha256}`) and the folder it was safely unpacked into. */
-  archive: z.object({ path: z.string(), bytes: z.number().int(), sha256: z.string(), extractedDir: z.string().nullable().optional() }).nullable(),
+  archive: z
+    .object({
+      path: z.string(),
+      bytes: z.number().int(),
+      sha256: z.string(),
+      extractedDir: z.string().nullable().optional(),
+    })
+    .nullable(),
 });
 export type ValidationReport = z.infer<typeof ValidationReport>;

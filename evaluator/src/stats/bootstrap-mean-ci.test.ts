@@ -43,20 +43,25 @@ describe('bootstrap intervals', () => {
 
   it('shrink with more tasks', () => {
     fc.assert(
-      fc.property(scores.filter((v) => new Set(v).size > 1), (values) => {
-        // The same distribution observed on 16x as many tasks: the interval narrows (by ~4x).
-        const more = Array.from({ length: 16 }, () => values).flat();
-        const [lo1, hi1] = bootstrapMeanCi(values, createRng(7), { resamples: 1000 });
-        const [lo2, hi2] = bootstrapMeanCi(more, createRng(7), { resamples: 1000 });
-        expect(hi2 - lo2).toBeLessThan(hi1 - lo1);
-      }),
+      fc.property(
+        scores.filter((v) => new Set(v).size > 1),
+        (values) => {
+          // The same distribution observed on 16x as many tasks: the interval narrows (by ~4x).
+          const more = Array.from({ length: 16 }, () => values).flat();
+          const [lo1, hi1] = bootstrapMeanCi(values, createRng(7), { resamples: 1000 });
+          const [lo2, hi2] = bootstrapMeanCi(more, createRng(7), { resamples: 1000 });
+          expect(hi2 - lo2).toBeLessThan(hi1 - lo1);
+        },
+      ),
       { numRuns: 40, seed: 11 },
     );
   });
 
   it('are reproducible for a seed and share draws across columns', () => {
     const v = Float64Array.from({ length: 200 }, (_, i) => (i * 37) % 101);
-    expect(bootstrapMeanCi(v, createRng(7), { resamples: 500 })).toEqual(bootstrapMeanCi(v, createRng(7), { resamples: 500 }));
+    expect(bootstrapMeanCi(v, createRng(7), { resamples: 500 })).toEqual(
+      bootstrapMeanCi(v, createRng(7), { resamples: 500 }),
+    );
     const doubled = v.map((x) => 2 * x);
     const [a, b] = bootstrapMeanCis([v, doubled], createRng(7), { resamples: 500 });
     // same resampled indices: the doubled column's interval is exactly twice the first
@@ -75,13 +80,20 @@ describe('bootstrapWeightedMeanCis', () => {
       [0.5, 2, -1],
       [4 / 3, 4 / 3, 0],
     ];
-    const sparse = [null, { index: Int32Array.of(3, 150), values: Float64Array.of(-7, -2.5) }, { index: Int32Array.of(299), values: Float64Array.of(-11) }];
+    const sparse = [
+      null,
+      { index: Int32Array.of(3, 150), values: Float64Array.of(-7, -2.5) },
+      { index: Int32Array.of(299), values: Float64Array.of(-11) },
+    ];
     const got = bootstrapWeightedMeanCis(cols, weights, sparse, createRng(7), { resamples: 800 });
     weights.forEach((w, v) => {
       const combined = Float64Array.from({ length: n }, (_, i) => {
         let x = w.reduce((s, wc, c) => s + wc * cols[c]![i]!, 0);
         const sp = sparse[v];
-        if (sp) sp.index.forEach((j, k) => j === i && (x += sp.values[k]!));
+        if (sp)
+          sp.index.forEach((j, k) => {
+            if (j === i) x += sp.values[k]!;
+          });
         return x;
       });
       const [lo, hi] = bootstrapMeanCi(combined, createRng(7), { resamples: 800 });

@@ -13,7 +13,11 @@ export interface BootstrapOptions {
  * the interval is the (α/2, 1 − α/2) quantiles of the resampled means. A paired effect is this
  * applied to per-task differences. Returns [mean, mean] for fewer than two values.
  */
-export function bootstrapMeanCi(values: ArrayLike<number>, rng: Rng, options: BootstrapOptions): [number, number] {
+export function bootstrapMeanCi(
+  values: ArrayLike<number>,
+  rng: Rng,
+  options: BootstrapOptions,
+): [number, number] {
   const [ci] = bootstrapMeanCis([Float64Array.from(values as ArrayLike<number>)], rng, options);
   return ci!;
 }
@@ -23,7 +27,11 @@ export function bootstrapMeanCi(values: ArrayLike<number>, rng: Rng, options: Bo
  * paired effect under twelve rubric weightings): the draws are shared, so the intervals are
  * comparable and the cost is one index stream for all columns. Columns must have equal length.
  */
-export function bootstrapMeanCis(columns: readonly Float64Array[], rng: Rng, options: BootstrapOptions): [number, number][] {
+export function bootstrapMeanCis(
+  columns: readonly Float64Array[],
+  rng: Rng,
+  options: BootstrapOptions,
+): [number, number][] {
   const n = columns.length === 0 ? 0 : columns[0]!.length;
   if (n < 2) {
     return columns.map((c) => {
@@ -31,7 +39,9 @@ export function bootstrapMeanCis(columns: readonly Float64Array[], rng: Rng, opt
       return [v, v];
     });
   }
-  return bootstrapResampledMeans(columns, rng, options.resamples).map((means) => percentileInterval(means, options.level));
+  return bootstrapResampledMeans(columns, rng, options.resamples).map((means) =>
+    percentileInterval(means, options.level),
+  );
 }
 
 /**
@@ -40,7 +50,11 @@ export function bootstrapMeanCis(columns: readonly Float64Array[], rng: Rng, opt
  * weighted sum of per-axis deltas, whose interval is then `percentileInterval` of the combined
  * values. Columns must have equal length ≥ 1.
  */
-export function bootstrapResampledMeans(columns: readonly Float64Array[], rng: Rng, resamples: number): Float64Array[] {
+export function bootstrapResampledMeans(
+  columns: readonly Float64Array[],
+  rng: Rng,
+  resamples: number,
+): Float64Array[] {
   const m = columns.length;
   const n = columns[0]?.length ?? 0;
   const means = Array.from({ length: m }, () => new Float64Array(resamples));

@@ -29,7 +29,8 @@ export function bootstrapWeightedMeanCis(
   const R = options.resamples;
   const point = (v: number) => {
     let x = 0;
-    for (let c = 0; c < m; c++) x += (weights[v]![c]! * columns[c]!.reduce((s, y) => s + y, 0)) / Math.max(n, 1);
+    for (let c = 0; c < m; c++)
+      x += (weights[v]![c]! * columns[c]!.reduce((s, y) => s + y, 0)) / Math.max(n, 1);
     const sp = sparse[v];
     if (sp) x += sp.values.reduce((s, y) => s + y, 0) / Math.max(n, 1);
     return x;
@@ -46,7 +47,10 @@ export function bootstrapWeightedMeanCis(
   }
   const slotValue = sparse.map((sp) => {
     const out = new Float64Array(slotTasks.length);
-    if (sp) sp.index.forEach((i, k) => (out[slotOf[i]!] = sp.values[k]!));
+    if (sp)
+      sp.index.forEach((i, k) => {
+        out[slotOf[i]!] = sp.values[k]!;
+      });
     return out;
   });
   const hits = new Int32Array(slotTasks.length);

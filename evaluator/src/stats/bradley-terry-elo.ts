@@ -1,6 +1,11 @@
 import type { Rng } from './create-rng.ts';
 import { eloFromStrengths } from './elo-from-strengths.ts';
-import { addComparison, fitBradleyTerry, isStronglyConnected, type PairwiseCounts } from './fit-bradley-terry.ts';
+import {
+  addComparison,
+  fitBradleyTerry,
+  isStronglyConnected,
+  type PairwiseCounts,
+} from './fit-bradley-terry.ts';
 import { quantileOfSorted } from './quantile.ts';
 
 /** One pairwise human judgment between items `i` and `j` (indices), clustered by source task. */
@@ -48,7 +53,12 @@ function countsOf(k: number): PairwiseCounts {
  * of a drawn task come along), and the interval is the percentile range of the refitted Elo.
  * Deterministic for a given `rng` seed; independent of annotation order.
  */
-export function bradleyTerryElo(k: number, comparisons: readonly Comparison[], rng: Rng, options: EloOptions): EloResult {
+export function bradleyTerryElo(
+  k: number,
+  comparisons: readonly Comparison[],
+  rng: Rng,
+  options: EloOptions,
+): EloResult {
   const wins = new Int32Array(k);
   const losses = new Int32Array(k);
   const ties = new Int32Array(k);
@@ -86,7 +96,10 @@ export function bradleyTerryElo(k: number, comparisons: readonly Comparison[], r
       entries.set(c.j * k + c.i, (entries.get(c.j * k + c.i) ?? 0) + (1 - c.outcome));
     }
     const keys = [...entries.keys()].sort((a, b) => a - b);
-    return { cells: Int32Array.from(keys), values: Float64Array.from(keys.map((x) => entries.get(x)!)) };
+    return {
+      cells: Int32Array.from(keys),
+      values: Float64Array.from(keys.map((x) => entries.get(x)!)),
+    };
   });
 
   const regularized = !isStronglyConnected(full);

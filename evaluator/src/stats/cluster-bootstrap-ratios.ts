@@ -27,7 +27,11 @@ export interface ClusterBootstrapOptions {
  * is skipped for that ratio. Null for a ratio whose total denominator is 0; [r, r] with fewer
  * than two clusters. Deterministic for a given `rng` seed and cluster order.
  */
-export function clusterBootstrapRatioCis(counts: ClusterCounts, rng: Rng, options: ClusterBootstrapOptions): ([number, number] | null)[] {
+export function clusterBootstrapRatioCis(
+  counts: ClusterCounts,
+  rng: Rng,
+  options: ClusterBootstrapOptions,
+): ([number, number] | null)[] {
   const { clusters: T, groups: G, num, den } = counts;
   const totalNum = new Float64Array(G);
   const totalDen = new Float64Array(G);
@@ -37,7 +41,10 @@ export function clusterBootstrapRatioCis(counts: ClusterCounts, rng: Rng, option
       totalDen[g]! += den[c * G + g]!;
     }
   }
-  const point = (g: number): [number, number] => [totalNum[g]! / totalDen[g]!, totalNum[g]! / totalDen[g]!];
+  const point = (g: number): [number, number] => [
+    totalNum[g]! / totalDen[g]!,
+    totalNum[g]! / totalDen[g]!,
+  ];
   if (T < 2) return Array.from({ length: G }, (_, g) => (totalDen[g]! > 0 ? point(g) : null));
 
   const R = options.resamples;
@@ -57,7 +64,8 @@ export function clusterBootstrapRatioCis(counts: ClusterCounts, rng: Rng, option
         sumDen[g]! += den[base + g]!;
       }
     }
-    for (let g = 0; g < G; g++) if (sumDen[g]! > 0) replicates[g]![filled[g]!++] = sumNum[g]! / sumDen[g]!;
+    for (let g = 0; g < G; g++)
+      if (sumDen[g]! > 0) replicates[g]![filled[g]!++] = sumNum[g]! / sumDen[g]!;
   }
   return replicates.map((rep, g) => {
     if (totalDen[g]! === 0) return null;

@@ -2,7 +2,10 @@
  * Cohen's κ between two raters' labels of the same items, with the raw agreement.
  * κ = (p_o − p_e) / (1 − p_e); null when there are no items or chance agreement is 1.
  */
-export function cohenKappa<L extends string>(a: readonly L[], b: readonly L[]): { kappa: number | null; agreement: number | null; n: number } {
+export function cohenKappa<L extends string>(
+  a: readonly L[],
+  b: readonly L[],
+): { kappa: number | null; agreement: number | null; n: number } {
   const n = Math.min(a.length, b.length);
   if (n === 0) return { kappa: null, agreement: null, n: 0 };
   const ca = new Map<L, number>();

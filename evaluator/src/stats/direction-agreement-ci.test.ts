@@ -16,22 +16,49 @@ describe('cluster bootstrap of ratios', () => {
   it('matches the enumerated bootstrap distribution of two clusters', () => {
     // Clusters A = 3/4 and B = 1/4. Drawing two clusters: AA → 6/8 (p 1/4), AB → 4/8 (p 1/2),
     // BB → 2/8 (p 1/4). The 2.5% and 97.5% quantiles of 5,000 draws are BB and AA.
-    const [ci] = clusterBootstrapRatioCis(oneRatio([[3, 4], [1, 4]]), createRng(20260721), { resamples: 5000 });
+    const [ci] = clusterBootstrapRatioCis(
+      oneRatio([
+        [3, 4],
+        [1, 4],
+      ]),
+      createRng(20260721),
+      { resamples: 5000 },
+    );
     expect(ci).toEqual([0.25, 0.75]);
   });
 
   it('is a ratio of sums over the drawn clusters, not a mean of per-cluster ratios', () => {
     // A = 2/2, B = 0/6: AA → 1 (1/4), AB → 2/8 = 0.25 (1/2), BB → 0 (1/4). The central 40%
     // (quantiles 0.3 and 0.7) lies entirely on AB = 0.25; a mean of ratios would give 0.5 there.
-    const [ci] = clusterBootstrapRatioCis(oneRatio([[2, 2], [0, 6]]), createRng(1), { resamples: 4000, level: 0.4 });
+    const [ci] = clusterBootstrapRatioCis(
+      oneRatio([
+        [2, 2],
+        [0, 6],
+      ]),
+      createRng(1),
+      { resamples: 4000, level: 0.4 },
+    );
     expect(ci).toEqual([0.25, 0.25]);
   });
 
   it('gives null without a denominator, the point value with one cluster, and skips empty resamples', () => {
-    const counts: ClusterCounts = { clusters: 1, groups: 2, num: Float64Array.from([1, 0]), den: Float64Array.from([4, 0]) };
-    expect(clusterBootstrapRatioCis(counts, createRng(7), { resamples: 100 })).toEqual([[0.25, 0.25], null]);
+    const counts: ClusterCounts = {
+      clusters: 1,
+      groups: 2,
+      num: Float64Array.from([1, 0]),
+      den: Float64Array.from([4, 0]),
+    };
+    expect(clusterBootstrapRatioCis(counts, createRng(7), { resamples: 100 })).toEqual([
+      [0.25, 0.25],
+      null,
+    ]);
     // the second ratio only has data in cluster 0: resamples without it are skipped, not 0/0
-    const sparse: ClusterCounts = { clusters: 2, groups: 2, num: Float64Array.from([1, 1, 1, 0]), den: Float64Array.from([2, 1, 2, 0]) };
+    const sparse: ClusterCounts = {
+      clusters: 2,
+      groups: 2,
+      num: Float64Array.from([1, 1, 1, 0]),
+      den: Float64Array.from([2, 1, 2, 0]),
+    };
     const [, second] = clusterBootstrapRatioCis(sparse, createRng(7), { resamples: 2000 });
     expect(second).toEqual([1, 1]);
   });
@@ -39,8 +66,14 @@ describe('cluster bootstrap of ratios', () => {
   it('widens when agreement is correlated within clusters', () => {
     // 30 annotations, 20 agreeing: as 30 one-annotation tasks, and as 3 tasks of 10 that agree
     // (or not) together. The clustered interval must be much wider.
-    const singles = oneRatio(Array.from({ length: 30 }, (_, i): [number, number] => [i < 20 ? 1 : 0, 1]));
-    const grouped = oneRatio([[10, 10], [10, 10], [0, 10]]);
+    const singles = oneRatio(
+      Array.from({ length: 30 }, (_, i): [number, number] => [i < 20 ? 1 : 0, 1]),
+    );
+    const grouped = oneRatio([
+      [10, 10],
+      [10, 10],
+      [0, 10],
+    ]);
     const [a] = clusterBootstrapRatioCis(singles, createRng(3), { resamples: 3000 });
     const [b] = clusterBootstrapRatioCis(grouped, createRng(3), { resamples: 3000 });
     expect(b![1] - b![0]).toBeGreaterThan(2 * (a![1] - a![0]));
@@ -49,7 +82,8 @@ describe('cluster bootstrap of ratios', () => {
 });
 
 /** Decisive pairs from (margin, choice, task, group) tuples. */
-const pairs = (rows: [number, 'A' | 'B', string, string?][]): ClusteredDecisivePair[] => rows.map(([margin, choice, cluster, group]) => ({ margin, choice, cluster, group }));
+const pairs = (rows: [number, 'A' | 'B', string, string?][]): ClusteredDecisivePair[] =>
+  rows.map(([margin, choice, cluster, group]) => ({ margin, choice, cluster, group }));
 
 describe('direction agreement with cluster-bootstrap intervals', () => {
   const sample = pairs([
@@ -64,8 +98,15 @@ describe('direction agreement with cluster-bootstrap intervals', () => {
 
   it('keeps the point estimates of directionAgreement and adds an interval around each', () => {
     for (const excludeZero of [false, true]) {
-      const { byMargin } = directionAgreementCis(sample, { excludeZero, groups: ['workflow', 'cross'] }, createRng(20260721), { resamples: 2000 });
-      expect(byMargin.map(({ ci: _ci, ...rest }) => rest)).toEqual(directionAgreement(sample, excludeZero));
+      const { byMargin } = directionAgreementCis(
+        sample,
+        { excludeZero, groups: ['workflow', 'cross'] },
+        createRng(20260721),
+        { resamples: 2000 },
+      );
+      expect(byMargin.map(({ ci: _ci, ...rest }) => rest)).toEqual(
+        directionAgreement(sample, excludeZero),
+      );
       for (const row of byMargin) {
         if (row.n === 0) expect(row.ci).toBeNull();
         else expect(row.ci![0]).toBeLessThanOrEqual(row.agree!);
@@ -75,7 +116,12 @@ describe('direction agreement with cluster-bootstrap intervals', () => {
   });
 
   it('counts by hand: buckets, overall and matchups', () => {
-    const { byMargin, byGroup } = directionAgreementCis(sample, { excludeZero: false, groups: ['workflow', 'cross', 'none'] }, createRng(20260721), { resamples: 2000 });
+    const { byMargin, byGroup } = directionAgreementCis(
+      sample,
+      { excludeZero: false, groups: ['workflow', 'cross', 'none'] },
+      createRng(20260721),
+      { resamples: 2000 },
+    );
     // [0,2): 1 A ✓, 0 B ✗ (a zero margin never agrees), −0.5 A ✗ → 1/3
     expect(byMargin.map((b) => [b.bucket, b.n, b.agree])).toEqual([
       ['[0,2)', 3, 1 / 3],
@@ -118,9 +164,12 @@ describe('direction agreement with cluster-bootstrap intervals', () => {
       [15, 1258, 1094],
     ];
     const items: { margin: number; agree: boolean }[] = [];
-    for (const [m, n, k] of buckets) for (let i = 0; i < n; i++) items.push({ margin: m, agree: i < k });
+    for (const [m, n, k] of buckets)
+      for (let i = 0; i < n; i++) items.push({ margin: m, agree: i < k });
     // a fixed interleaving so the matchups and tasks mix buckets and outcomes
-    const order = items.map((_, i) => i).sort((x, y) => ((x * 2654435761) % 2990) - ((y * 2654435761) % 2990) || x - y);
+    const order = items
+      .map((_, i) => i)
+      .sort((x, y) => ((x * 2654435761) % 2990) - ((y * 2654435761) % 2990) || x - y);
     let workflowAgree = 0;
     let workflowDisagree = 0;
     const decisive: ClusteredDecisivePair[] = order.map((idx, rank) => {
@@ -133,9 +182,19 @@ describe('direction agreement with cluster-bootstrap intervals', () => {
         workflowDisagree++;
         group = 'workflow';
       }
-      return { margin: it.agree ? it.margin : -it.margin, choice: 'A', cluster: `task-${rank % 993}`, group };
+      return {
+        margin: it.agree ? it.margin : -it.margin,
+        choice: 'A',
+        cluster: `task-${rank % 993}`,
+        group,
+      };
     });
-    const { byMargin, byGroup } = directionAgreementCis(decisive, { excludeZero: false, groups: ['workflow', 'cross'] }, createRng(20260721), { resamples: 5000 });
+    const { byMargin, byGroup } = directionAgreementCis(
+      decisive,
+      { excludeZero: false, groups: ['workflow', 'cross'] },
+      createRng(20260721),
+      { resamples: 5000 },
+    );
     const pct = (x: number | null) => (100 * x!).toFixed(1);
     expect(byMargin.map((b) => [b.bucket, b.n, pct(b.agree)])).toEqual([
       ['[0,2)', 306, '46.7'],

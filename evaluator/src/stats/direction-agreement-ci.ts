@@ -1,6 +1,17 @@
-import { clusterBootstrapRatioCis, type ClusterBootstrapOptions } from './cluster-bootstrap-ratios.ts';
+import {
+  clusterBootstrapRatioCis,
+  type ClusterBootstrapOptions,
+} from './cluster-bootstrap-ratios.ts';
 import type { Rng } from './create-rng.ts';
-import { countsForAgreement, directionAgreement, judgeAgrees, marginBucket, MARGIN_BUCKETS, type AgreementBucket, type DecisivePair } from './direction-agreement.ts';
+import {
+  countsForAgreement,
+  directionAgreement,
+  judgeAgrees,
+  marginBucket,
+  MARGIN_BUCKETS,
+  type AgreementBucket,
+  type DecisivePair,
+} from './direction-agreement.ts';
 
 /** A decisive human preference with its judge margin, the source task it belongs to and, optionally, a subgroup. */
 export interface ClusteredDecisivePair extends DecisivePair {
@@ -71,7 +82,15 @@ export function directionAgreementCis(
   }
   const cis = clusterBootstrapRatioCis({ clusters: T, groups: G, num, den }, rng, bootstrap);
   return {
-    byMargin: directionAgreement(pairs, options.excludeZero).map((row, i) => ({ ...row, ci: cis[i]! })),
-    byGroup: groups.map((group, i) => ({ group, n: n[i]!, agree: n[i]! > 0 ? agree[i]! / n[i]! : null, ci: cis[ALL + 1 + i]! })),
+    byMargin: directionAgreement(pairs, options.excludeZero).map((row, i) => ({
+      ...row,
+      ci: cis[i]!,
+    })),
+    byGroup: groups.map((group, i) => ({
+      group,
+      n: n[i]!,
+      agree: n[i]! > 0 ? agree[i]! / n[i]! : null,
+      ci: cis[ALL + 1 + i]!,
+    })),
   };
 }

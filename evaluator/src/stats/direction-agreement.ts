@@ -26,7 +26,10 @@ export interface AgreementBucket {
  * otherwise a zero margin counts as disagreement, as in Table 17 (the judge did not pick the
  * human's side).
  */
-export function directionAgreement(pairs: readonly DecisivePair[], excludeZero: boolean): AgreementBucket[] {
+export function directionAgreement(
+  pairs: readonly DecisivePair[],
+  excludeZero: boolean,
+): AgreementBucket[] {
   const n = new Array<number>(MARGIN_BUCKETS.length).fill(0);
   const agree = new Array<number>(MARGIN_BUCKETS.length).fill(0);
   for (const p of pairs) {
@@ -35,7 +38,11 @@ export function directionAgreement(pairs: readonly DecisivePair[], excludeZero: 
     n[b]!++;
     if (judgeAgrees(p)) agree[b]!++;
   }
-  const rows: AgreementBucket[] = MARGIN_BUCKETS.map((x, b) => ({ bucket: x.label, n: n[b]!, agree: n[b]! > 0 ? agree[b]! / n[b]! : null }));
+  const rows: AgreementBucket[] = MARGIN_BUCKETS.map((x, b) => ({
+    bucket: x.label,
+    n: n[b]!,
+    agree: n[b]! > 0 ? agree[b]! / n[b]! : null,
+  }));
   const total = n.reduce((s, v) => s + v, 0);
   const totalAgree = agree.reduce((s, v) => s + v, 0);
   rows.push({ bucket: 'all', n: total, agree: total > 0 ? totalAgree / total : null });

@@ -16,6 +16,7 @@ export function eloFromStrengths(beta: ArrayLike<number>): Float64Array {
   }
   const mean = n > 0 ? sum / n : 0;
   const out = new Float64Array(beta.length);
-  for (let i = 0; i < beta.length; i++) out[i] = Number.isNaN(beta[i]!) ? Number.NaN : 1000 + ELO_PER_BETA * (beta[i]! - mean);
+  for (let i = 0; i < beta.length; i++)
+    out[i] = Number.isNaN(beta[i]!) ? Number.NaN : 1000 + ELO_PER_BETA * (beta[i]! - mean);
   return out;
 }

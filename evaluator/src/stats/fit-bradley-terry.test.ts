@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { bradleyTerryElo, type Comparison } from './bradley-terry-elo.ts';
 import { createRng } from './create-rng.ts';
 import { ELO_PER_BETA, eloFromStrengths } from './elo-from-strengths.ts';
-import { addComparison, fitBradleyTerry, isStronglyConnected, type PairwiseCounts } from './fit-bradley-terry.ts';
+import {
+  addComparison,
+  fitBradleyTerry,
+  isStronglyConnected,
+  type PairwiseCounts,
+} from './fit-bradley-terry.ts';
 
 /**
  * Independent reference: Hunter's (2004) minorization–maximization iteration for Bradley–Terry,
@@ -30,7 +35,9 @@ function referenceMM(k: number, list: { i: number; j: number; outcome: number }[
     });
     const logMean = next.reduce((s, g) => s + Math.log(g), 0) / k;
     const normalised = next.map((g) => g / Math.exp(logMean));
-    const change = Math.max(...normalised.map((g, i) => Math.abs(Math.log(g) - Math.log(gamma[i]!))));
+    const change = Math.max(
+      ...normalised.map((g, i) => Math.abs(Math.log(g) - Math.log(gamma[i]!))),
+    );
     gamma = normalised;
     if (change < 1e-14) break;
   }
@@ -48,12 +55,22 @@ const comparisonData = fc.integer({ min: 2, max: 6 }).chain((k) =>
   fc.record({
     k: fc.constant(k),
     extra: fc.array(
-      fc.record({ i: fc.integer({ min: 0, max: k - 1 }), d: fc.integer({ min: 1, max: k - 1 }), outcome: fc.constantFrom<0 | 0.5 | 1>(0, 0.5, 1) }),
+      fc.record({
+        i: fc.integer({ min: 0, max: k - 1 }),
+        d: fc.integer({ min: 1, max: k - 1 }),
+        outcome: fc.constantFrom<0 | 0.5 | 1>(0, 0.5, 1),
+      }),
       { maxLength: 60 },
     ),
   }),
 );
-function materialise({ k, extra }: { k: number; extra: { i: number; d: number; outcome: 0 | 0.5 | 1 }[] }) {
+function materialise({
+  k,
+  extra,
+}: {
+  k: number;
+  extra: { i: number; d: number; outcome: 0 | 0.5 | 1 }[];
+}) {
   const list: { i: number; j: number; outcome: 0 | 0.5 | 1 }[] = [];
   for (let i = 0; i < k; i++) for (let j = i + 1; j < k; j++) list.push({ i, j, outcome: 0.5 });
   for (const e of extra) list.push({ i: e.i, j: (e.i + e.d) % k, outcome: e.outcome });
@@ -64,12 +81,14 @@ describe('Bradley–Terry', () => {
   it('maps strengths to Elo: a 3–1 record is ln 3 apart, 200·log10(3) Elo each side of 1000', () => {
     // A beat B twice and they tied twice: 3 "wins" to 1 with ties as half wins, so the MLE has
     // P(A beats B) = 3/4, β_A − β_B = ln 3.
-    const fit = fitBradleyTerry(counts(2, [
-      { i: 0, j: 1, outcome: 1 },
-      { i: 0, j: 1, outcome: 1 },
-      { i: 1, j: 0, outcome: 0.5 },
-      { i: 0, j: 1, outcome: 0.5 },
-    ]));
+    const fit = fitBradleyTerry(
+      counts(2, [
+        { i: 0, j: 1, outcome: 1 },
+        { i: 0, j: 1, outcome: 1 },
+        { i: 1, j: 0, outcome: 0.5 },
+        { i: 0, j: 1, outcome: 0.5 },
+      ]),
+    );
     expect(fit.beta[0]! - fit.beta[1]!).toBeCloseTo(Math.log(3), 10);
     const elo = eloFromStrengths(fit.beta);
     // by hand: 1000 ± (400/ln10)·(ln3/2) = 1000 ± 200·log10(3) = 1000 ± 95.424
@@ -92,7 +111,8 @@ describe('Bradley–Terry', () => {
         const ours = fitBradleyTerry(counts(data.k, list));
         const reference = referenceMM(data.k, list);
         expect(ours.converged).toBe(true);
-        for (let i = 0; i < data.k; i++) expect(Math.abs(ours.beta[i]! - reference[i]!)).toBeLessThan(1e-6);
+        for (let i = 0; i < data.k; i++)
+          expect(Math.abs(ours.beta[i]! - reference[i]!)).toBeLessThan(1e-6);
       }),
       { numRuns: 60, seed: 20260720 },
     );
@@ -100,13 +120,23 @@ describe('Bradley–Terry', () => {
 
   it('is invariant to swapping the A/B order of any comparison and to the order of the list', () => {
     fc.assert(
-      fc.property(comparisonData, fc.array(fc.boolean(), { minLength: 80, maxLength: 80 }), (data, flips) => {
-        const list = materialise(data);
-        const swapped = list.map((c, n) => (flips[n % flips.length] ? { i: c.j, j: c.i, outcome: (1 - c.outcome) as 0 | 0.5 | 1 } : c)).reverse();
-        const a = fitBradleyTerry(counts(data.k, list)).beta;
-        const b = fitBradleyTerry(counts(data.k, swapped)).beta;
-        for (let i = 0; i < data.k; i++) expect(Math.abs(a[i]! - b[i]!)).toBeLessThan(1e-9);
-      }),
+      fc.property(
+        comparisonData,
+        fc.array(fc.boolean(), { minLength: 80, maxLength: 80 }),
+        (data, flips) => {
+          const list = materialise(data);
+          const swapped = list
+            .map((c, n) =>
+              flips[n % flips.length]
+                ? { i: c.j, j: c.i, outcome: (1 - c.outcome) as 0 | 0.5 | 1 }
+                : c,
+            )
+            .reverse();
+          const a = fitBradleyTerry(counts(data.k, list)).beta;
+          const b = fitBradleyTerry(counts(data.k, swapped)).beta;
+          for (let i = 0; i < data.k; i++) expect(Math.abs(a[i]! - b[i]!)).toBeLessThan(1e-9);
+        },
+      ),
       { numRuns: 60, seed: 7 },
     );
   });
@@ -134,14 +164,27 @@ describe('Bradley–Terry', () => {
     for (let t = 0; t < 60; t++) {
       const i = rng.int(3);
       const j = (i + 1 + rng.int(2)) % 3;
-      const p = 1 / (1 + Math.exp(-(i === 0 ? 1 : i === 1 ? 0 : -1) + (j === 0 ? 1 : j === 1 ? 0 : -1)));
+      const p =
+        1 / (1 + Math.exp(-(i === 0 ? 1 : i === 1 ? 0 : -1) + (j === 0 ? 1 : j === 1 ? 0 : -1)));
       const u = rng.next();
-      list.push({ task: `t${t % 25}`, i, j, outcome: u < 0.15 ? 0.5 : u < 0.15 + 0.85 * p ? 1 : 0 });
+      list.push({
+        task: `t${t % 25}`,
+        i,
+        j,
+        outcome: u < 0.15 ? 0.5 : u < 0.15 + 0.85 * p ? 1 : 0,
+      });
     }
     const one = bradleyTerryElo(items.length, list, createRng(20260720), { resamples: 300 });
-    const two = bradleyTerryElo(items.length, [...list].reverse().map((c) => ({ ...c, i: c.j, j: c.i, outcome: (1 - c.outcome) as 0 | 0.5 | 1 })), createRng(20260720), {
-      resamples: 300,
-    });
+    const two = bradleyTerryElo(
+      items.length,
+      [...list]
+        .reverse()
+        .map((c) => ({ ...c, i: c.j, j: c.i, outcome: (1 - c.outcome) as 0 | 0.5 | 1 })),
+      createRng(20260720),
+      {
+        resamples: 300,
+      },
+    );
     // Aggregated counts are sums of halves and ones (exact in floating point), so the fits match.
     expect(Array.from(two.elo)).toEqual(Array.from(one.elo));
     expect(two.ci).toEqual(one.ci);
@@ -151,7 +194,9 @@ describe('Bradley–Terry', () => {
     }
     expect(one.elo[0]!).toBeGreaterThan(one.elo[2]!);
     expect(one.n.reduce((s, v) => s + v, 0)).toBe(2 * list.length);
-    expect(one.wins.reduce((s, v) => s + v, 0) + one.ties.reduce((s, v) => s + v, 0) / 2).toBe(list.length);
+    expect(one.wins.reduce((s, v) => s + v, 0) + one.ties.reduce((s, v) => s + v, 0) / 2).toBe(
+      list.length,
+    );
     expect(one.tasks).toBe(25);
   });
 });

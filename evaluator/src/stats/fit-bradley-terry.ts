@@ -22,7 +22,13 @@ export interface BradleyTerryOptions {
 
 /** Adds one annotation to counts; `outcome` 1 = i won, 0 = j won, 0.5 = tie. Presentation order
  * plays no part, which makes the fit order-invariant. */
-export function addComparison(counts: PairwiseCounts, i: number, j: number, outcome: 0 | 0.5 | 1, weight = 1): void {
+export function addComparison(
+  counts: PairwiseCounts,
+  i: number,
+  j: number,
+  outcome: 0 | 0.5 | 1,
+  weight = 1,
+): void {
   counts.wins[i * counts.k + j]! += outcome * weight;
   counts.wins[j * counts.k + i]! += (1 - outcome) * weight;
 }
@@ -33,7 +39,10 @@ export function addComparison(counts: PairwiseCounts, i: number, j: number, outc
  * The plain MLE exists only when every item has both won and lost against the strongly connected
  * rest; otherwise pass `ridge` > 0 (a weak N(0, 1/λ) prior) to keep the estimate finite.
  */
-export function fitBradleyTerry(counts: PairwiseCounts, options: BradleyTerryOptions = {}): BradleyTerryFit {
+export function fitBradleyTerry(
+  counts: PairwiseCounts,
+  options: BradleyTerryOptions = {},
+): BradleyTerryFit {
   const { k, wins } = counts;
   const ridge = options.ridge ?? 0;
   const maxIterations = options.maxIterations ?? 200;
@@ -53,7 +62,8 @@ export function fitBradleyTerry(counts: PairwiseCounts, options: BradleyTerryOpt
     return { beta, iterations: 0, converged: true };
   }
   const w = new Float64Array(m * m);
-  for (let a = 0; a < m; a++) for (let b = 0; b < m; b++) if (a !== b) w[a * m + b] = wins[active[a]! * k + active[b]!]!;
+  for (let a = 0; a < m; a++)
+    for (let b = 0; b < m; b++) if (a !== b) w[a * m + b] = wins[active[a]! * k + active[b]!]!;
   const b = new Float64Array(m);
   const grad = new Float64Array(m);
   const hess = new Float64Array(m * m);
@@ -132,7 +142,8 @@ function solveLinear(A: Float64Array, y: Float64Array, m: number): Float64Array 
   const x = Float64Array.from(y);
   for (let col = 0; col < m; col++) {
     let pivot = col;
-    for (let r = col + 1; r < m; r++) if (Math.abs(a[r * m + col]!) > Math.abs(a[pivot * m + col]!)) pivot = r;
+    for (let r = col + 1; r < m; r++)
+      if (Math.abs(a[r * m + col]!) > Math.abs(a[pivot * m + col]!)) pivot = r;
     if (Math.abs(a[pivot * m + col]!) < 1e-300) return null;
     if (pivot !== col) {
       for (let c = 0; c < m; c++) {

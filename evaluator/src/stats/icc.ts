@@ -4,7 +4,10 @@
  * of the wrong length are skipped. Null when fewer than 2 complete rows or 2 raters, or when the
  * scores do not vary at all.
  */
-export function icc21(rows: readonly ArrayLike<number>[], raters: number): { icc: number | null; n: number } {
+export function icc21(
+  rows: readonly ArrayLike<number>[],
+  raters: number,
+): { icc: number | null; n: number } {
   const k = raters;
   const complete = rows.filter((r) => {
     if (r.length !== k) return false;

@@ -40,11 +40,17 @@ const EPS = 1e-9;
  * mean(to − from), a paired bootstrap interval over tasks, W/T/L and per-axis deltas. Used for
  * workflow effects (spec − direct), harness effects and any two configurations.
  */
-export function pairedEffect(from: TaskScores, to: TaskScores, rng: Rng, options: PairedEffectOptions): PairedEffectResult {
+export function pairedEffect(
+  from: TaskScores,
+  to: TaskScores,
+  rng: Rng,
+  options: PairedEffectOptions,
+): PairedEffectResult {
   const len = Math.min(from.final.length, to.final.length);
   const margin = options.tieMargin ?? 0;
   const idx: number[] = [];
-  for (let i = 0; i < len; i++) if (!Number.isNaN(from.final[i]!) && !Number.isNaN(to.final[i]!)) idx.push(i);
+  for (let i = 0; i < len; i++)
+    if (!Number.isNaN(from.final[i]!) && !Number.isNaN(to.final[i]!)) idx.push(i);
   const n = idx.length;
   const differences = new Float64Array(n);
   let wins = 0;

@@ -36,6 +36,8 @@ export function kendallTauB(x: readonly number[], y: readonly number[]): number 
       else discordant++;
     }
   }
-  const denominator = Math.sqrt((concordant + discordant + tiesX) * (concordant + discordant + tiesY));
+  const denominator = Math.sqrt(
+    (concordant + discordant + tiesX) * (concordant + discordant + tiesY),
+  );
   return denominator > 0 ? (concordant - discordant) / denominator : null;
 }

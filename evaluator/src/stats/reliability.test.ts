@@ -19,7 +19,17 @@ describe('judge reliability statistics', () => {
     expect(n).toBe(6);
     expect(icc!).toBeCloseTo(0.2898, 4);
     // perfectly repeatable raters → 1; an incomplete row is skipped
-    expect(icc21([[1, 1], [5, 5], [9, 9], [3, Number.NaN]], 2)).toEqual({ icc: 1, n: 3 });
+    expect(
+      icc21(
+        [
+          [1, 1],
+          [5, 5],
+          [9, 9],
+          [3, Number.NaN],
+        ],
+        2,
+      ),
+    ).toEqual({ icc: 1, n: 3 });
     expect(icc21([[1], [2]], 1).icc).toBeNull();
   });
 

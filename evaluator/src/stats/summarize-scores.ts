@@ -19,7 +19,8 @@ export interface ScoreSummary {
 export function summarizeScores(values: ArrayLike<number>): ScoreSummary {
   const n = values.length;
   const distribution = new Array<number>(10).fill(0);
-  if (n === 0) return { n: 0, mean: 0, p25: 0, p50: 0, p75: 0, atLeast80: 0, below50: 0, distribution };
+  if (n === 0)
+    return { n: 0, mean: 0, p25: 0, p50: 0, p75: 0, atLeast80: 0, below50: 0, distribution };
   const sorted = Float64Array.from(values as ArrayLike<number>).sort();
   let sum = 0;
   let hi = 0;

@@ -42,7 +42,9 @@ describe('rubric weight sensitivity (ReFigBench Appendix M)', () => {
     for (const [i, v] of TABLE21_VARIANTS.entries()) {
       const w = v.weights;
       expect(w.T + w.S + w.L + w.E + w.V).toBeCloseTo(100, 10);
-      const printed = [w.T, w.S, w.L, w.E, w.V].map((x) => String(Math.round(x * 10) / 10)).join('/');
+      const printed = [w.T, w.S, w.L, w.E, w.V]
+        .map((x) => String(Math.round(x * 10) / 10))
+        .join('/');
       expect(printed).toBe(TABLE21[i]![1]);
     }
   });
@@ -53,7 +55,10 @@ describe('rubric weight sensitivity (ReFigBench Appendix M)', () => {
       const expected = TABLE21[i]![2];
       pairs.forEach((deltas, p) => {
         const got = weightedEffect(deltas, v.weights);
-        expect(Math.abs(got - expected[p]!), `${v.name}, pair ${p}: got ${got.toFixed(3)}, paper ${expected[p]}`).toBeLessThanOrEqual(0.01);
+        expect(
+          Math.abs(got - expected[p]!),
+          `${v.name}, pair ${p}: got ${got.toFixed(3)}, paper ${expected[p]}`,
+        ).toBeLessThanOrEqual(0.01);
       });
     }
   });
@@ -86,8 +91,12 @@ describe('rubric weight sensitivity (ReFigBench Appendix M)', () => {
       [[14.6, 22.8, 11.1, 21.1, 6.0], 1281.6],
       [[15.0, 22.6, 11.2, 18.3, 6.3], 1251.9],
     ];
-    const rhoPaper = [0.952, 0.964, 0.988, 0.988, 1.0, 1.0, 0.964, 0.964, 0.952, 0.988, 0.988, 0.976];
-    const rPaper = [0.973, 0.975, 0.975, 0.972, 0.967, 0.958, 0.944, 0.925, 0.9, 0.972, 0.975, 0.972];
+    const rhoPaper = [
+      0.952, 0.964, 0.988, 0.988, 1.0, 1.0, 0.964, 0.964, 0.952, 0.988, 0.988, 0.976,
+    ];
+    const rPaper = [
+      0.973, 0.975, 0.975, 0.972, 0.967, 0.958, 0.944, 0.925, 0.9, 0.972, 0.975, 0.972,
+    ];
     const axes = rows.map(([a]) => ({ T: a[0]!, S: a[1]!, L: a[2]!, E: a[3]!, V: a[4]! }));
     const elo = rows.map(([, e]) => e);
     const defaults = axes.map((a) => weightedTotal(a, TABLE21_VARIANTS[5]!.weights));
@@ -96,7 +105,8 @@ describe('rubric weight sensitivity (ReFigBench Appendix M)', () => {
       // Table 2 is rounded to 0.1, so r matches to ±0.005; rho is exact except for the uniform
       // variant, where the rounding turns the paper's near-tie between two mid-table configurations.
       expect(Math.abs(pearson(means, elo)! - rPaper[i]!), v.name).toBeLessThanOrEqual(0.005);
-      if (v.name !== 'uniform') expect(spearman(means, defaults)!.toFixed(3), v.name).toBe(rhoPaper[i]!.toFixed(3));
+      if (v.name !== 'uniform')
+        expect(spearman(means, defaults)!.toFixed(3), v.name).toBe(rhoPaper[i]!.toFixed(3));
     }
   });
 
@@ -115,21 +125,28 @@ describe('rubric weight sensitivity (ReFigBench Appendix M)', () => {
     const caps = [100, 50, 100];
     const lines = (side: AxisRecord[], cap: number[]) => {
       const l = side.map((a) => sweepLine(a));
-      return { alpha: Float64Array.from(l.map((x) => x.alpha)), slope: Float64Array.from(l.map((x) => x.slope)), cap: Float64Array.from(cap) };
+      return {
+        alpha: Float64Array.from(l.map((x) => x.alpha)),
+        slope: Float64Array.from(l.map((x) => x.slope)),
+        cap: Float64Array.from(cap),
+      };
     };
     const result = sweepZeroCrossing(lines(from, [100, 100, 100]), lines(to, caps));
     // brute force: the effect recomputed from the definition at the reported weight is 0
     const effectAt = (wE: number) => {
       const w = editabilitySweepWeights(wE);
       let s = 0;
-      for (let i = 0; i < 3; i++) s += Math.min(weightedTotal(to[i]!, w), caps[i]!) - weightedTotal(from[i]!, w);
+      for (let i = 0; i < 3; i++)
+        s += Math.min(weightedTotal(to[i]!, w), caps[i]!) - weightedTotal(from[i]!, w);
       return s / 3;
     };
     expect(result.editabilityWeight).not.toBeNull();
     expect(result.editabilityWeight!).toBeGreaterThan(0);
     expect(result.editabilityWeight!).toBeLessThan(100);
     expect(effectAt(result.editabilityWeight!)).toBeCloseTo(0, 9);
-    expect(Math.sign(effectAt(result.editabilityWeight! - 1))).not.toBe(Math.sign(effectAt(result.editabilityWeight! + 1)));
+    expect(Math.sign(effectAt(result.editabilityWeight! - 1))).not.toBe(
+      Math.sign(effectAt(result.editabilityWeight! + 1)),
+    );
   });
 
   it('reports an effect that does not depend on editability as having no crossing', () => {

@@ -13,7 +13,10 @@ export const DEFAULT_WEIGHTS: AxisRecord = { ...AXIS_MAXIMA };
  * Weights with editability at `wE` points and the remaining 100 − wE spread over T, S, L, V in
  * their default proportions (the sweep of ReFigBench Table 21).
  */
-export function editabilitySweepWeights(wE: number, defaults: AxisRecord = DEFAULT_WEIGHTS): AxisRecord {
+export function editabilitySweepWeights(
+  wE: number,
+  defaults: AxisRecord = DEFAULT_WEIGHTS,
+): AxisRecord {
   const rest = 100 - defaults.E;
   const f = (100 - wE) / rest;
   return { T: defaults.T * f, S: defaults.S * f, L: defaults.L * f, E: wE, V: defaults.V * f };
@@ -55,7 +58,10 @@ export interface SweepLines {
 }
 
 /** The sweep line of one artifact's subscores: Q(wE) = alpha + slope·wE. */
-export function sweepLine(axes: AxisRecord, defaults: AxisRecord = DEFAULT_WEIGHTS): { alpha: number; slope: number } {
+export function sweepLine(
+  axes: AxisRecord,
+  defaults: AxisRecord = DEFAULT_WEIGHTS,
+): { alpha: number; slope: number } {
   let nonE = 0;
   for (const a of AXES) if (a !== 'E') nonE += (defaults[a] * axes[a]) / AXIS_MAXIMA[a];
   const rest = 100 - defaults.E;
@@ -81,7 +87,9 @@ export function sweepZeroCrossing(from: SweepLines, to: SweepLines): ZeroCrossin
   const effect = (w: number): number => {
     let s = 0;
     for (let i = 0; i < n; i++) {
-      s += Math.min(to.alpha[i]! + to.slope[i]! * w, to.cap[i]!) - Math.min(from.alpha[i]! + from.slope[i]! * w, from.cap[i]!);
+      s +=
+        Math.min(to.alpha[i]! + to.slope[i]! * w, to.cap[i]!) -
+        Math.min(from.alpha[i]! + from.slope[i]! * w, from.cap[i]!);
     }
     return s / n;
   };
@@ -96,10 +104,18 @@ export function sweepZeroCrossing(from: SweepLines, to: SweepLines): ZeroCrossin
   const xs = [...points].sort((a, b) => a - b);
   const ys = xs.map(effect);
   const tol = 1e-12;
-  if (ys.every((y) => Math.abs(y) <= tol)) return { editabilityWeight: null, note: 'no crossing: the effect is zero for every editability weight' };
+  if (ys.every((y) => Math.abs(y) <= tol))
+    return {
+      editabilityWeight: null,
+      note: 'no crossing: the effect is zero for every editability weight',
+    };
   for (let s = 0; s < xs.length; s++) {
     if (Math.abs(ys[s]!) <= tol) return inside(xs[s]!);
-    if (s + 1 < xs.length && Math.sign(ys[s]!) !== Math.sign(ys[s + 1]!) && Math.abs(ys[s + 1]!) > tol) {
+    if (
+      s + 1 < xs.length &&
+      Math.sign(ys[s]!) !== Math.sign(ys[s + 1]!) &&
+      Math.abs(ys[s + 1]!) > tol
+    ) {
       return inside(xs[s]! + (-ys[s]! * (xs[s + 1]! - xs[s]!)) / (ys[s + 1]! - ys[s]!));
     }
   }
@@ -117,15 +133,27 @@ export function sweepZeroCrossing(from: SweepLines, to: SweepLines): ZeroCrossin
     if (root > 100) candidates.push(root);
   }
   if (candidates.length === 0) {
-    return { editabilityWeight: null, note: 'no crossing: the effect keeps its sign for every editability weight' };
+    return {
+      editabilityWeight: null,
+      note: 'no crossing: the effect keeps its sign for every editability weight',
+    };
   }
   const root = candidates.sort((a, b) => distanceToRange(a) - distanceToRange(b))[0]!;
   return root < 0
-    ? { editabilityWeight: root, note: 'below 0: the effect keeps its sign for every weight in [0, 100]' }
-    : { editabilityWeight: root, note: 'above 100: the effect keeps its sign for every weight in [0, 100]' };
+    ? {
+        editabilityWeight: root,
+        note: 'below 0: the effect keeps its sign for every weight in [0, 100]',
+      }
+    : {
+        editabilityWeight: root,
+        note: 'above 100: the effect keeps its sign for every weight in [0, 100]',
+      };
 
   function inside(w: number): ZeroCrossing {
-    return { editabilityWeight: w, note: `sign changes at an editability weight of ${w.toFixed(1)} points` };
+    return {
+      editabilityWeight: w,
+      note: `sign changes at an editability weight of ${w.toFixed(1)} points`,
+    };
   }
 }
 
@@ -134,9 +162,15 @@ function distanceToRange(w: number): number {
 }
 
 /** Zero crossing of a paired effect known only by its per-axis mean deltas (no caps). */
-export function editabilityZeroCrossing(axisDeltas: AxisRecord, defaults: AxisRecord = DEFAULT_WEIGHTS): ZeroCrossing {
+export function editabilityZeroCrossing(
+  axisDeltas: AxisRecord,
+  defaults: AxisRecord = DEFAULT_WEIGHTS,
+): ZeroCrossing {
   const line = sweepLine(axisDeltas, defaults);
   const zero = Float64Array.of(0);
   const inf = Float64Array.of(Number.POSITIVE_INFINITY);
-  return sweepZeroCrossing({ alpha: zero, slope: zero, cap: inf }, { alpha: Float64Array.of(line.alpha), slope: Float64Array.of(line.slope), cap: inf });
+  return sweepZeroCrossing(
+    { alpha: zero, slope: zero, cap: inf },
+    { alpha: Float64Array.of(line.alpha), slope: Float64Array.of(line.slope), cap: inf },
+  );
 }

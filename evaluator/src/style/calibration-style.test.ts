@@ -28,17 +28,25 @@ const key = (task: string, kind: Kind) => `${task}/${kind}`;
 /** Runs jobs two at a time (two cores). */
 async function pool<T>(jobs: (() => Promise<T>)[], width = 2): Promise<void> {
   const queue = [...jobs];
-  await Promise.all(Array.from({ length: width }, async () => {
-    for (let job = queue.shift(); job; job = queue.shift()) await job();
-  }));
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      for (let job = queue.shift(); job; job = queue.shift()) await job();
+    }),
+  );
 }
 
 beforeAll(async () => {
-  await pool(TASKS.map((t) => async () => void tasks.set(t, await loadStyleTask(join(CAL, t), { sandbox }))));
+  await pool(
+    TASKS.map((t) => async () => void tasks.set(t, await loadStyleTask(join(CAL, t), { sandbox }))),
+  );
   await pool(
     TASKS.flatMap((t) =>
       KINDS.map((kind) => async () => {
-        const score = await scoreStyleCandidate({ sandbox, task: tasks.get(t)!, scriptPath: join(CAL, t, 'candidates', kind, 'figure.py') });
+        const score = await scoreStyleCandidate({
+          sandbox,
+          task: tasks.get(t)!,
+          scriptPath: join(CAL, t, 'candidates', kind, 'figure.py'),
+        });
         scores.set(key(t, kind), score);
       }),
     ),
@@ -49,7 +57,11 @@ describe.each(TASKS)('calibration task %s', (task) => {
   const s = (kind: Kind) => scores.get(key(task, kind))!;
 
   it('extracts the same criteria as the committed suites/style-sample criteria.json', async () => {
-    const committed = StyleCriteria.parse(JSON.parse(await readFile(join(ROOT, 'suites', 'style-sample', task, 'criteria.json'), 'utf8')));
+    const committed = StyleCriteria.parse(
+      JSON.parse(
+        await readFile(join(ROOT, 'suites', 'style-sample', task, 'criteria.json'), 'utf8'),
+      ),
+    );
     expect(tasks.get(task)!.criteria).toEqual(committed);
   });
 
@@ -84,20 +96,32 @@ describe.each(TASKS)('calibration task %s', (task) => {
 
   it('flags the bars-to-lines candidate as a critical chart-type change boxed on its plot area', () => {
     const d = s('charttype').defects.find((x) => x.kind === 'chart-type-changed');
-    expect(d).toMatchObject({ severity: 'critical', detail: 'chart type changed: the reference draws bar, the candidate draws line' });
+    expect(d).toMatchObject({
+      severity: 'critical',
+      detail: 'chart type changed: the reference draws bar, the candidate draws line',
+    });
     expect(d!.box![2] * d!.box![3]).toBeGreaterThan(0);
   });
 
   it('flags a palette mismatch for the palette and default candidates only', () => {
     for (const kind of KINDS) {
-      expect(s(kind).defects.some((d) => d.kind === 'palette-mismatch'), kind).toBe(kind === 'palette' || kind === 'default');
+      expect(
+        s(kind).defects.some((d) => d.kind === 'palette-mismatch'),
+        kind,
+      ).toBe(kind === 'palette' || kind === 'default');
     }
   });
 });
 
 describe('calibration scoreboard', () => {
   it('reads as expected (S / code / vision per candidate)', () => {
-    const rows = TASKS.map((t) => `${t}  ${KINDS.map((k) => { const x = scores.get(key(t, k))!; return `${k} ${x.S}/${x.code}/${x.vision}`; }).join('  ')}`);
+    const rows = TASKS.map(
+      (t) =>
+        `${t}  ${KINDS.map((k) => {
+          const x = scores.get(key(t, k))!;
+          return `${k} ${x.S}/${x.code}/${x.vision}`;
+        }).join('  ')}`,
+    );
     expect(rows.join('\n')).toMatchInlineSnapshot(`
       "style01-0  faithful 100/100/100  palette 88.94/86.96/90  default 58.5/0/90  overlap 75.73/95.65/65  charttype 83.75/100/75
       style01-1  faithful 100/100/100  palette 88.83/86.67/90  default 58.5/0/90  overlap 84.67/93.33/80  charttype 83.75/100/75

@@ -41,11 +41,14 @@ const SHARMA: [Lab, Lab, number][] = [
 ];
 
 describe('ciede2000', () => {
-  it.each(SHARMA.map(([a, b, want], i) => ({ pair: i + 1, a, b, want })))('Sharma pair $pair = $want', ({ a, b, want }) => {
-    expect(ciede2000(a, b)).toBeCloseTo(want, 4);
-    // ΔE00 is symmetric
-    expect(ciede2000(b, a)).toBeCloseTo(want, 4);
-  });
+  it.each(SHARMA.map(([a, b, want], i) => ({ pair: i + 1, a, b, want })))(
+    'Sharma pair $pair = $want',
+    ({ a, b, want }) => {
+      expect(ciede2000(a, b)).toBeCloseTo(want, 4);
+      // ΔE00 is symmetric
+      expect(ciede2000(b, a)).toBeCloseTo(want, 4);
+    },
+  );
 
   it('is 0 for a colour and itself', () => {
     expect(ciede2000([53.2, 80.1, 67.2], [53.2, 80.1, 67.2])).toBe(0);
@@ -54,7 +57,10 @@ describe('ciede2000', () => {
 
 describe('rgbToLab / hexToLab', () => {
   it('maps sRGB white, black and red to their known Lab values', () => {
-    const close = (got: Lab, want: Lab) => got.forEach((v, i) => expect(v).toBeCloseTo(want[i]!, 2));
+    const close = (got: Lab, want: Lab) =>
+      got.forEach((v, i) => {
+        expect(v).toBeCloseTo(want[i]!, 2);
+      });
     close(rgbToLab(255, 255, 255), [100, 0, 0]);
     close(rgbToLab(0, 0, 0), [0, 0, 0]);
     close(hexToLab('#ff0000'), [53.2408, 80.0925, 67.2032]);

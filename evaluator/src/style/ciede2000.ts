@@ -78,7 +78,7 @@ export function rgbToLab(r: number, g: number, b: number): Lab {
   const X = (0.4124564 * R + 0.3575761 * G + 0.1804375 * B) / 0.95047;
   const Y = 0.2126729 * R + 0.7151522 * G + 0.072175 * B;
   const Z = (0.0193339 * R + 0.119192 * G + 0.9503041 * B) / 1.08883;
-  const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : (24389 / 27 * t + 16) / 116);
+  const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : ((24389 / 27) * t + 16) / 116);
   const fx = f(X);
   const fy = f(Y);
   const fz = f(Z);

@@ -30,7 +30,9 @@ export function detectTextOverMarks(
   palette: readonly string[],
   backgrounds: readonly string[],
 ): Defect[] {
-  const marks = [...new Set(palette)].filter((c) => /^#[0-9a-f]{6}$/.test(c)).map((c) => ({ hex: c, lab: hexToLab(c) }));
+  const marks = [...new Set(palette)]
+    .filter((c) => /^#[0-9a-f]{6}$/.test(c))
+    .map((c) => ({ hex: c, lab: hexToLab(c) }));
   if (marks.length === 0) return [];
   const bgs = backgrounds.filter((c) => /^#[0-9a-f]{6}$/.test(c)).map(hexToLab);
   const png = PNG.sync.read(pngBytes);
@@ -47,7 +49,9 @@ export function detectTextOverMarks(
     const textLab = hexToLab(t.color);
     const relevant: Lab[] = marks
       .filter((m) => ciede2000(m.lab, textLab) > TEXT_OVER_MARKS_RULES.textDeltaE)
-      .filter((m) => bgs.every((bg) => ciede2000(m.lab, bg) > TEXT_OVER_MARKS_RULES.backgroundDeltaE))
+      .filter((m) =>
+        bgs.every((bg) => ciede2000(m.lab, bg) > TEXT_OVER_MARKS_RULES.backgroundDeltaE),
+      )
       .map((m) => m.lab);
     if (relevant.length === 0) continue;
     const cache = new Map<number, boolean>();
@@ -78,14 +82,18 @@ export function detectTextOverMarks(
   return [...groups.values()].map((g) => {
     const first = g.texts[0]!;
     const label = JSON.stringify(first.text.replace(/\s+/g, ' ').trim().slice(0, 40));
-    const what = g.texts.length === 1 ? `${first.role} ${label}` : `${g.texts.length} ${first.role} texts (first ${label})`;
+    const what =
+      g.texts.length === 1
+        ? `${first.role} ${label}`
+        : `${g.texts.length} ${first.role} texts (first ${label})`;
     const x0 = Math.min(...g.boxes.map((b) => b[0]));
     const y0 = Math.min(...g.boxes.map((b) => b[1]));
     const x1 = Math.max(...g.boxes.map((b) => b[0] + b[2]));
     const y1 = Math.max(...g.boxes.map((b) => b[1] + b[3]));
     return {
       kind: 'text-overlap' as const,
-      severity: g.share >= TEXT_OVER_MARKS_RULES.majorShare ? ('major' as const) : ('minor' as const),
+      severity:
+        g.share >= TEXT_OVER_MARKS_RULES.majorShare ? ('major' as const) : ('minor' as const),
       box: [x0, y0, x1 - x0, y1 - y0] as PixelBox,
       detail: `${what} drawn across data marks (up to ${round(g.share * 100, 0)}% of the text box)`,
     };

@@ -3,13 +3,32 @@ import type { IntrospectedText, PixelBox } from './introspection.schema.ts';
 import { detectClippedTexts, detectTextOverlaps } from './detect-visual-defects.ts';
 import { scoreVisionChannel, combineStyleScore } from './score-vision-channel.ts';
 
-function text(role: IntrospectedText['role'], content: string, box: PixelBox, axes: number | null = 0): IntrospectedText {
-  return { role, axes, text: content, box, fontsize: 10, family: 'DejaVu Sans', weight: 'normal', style: 'normal', color: '#000000', rotation: 0, clipOn: false };
+function text(
+  role: IntrospectedText['role'],
+  content: string,
+  box: PixelBox,
+  axes: number | null = 0,
+): IntrospectedText {
+  return {
+    role,
+    axes,
+    text: content,
+    box,
+    fontsize: 10,
+    family: 'DejaVu Sans',
+    weight: 'normal',
+    style: 'normal',
+    color: '#000000',
+    rotation: 0,
+    clipOn: false,
+  };
 }
 
 describe('detectTextOverlaps', () => {
   it('reports nothing for texts that only touch', () => {
-    expect(detectTextOverlaps([text('xtick', 'A', [0, 0, 10, 10]), text('xtick', 'B', [10, 0, 10, 10])])).toEqual([]);
+    expect(
+      detectTextOverlaps([text('xtick', 'A', [0, 0, 10, 10]), text('xtick', 'B', [10, 0, 10, 10])]),
+    ).toEqual([]);
   });
 
   it('groups chains of colliding texts into one defect with the union box, major when the overlap is large', () => {
@@ -97,7 +116,12 @@ describe('detectClippedTexts', () => {
 
 describe('scoreVisionChannel / combineStyleScore', () => {
   it('deducts 5 / 10 / 25 per minor / major / critical defect, never below 0', () => {
-    const d = (severity: 'minor' | 'major' | 'critical') => ({ kind: 'llm' as const, severity, box: null, detail: '' });
+    const d = (severity: 'minor' | 'major' | 'critical') => ({
+      kind: 'llm' as const,
+      severity,
+      box: null,
+      detail: '',
+    });
     expect(scoreVisionChannel([])).toBe(100);
     expect(scoreVisionChannel([d('minor'), d('major'), d('critical')])).toBe(60);
     expect(scoreVisionChannel(Array.from({ length: 5 }, () => d('critical')))).toBe(0);

@@ -36,18 +36,40 @@ const ELEMENT_NAMES: Record<FigureElementKind, string> = {
  * or outside the canvas, signature elements of the reference missing, a changed chart type, and a
  * palette far from the reference's.
  */
-export function detectVisualDefects(reference: FigureSummary, candidate: Introspection, png: Buffer | null): Defect[] {
+export function detectVisualDefects(
+  reference: FigureSummary,
+  candidate: Introspection,
+  png: Buffer | null,
+): Defect[] {
   const summary = summarizeFigure(candidate);
-  const backgrounds = [candidate.figure.facecolor, ...candidate.axes.map((a) => a.facecolor)].filter((c): c is string => c !== null);
+  const backgrounds = [
+    candidate.figure.facecolor,
+    ...candidate.axes.map((a) => a.facecolor),
+  ].filter((c): c is string => c !== null);
   const defects: Defect[] = [
     ...detectTextOverlaps(candidate.texts),
-    ...(png ? detectTextOverMarks(candidate.texts, png, summary.axes.flatMap((a) => a.palette), backgrounds) : []),
+    ...(png
+      ? detectTextOverMarks(
+          candidate.texts,
+          png,
+          summary.axes.flatMap((a) => a.palette),
+          backgrounds,
+        )
+      : []),
     ...detectClippedTexts(candidate.texts, summary.canvas),
     ...detectMissingElements(reference, summary),
     ...detectChartTypeChanges(reference, summary),
     ...detectPaletteMismatch(reference, summary),
   ];
-  const kindOrder = ['chart-type-changed', 'missing-element', 'palette-mismatch', 'text-overlap', 'text-clipped', 'text-off-canvas', 'llm'];
+  const kindOrder = [
+    'chart-type-changed',
+    'missing-element',
+    'palette-mismatch',
+    'text-overlap',
+    'text-clipped',
+    'text-off-canvas',
+    'llm',
+  ];
   return defects.sort(
     (a, b) =>
       kindOrder.indexOf(a.kind) - kindOrder.indexOf(b.kind) ||
@@ -90,7 +112,10 @@ function tidy(b: PixelBox): PixelBox {
 export function detectTextOverlaps(texts: readonly IntrospectedText[]): Defect[] {
   const items = texts
     .map((t, i) => ({ t, i, box: t.box }))
-    .filter((x): x is { t: IntrospectedText; i: number; box: PixelBox } => x.box !== null && area(x.box) > 0)
+    .filter(
+      (x): x is { t: IntrospectedText; i: number; box: PixelBox } =>
+        x.box !== null && area(x.box) > 0,
+    )
     .sort((a, b) => a.box[0] - b.box[0] || a.i - b.i);
   const parent = items.map((_, k) => k);
   const find = (k: number): number => (parent[k] === k ? k : (parent[k] = find(parent[k]!)));
@@ -132,11 +157,17 @@ export function detectTextOverlaps(texts: readonly IntrospectedText[]): Defect[]
 }
 
 /** Texts cut by the canvas edge or drawn entirely outside it, one defect per role and panel. */
-export function detectClippedTexts(texts: readonly IntrospectedText[], canvas: { width: number; height: number }): Defect[] {
+export function detectClippedTexts(
+  texts: readonly IntrospectedText[],
+  canvas: { width: number; height: number },
+): Defect[] {
   const W = canvas.width;
   const H = canvas.height;
   const slack = VISION_RULES.clipSlackPx;
-  const groups = new Map<string, { kind: 'text-clipped' | 'text-off-canvas'; texts: IntrospectedText[]; boxes: PixelBox[] }>();
+  const groups = new Map<
+    string,
+    { kind: 'text-clipped' | 'text-off-canvas'; texts: IntrospectedText[]; boxes: PixelBox[] }
+  >();
   for (const t of texts) {
     const b = t.box;
     if (!b || area(b) === 0) continue;
@@ -148,8 +179,18 @@ export function detectClippedTexts(texts: readonly IntrospectedText[], canvas: {
       // Evidence box: the canvas strip nearest to where the text went.
       const x = Math.min(Math.max(b[0], 0), W - 1);
       const y = Math.min(Math.max(b[1], 0), H - 1);
-      box = [x, y, Math.max(1, Math.min(b[0] + b[2], W) - x), Math.max(1, Math.min(b[1] + b[3], H) - y)];
-    } else if (b[0] < -slack || b[1] < -slack || b[0] + b[2] > W + slack || b[1] + b[3] > H + slack) {
+      box = [
+        x,
+        y,
+        Math.max(1, Math.min(b[0] + b[2], W) - x),
+        Math.max(1, Math.min(b[1] + b[3], H) - y),
+      ];
+    } else if (
+      b[0] < -slack ||
+      b[1] < -slack ||
+      b[0] + b[2] > W + slack ||
+      b[1] + b[3] > H + slack
+    ) {
       kind = 'text-clipped';
       box = visible;
     } else continue;
@@ -161,7 +202,10 @@ export function detectClippedTexts(texts: readonly IntrospectedText[], canvas: {
   }
   return [...groups.values()].map((g) => {
     const first = g.texts[0]!;
-    const what = g.texts.length === 1 ? `${first.role} ${quote(first)}` : `${g.texts.length} ${first.role} texts (first ${quote(first)})`;
+    const what =
+      g.texts.length === 1
+        ? `${first.role} ${quote(first)}`
+        : `${g.texts.length} ${first.role} texts (first ${quote(first)})`;
     return {
       kind: g.kind,
       severity: 'major' as const,
@@ -175,7 +219,11 @@ export function detectClippedTexts(texts: readonly IntrospectedText[], canvas: {
 }
 
 /** Scales a box from the reference canvas to the candidate canvas (where the element would be). */
-function scaleBox(b: PixelBox | null, from: { width: number; height: number }, to: { width: number; height: number }): PixelBox | null {
+function scaleBox(
+  b: PixelBox | null,
+  from: { width: number; height: number },
+  to: { width: number; height: number },
+): PixelBox | null {
   if (!b || from.width === 0 || from.height === 0) return null;
   const sx = to.width / from.width;
   const sy = to.height / from.height;
@@ -189,7 +237,12 @@ function detectMissingElements(reference: FigureSummary, candidate: FigureSummar
     .map((e) => ({
       kind: 'missing-element' as const,
       severity: 'major' as const,
-      box: scaleBox(e.box, reference.canvas, candidate.canvas) ?? [0, 0, candidate.canvas.width, candidate.canvas.height],
+      box: scaleBox(e.box, reference.canvas, candidate.canvas) ?? [
+        0,
+        0,
+        candidate.canvas.width,
+        candidate.canvas.height,
+      ],
       referenceBox: e.box,
       detail: `the reference's ${ELEMENT_NAMES[e.kind]} missing`,
     }));
@@ -199,7 +252,15 @@ function detectChartTypeChanges(reference: FigureSummary, candidate: FigureSumma
   const out: Defect[] = [];
   const whole: PixelBox = [0, 0, candidate.canvas.width, candidate.canvas.height];
   if (reference.axes.some((a) => a.chartTypes.length > 0) && candidate.axes.length === 0) {
-    return [{ kind: 'chart-type-changed', severity: 'critical', box: whole, referenceBox: null, detail: 'the candidate draws no plot panel at all' }];
+    return [
+      {
+        kind: 'chart-type-changed',
+        severity: 'critical',
+        box: whole,
+        referenceBox: null,
+        detail: 'the candidate draws no plot panel at all',
+      },
+    ];
   }
   const n = Math.min(reference.axes.length, candidate.axes.length);
   for (let k = 0; k < n; k++) {
@@ -233,10 +294,13 @@ function detectPaletteMismatch(reference: FigureSummary, candidate: FigureSummar
   const out: Defect[] = [];
   const refColors = unique(reference.axes.flatMap((a) => a.palette)).slice(0, 12);
   const candColors = unique(candidate.axes.flatMap((a) => a.palette)).slice(0, 24);
-  const boxesOf = (s: FigureSummary) => s.axes.map((a) => a.seriesBox ?? a.box).filter((b): b is PixelBox => b !== null);
+  const boxesOf = (s: FigureSummary) =>
+    s.axes.map((a) => a.seriesBox ?? a.box).filter((b): b is PixelBox => b !== null);
   const candBoxes = boxesOf(candidate);
   const refBoxes = boxesOf(reference);
-  const candBox = candBoxes.length ? union(candBoxes) : [0, 0, candidate.canvas.width, candidate.canvas.height] as PixelBox;
+  const candBox = candBoxes.length
+    ? union(candBoxes)
+    : ([0, 0, candidate.canvas.width, candidate.canvas.height] as PixelBox);
   const refBox = refBoxes.length ? union(refBoxes) : null;
   if (refColors.length > 0 && candColors.length > 0) {
     // Each reference colour (as many as the candidate has series) against its closest candidate colour.
@@ -244,23 +308,47 @@ function detectPaletteMismatch(reference: FigureSummary, candidate: FigureSummar
     const dists = compared.map((rc) => Math.min(...candColors.map((cc) => colorDistance(rc, cc))));
     const mean = dists.reduce((s, x) => s + x, 0) / dists.length;
     if (mean > VISION_RULES.paletteMinorDeltaE) {
-      out.push(paletteDefect(mean, candBox, refBox, `palette far from the reference: mean ΔE00 ${round(mean, 1)} (reference ${compared.join(' ')}; candidate ${candColors.slice(0, compared.length + 2).join(' ')})`));
+      out.push(
+        paletteDefect(
+          mean,
+          candBox,
+          refBox,
+          `palette far from the reference: mean ΔE00 ${round(mean, 1)} (reference ${compared.join(' ')}; candidate ${candColors.slice(0, compared.length + 2).join(' ')})`,
+        ),
+      );
     }
   }
   const refMap = reference.axes.flatMap((a) => a.colormaps)[0];
   const candMap = candidate.axes.flatMap((a) => a.colormaps)[0];
-  if (refMap && candMap && refMap.samples.length > 0 && candMap.samples.length === refMap.samples.length) {
+  if (
+    refMap &&
+    candMap &&
+    refMap.samples.length > 0 &&
+    candMap.samples.length === refMap.samples.length
+  ) {
     const dists = refMap.samples.map((c, i) => colorDistance(c, candMap.samples[i]!));
     const mean = dists.reduce((s, x) => s + x, 0) / dists.length;
     if (mean > VISION_RULES.paletteMinorDeltaE) {
-      out.push(paletteDefect(mean, candBox, refBox, `colormap ${candMap.name} differs from the reference's ${refMap.name} (mean ΔE00 ${round(mean, 1)})`));
+      out.push(
+        paletteDefect(
+          mean,
+          candBox,
+          refBox,
+          `colormap ${candMap.name} differs from the reference's ${refMap.name} (mean ΔE00 ${round(mean, 1)})`,
+        ),
+      );
     }
   }
   return out;
 }
 
 /** A palette defect: minor past the minor ΔE00 threshold, major past the major one. */
-function paletteDefect(meanDeltaE: number, box: PixelBox, referenceBox: PixelBox | null, detail: string): Defect {
+function paletteDefect(
+  meanDeltaE: number,
+  box: PixelBox,
+  referenceBox: PixelBox | null,
+  detail: string,
+): Defect {
   return {
     kind: 'palette-mismatch',
     severity: meanDeltaE > VISION_RULES.paletteMajorDeltaE ? 'major' : 'minor',

@@ -43,7 +43,10 @@ beforeAll(async () => {
   await cp(join(ROOT, 'suites', 'style-sample'), join(root, 'suite'), { recursive: true });
   // A broken task.json must not stop the other tasks.
   const taskJson = join(root, 'suite', 'style01-1', 'task.json');
-  await writeFile(taskJson, (await readFile(taskJson, 'utf8')).replace('"hand-curated"', '"handmade"'));
+  await writeFile(
+    taskJson,
+    (await readFile(taskJson, 'utf8')).replace('"hand-curated"', '"handmade"'),
+  );
 });
 afterAll(() => cleanup());
 
@@ -58,10 +61,20 @@ describe('evaluateStyleSubmission', () => {
       sandbox,
       onTask: (e) => events.push(`${e.task}:${e.status}:${e.reused ? 'reused' : 'new'}`),
     });
-    expect(events.sort()).toEqual(['style01-0:ok:new', 'style01-1:failed:new', 'style01-2:missing:new']);
+    expect(events.sort()).toEqual([
+      'style01-0:ok:new',
+      'style01-1:failed:new',
+      'style01-2:missing:new',
+    ]);
     expect(JSON.stringify(summary)).not.toContain(root);
-    expect(summary.problems.map((p) => p.file)).toEqual(['suite/style01-1/task.json', 'suite/style01-1/task.json']);
-    expect({ ...summary, problems: summary.problems.map((p) => `${p.rule}: ${p.message} (${p.got})`) }).toMatchInlineSnapshot(`
+    expect(summary.problems.map((p) => p.file)).toEqual([
+      'suite/style01-1/task.json',
+      'suite/style01-1/task.json',
+    ]);
+    expect({
+      ...summary,
+      problems: summary.problems.map((p) => `${p.rule}: ${p.message} (${p.got})`),
+    }).toMatchInlineSnapshot(`
       {
         "defects": {},
         "perSplit": {
@@ -104,7 +117,9 @@ describe('evaluateStyleSubmission', () => {
         "track": "style",
       }
     `);
-    const lines = (await readFile(join(root, 'sub', 'results', 'style.jsonl'), 'utf8')).trim().split('\n');
+    const lines = (await readFile(join(root, 'sub', 'results', 'style.jsonl'), 'utf8'))
+      .trim()
+      .split('\n');
     const records = lines.map((l) => StyleRecord.parse(JSON.parse(l)));
     expect(records.map((r) => [r.task, r.status, r.S, r.failure?.code ?? null])).toEqual([
       ['style01-0', 'ok', 100, null],
@@ -120,7 +135,13 @@ describe('evaluateStyleSubmission', () => {
     const first = await readFile(file, 'utf8');
     const events: string[] = [];
     const run = () =>
-      evaluateStyleSubmission({ submissionDir: join(root, 'sub'), manifest, suiteDir: join(root, 'suite'), sandbox, onTask: (e) => events.push(`${e.task}:${e.reused}`) });
+      evaluateStyleSubmission({
+        submissionDir: join(root, 'sub'),
+        manifest,
+        suiteDir: join(root, 'suite'),
+        sandbox,
+        onTask: (e) => events.push(`${e.task}:${e.reused}`),
+      });
     await run();
     expect(events.filter((e) => e.startsWith('style01-0'))).toEqual(['style01-0:true']);
     expect(await readFile(file, 'utf8')).toBe(first);
@@ -135,23 +156,46 @@ describe('evaluateStyleSubmission', () => {
   });
 
   it('records a crashing script as failed with its traceback, S = 0', async () => {
-    const summary = await evaluateStyleSubmission({ submissionDir: join(root, 'crashy'), manifest, suiteDir: join(root, 'suite'), sandbox });
+    const summary = await evaluateStyleSubmission({
+      submissionDir: join(root, 'crashy'),
+      manifest,
+      suiteDir: join(root, 'suite'),
+      sandbox,
+    });
     expect(summary.tasks.failed).toEqual([
       { task: 'style01-0', code: 'crash' },
       { task: 'style01-1', code: 'task-invalid' },
     ]);
-    const records = (await readFile(join(root, 'crashy', 'results', 'style.jsonl'), 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as StyleRecord);
-    expect(records[0]!.failure!.message).toMatch(/^the script raised RuntimeError: boom\nTraceback/);
+    const records = (await readFile(join(root, 'crashy', 'results', 'style.jsonl'), 'utf8'))
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as StyleRecord);
+    expect(records[0]!.failure!.message).toMatch(
+      /^the script raised RuntimeError: boom\nTraceback/,
+    );
     expect(summary.scores.S).toBe(0);
   });
 
   it('refuses a suite of the wrong track or name with a clear error', async () => {
-    const other = SubmissionManifest.parse({ ...manifest, suite: { name: 'refig-sample', version: '1.0.0' } });
-    await expect(evaluateStyleSubmission({ submissionDir: join(root, 'sub'), manifest: other, suiteDir: join(root, 'suite'), sandbox })).rejects.toThrow(
-      /answers suite "refig-sample" but the suite folder holds "style-sample"/,
-    );
-    await expect(evaluateStyleSubmission({ submissionDir: join(root, 'sub'), manifest: other, suiteDir: join(ROOT, 'suites', 'refig-sample'), sandbox })).rejects.toThrow(
-      /not a style-track suite/,
-    );
+    const other = SubmissionManifest.parse({
+      ...manifest,
+      suite: { name: 'refig-sample', version: '1.0.0' },
+    });
+    await expect(
+      evaluateStyleSubmission({
+        submissionDir: join(root, 'sub'),
+        manifest: other,
+        suiteDir: join(root, 'suite'),
+        sandbox,
+      }),
+    ).rejects.toThrow(/answers suite "refig-sample" but the suite folder holds "style-sample"/);
+    await expect(
+      evaluateStyleSubmission({
+        submissionDir: join(root, 'sub'),
+        manifest: other,
+        suiteDir: join(ROOT, 'suites', 'refig-sample'),
+        sandbox,
+      }),
+    ).rejects.toThrow(/not a style-track suite/);
   });
 });

@@ -33,7 +33,12 @@ export interface EvaluateStyleSubmissionOptions {
   sandbox?: Sandbox;
   limits?: Partial<SandboxLimits>;
   /** Called after each task with its wall time, for logs and benchmarks (never written to records). */
-  onTask?: (event: { task: string; status: StyleRecord['status']; reused: boolean; wallMs: number }) => void;
+  onTask?: (event: {
+    task: string;
+    status: StyleRecord['status'];
+    reused: boolean;
+    wallMs: number;
+  }) => void;
 }
 
 interface Means {
@@ -77,7 +82,9 @@ export interface StyleSubmissionSummary {
  * (one record per task, sorted by task) so resumed and uninterrupted runs end byte-identical.
  * A missing task scores 0 with status `missing`; a broken task never stops the others.
  */
-export async function evaluateStyleSubmission(options: EvaluateStyleSubmissionOptions): Promise<StyleSubmissionSummary> {
+export async function evaluateStyleSubmission(
+  options: EvaluateStyleSubmissionOptions,
+): Promise<StyleSubmissionSummary> {
   const { manifest, submissionDir } = options;
   const progress = options.progress ?? silentProgress;
   const sandbox = options.sandbox ?? createBubblewrapSandbox();
@@ -91,25 +98,38 @@ export async function evaluateStyleSubmission(options: EvaluateStyleSubmissionOp
     throw new FigboardError('the style suite cannot be loaded', {
       code: 'suite-unreadable',
       where: options.suiteDir,
-      got: suite.problems.slice(0, 3).map((p) => `${p.file}: ${p.message}`).join('; '),
+      got: suite.problems
+        .slice(0, 3)
+        .map((p) => `${p.file}: ${p.message}`)
+        .join('; '),
     });
   }
   if (suite.manifest.track !== 'style') {
-    throw new FigboardError('the suite is not a style-track suite', { code: 'suite-track-mismatch', where: join(options.suiteDir, 'suite.json'), expected: 'track: style', got: `track: ${suite.manifest.track}` });
+    throw new FigboardError('the suite is not a style-track suite', {
+      code: 'suite-track-mismatch',
+      where: join(options.suiteDir, 'suite.json'),
+      expected: 'track: style',
+      got: `track: ${suite.manifest.track}`,
+    });
   }
   if (suite.manifest.name !== manifest.suite.name) {
-    throw new FigboardError(`the submission answers suite "${manifest.suite.name}" but the suite folder holds "${suite.manifest.name}"`, {
-      code: 'suite-mismatch',
-      where: options.suiteDir,
-      expected: manifest.suite.name,
-      got: suite.manifest.name,
-    });
+    throw new FigboardError(
+      `the submission answers suite "${manifest.suite.name}" but the suite folder holds "${suite.manifest.name}"`,
+      {
+        code: 'suite-mismatch',
+        where: options.suiteDir,
+        expected: manifest.suite.name,
+        got: suite.manifest.name,
+      },
+    );
   }
   const problems: Problem[] = suite.problems.filter((p) => p.severity === 'error');
 
   // 2. What is already recorded (resume by input hash).
   const previous = await readJsonl(resultsFile, StyleRecord);
-  const byTask = new Map(previous.records.filter((r) => r.submission === manifest.id).map((r) => [r.task, r]));
+  const byTask = new Map(
+    previous.records.filter((r) => r.submission === manifest.id).map((r) => [r.task, r]),
+  );
   const harness = await stageHarness();
 
   // 3. Score every task, `workers` at a time; each record is appended as soon as it exists.
@@ -117,9 +137,22 @@ export async function evaluateStyleSubmission(options: EvaluateStyleSubmissionOp
   const queue = [...suite.taskDirs];
   const runOne = async (entry: { id: string; dir: string }) => {
     const started = Date.now();
-    const { record, reused } = await scoreTask(entry, { options, sandbox, limits, harnessDigest: harness.digest, byTask, problems, suiteName: suite.manifest!.name });
+    const { record, reused } = await scoreTask(entry, {
+      options,
+      sandbox,
+      limits,
+      harnessDigest: harness.digest,
+      byTask,
+      problems,
+      suiteName: suite.manifest!.name,
+    });
     if (!reused) await appendJsonl(resultsFile, StyleRecord, [record]);
-    options.onTask?.({ task: entry.id, status: record.status, reused, wallMs: Date.now() - started });
+    options.onTask?.({
+      task: entry.id,
+      status: record.status,
+      reused,
+      wallMs: Date.now() - started,
+    });
     progress.tick(`${entry.id} ${record.status}`);
   };
   try {
@@ -139,8 +172,17 @@ export async function evaluateStyleSubmission(options: EvaluateStyleSubmissionOp
   const mine = records.filter((r) => r.submission === manifest.id && taskIds.has(r.task));
   // Problem paths relative to the suites folder, so the summary's bytes do not depend on the checkout.
   const base = dirname(resolve(options.suiteDir));
-  const portable = problems.map((p) => ({ ...p, file: isAbsolute(p.file) ? relative(base, p.file) : p.file }));
-  return summarize(manifest, suite.manifest, suite.taskDirs.map((t) => t.id), mine, portable);
+  const portable = problems.map((p) => ({
+    ...p,
+    file: isAbsolute(p.file) ? relative(base, p.file) : p.file,
+  }));
+  return summarize(
+    manifest,
+    suite.manifest,
+    suite.taskDirs.map((t) => t.id),
+    mine,
+    portable,
+  );
 }
 
 interface TaskContext {
@@ -153,7 +195,10 @@ interface TaskContext {
   suiteName: string;
 }
 
-async function scoreTask(entry: { id: string; dir: string }, ctx: TaskContext): Promise<{ record: StyleRecord; reused: boolean }> {
+async function scoreTask(
+  entry: { id: string; dir: string },
+  ctx: TaskContext,
+): Promise<{ record: StyleRecord; reused: boolean }> {
   const { manifest } = ctx.options;
   const base = { task: entry.id, submission: manifest.id };
   const zero = { S: 0, code: 0, vision: 0, defects: [] as Defect[], render: null };
@@ -163,7 +208,15 @@ async function scoreTask(entry: { id: string; dir: string }, ctx: TaskContext): 
     task = await loadStyleTask(entry.dir, { sandbox: ctx.sandbox, limits: ctx.limits });
   } catch (err) {
     if (!(err instanceof FigboardError) || err.code === 'sandbox-unavailable') throw err;
-    ctx.problems.push({ severity: 'error', rule: err.code, file: err.where ?? entry.dir, message: err.message, expected: err.expected, got: err.got, hint: err.hint });
+    ctx.problems.push({
+      severity: 'error',
+      rule: err.code,
+      file: err.where ?? entry.dir,
+      message: err.message,
+      expected: err.expected,
+      got: err.got,
+      hint: err.hint,
+    });
     const record: StyleRecord = {
       ...base,
       ...zero,
@@ -171,14 +224,21 @@ async function scoreTask(entry: { id: string; dir: string }, ctx: TaskContext): 
       status: 'failed',
       criteria: { met: 0, total: 0, details: [] },
       // Paths relative to the suite so the record's bytes do not depend on where the repo lives.
-      failure: { code: 'task-invalid', message: err.describe().split(resolve(ctx.options.suiteDir)).join(ctx.suiteName) },
+      failure: {
+        code: 'task-invalid',
+        message: err.describe().split(resolve(ctx.options.suiteDir)).join(ctx.suiteName),
+      },
       inputHash: hashInputs({ scorer: STYLE_SCORER_VERSION, task: entry.id, invalid: err.code }),
     };
     return { record, reused: false };
   }
 
   const scriptPath = join(ctx.options.submissionDir, 'artifacts', entry.id, 'figure.py');
-  const script = await readCandidateScript(scriptPath, `artifacts/${entry.id}/figure.py`, ctx.options.submissionDir);
+  const script = await readCandidateScript(
+    scriptPath,
+    `artifacts/${entry.id}/figure.py`,
+    ctx.options.submissionDir,
+  );
   const inputHash = hashInputs({
     scorer: STYLE_SCORER_VERSION,
     harness: ctx.harnessDigest,
@@ -205,7 +265,12 @@ async function scoreTask(entry: { id: string; dir: string }, ctx: TaskContext): 
     };
     return { record, reused: false };
   }
-  const score = await scoreStyleCandidate({ sandbox: ctx.sandbox, task, scriptPath, limits: ctx.limits });
+  const score = await scoreStyleCandidate({
+    sandbox: ctx.sandbox,
+    task,
+    scriptPath,
+    limits: ctx.limits,
+  });
   const record: StyleRecord = {
     ...base,
     split: task.split,
@@ -234,7 +299,12 @@ async function readSplit(dir: string): Promise<StyleSplit> {
 function means(records: StyleRecord[], total: number): Means {
   const sum = (pick: (r: StyleRecord) => number) => records.reduce((s, r) => s + pick(r), 0);
   const d = Math.max(1, total);
-  return { tasks: total, S: round(sum((r) => r.S) / d, 2), code: round(sum((r) => r.code) / d, 2), vision: round(sum((r) => r.vision) / d, 2) };
+  return {
+    tasks: total,
+    S: round(sum((r) => r.S) / d, 2),
+    code: round(sum((r) => r.code) / d, 2),
+    vision: round(sum((r) => r.vision) / d, 2),
+  };
 }
 
 function summarize(
@@ -245,7 +315,9 @@ function summarize(
   problems: Problem[],
 ): StyleSubmissionSummary {
   const byTask = new Map(records.map((r) => [r.task, r]));
-  const missing = taskIds.filter((t) => !byTask.has(t) || byTask.get(t)!.status === 'missing').sort();
+  const missing = taskIds
+    .filter((t) => !byTask.has(t) || byTask.get(t)!.status === 'missing')
+    .sort();
   const failed = records
     .filter((r) => r.status === 'failed')
     .map((r) => ({ task: r.task, code: r.failure?.code ?? 'failed' }))
@@ -261,7 +333,12 @@ function summarize(
     submission: manifest.id,
     track: 'style',
     suite: { name: suite.name, version: suite.version },
-    tasks: { total: taskIds.length, ok: records.filter((r) => r.status === 'ok').length, missing, failed },
+    tasks: {
+      total: taskIds.length,
+      ok: records.filter((r) => r.status === 'ok').length,
+      missing,
+      failed,
+    },
     scores: means(records, taskIds.length),
     perSplit,
     defects: Object.fromEntries(Object.entries(defects).sort(([a], [b]) => (a < b ? -1 : 1))),

@@ -12,14 +12,24 @@ export const STYLE_SCORER_VERSION = 'figboard-style/1';
  * tolerance) from matplotlib's default for it, or from the same script drawn with every rcParams
  * write ignored (the default-style twin). The expected value is the reference's own.
  */
-export function extractCriteria(task: string, reference: Introspection, twin: Introspection | null): StyleCriteria {
+export function extractCriteria(
+  task: string,
+  reference: Introspection,
+  twin: Introspection | null,
+): StyleCriteria {
   const ref = buildStyleProfile(reference);
   const tw = twin ? buildStyleProfile(twin) : new Map();
   const criteria: StyleCriterion[] = [];
-  for (const entry of [...ref.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
-    const vsDefault = entry.default !== null && !valuesMatch(entry.kind, entry.value, entry.default, entry.tolerance);
+  for (const entry of [...ref.values()].sort((a, b) =>
+    a.path < b.path ? -1 : a.path > b.path ? 1 : 0,
+  )) {
+    const vsDefault =
+      entry.default !== null &&
+      !valuesMatch(entry.kind, entry.value, entry.default, entry.tolerance);
     const twinEntry = tw.get(entry.path);
-    const vsTwin = twinEntry !== undefined && !valuesMatch(entry.kind, entry.value, twinEntry.value, entry.tolerance);
+    const vsTwin =
+      twinEntry !== undefined &&
+      !valuesMatch(entry.kind, entry.value, twinEntry.value, entry.tolerance);
     if (!vsDefault && !vsTwin) continue;
     criteria.push({
       id: entry.path,

@@ -16,7 +16,16 @@ import { runFigureScript, type FigureRun } from './run-figure-script.ts';
 const SANDBOX_UID = 65533;
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const sandbox = createBubblewrapSandbox({ unprivilegedId: SANDBOX_UID });
-const FIXTURE = join(import.meta.dirname, '..', '..', '..', 'test', 'fixtures', 'calibration-style', 'style01-0');
+const FIXTURE = join(
+  import.meta.dirname,
+  '..',
+  '..',
+  '..',
+  'test',
+  'fixtures',
+  'calibration-style',
+  'style01-0',
+);
 const PLOT = `
 import matplotlib.pyplot as plt
 fig, ax = plt.subplots(figsize=(4, 3))
@@ -32,11 +41,19 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function run(name: string, script: string, limits: Partial<SandboxLimits> = {}): Promise<FigureRun & { seconds: number }> {
+async function run(
+  name: string,
+  script: string,
+  limits: Partial<SandboxLimits> = {},
+): Promise<FigureRun & { seconds: number }> {
   const path = join(dir, `${name}.py`);
   await writeFile(path, script);
   const started = Date.now();
-  const result = await runFigureScript(sandbox, { scriptPath: path, dataFiles: [{ name: 'data.csv', path: join(FIXTURE, 'data.csv') }], limits });
+  const result = await runFigureScript(sandbox, {
+    scriptPath: path,
+    dataFiles: [{ name: 'data.csv', path: join(FIXTURE, 'data.csv') }],
+    limits,
+  });
   return { ...result, seconds: (Date.now() - started) / 1000 };
 }
 
@@ -83,7 +100,9 @@ function failure(r: FigureRun) {
 
 describe('hostile figure scripts in the bubblewrap sandbox', () => {
   it('stops a fork bomb at the process limit, and leaves no process behind', async () => {
-    const { result, peak } = await peakProcesses(run('fork-bomb', 'import os\nwhile True:\n    os.fork()\n', { timeoutMs: 20_000 }));
+    const { result, peak } = await peakProcesses(
+      run('fork-bomb', 'import os\nwhile True:\n    os.fork()\n', { timeoutMs: 20_000 }),
+    );
     const f = failure(result);
     expect(f.code).toBe('process-limit');
     expect(f.message).toMatch(/process limit/);
@@ -96,7 +115,8 @@ describe('hostile figure scripts in the bubblewrap sandbox', () => {
   });
 
   it('contains a fork loop that swallows the error until the wall clock kills the whole tree', async () => {
-    const script = 'import os\nwhile True:\n    try:\n        os.fork()\n    except OSError:\n        pass\n';
+    const script =
+      'import os\nwhile True:\n    try:\n        os.fork()\n    except OSError:\n        pass\n';
     const { result, peak } = await peakProcesses(run('fork-loop', script, { timeoutMs: 4000 }));
     const f = failure(result);
     expect(f.code).toBe('timeout');
@@ -110,7 +130,10 @@ describe('hostile figure scripts in the bubblewrap sandbox', () => {
   });
 
   it('refuses an 8 GiB allocation as a memory failure', async () => {
-    const r = await run('alloc', `import numpy as np\na = np.ones(8 * 1024**3, dtype=np.uint8)\nprint(a.sum())\n${PLOT}`);
+    const r = await run(
+      'alloc',
+      `import numpy as np\na = np.ones(8 * 1024**3, dtype=np.uint8)\nprint(a.sum())\n${PLOT}`,
+    );
     const f = failure(r);
     expect(f.code).toBe('memory');
     expect(f.message).toMatch(/out of memory/);
@@ -126,7 +149,8 @@ describe('hostile figure scripts in the bubblewrap sandbox', () => {
   });
 
   it('stops a 10 GB file write at the file-size limit (nothing reaches the host disk)', async () => {
-    const script = "chunk = b'\\0' * (1024 * 1024)\nwith open('big.bin', 'wb') as f:\n    for _ in range(10 * 1024):\n        f.write(chunk)\n";
+    const script =
+      "chunk = b'\\0' * (1024 * 1024)\nwith open('big.bin', 'wb') as f:\n    for _ in range(10 * 1024):\n        f.write(chunk)\n";
     const r = await run('bigfile', script);
     const f = failure(r);
     expect(f.code).toBe('file-size');
@@ -200,19 +224,33 @@ fig.savefig('output.png', dpi=50)
   });
 
   it('refuses a figure too large to render', async () => {
-    const r = await run('huge', 'import matplotlib.pyplot as plt\nfig = plt.figure(figsize=(400, 400))\nfig.savefig("output.png", dpi=100)\n');
+    const r = await run(
+      'huge',
+      'import matplotlib.pyplot as plt\nfig = plt.figure(figsize=(400, 400))\nfig.savefig("output.png", dpi=100)\n',
+    );
     const f = failure(r);
     expect(f.code).toBe('output-too-large');
     expect(f.message).toMatch(/40000x40000 px/);
   });
 
   it('reports a script that never saves a figure', async () => {
-    const f = failure(await run('nosave', 'import matplotlib.pyplot as plt\nplt.plot([1, 2])\nplt.show()\n'));
-    expect(f).toEqual({ code: 'no-png', message: "the script never saved a figure (expected fig.savefig('output.png') or plt.savefig('output.png'))" });
+    const f = failure(
+      await run('nosave', 'import matplotlib.pyplot as plt\nplt.plot([1, 2])\nplt.show()\n'),
+    );
+    expect(f).toEqual({
+      code: 'no-png',
+      message:
+        "the script never saved a figure (expected fig.savefig('output.png') or plt.savefig('output.png'))",
+    });
   });
 
   it('reports a crash with the tail of its traceback', async () => {
-    const f = failure(await run('crash', "import csv\nrows = list(csv.DictReader(open('data.csv')))\nprint(rows[0]['no such column'])\n"));
+    const f = failure(
+      await run(
+        'crash',
+        "import csv\nrows = list(csv.DictReader(open('data.csv')))\nprint(rows[0]['no such column'])\n",
+      ),
+    );
     expect(f.code).toBe('crash');
     expect(f.message).toMatch(/^the script raised KeyError: 'no such column'/);
     expect(f.message).toMatch(/File "\/work\/figure.py", line 3/);

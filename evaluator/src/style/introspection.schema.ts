@@ -17,8 +17,28 @@ export const PixelBox = z.tuple([Num, Num, Size, Size]);
 export type PixelBox = z.infer<typeof PixelBox>;
 
 export const SeriesKind = z.enum([
-  'line', 'scatter', 'bar', 'barh', 'hist', 'heatmap', 'band', 'area', 'errorbar', 'box', 'violin', 'pie', 'contour',
-  'hexbin', 'stem', 'vector', 'refline', 'rule', 'event', 'annotation', 'table', 'patch',
+  'line',
+  'scatter',
+  'bar',
+  'barh',
+  'hist',
+  'heatmap',
+  'band',
+  'area',
+  'errorbar',
+  'box',
+  'violin',
+  'pie',
+  'contour',
+  'hexbin',
+  'stem',
+  'vector',
+  'refline',
+  'rule',
+  'event',
+  'annotation',
+  'table',
+  'patch',
 ]);
 export type SeriesKind = z.infer<typeof SeriesKind>;
 
@@ -43,7 +63,9 @@ export const IntrospectedSeries = z
   .strict();
 export type IntrospectedSeries = z.infer<typeof IntrospectedSeries>;
 
-const Spine = z.object({ visible: z.boolean(), color: MaybeColor, linewidth: Size.nullable() }).strict();
+const Spine = z
+  .object({ visible: z.boolean(), color: MaybeColor, linewidth: Size.nullable() })
+  .strict();
 const Grid = z
   .object({
     on: z.boolean(),
@@ -113,7 +135,11 @@ export const IntrospectedAxes = z
     scale: z.object({ x: z.string().max(30), y: z.string().max(30) }).strict(),
     legend: IntrospectedLegend.nullable(),
     colorbar: z
-      .object({ orientation: z.string().max(20), cmap: z.string().max(100).nullable(), samples: z.array(HexColor).max(16) })
+      .object({
+        orientation: z.string().max(20),
+        cmap: z.string().max(100).nullable(),
+        samples: z.array(HexColor).max(16),
+      })
       .strict()
       .nullable(),
     signature: z
@@ -139,8 +165,22 @@ export const IntrospectedAxes = z
 export type IntrospectedAxes = z.infer<typeof IntrospectedAxes>;
 
 export const TextRole = z.enum([
-  'title', 'suptitle', 'suplabel', 'figure-text', 'xlabel', 'ylabel', 'xtick', 'ytick', 'offset', 'legend', 'legend-title',
-  'annotation', 'pie-label', 'colorbar-label', 'colorbar-tick', 'other',
+  'title',
+  'suptitle',
+  'suplabel',
+  'figure-text',
+  'xlabel',
+  'ylabel',
+  'xtick',
+  'ytick',
+  'offset',
+  'legend',
+  'legend-title',
+  'annotation',
+  'pie-label',
+  'colorbar-label',
+  'colorbar-tick',
+  'other',
 ]);
 export type TextRole = z.infer<typeof TextRole>;
 
@@ -182,9 +222,17 @@ export const MatplotlibDefaults = z
     textSize: z.record(z.string().max(40), Size.nullable()),
     textWeight: z.record(z.string().max(40), z.enum(['light', 'normal', 'bold'])),
     textColor: z.record(z.string().max(40), MaybeColor),
-    spine: z.object({ visible: z.boolean(), linewidth: Size.nullable(), color: MaybeColor }).strict(),
+    spine: z
+      .object({ visible: z.boolean(), linewidth: Size.nullable(), color: MaybeColor })
+      .strict(),
     grid: z
-      .object({ on: z.boolean(), linestyle: z.string().max(20), linewidth: Size.nullable(), color: MaybeColor, alpha: Size.nullable() })
+      .object({
+        on: z.boolean(),
+        linestyle: z.string().max(20),
+        linewidth: Size.nullable(),
+        color: MaybeColor,
+        alpha: Size.nullable(),
+      })
       .strict(),
     axisbelow: z.string().max(10),
     axesFacecolor: MaybeColor,
@@ -201,8 +249,22 @@ export const MatplotlibDefaults = z
         shadow: z.boolean(),
       })
       .strict(),
-    line: z.object({ linewidth: Size.nullable(), linestyle: z.string().max(20), marker: z.string().max(20), markersize: Size.nullable() }).strict(),
-    patch: z.object({ edgecolor: MaybeColor, linewidth: Size.nullable(), hatch: z.string().max(40), alpha: Size }).strict(),
+    line: z
+      .object({
+        linewidth: Size.nullable(),
+        linestyle: z.string().max(20),
+        marker: z.string().max(20),
+        markersize: Size.nullable(),
+      })
+      .strict(),
+    patch: z
+      .object({
+        edgecolor: MaybeColor,
+        linewidth: Size.nullable(),
+        hatch: z.string().max(40),
+        alpha: Size,
+      })
+      .strict(),
     scatter: z.object({ marker: z.string().max(20), markersize: Size.nullable() }).strict(),
     cycle: z.array(MaybeColor).max(64),
     cmap: z.string().max(100),
@@ -222,9 +284,20 @@ export const Introspection = z
         heightIn: Size,
         dpi: Size,
         facecolor: MaybeColor,
-        png: z.object({ width: z.number().int().min(0).max(100000), height: z.number().int().min(0).max(100000) }).strict(),
+        png: z
+          .object({
+            width: z.number().int().min(0).max(100000),
+            height: z.number().int().min(0).max(100000),
+          })
+          .strict(),
         tight: z.boolean(),
-        grid: z.object({ rows: z.number().int().min(1).max(1000), cols: z.number().int().min(1).max(1000) }).strict().nullable(),
+        grid: z
+          .object({
+            rows: z.number().int().min(1).max(1000),
+            cols: z.number().int().min(1).max(1000),
+          })
+          .strict()
+          .nullable(),
         axesCount: z.number().int().min(0),
         legends: z.array(IntrospectedLegend).max(64),
       })

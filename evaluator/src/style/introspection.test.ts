@@ -12,7 +12,8 @@ import { scoreStyleCandidate } from './score-style-candidate.ts';
  * suptitle, tight bounding box), and the missing-element detector against a plain candidate.
  */
 
-const DATA = 'x,a,b,err\n1,2.0,1.0,0.2\n2,2.5,1.4,0.3\n3,3.1,1.2,0.2\n4,3.0,1.9,0.4\n5,3.8,2.2,0.3\n';
+const DATA =
+  'x,a,b,err\n1,2.0,1.0,0.2\n2,2.5,1.4,0.3\n3,3.1,1.2,0.2\n4,3.0,1.9,0.4\n5,3.8,2.2,0.3\n';
 const READ = `import csv
 import numpy as np
 import matplotlib.pyplot as plt
@@ -53,9 +54,17 @@ let cleanup: () => Promise<void>;
 let reference: FigureRun;
 let task: LoadedStyleTask;
 beforeAll(async () => {
-  ({ dir, cleanup } = await testdir({ 'task/data.csv': DATA, 'task/reference.py': REFERENCE, 'plain/figure.py': PLAIN, 'faithful/figure.py': REFERENCE }));
+  ({ dir, cleanup } = await testdir({
+    'task/data.csv': DATA,
+    'task/reference.py': REFERENCE,
+    'plain/figure.py': PLAIN,
+    'faithful/figure.py': REFERENCE,
+  }));
   [reference, task] = await Promise.all([
-    runFigureScript(sandbox, { scriptPath: join(dir, 'task', 'reference.py'), dataFiles: [{ name: 'data.csv', path: join(dir, 'task', 'data.csv') }] }),
+    runFigureScript(sandbox, {
+      scriptPath: join(dir, 'task', 'reference.py'),
+      dataFiles: [{ name: 'data.csv', path: join(dir, 'task', 'data.csv') }],
+    }),
     loadStyleTask(join(dir, 'task'), { sandbox }),
   ]);
 }, 300_000);
@@ -65,19 +74,54 @@ describe('introspection harness', () => {
   it('describes panels, roles, series and signature elements', () => {
     if (!reference.ok) throw new Error(reference.failure.message);
     const intro = reference.introspection;
-    expect(intro.axes.map((a) => [a.role, a.parent, a.chartTypes.join('+'), a.series.map((s) => `${s.kind}:${s.color}:${s.linestyle}:${s.marker}`).join(' ')])).toEqual([
-      ['main', null, 'line', 'line:#d1495b:solid:s line:#00798c:dashed:o band:#00798c:solid:null refline:#444444:dotted:none'],
+    expect(
+      intro.axes.map((a) => [
+        a.role,
+        a.parent,
+        a.chartTypes.join('+'),
+        a.series.map((s) => `${s.kind}:${s.color}:${s.linestyle}:${s.marker}`).join(' '),
+      ]),
+    ).toEqual([
+      [
+        'main',
+        null,
+        'line',
+        'line:#d1495b:solid:s line:#00798c:dashed:o band:#00798c:solid:null refline:#444444:dotted:none',
+      ],
       ['main', null, 'heatmap', 'heatmap:null:null:null'],
       ['colorbar', 1, '', ''],
       ['twin', 0, 'line', 'line:#999999:solid:none'],
     ]);
-    expect(intro.axes[0]!.signature).toEqual({ legend: true, errorbars: 1, bands: 1, annotations: 0, reflines: 1 });
+    expect(intro.axes[0]!.signature).toEqual({
+      legend: true,
+      errorbars: 1,
+      bands: 1,
+      annotations: 0,
+      reflines: 1,
+    });
     expect(intro.axes[0]!.scale).toEqual({ x: 'linear', y: 'log' });
-    expect(intro.axes[0]!.legend).toMatchObject({ frameon: false, loc: 'upper left', ncols: 2, entries: 2 });
+    expect(intro.axes[0]!.legend).toMatchObject({
+      frameon: false,
+      loc: 'upper left',
+      ncols: 2,
+      entries: 2,
+    });
     expect(intro.axes[2]!.colorbar).toMatchObject({ orientation: 'vertical', cmap: 'magma' });
     const roles = new Set(intro.texts.map((t) => t.role));
-    for (const role of ['suptitle', 'title', 'legend', 'xtick', 'ytick', 'colorbar-label', 'colorbar-tick'] as const) expect(roles.has(role), role).toBe(true);
-    expect(intro.texts.find((t) => t.role === 'title' && t.text === 'Trend')).toMatchObject({ weight: 'bold', family: 'DejaVu Serif' });
+    for (const role of [
+      'suptitle',
+      'title',
+      'legend',
+      'xtick',
+      'ytick',
+      'colorbar-label',
+      'colorbar-tick',
+    ] as const)
+      expect(roles.has(role), role).toBe(true);
+    expect(intro.texts.find((t) => t.role === 'title' && t.text === 'Trend')).toMatchObject({
+      weight: 'bold',
+      family: 'DejaVu Serif',
+    });
   });
 
   it('gives boxes in the pixels of the PNG it rendered (tight bounding box included)', () => {
@@ -99,12 +143,20 @@ describe('introspection harness', () => {
 
 describe('vision channel on a rich reference', () => {
   it('scores the reference script itself 100 with no defect', async () => {
-    const s = await scoreStyleCandidate({ sandbox, task, scriptPath: join(dir, 'faithful', 'figure.py') });
+    const s = await scoreStyleCandidate({
+      sandbox,
+      task,
+      scriptPath: join(dir, 'faithful', 'figure.py'),
+    });
     expect([s.S, s.code, s.vision, s.defects]).toEqual([100, 100, 100, []]);
   });
 
   it('boxes every signature element a plain candidate dropped, and the heatmap that became a scatter', async () => {
-    const s = await scoreStyleCandidate({ sandbox, task, scriptPath: join(dir, 'plain', 'figure.py') });
+    const s = await scoreStyleCandidate({
+      sandbox,
+      task,
+      scriptPath: join(dir, 'plain', 'figure.py'),
+    });
     expect(s.defects.map((d) => `${d.severity} ${d.kind}: ${d.detail}`)).toMatchInlineSnapshot(`
       [
         "critical chart-type-changed: panel 2: chart type changed: the reference draws heatmap, the candidate draws scatter",

@@ -33,11 +33,21 @@ export interface StyleVisionInput {
 }
 
 export type StyleVisionVerdict =
-  | { ok: true; defects: Defect[]; attempts: number; usage: { inputTokens: number; outputTokens: number } | null }
+  | {
+      ok: true;
+      defects: Defect[];
+      attempts: number;
+      usage: { inputTokens: number; outputTokens: number } | null;
+    }
   | { ok: false; failure: { code: string; message: string }; attempts: number };
 
 const MAX_DEFECTS = 10;
-const Box = z.tuple([z.number().finite(), z.number().finite(), z.number().finite(), z.number().finite()]);
+const Box = z.tuple([
+  z.number().finite(),
+  z.number().finite(),
+  z.number().finite(),
+  z.number().finite(),
+]);
 const Reply = z
   .object({
     defects: z
@@ -73,7 +83,12 @@ export const STYLE_VISION_REPLY_SCHEMA = {
           properties: {
             severity: { type: 'string', enum: ['minor', 'major', 'critical'] },
             candidate_box: { type: 'array', items: { type: 'number' }, minItems: 4, maxItems: 4 },
-            reference_box: { anyOf: [{ type: 'array', items: { type: 'number' }, minItems: 4, maxItems: 4 }, { type: 'null' }] },
+            reference_box: {
+              anyOf: [
+                { type: 'array', items: { type: 'number' }, minItems: 4, maxItems: 4 },
+                { type: 'null' },
+              ],
+            },
             description: { type: 'string', maxLength: 300 },
           },
         },
@@ -102,12 +117,23 @@ function dataUrl(png: Buffer): string {
 /** Builds the user message: the two images and the already-found defects in a delimited data block. */
 export function buildStyleVisionPrompt(input: StyleVisionInput): ContentPart[] {
   const known = input.known.length
-    ? input.known.map((d) => `- ${d.severity} ${d.kind} at ${JSON.stringify(d.box)}: ${d.detail.replace(/\s+/g, ' ').slice(0, 200)}`).join('\n')
+    ? input.known
+        .map(
+          (d) =>
+            `- ${d.severity} ${d.kind} at ${JSON.stringify(d.box)}: ${d.detail.replace(/\s+/g, ' ').slice(0, 200)}`,
+        )
+        .join('\n')
     : '- (none)';
   return [
-    { type: 'text', text: `REFERENCE image (${input.referenceCanvas.width}x${input.referenceCanvas.height} px):` },
+    {
+      type: 'text',
+      text: `REFERENCE image (${input.referenceCanvas.width}x${input.referenceCanvas.height} px):`,
+    },
     { type: 'image_url', image_url: { url: dataUrl(input.referencePng), detail: 'high' } },
-    { type: 'text', text: `CANDIDATE image (${input.candidateCanvas.width}x${input.candidateCanvas.height} px):` },
+    {
+      type: 'text',
+      text: `CANDIDATE image (${input.candidateCanvas.width}x${input.candidateCanvas.height} px):`,
+    },
     { type: 'image_url', image_url: { url: dataUrl(input.candidatePng), detail: 'high' } },
     {
       type: 'text',
@@ -117,7 +143,11 @@ export function buildStyleVisionPrompt(input: StyleVisionInput): ContentPart[] {
 }
 
 /** Checks a reply: schema, then every box inside its image. Returns the problem or the defects. */
-function parseReply(content: string | null, input: StyleVisionInput, judgeId: string): { defects: Defect[] } | { problem: string } {
+function parseReply(
+  content: string | null,
+  input: StyleVisionInput,
+  judgeId: string,
+): { defects: Defect[] } | { problem: string } {
   if (content === null) return { problem: 'empty reply' };
   let json: unknown;
   try {
@@ -128,20 +158,35 @@ function parseReply(content: string | null, input: StyleVisionInput, judgeId: st
   const parsed = Reply.safeParse(json);
   if (!parsed.success) {
     const i = parsed.error.issues[0];
-    return { problem: `reply does not match the schema at ${i?.path.join('.') || '(root)'}: ${i?.message}` };
+    return {
+      problem: `reply does not match the schema at ${i?.path.join('.') || '(root)'}: ${i?.message}`,
+    };
   }
   const inside = (b: readonly number[], c: { width: number; height: number }) =>
-    b[2]! > 0 && b[3]! > 0 && b[0]! >= -1 && b[1]! >= -1 && b[0]! + b[2]! <= c.width + 1 && b[1]! + b[3]! <= c.height + 1;
+    b[2]! > 0 &&
+    b[3]! > 0 &&
+    b[0]! >= -1 &&
+    b[1]! >= -1 &&
+    b[0]! + b[2]! <= c.width + 1 &&
+    b[1]! + b[3]! <= c.height + 1;
   const defects: Defect[] = [];
   for (const [i, d] of parsed.data.defects.entries()) {
-    if (!inside(d.candidate_box, input.candidateCanvas)) return { problem: `defect ${i + 1}: candidate_box ${JSON.stringify(d.candidate_box)} is not inside the ${input.candidateCanvas.width}x${input.candidateCanvas.height} candidate image` };
-    if (d.reference_box && !inside(d.reference_box, input.referenceCanvas)) return { problem: `defect ${i + 1}: reference_box ${JSON.stringify(d.reference_box)} is not inside the reference image` };
+    if (!inside(d.candidate_box, input.candidateCanvas))
+      return {
+        problem: `defect ${i + 1}: candidate_box ${JSON.stringify(d.candidate_box)} is not inside the ${input.candidateCanvas.width}x${input.candidateCanvas.height} candidate image`,
+      };
+    if (d.reference_box && !inside(d.reference_box, input.referenceCanvas))
+      return {
+        problem: `defect ${i + 1}: reference_box ${JSON.stringify(d.reference_box)} is not inside the reference image`,
+      };
     const box = d.candidate_box.map((v) => round(v, 1)) as [number, number, number, number];
     defects.push({
       kind: 'llm',
       severity: d.severity,
       box,
-      referenceBox: d.reference_box ? (d.reference_box.map((v) => round(v, 1)) as [number, number, number, number]) : null,
+      referenceBox: d.reference_box
+        ? (d.reference_box.map((v) => round(v, 1)) as [number, number, number, number])
+        : null,
       detail: `[${judgeId}] ${d.description.replace(/\s+/g, ' ').trim()}`,
     });
   }
@@ -155,7 +200,11 @@ function parseReply(content: string | null, input: StyleVisionInput, judgeId: st
  * schema-valid or boxes outside an image is retried; after `maxAttempts` the verdict is a
  * failure — never a silent "no defects". Transient endpoint errors back off with seeded jitter.
  */
-export async function judgeStyleVision(config: StyleVisionJudgeConfig, deps: StyleVisionJudgeDeps, input: StyleVisionInput): Promise<StyleVisionVerdict> {
+export async function judgeStyleVision(
+  config: StyleVisionJudgeConfig,
+  deps: StyleVisionJudgeDeps,
+  input: StyleVisionInput,
+): Promise<StyleVisionVerdict> {
   const user = buildStyleVisionPrompt(input);
   let last = 'no attempt made';
   for (let attempt = 1; attempt <= config.maxAttempts; attempt++) {
@@ -164,21 +213,37 @@ export async function judgeStyleVision(config: StyleVisionJudgeConfig, deps: Sty
         model: config.model,
         system: SYSTEM,
         user,
-        schema: STYLE_VISION_REPLY_SCHEMA as unknown as { name: string; schema: Record<string, unknown> },
+        schema: STYLE_VISION_REPLY_SCHEMA as unknown as {
+          name: string;
+          schema: Record<string, unknown>;
+        },
         ...(config.temperature !== undefined ? { temperature: config.temperature } : {}),
-        ...(config.reasoningEffort !== undefined ? { reasoningEffort: config.reasoningEffort } : {}),
-        ...(config.maxOutputTokens !== undefined ? { maxOutputTokens: config.maxOutputTokens } : {}),
+        ...(config.reasoningEffort !== undefined
+          ? { reasoningEffort: config.reasoningEffort }
+          : {}),
+        ...(config.maxOutputTokens !== undefined
+          ? { maxOutputTokens: config.maxOutputTokens }
+          : {}),
       });
       const result = parseReply(res.content, input, config.id);
-      if ('defects' in result) return { ok: true, defects: result.defects, attempts: attempt, usage: res.usage };
+      if ('defects' in result)
+        return { ok: true, defects: result.defects, attempts: attempt, usage: res.usage };
       last = result.problem;
     } catch (err) {
       if (!(err instanceof JudgeCallError)) throw err;
       last = err.message;
-      if (!err.retryable) return { ok: false, failure: { code: err.code, message: err.message }, attempts: attempt };
-      if (attempt < config.maxAttempts) await deps.sleep(backoffDelay(attempt, deps.rng, err.retryAfterMs));
-      continue;
+      if (!err.retryable)
+        return { ok: false, failure: { code: err.code, message: err.message }, attempts: attempt };
+      if (attempt < config.maxAttempts)
+        await deps.sleep(backoffDelay(attempt, deps.rng, err.retryAfterMs));
     }
   }
-  return { ok: false, failure: { code: 'invalid-reply', message: `no valid reply after ${config.maxAttempts} attempts: ${last}` }, attempts: config.maxAttempts };
+  return {
+    ok: false,
+    failure: {
+      code: 'invalid-reply',
+      message: `no valid reply after ${config.maxAttempts} attempts: ${last}`,
+    },
+    attempts: config.maxAttempts,
+  };
 }

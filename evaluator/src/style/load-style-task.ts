@@ -35,12 +35,28 @@ async function exists(path: string): Promise<boolean> {
   }
 }
 
-function invalid(where: string, message: string, expected: string, got: string, hint?: string): FigboardError {
+function invalid(
+  where: string,
+  message: string,
+  expected: string,
+  got: string,
+  hint?: string,
+): FigboardError {
   return new FigboardError(message, { code: 'style-task-invalid', where, expected, got, hint });
 }
 
 /** Reads and validates a JSON file against a zod schema, naming the file and the first bad fields. */
-async function readJsonFile<T>(path: string, schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } }, rule: string): Promise<T> {
+async function readJsonFile<T>(
+  path: string,
+  schema: {
+    safeParse(
+      v: unknown,
+    ):
+      | { success: true; data: T }
+      | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+  },
+  rule: string,
+): Promise<T> {
   let json: unknown;
   try {
     json = JSON.parse(await readFile(path, 'utf8'));
@@ -49,7 +65,9 @@ async function readJsonFile<T>(path: string, schema: { safeParse(v: unknown): { 
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
-    const issues = parsed.error.issues.slice(0, 5).map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`);
+    const issues = parsed.error.issues
+      .slice(0, 5)
+      .map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`);
     throw invalid(path, `${rule} does not match its schema`, `a valid ${rule}`, issues.join('; '));
   }
   return parsed.data;
@@ -70,14 +88,31 @@ export interface LoadStyleTaskOptions {
  * (required) and `criteria.json` — or, when that is absent, extracts the criteria from
  * `reference.py` in the sandbox. Every problem names the file and the rule.
  */
-export async function loadStyleTask(dir: string, options: LoadStyleTaskOptions = {}): Promise<LoadedStyleTask> {
+export async function loadStyleTask(
+  dir: string,
+  options: LoadStyleTaskOptions = {},
+): Promise<LoadedStyleTask> {
   const root = resolve(dir);
-  if (!(await exists(root))) throw invalid(root, 'style task folder not found', 'a folder with data.csv and criteria.json or reference.py', 'nothing');
+  if (!(await exists(root)))
+    throw invalid(
+      root,
+      'style task folder not found',
+      'a folder with data.csv and criteria.json or reference.py',
+      'nothing',
+    );
   const taskPath = join(root, 'task.json');
-  const task = (await exists(taskPath)) ? await readJsonFile(taskPath, StyleTask, 'task.json') : null;
+  const task = (await exists(taskPath))
+    ? await readJsonFile(taskPath, StyleTask, 'task.json')
+    : null;
   const id = task?.id ?? basename(root);
   const dataPath = join(root, 'data.csv');
-  if (!(await exists(dataPath))) throw invalid(dataPath, 'the task has no target data', 'data.csv in the task folder', 'no such file');
+  if (!(await exists(dataPath)))
+    throw invalid(
+      dataPath,
+      'the task has no target data',
+      'data.csv in the task folder',
+      'no such file',
+    );
   const dataSha256 = sha256(await readFile(dataPath));
   const criteriaPath = join(root, 'criteria.json');
   let criteria: StyleCriteria;
@@ -85,15 +120,33 @@ export async function loadStyleTask(dir: string, options: LoadStyleTaskOptions =
   if (!options.forceExtract && (await exists(criteriaPath))) {
     criteria = await readJsonFile(criteriaPath, StyleCriteria, 'criteria.json');
     if (criteria.task !== id) {
-      throw invalid(criteriaPath, 'criteria.json belongs to another task', `task "${id}"`, `task "${criteria.task}"`, 'regenerate it with refig style extract-criteria --task <dir>');
+      throw invalid(
+        criteriaPath,
+        'criteria.json belongs to another task',
+        `task "${id}"`,
+        `task "${criteria.task}"`,
+        'regenerate it with refig style extract-criteria --task <dir>',
+      );
     }
     criteriaSource = 'file';
   } else if (options.forceExtract || options.extractIfMissing !== false) {
-    if (!options.sandbox) throw invalid(criteriaPath, 'criteria must be extracted but no sandbox was given', 'a sandbox', 'none');
+    if (!options.sandbox)
+      throw invalid(
+        criteriaPath,
+        'criteria must be extracted but no sandbox was given',
+        'a sandbox',
+        'none',
+      );
     criteria = await extractTaskCriteria(root, id, options.sandbox, options.limits);
     criteriaSource = 'extracted';
   } else {
-    throw invalid(criteriaPath, 'the task has no criteria', 'criteria.json', 'no such file', 'run refig style extract-criteria --task <dir>');
+    throw invalid(
+      criteriaPath,
+      'the task has no criteria',
+      'criteria.json',
+      'no such file',
+      'run refig style extract-criteria --task <dir>',
+    );
   }
   return {
     dir: root,
@@ -105,7 +158,9 @@ export async function loadStyleTask(dir: string, options: LoadStyleTaskOptions =
     criteria,
     criteriaSha256: sha256(stableStringify(criteria)),
     criteriaSource,
-    referencePngPath: (await exists(join(root, 'reference.png'))) ? join(root, 'reference.png') : null,
+    referencePngPath: (await exists(join(root, 'reference.png')))
+      ? join(root, 'reference.png')
+      : null,
   };
 }
 
@@ -114,15 +169,32 @@ export async function loadStyleTask(dir: string, options: LoadStyleTaskOptions =
  * ignored (the default-style twin) — and extracts the criteria. The reference reads its own data
  * (`reference_data.csv` when present) and may also read `data.csv`.
  */
-export async function extractTaskCriteria(dir: string, id: string, sandbox: Sandbox, limits?: Partial<SandboxLimits>): Promise<StyleCriteria> {
+export async function extractTaskCriteria(
+  dir: string,
+  id: string,
+  sandbox: Sandbox,
+  limits?: Partial<SandboxLimits>,
+): Promise<StyleCriteria> {
   const refPath = join(dir, 'reference.py');
-  if (!(await exists(refPath))) throw invalid(refPath, 'criteria cannot be extracted without the reference script', 'reference.py in the task folder', 'no such file');
+  if (!(await exists(refPath)))
+    throw invalid(
+      refPath,
+      'criteria cannot be extracted without the reference script',
+      'reference.py in the task folder',
+      'no such file',
+    );
   const dataFiles: { name: string; path: string }[] = [];
   for (const name of ['data.csv', 'reference_data.csv']) {
     if (await exists(join(dir, name))) dataFiles.push({ name, path: join(dir, name) });
   }
   const run = (mode: 'candidate' | 'default-twin') =>
-    runFigureScript(sandbox, { scriptPath: refPath, scriptName: 'reference.py', dataFiles, mode, limits });
+    runFigureScript(sandbox, {
+      scriptPath: refPath,
+      scriptName: 'reference.py',
+      dataFiles,
+      mode,
+      limits,
+    });
   const [reference, twin] = await Promise.all([run('candidate'), run('default-twin')]);
   if (!reference.ok) {
     throw new FigboardError('the reference script did not produce a figure', {

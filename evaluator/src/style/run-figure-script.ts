@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { DEFAULT_SANDBOX_LIMITS, type Sandbox, type SandboxInput, type SandboxLimits, type SandboxResult } from '../sandbox/sandbox.ts';
+import {
+  DEFAULT_SANDBOX_LIMITS,
+  type Sandbox,
+  type SandboxInput,
+  type SandboxLimits,
+  type SandboxResult,
+} from '../sandbox/sandbox.ts';
 import { SandboxUnavailableError } from '../sandbox/sandbox-unavailable-error.ts';
 import { Introspection } from './introspection.schema.ts';
 
@@ -90,12 +96,18 @@ export function stageHarness(): Promise<{ dir: string; digest: string }> {
       () => undefined,
       () => undefined,
     );
-    return (await isTrustedCopy(shared, digest, digestOf)) ? { dir: shared, digest } : { dir, digest };
+    return (await isTrustedCopy(shared, digest, digestOf))
+      ? { dir: shared, digest }
+      : { dir, digest };
   })();
   return staged;
 }
 
-async function isTrustedCopy(dir: string, digest: string, digestOf: (files: Map<string, Buffer>) => string): Promise<boolean> {
+async function isTrustedCopy(
+  dir: string,
+  digest: string,
+  digestOf: (files: Map<string, Buffer>) => string,
+): Promise<boolean> {
   try {
     const st = await lstat(dir);
     const uid = typeof process.getuid === 'function' ? process.getuid() : st.uid;
@@ -118,7 +130,10 @@ async function isTrustedCopy(dir: string, digest: string, digestOf: (files: Map<
  * (timeout, memory, process limit, file size, network, crash with its traceback tail, no PNG,
  * output too large, invalid output). Throws only when the sandbox itself cannot start.
  */
-export async function runFigureScript(sandbox: Sandbox, request: FigureRunRequest): Promise<FigureRun> {
+export async function runFigureScript(
+  sandbox: Sandbox,
+  request: FigureRunRequest,
+): Promise<FigureRun> {
   const limits: SandboxLimits = { ...DEFAULT_SANDBOX_LIMITS, ...request.limits };
   const harness = await stageHarness();
   const scriptName = request.scriptName ?? 'figure.py';
@@ -134,9 +149,12 @@ export async function runFigureScript(sandbox: Sandbox, request: FigureRunReques
       '-s',
       '-B',
       '/harness/figboard_harness.py',
-      '--script', scriptName,
-      '--mode', request.mode ?? 'candidate',
-      '--out-fd', '3',
+      '--script',
+      scriptName,
+      '--mode',
+      request.mode ?? 'candidate',
+      '--out-fd',
+      '3',
     ],
     env: {
       PATH: '/usr/bin:/bin',
@@ -175,11 +193,18 @@ const HarnessReply = z.object({
 /** Turns the raw sandbox result into a FigureRun. Exported for tests of the failure mapping. */
 export function interpretRun(result: SandboxResult, limits: SandboxLimits): FigureRun {
   const wallMs = result.wallMs;
-  const fail = (code: StyleFailureCode, message: string): FigureRun => ({ ok: false, failure: { code, message }, wallMs });
+  const fail = (code: StyleFailureCode, message: string): FigureRun => ({
+    ok: false,
+    failure: { code, message },
+    wallMs,
+  });
   const out = result.output;
   const started = out.subarray(0, START_MARKER.length).toString('latin1') === START_MARKER;
   if (result.timedOut) {
-    return fail('timeout', `the script ran longer than ${limits.timeoutMs / 1000} s (wall clock) and was killed with its whole process tree`);
+    return fail(
+      'timeout',
+      `the script ran longer than ${limits.timeoutMs / 1000} s (wall clock) and was killed with its whole process tree`,
+    );
   }
   if (!started) {
     throw new SandboxUnavailableError('the sandbox did not start the figure harness', {
@@ -188,41 +213,72 @@ export function interpretRun(result: SandboxResult, limits: SandboxLimits): Figu
     });
   }
   if (result.outputOverflow) {
-    return fail('output-too-large', `the script's output exceeded ${Math.round(limits.outputBytes / (1024 * 1024))} MiB and was stopped`);
+    return fail(
+      'output-too-large',
+      `the script's output exceeded ${Math.round(limits.outputBytes / (1024 * 1024))} MiB and was stopped`,
+    );
   }
   const frame = findFrame(out);
   if (!frame) {
     return classifyWithoutFrame(result, limits, wallMs);
   }
-  if (frame.json.length > MAX_JSON_BYTES) return fail('output-too-large', `the figure description is larger than ${MAX_JSON_BYTES} bytes`);
+  if (frame.json.length > MAX_JSON_BYTES)
+    return fail(
+      'output-too-large',
+      `the figure description is larger than ${MAX_JSON_BYTES} bytes`,
+    );
   let reply: z.infer<typeof HarnessReply>;
   try {
     reply = HarnessReply.parse(JSON.parse(frame.json.toString('utf8')));
   } catch (err) {
-    return fail('invalid-output', `the harness reply was not valid (${(err as Error).message.slice(0, 200)}); the script may have written to the harness's pipe`);
+    return fail(
+      'invalid-output',
+      `the harness reply was not valid (${(err as Error).message.slice(0, 200)}); the script may have written to the harness's pipe`,
+    );
   }
   if (reply.status === 'failed') {
     const f = reply.failure ?? { code: 'crash', message: 'the script failed' };
-    const code = StyleFailureCode.safeParse(f.code).success ? (f.code as StyleFailureCode) : 'crash';
+    const code = StyleFailureCode.safeParse(f.code).success
+      ? (f.code as StyleFailureCode)
+      : 'crash';
     const tb = f.traceback ? `\n${f.traceback.trim().slice(-TRACEBACK_TAIL)}` : '';
     return fail(code, `${f.message}${tb}`);
   }
   const parsed = Introspection.safeParse(reply.introspection);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
-    return fail('invalid-output', `the figure description failed validation at ${first?.path.join('.') || '(root)'}: ${first?.message ?? 'invalid'}`);
+    return fail(
+      'invalid-output',
+      `the figure description failed validation at ${first?.path.join('.') || '(root)'}: ${first?.message ?? 'invalid'}`,
+    );
   }
   const png = frame.png;
   const size = pngSize(png);
   if (!size) return fail('no-png', 'the harness produced no PNG image');
-  if (size.width > MAX_PNG_SIDE || size.height > MAX_PNG_SIDE || size.width * size.height > MAX_PNG_PIXELS) {
-    return fail('output-too-large', `the rendered figure is ${size.width}x${size.height} px; the limits are ${MAX_PNG_SIDE} px per side and ${MAX_PNG_PIXELS} px in all`);
+  if (
+    size.width > MAX_PNG_SIDE ||
+    size.height > MAX_PNG_SIDE ||
+    size.width * size.height > MAX_PNG_PIXELS
+  ) {
+    return fail(
+      'output-too-large',
+      `the rendered figure is ${size.width}x${size.height} px; the limits are ${MAX_PNG_SIDE} px per side and ${MAX_PNG_PIXELS} px in all`,
+    );
   }
   const declared = parsed.data.figure.png;
   if (size.width !== declared.width || size.height !== declared.height) {
-    return fail('invalid-output', `the PNG is ${size.width}x${size.height} px but the figure description says ${declared.width}x${declared.height}`);
+    return fail(
+      'invalid-output',
+      `the PNG is ${size.width}x${size.height} px but the figure description says ${declared.width}x${declared.height}`,
+    );
   }
-  return { ok: true, png, introspection: parsed.data, rcWritesBlocked: reply.rcWritesBlocked ?? 0, wallMs };
+  return {
+    ok: true,
+    png,
+    introspection: parsed.data,
+    rcWritesBlocked: reply.rcWritesBlocked ?? 0,
+    wallMs,
+  };
 }
 
 /** The harness's frame is the last thing on the pipe: header, JSON, PNG, ending exactly at the end. */
@@ -241,31 +297,69 @@ function findFrame(out: Buffer): { json: Buffer; png: Buffer } | null {
   return found;
 }
 
-function classifyWithoutFrame(result: SandboxResult, limits: SandboxLimits, wallMs: number): FigureRun {
-  const fail = (code: StyleFailureCode, message: string): FigureRun => ({ ok: false, failure: { code, message }, wallMs });
+function classifyWithoutFrame(
+  result: SandboxResult,
+  limits: SandboxLimits,
+  wallMs: number,
+): FigureRun {
+  const fail = (code: StyleFailureCode, message: string): FigureRun => ({
+    ok: false,
+    failure: { code, message },
+    wallMs,
+  });
   const tail = result.stderrTail.trim().slice(-TRACEBACK_TAIL);
   const withTail = (s: string) => (tail ? `${s}\n${tail}` : s);
   switch (result.signal) {
     case 'SIGXCPU':
-      return fail('timeout', `the script used more than ${limits.cpuSeconds} CPU seconds and was killed`);
+      return fail(
+        'timeout',
+        `the script used more than ${limits.cpuSeconds} CPU seconds and was killed`,
+      );
     case 'SIGXFSZ':
-      return fail('file-size', `the script wrote a file larger than ${Math.round(limits.fileSizeBytes / (1024 * 1024))} MiB and was killed`);
+      return fail(
+        'file-size',
+        `the script wrote a file larger than ${Math.round(limits.fileSizeBytes / (1024 * 1024))} MiB and was killed`,
+      );
     case 'SIGKILL':
-      return fail('memory', withTail('the script was killed by the system (most likely out of memory)'));
+      return fail(
+        'memory',
+        withTail('the script was killed by the system (most likely out of memory)'),
+      );
     default:
       break;
   }
   if (/MemoryError|Cannot allocate memory|std::bad_alloc/.test(result.stderrTail)) {
-    return fail('memory', withTail(`the script ran out of memory (limit ${Math.round(limits.memoryBytes / (1024 * 1024))} MiB of address space)`));
+    return fail(
+      'memory',
+      withTail(
+        `the script ran out of memory (limit ${Math.round(limits.memoryBytes / (1024 * 1024))} MiB of address space)`,
+      ),
+    );
   }
   if (result.signal) return fail('crash', withTail(`the script was killed by ${result.signal}`));
-  if (result.exitCode !== 0) return fail('crash', withTail(`the script stopped with exit status ${result.exitCode} before the harness could report`));
-  return fail('invalid-output', withTail('the script ended the harness early (os._exit, closed or corrupted its output pipe); no figure was reported'));
+  if (result.exitCode !== 0)
+    return fail(
+      'crash',
+      withTail(
+        `the script stopped with exit status ${result.exitCode} before the harness could report`,
+      ),
+    );
+  return fail(
+    'invalid-output',
+    withTail(
+      'the script ended the harness early (os._exit, closed or corrupted its output pipe); no figure was reported',
+    ),
+  );
 }
 
 /** Width and height from a PNG's IHDR, or null when the bytes are not a PNG. */
 export function pngSize(png: Buffer): { width: number; height: number } | null {
   const sig = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  if (png.length < 24 || !png.subarray(0, 8).equals(sig) || png.subarray(12, 16).toString('latin1') !== 'IHDR') return null;
+  if (
+    png.length < 24 ||
+    !png.subarray(0, 8).equals(sig) ||
+    png.subarray(12, 16).toString('latin1') !== 'IHDR'
+  )
+    return null;
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
 }

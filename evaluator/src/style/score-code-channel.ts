@@ -24,12 +24,16 @@ const SERIES_CRITERION = /^axes\[(\d+)\]\.series\[(\d+)\]\./;
  * panel but at least one: the target data decides the series count, so that criterion does not
  * apply (a candidate that draws no series at all still misses every colour).
  */
-export function scoreCodeChannel(criteria: readonly StyleCriterion[], candidate: Introspection): CodeChannelResult {
+export function scoreCodeChannel(
+  criteria: readonly StyleCriterion[],
+  candidate: Introspection,
+): CodeChannelResult {
   const profile = buildStyleProfile(candidate);
   const seriesCount = new Map<number, number>();
   for (const path of profile.keys()) {
     const m = SERIES_CRITERION.exec(path);
-    if (m) seriesCount.set(Number(m[1]), Math.max(seriesCount.get(Number(m[1])) ?? 0, Number(m[2]) + 1));
+    if (m)
+      seriesCount.set(Number(m[1]), Math.max(seriesCount.get(Number(m[1])) ?? 0, Number(m[2]) + 1));
   }
   const details: CodeChannelResult['details'] = [];
   const notApplicable: string[] = [];
@@ -43,9 +47,20 @@ export function scoreCodeChannel(criteria: readonly StyleCriterion[], candidate:
       }
     }
     const got = profile.get(c.id)?.value ?? null;
-    details.push({ id: c.id, met: valuesMatch(c.kind, got, c.expected, c.tolerance), expected: c.expected, got });
+    details.push({
+      id: c.id,
+      met: valuesMatch(c.kind, got, c.expected, c.tolerance),
+      expected: c.expected,
+      got,
+    });
   }
   const met = details.filter((d) => d.met).length;
   const total = details.length;
-  return { score: total === 0 ? 100 : round((100 * met) / total, 2), met, total, details, notApplicable };
+  return {
+    score: total === 0 ? 100 : round((100 * met) / total, 2),
+    met,
+    total,
+    details,
+    notApplicable,
+  };
 }

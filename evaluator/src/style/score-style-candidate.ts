@@ -16,7 +16,11 @@ export interface StyleScore {
   S: number;
   code: number;
   vision: number;
-  criteria: { met: number; total: number; details: { id: string; met: boolean; expected: unknown; got: unknown }[] };
+  criteria: {
+    met: number;
+    total: number;
+    details: { id: string; met: boolean; expected: unknown; got: unknown }[];
+  };
   defects: Defect[];
   failure: StyleFailure | null;
   /** The PNG rendered in the sandbox (null when the script failed). */
@@ -43,7 +47,9 @@ export interface ScoreStyleCandidateOptions {
  * introspection harness, then the code channel (criteria met) and the vision channel (defects).
  * A script that fails scores 0 with the reason; the sandbox failing to start throws.
  */
-export async function scoreStyleCandidate(options: ScoreStyleCandidateOptions): Promise<StyleScore> {
+export async function scoreStyleCandidate(
+  options: ScoreStyleCandidateOptions,
+): Promise<StyleScore> {
   const { task } = options;
   const run = await runFigureScript(options.sandbox, {
     scriptPath: options.scriptPath,
@@ -70,7 +76,12 @@ export async function scoreStyleCandidate(options: ScoreStyleCandidateOptions): 
   let llm: StyleScore['llm'] = null;
   if (options.visionJudge) {
     if (!task.referencePngPath) {
-      llm = { judge: options.visionJudge.id, status: 'failed', defects: 0, message: 'the task has no reference.png to show the judge' };
+      llm = {
+        judge: options.visionJudge.id,
+        status: 'failed',
+        defects: 0,
+        message: 'the task has no reference.png to show the judge',
+      };
     } else {
       const referencePng = await readFile(task.referencePngPath);
       const referenceCanvas = pngSize(referencePng) ?? task.criteria.reference.canvas;
@@ -83,8 +94,18 @@ export async function scoreStyleCandidate(options: ScoreStyleCandidateOptions): 
       });
       if (verdict.ok) defects.push(...verdict.defects);
       llm = verdict.ok
-        ? { judge: options.visionJudge.id, status: 'ok', defects: verdict.defects.length, message: null }
-        : { judge: options.visionJudge.id, status: 'failed', defects: 0, message: verdict.failure.message };
+        ? {
+            judge: options.visionJudge.id,
+            status: 'ok',
+            defects: verdict.defects.length,
+            message: null,
+          }
+        : {
+            judge: options.visionJudge.id,
+            status: 'failed',
+            defects: 0,
+            message: verdict.failure.message,
+          };
     }
   }
   const vision = scoreVisionChannel(defects);
@@ -96,7 +117,11 @@ export async function scoreStyleCandidate(options: ScoreStyleCandidateOptions): 
     criteria: { met: code.met, total: code.total, details: code.details },
     defects,
     failure: null,
-    render: { width: run.introspection.figure.png.width, height: run.introspection.figure.png.height, sha256: sha256(run.png) },
+    render: {
+      width: run.introspection.figure.png.width,
+      height: run.introspection.figure.png.height,
+      sha256: sha256(run.png),
+    },
     png: run.png,
     llm,
     wallMs: run.wallMs,

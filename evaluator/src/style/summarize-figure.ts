@@ -11,7 +11,8 @@ export function summarizeFigure(intro: Introspection): FigureSummary {
   const main = mainAxesInOrder(intro);
   const elements = new Map<FigureElementKind, PixelBox | null>();
   const add = (kind: FigureElementKind, box: PixelBox | null) => {
-    if (!elements.has(kind) || (elements.get(kind) === null && box !== null)) elements.set(kind, box);
+    if (!elements.has(kind) || (elements.get(kind) === null && box !== null))
+      elements.set(kind, box);
   };
   for (const ax of intro.axes) {
     if (ax.role === 'colorbar') add('colorbar', ax.box);
@@ -23,18 +24,30 @@ export function summarizeFigure(intro: Introspection): FigureSummary {
     if (ax.signature.reflines > 0) add('refline', ax.elementBoxes.reflines);
   }
   for (const leg of intro.figure.legends) add('legend', leg.box);
-  const order: FigureElementKind[] = ['legend', 'colorbar', 'errorbars', 'band', 'refline', 'twin-axes', 'inset-axes'];
+  const order: FigureElementKind[] = [
+    'legend',
+    'colorbar',
+    'errorbars',
+    'band',
+    'refline',
+    'twin-axes',
+    'inset-axes',
+  ];
   return {
     canvas: { width: intro.figure.png.width, height: intro.figure.png.height },
     axes: main.map((ax) => ({
       box: ax.box,
       chartTypes: [...ax.chartTypes].sort(),
-      palette: ax.series.filter((s) => PALETTE_KINDS.has(s.kind) && s.color !== null && s.color !== 'none').map((s) => s.color!),
+      palette: ax.series
+        .filter((s) => PALETTE_KINDS.has(s.kind) && s.color !== null && s.color !== 'none')
+        .map((s) => s.color!),
       colormaps: ax.series
         .filter((s) => MAPPED_KINDS.has(s.kind) && s.cmap)
         .map((s) => ({ name: s.cmap!, samples: s.samples ?? [] })),
       seriesBox: ax.elementBoxes.series,
     })),
-    elements: order.filter((k) => elements.has(k)).map((kind) => ({ kind, box: elements.get(kind) ?? null })),
+    elements: order
+      .filter((k) => elements.has(k))
+      .map((kind) => ({ kind, box: elements.get(kind) ?? null })),
   };
 }

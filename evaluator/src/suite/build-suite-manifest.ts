@@ -9,14 +9,20 @@ import { computeImageStats } from './compute-image-stats.ts';
 import { compareIds, listTaskFolders, loadSuite } from './load-suite.ts';
 
 /** The hand-written part of a suite manifest; task list and statistics are computed. */
-export type SuiteHeader = Pick<SuiteManifest, 'name' | 'version' | 'track' | 'description' | 'licensePolicy'> &
+export type SuiteHeader = Pick<
+  SuiteManifest,
+  'name' | 'version' | 'track' | 'description' | 'licensePolicy'
+> &
   Partial<Pick<SuiteManifest, 'redistributableOnly' | 'remote' | 'sample'>>;
 
 /**
  * A complete `suite.json` for the given tasks: ids sorted, count, Table 1 image statistics and
  * the per-field rows of Tables 9/10. Pure: same tasks, same manifest.
  */
-export function buildSuiteManifest(header: SuiteHeader, tasks: readonly RefigTask[]): SuiteManifest {
+export function buildSuiteManifest(
+  header: SuiteHeader,
+  tasks: readonly RefigTask[],
+): SuiteManifest {
   const sorted = [...tasks].sort((a, b) => compareIds(a.id, b.id));
   const refig = header.track === 'refig';
   return SuiteManifest.parse({
@@ -32,7 +38,7 @@ export function buildSuiteManifest(header: SuiteHeader, tasks: readonly RefigTas
 export async function writeSuiteManifest(dir: string, manifest: SuiteManifest): Promise<void> {
   const path = join(dir, 'suite.json');
   const tmp = `${path}.tmp`;
-  await writeFile(tmp, stableStringify(SuiteManifest.parse(manifest), 2) + '\n');
+  await writeFile(tmp, `${stableStringify(SuiteManifest.parse(manifest), 2)}\n`);
   await rename(tmp, path);
 }
 
@@ -41,7 +47,9 @@ export async function writeSuiteManifest(dir: string, manifest: SuiteManifest): 
  * `refig suite build-stats` does). The manifest is rewritten only when every task loads without
  * errors; otherwise the problems are returned and nothing is written.
  */
-export async function refreshSuiteManifest(dir: string): Promise<{ manifest: SuiteManifest | null; problems: Problem[]; written: boolean }> {
+export async function refreshSuiteManifest(
+  dir: string,
+): Promise<{ manifest: SuiteManifest | null; problems: Problem[]; written: boolean }> {
   const current = await loadSuite(dir, { verifyHashes: false });
   if (!current.manifest) return { manifest: null, problems: current.problems, written: false };
   const ids = await listTaskFolders(dir);
@@ -50,7 +58,10 @@ export async function refreshSuiteManifest(dir: string): Promise<{ manifest: Sui
   const errors = loaded.problems.filter((p) => p.severity === 'error');
   if (errors.length > 0) return { manifest: null, problems: loaded.problems, written: false };
   const { tasks: _t, taskCount: _c, imageStats: _i, fieldStats: _f, ...header } = current.manifest;
-  const manifest = buildSuiteManifest(header, loaded.tasks.map((t) => t.task));
+  const manifest = buildSuiteManifest(
+    header,
+    loaded.tasks.map((t) => t.task),
+  );
   await writeSuiteManifest(dir, manifest);
   return { manifest, problems: loaded.problems, written: true };
 }

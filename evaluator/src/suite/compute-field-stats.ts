@@ -6,7 +6,11 @@ import { compareIds } from './load-suite.ts';
 import { quantileOfSorted } from '../stats/quantile.ts';
 
 /** Linear-interpolation percentile (NumPy's default), p in 0..1. */
-const percentile = (values: readonly number[], p: number) => quantileOfSorted([...values].sort((a, b) => a - b), p);
+const percentile = (values: readonly number[], p: number) =>
+  quantileOfSorted(
+    [...values].sort((a, b) => a - b),
+    p,
+  );
 
 /** Label used for tasks whose field is null (repository and synthetic figures). */
 export const UNKNOWN_FIELD = 'unknown';
@@ -16,7 +20,9 @@ export const UNKNOWN_FIELD = 'unknown';
  * the suite, and the file-size total / mean / P25 / P50 / P75 in bytes. Fields come sorted,
  * `unknown` (field null) after them, and a final `all` row. Empty suite → empty list.
  */
-export function computeFieldStats(tasks: readonly { field: Field | null; image: Pick<ImageInfo, 'bytes'> }[]): FieldStatsRow[] {
+export function computeFieldStats(
+  tasks: readonly { field: Field | null; image: Pick<ImageInfo, 'bytes'> }[],
+): FieldStatsRow[] {
   if (tasks.length === 0) return [];
   const groups = new Map<string, number[]>();
   for (const t of tasks) {
@@ -41,6 +47,11 @@ export function computeFieldStats(tasks: readonly { field: Field | null; image: 
     };
   };
   const rows = keys.map((k) => row(k, groups.get(k)!));
-  rows.push(row('all', tasks.map((t) => t.image.bytes)));
+  rows.push(
+    row(
+      'all',
+      tasks.map((t) => t.image.bytes),
+    ),
+  );
   return rows;
 }

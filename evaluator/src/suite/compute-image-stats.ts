@@ -4,7 +4,11 @@ import { round } from '../util/round.ts';
 import { quantileOfSorted } from '../stats/quantile.ts';
 
 /** Linear-interpolation percentile (NumPy's default), p in 0..1. */
-const percentile = (values: readonly number[], p: number) => quantileOfSorted([...values].sort((a, b) => a - b), p);
+const percentile = (values: readonly number[], p: number) =>
+  quantileOfSorted(
+    [...values].sort((a, b) => a - b),
+    p,
+  );
 
 /**
  * ReFigBench Table 1 for a set of source images: formats, distinct resolutions, median width

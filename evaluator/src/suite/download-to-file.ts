@@ -21,16 +21,30 @@ export async function downloadToFile(
   try {
     res = await http.get(url, { headers: options.headers, timeoutMs: options.timeoutMs });
   } catch (err) {
-    throw new DownloadError(`request failed: ${(err as Error).message}`, { code: 'download-failed', where: url, cause: err });
+    throw new DownloadError(`request failed: ${(err as Error).message}`, {
+      code: 'download-failed',
+      where: url,
+      cause: err,
+    });
   }
   if (res.status !== 200) {
     await res.discard();
-    throw new DownloadError(`HTTP ${res.status}`, { code: 'http-status', where: url, expected: '200', got: String(res.status) });
+    throw new DownloadError(`HTTP ${res.status}`, {
+      code: 'http-status',
+      where: url,
+      expected: '200',
+      got: String(res.status),
+    });
   }
   const declared = Number(res.header('content-length') ?? NaN);
   if (Number.isFinite(declared) && declared > options.maxBytes) {
     await res.discard();
-    throw new DownloadError('download is too large', { code: 'download-too-large', where: url, expected: `≤ ${options.maxBytes} bytes`, got: `${declared} bytes (Content-Length)` });
+    throw new DownloadError('download is too large', {
+      code: 'download-too-large',
+      where: url,
+      expected: `≤ ${options.maxBytes} bytes`,
+      got: `${declared} bytes (Content-Length)`,
+    });
   }
   const hash = createHash('sha256');
   let bytes = 0;
@@ -39,7 +53,12 @@ export async function downloadToFile(
     for await (const chunk of res.body) {
       bytes += chunk.byteLength;
       if (bytes > options.maxBytes) {
-        throw new DownloadError('download is too large', { code: 'download-too-large', where: url, expected: `≤ ${options.maxBytes} bytes`, got: `more than ${options.maxBytes} bytes` });
+        throw new DownloadError('download is too large', {
+          code: 'download-too-large',
+          where: url,
+          expected: `≤ ${options.maxBytes} bytes`,
+          got: `more than ${options.maxBytes} bytes`,
+        });
       }
       hash.update(chunk);
       await handle.write(chunk);
@@ -49,7 +68,11 @@ export async function downloadToFile(
     await rm(dest, { force: true });
     await res.discard();
     if (err instanceof DownloadError) throw err;
-    throw new DownloadError(`download interrupted: ${(err as Error).message}`, { code: 'download-failed', where: url, cause: err });
+    throw new DownloadError(`download interrupted: ${(err as Error).message}`, {
+      code: 'download-failed',
+      where: url,
+      cause: err,
+    });
   }
   await handle.close();
   return { bytes, sha256: hash.digest('hex'), contentType: res.header('content-type') };

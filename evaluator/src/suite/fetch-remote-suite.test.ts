@@ -27,7 +27,9 @@ beforeAll(async () => {
       res.writeHead(404).end('not found');
       return;
     }
-    res.writeHead(200, { 'content-type': 'application/gzip', 'content-length': body.length }).end(body);
+    res
+      .writeHead(200, { 'content-type': 'application/gzip', 'content-length': body.length })
+      .end(body);
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -42,7 +44,9 @@ async function remoteSuite(name: string, url: string, hash: string): Promise<str
   const dir = join(work, name);
   const { mkdir } = await import('node:fs/promises');
   await mkdir(dir, { recursive: true });
-  const manifest = JSON.parse(await readFile(join(ROOT, 'suites', 'refig-sample', 'suite.json'), 'utf8'));
+  const manifest = JSON.parse(
+    await readFile(join(ROOT, 'suites', 'refig-sample', 'suite.json'), 'utf8'),
+  );
   manifest.remote = { url, sha256: hash };
   await writeFile(join(dir, 'suite.json'), JSON.stringify(manifest, null, 2));
   return dir;
@@ -61,7 +65,9 @@ describe('remote suites', () => {
     const first = await runCli(['suite', 'fetch', dir, '--cache', cache], work);
     expect(first.stderr).toBe('');
     expect(first.code).toBe(0);
-    expect(first.stdout).toContain(`fetched ${base}/refig-sample.tar.gz → cache/${a.sha256} (6 tasks)`);
+    expect(first.stdout).toContain(
+      `fetched ${base}/refig-sample.tar.gz → cache/${a.sha256} (6 tasks)`,
+    );
     const second = await runCli(['suite', 'verify', dir, '--cache', cache], work);
     expect(second.stdout).toBe(`ok   ${dir}: 6 tasks, every image hash and file verified\n`);
     expect(hits.get('/refig-sample.tar.gz')).toBe(1); // the second run used the cache
@@ -80,25 +86,49 @@ describe('remote suites', () => {
     files.set('/changed.tar.gz', body);
     const pinned = 'b'.repeat(64);
     const cache = join(work, 'cache-mismatch');
-    const err = await fetchRemoteSuite({ url: `${base}/changed.tar.gz`, sha256: pinned }, { cacheDir: cache }).catch((e: unknown) => e);
-    expect(err).toMatchObject({ code: 'remote-hash-mismatch', expected: pinned, got: sha256(body) });
+    const err = await fetchRemoteSuite(
+      { url: `${base}/changed.tar.gz`, sha256: pinned },
+      { cacheDir: cache },
+    ).catch((e: unknown) => e);
+    expect(err).toMatchObject({
+      code: 'remote-hash-mismatch',
+      expected: pinned,
+      got: sha256(body),
+    });
     expect(await readdir(cache)).toEqual([]);
   });
 
   it('refuses a hostile archive even when its hash is pinned', async () => {
     const { tarHeader, tarBody } = await import('../archive/write-tar.ts');
     const { gzipSync } = await import('node:zlib');
-    const evil = gzipSync(Buffer.concat([tarHeader({ name: '../../escaped.txt', size: 4 }), tarBody(Buffer.from('pwnd')), Buffer.alloc(1024)]));
+    const evil = gzipSync(
+      Buffer.concat([
+        tarHeader({ name: '../../escaped.txt', size: 4 }),
+        tarBody(Buffer.from('pwnd')),
+        Buffer.alloc(1024),
+      ]),
+    );
     files.set('/evil.tar.gz', evil);
     const cache = join(work, 'cache-evil');
-    const err = await fetchRemoteSuite({ url: `${base}/evil.tar.gz`, sha256: sha256(evil) }, { cacheDir: cache }).catch((e: unknown) => e);
+    const err = await fetchRemoteSuite(
+      { url: `${base}/evil.tar.gz`, sha256: sha256(evil) },
+      { cacheDir: cache },
+    ).catch((e: unknown) => e);
     expect(err).toMatchObject({ code: 'archive-unsafe-path' });
     expect(await readdir(cache)).toEqual([]);
     expect(await readdir(work)).not.toContain('escaped.txt');
   });
 
   it('reports an HTTP error with the URL and status', async () => {
-    const err = await fetchRemoteSuite({ url: `${base}/missing.tar.gz`, sha256: 'c'.repeat(64) }, { cacheDir: join(work, 'cache-404') }).catch((e: unknown) => e);
-    expect(err).toMatchObject({ code: 'http-status', where: `${base}/missing.tar.gz`, expected: '200', got: '404' });
+    const err = await fetchRemoteSuite(
+      { url: `${base}/missing.tar.gz`, sha256: 'c'.repeat(64) },
+      { cacheDir: join(work, 'cache-404') },
+    ).catch((e: unknown) => e);
+    expect(err).toMatchObject({
+      code: 'http-status',
+      where: `${base}/missing.tar.gz`,
+      expected: '200',
+      got: '404',
+    });
   });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type ArchiveLimits } from '../archive/archive-limits.ts';
+import type { ArchiveLimits } from '../archive/archive-limits.ts';
 import { extractArchive } from '../archive/extract-archive.ts';
 import { FigboardError } from '../errors/index.ts';
 import { sha256File } from '../util/sha256.ts';
@@ -27,7 +27,10 @@ const COMPLETE = '.figboard-complete';
  * hash — a second call is free, and a half-finished earlier attempt is never mistaken for a
  * complete one. Returns the folder that holds the task folders.
  */
-export async function fetchRemoteSuite(remote: { url: string; sha256: string }, options: FetchRemoteSuiteOptions): Promise<{ dir: string; cached: boolean }> {
+export async function fetchRemoteSuite(
+  remote: { url: string; sha256: string },
+  options: FetchRemoteSuiteOptions,
+): Promise<{ dir: string; cached: boolean }> {
   const target = join(options.cacheDir, remote.sha256);
   try {
     await stat(join(target, COMPLETE));
@@ -45,7 +48,12 @@ export async function fetchRemoteSuite(remote: { url: string; sha256: string }, 
       await copyFile(fileURLToPath(remote.url), part);
       actual = await sha256File(part);
     } else {
-      actual = (await downloadToFile(options.http ?? fetchHttp, remote.url, part, { maxBytes: options.maxDownloadBytes ?? 2 * 1024 ** 3, timeoutMs: 30 * 60_000 })).sha256;
+      actual = (
+        await downloadToFile(options.http ?? fetchHttp, remote.url, part, {
+          maxBytes: options.maxDownloadBytes ?? 2 * 1024 ** 3,
+          timeoutMs: 30 * 60_000,
+        })
+      ).sha256;
     }
     if (actual !== remote.sha256) {
       throw new FigboardError('remote suite archive does not match its pinned SHA-256', {

@@ -17,7 +17,11 @@ const mib = (bytes: number) => `${num(bytes / 1024 / 1024, 2)} MiB`;
 /** Left-aligned first column, right-aligned others; a rule under the header. */
 function table(header: string[], rows: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
@@ -27,11 +31,23 @@ const FORMAT_LABEL: Record<string, string> = { png: 'PNG', jpeg: 'JPEG' };
  * The text `refig suite stats` prints: ReFigBench Table 1 (image statistics) and Tables 9/10
  * (composition and file size per source field), laid out like the paper.
  */
-export function formatSuiteStats(manifest: Pick<SuiteManifest, 'name' | 'version' | 'track'>, taskCount: number, image: ImageStats | null, fields: FieldStatsRow[]): string {
-  const out: string[] = [`Suite ${manifest.name} ${manifest.version} (${manifest.track} track, ${taskCount} task${taskCount === 1 ? '' : 's'})`, ''];
+export function formatSuiteStats(
+  manifest: Pick<SuiteManifest, 'name' | 'version' | 'track'>,
+  taskCount: number,
+  image: ImageStats | null,
+  fields: FieldStatsRow[],
+): string {
+  const out: string[] = [
+    `Suite ${manifest.name} ${manifest.version} (${manifest.track} track, ${taskCount} task${taskCount === 1 ? '' : 's'})`,
+    '',
+  ];
   if (!image) {
-    out.push(manifest.track === 'style' ? 'Table 1 (image statistics) is defined for refig suites only.' : 'No images: nothing to summarise.');
-    return out.join('\n') + '\n';
+    out.push(
+      manifest.track === 'style'
+        ? 'Table 1 (image statistics) is defined for refig suites only.'
+        : 'No images: nothing to summarise.',
+    );
+    return `${out.join('\n')}\n`;
   }
   const formats = Object.entries(image.formats)
     .sort(([, a], [, b]) => b - a)
@@ -45,12 +61,23 @@ export function formatSuiteStats(manifest: Pick<SuiteManifest, 'name' | 'version
         ['Source figures', int(image.images ?? taskCount)],
         ['File format', formats],
         ['Distinct resolutions', int(image.distinctResolutions)],
-        ['Median width × height (px)', `${num(image.medianWidth, Number.isInteger(image.medianWidth) ? 0 : 1)} × ${num(image.medianHeight, Number.isInteger(image.medianHeight) ? 0 : 1)}`],
+        [
+          'Median width × height (px)',
+          `${num(image.medianWidth, Number.isInteger(image.medianWidth) ? 0 : 1)} × ${num(image.medianHeight, Number.isInteger(image.medianHeight) ? 0 : 1)}`,
+        ],
         ['Width range (px)', `${int(image.widthRange[0])}–${int(image.widthRange[1])}`],
         ['Height range (px)', `${int(image.heightRange[0])}–${int(image.heightRange[1])}`],
-        ['Decoded area, median / 95th pct. (MP)', `${num(image.megapixelsMedian, 2)} / ${num(image.megapixelsP95, 2)}`],
-        ...(image.megapixelsMax !== undefined ? [['Largest decoded area (MP)', num(image.megapixelsMax, 2)]] : []),
-        ['Landscape / portrait / square', `${int(image.orientation.landscape)} / ${int(image.orientation.portrait)} / ${int(image.orientation.square)}`],
+        [
+          'Decoded area, median / 95th pct. (MP)',
+          `${num(image.megapixelsMedian, 2)} / ${num(image.megapixelsP95, 2)}`,
+        ],
+        ...(image.megapixelsMax !== undefined
+          ? [['Largest decoded area (MP)', num(image.megapixelsMax, 2)]]
+          : []),
+        [
+          'Landscape / portrait / square',
+          `${int(image.orientation.landscape)} / ${int(image.orientation.portrait)} / ${int(image.orientation.square)}`,
+        ],
       ],
     ),
   );
@@ -60,15 +87,27 @@ export function formatSuiteStats(manifest: Pick<SuiteManifest, 'name' | 'version
   out.push(
     table(
       ['Field', 'N', 'Share'],
-      [...perField, ...(all ? [all] : [])].map((r) => [r.field === 'all' ? 'All' : r.field, int(r.images), `${num(r.share * 100, 1)}%`]),
+      [...perField, ...(all ? [all] : [])].map((r) => [
+        r.field === 'all' ? 'All' : r.field,
+        int(r.images),
+        `${num(r.share * 100, 1)}%`,
+      ]),
     ),
   );
   out.push('', 'Table 10: input image file size by source field');
   out.push(
     table(
       ['Field', 'Images', 'Total', 'Mean', 'P25', 'P50', 'P75'],
-      fields.map((r) => [r.field === 'all' ? 'All' : r.field, int(r.images), mib(r.bytesTotal), kib(r.bytesMean), kib(r.bytesP25), kib(r.bytesP50), kib(r.bytesP75)]),
+      fields.map((r) => [
+        r.field === 'all' ? 'All' : r.field,
+        int(r.images),
+        mib(r.bytesTotal),
+        kib(r.bytesMean),
+        kib(r.bytesP25),
+        kib(r.bytesP50),
+        kib(r.bytesP75),
+      ]),
     ),
   );
-  return out.join('\n') + '\n';
+  return `${out.join('\n')}\n`;
 }

@@ -10,7 +10,10 @@ export interface HttpResponse {
 
 /** Network access as a port: the CLI passes `fetchHttp`; tests point it at a local server. */
 export interface HttpPort {
-  get(url: string, options?: { headers?: Record<string, string>; timeoutMs?: number }): Promise<HttpResponse>;
+  get(
+    url: string,
+    options?: { headers?: Record<string, string>; timeoutMs?: number },
+  ): Promise<HttpResponse>;
 }
 
 /** The `HttpPort` adapter over Node's built-in fetch (undici). Redirects are followed. */

@@ -4,7 +4,11 @@ import type { Problem } from '../errors/problem.ts';
 import { FigboardError } from '../errors/index.ts';
 import { RefigTask } from '../schemas/task.schema.ts';
 import { stableStringify } from '../util/stable-stringify.ts';
-import { buildSuiteManifest, type SuiteHeader, writeSuiteManifest } from './build-suite-manifest.ts';
+import {
+  buildSuiteManifest,
+  type SuiteHeader,
+  writeSuiteManifest,
+} from './build-suite-manifest.ts';
 import { compareIds } from './load-suite.ts';
 import { judgeRepositoryLicense, REPOSITORY_LICENSE_POLICY } from './judge-repository-license.ts';
 import { type CorpusRow, parseCorpusManifest } from './parse-corpus-manifest.ts';
@@ -44,11 +48,15 @@ const githubFileUrl = (repo: string, commit: string, path: string) =>
  * `withheld.json`. The corpus MANIFEST rows are copied beside the suite (`MANIFEST.tsv`).
  * One unreadable figure is reported and the others are still imported.
  */
-export async function importRepositoryFigures(opts: ImportRepositoryOptions): Promise<{ tasks: RefigTask[]; withheld: WithheldFigure[]; problems: Problem[] }> {
+export async function importRepositoryFigures(
+  opts: ImportRepositoryOptions,
+): Promise<{ tasks: RefigTask[]; withheld: WithheldFigure[]; problems: Problem[] }> {
   const prefix = opts.prefix ?? 'figures/';
   const manifestText = await readFile(opts.manifestPath, 'utf8');
   const { rows: allRows, problems } = parseCorpusManifest(manifestText, opts.manifestPath);
-  const rows = allRows.filter((r) => r.localPath.startsWith(prefix)).sort((a, b) => compareIds(a.localPath, b.localPath));
+  const rows = allRows
+    .filter((r) => r.localPath.startsWith(prefix))
+    .sort((a, b) => compareIds(a.localPath, b.localPath));
 
   const ids = new Map<string, CorpusRow>();
   for (const row of rows) {
@@ -74,7 +82,15 @@ export async function importRepositoryFigures(opts: ImportRepositoryOptions): Pr
     const url = githubFileUrl(row.repository, row.commit, row.pathInRepo);
     const taskDir = join(opts.outDir, id);
     if (!judgement.redistributable) {
-      withheld.push({ id, repository: row.repository, path: row.pathInRepo, commit: row.commit, url, license: row.license, reason: judgement.evidence });
+      withheld.push({
+        id,
+        repository: row.repository,
+        path: row.pathInRepo,
+        commit: row.commit,
+        url,
+        license: row.license,
+        reason: judgement.evidence,
+      });
       await rm(taskDir, { recursive: true, force: true });
       continue;
     }
@@ -88,10 +104,19 @@ export async function importRepositoryFigures(opts: ImportRepositoryOptions): Pr
       const task = RefigTask.parse({
         id,
         track: 'refig',
-        source: { kind: 'repository', repository: row.repository, path: row.pathInRepo, commit: row.commit, url, title: row.note },
+        source: {
+          kind: 'repository',
+          repository: row.repository,
+          path: row.pathInRepo,
+          commit: row.commit,
+          url,
+          title: row.note,
+        },
         license: {
           name: row.license,
-          url: judgement.licenseFile ? githubFileUrl(row.repository, row.commit, judgement.licenseFile) : `https://spdx.org/licenses/${judgement.spdx}.html`,
+          url: judgement.licenseFile
+            ? githubFileUrl(row.repository, row.commit, judgement.licenseFile)
+            : `https://spdx.org/licenses/${judgement.spdx}.html`,
           redistributable: true,
           spdx: judgement.spdx,
           evidence: judgement.evidence,
@@ -102,10 +127,13 @@ export async function importRepositoryFigures(opts: ImportRepositoryOptions): Pr
         // Repository figures carry no arXiv category; guessing one would bias Tables 9/10.
         field: null,
         image: { ...probed, file },
-        selection: { score: 0, evidence: [`hand-curated corpus figure (not ranked by ORBIT): "${row.note}"`] },
+        selection: {
+          score: 0,
+          evidence: [`hand-curated corpus figure (not ranked by ORBIT): "${row.note}"`],
+        },
         hasTruth: false,
       });
-      await writeFile(join(taskDir, 'task.json'), stableStringify(task, 2) + '\n');
+      await writeFile(join(taskDir, 'task.json'), `${stableStringify(task, 2)}\n`);
       tasks.push(task);
     } catch (err) {
       problems.push({
@@ -118,11 +146,19 @@ export async function importRepositoryFigures(opts: ImportRepositoryOptions): Pr
     }
   }
 
-  const header: SuiteHeader = { licensePolicy: REPOSITORY_LICENSE_POLICY, redistributableOnly: true, ...opts.header, track: 'refig' };
+  const header: SuiteHeader = {
+    licensePolicy: REPOSITORY_LICENSE_POLICY,
+    redistributableOnly: true,
+    ...opts.header,
+    track: 'refig',
+  };
   await writeSuiteManifest(opts.outDir, buildSuiteManifest(header, tasks));
-  await writeFile(join(opts.outDir, 'withheld.json'), stableStringify(withheld, 2) + '\n');
+  await writeFile(join(opts.outDir, 'withheld.json'), `${stableStringify(withheld, 2)}\n`);
   const tsvHeader = manifestText.split(/\r?\n/)[0]!;
-  const kept = manifestText.split(/\r?\n/).filter((l, i) => i > 0 && l.startsWith(prefix)).sort(compareIds);
-  await writeFile(join(opts.outDir, 'MANIFEST.tsv'), [tsvHeader, ...kept].join('\n') + '\n');
+  const kept = manifestText
+    .split(/\r?\n/)
+    .filter((l, i) => i > 0 && l.startsWith(prefix))
+    .sort(compareIds);
+  await writeFile(join(opts.outDir, 'MANIFEST.tsv'), `${[tsvHeader, ...kept].join('\n')}\n`);
   return { tasks, withheld, problems };
 }

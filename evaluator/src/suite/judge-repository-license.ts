@@ -32,25 +32,60 @@ export function judgeRepositoryLicense(license: string, pathInRepo: string): Lic
   const m = /^\s*([A-Za-z0-9.+-]+)\s*(?:\((.*)\))?\s*$/.exec(license);
   const spdx = m?.[1] ?? null;
   const note = m?.[2]?.trim() ?? null;
-  const allowed = spdx !== null && (REDISTRIBUTABLE_REPOSITORY_LICENSES as readonly string[]).includes(spdx);
+  const allowed =
+    spdx !== null && (REDISTRIBUTABLE_REPOSITORY_LICENSES as readonly string[]).includes(spdx);
   if (!m || spdx === null) {
-    return { spdx: null, redistributable: false, evidence: `license string "${license}" is not an SPDX id: withheld`, licenseFile: null };
+    return {
+      spdx: null,
+      redistributable: false,
+      evidence: `license string "${license}" is not an SPDX id: withheld`,
+      licenseFile: null,
+    };
   }
   if (!allowed) {
-    return { spdx, redistributable: false, evidence: `${spdx} is not one of ${REDISTRIBUTABLE_REPOSITORY_LICENSES.join(', ')}: withheld`, licenseFile: null };
+    return {
+      spdx,
+      redistributable: false,
+      evidence: `${spdx} is not one of ${REDISTRIBUTABLE_REPOSITORY_LICENSES.join(', ')}: withheld`,
+      licenseFile: null,
+    };
   }
   if (note === null) {
-    return { spdx, redistributable: true, evidence: `${spdx}: top-level license of the repository covers the file`, licenseFile: null };
+    return {
+      spdx,
+      redistributable: true,
+      evidence: `${spdx}: top-level license of the repository covers the file`,
+      licenseFile: null,
+    };
   }
   // License files named in the note: tokens that look like a path ending in a license file name.
-  const files = [...note.matchAll(/([A-Za-z0-9_.\-/]+\/(?:LICENSE|LICENCE|License|Licence|license|COPYING)(?:\.[A-Za-z]+)?)/g)].map((x) => x[1]!);
-  const figureDir = pathInRepo.includes('/') ? pathInRepo.slice(0, pathInRepo.lastIndexOf('/') + 1) : '';
+  const files = [
+    ...note.matchAll(
+      /([A-Za-z0-9_.\-/]+\/(?:LICENSE|LICENCE|License|Licence|license|COPYING)(?:\.[A-Za-z]+)?)/g,
+    ),
+  ].map((x) => x[1]!);
+  const figureDir = pathInRepo.includes('/')
+    ? pathInRepo.slice(0, pathInRepo.lastIndexOf('/') + 1)
+    : '';
   for (const file of files) {
     const dir = file.slice(0, file.lastIndexOf('/') + 1);
     if (figureDir.startsWith(dir)) {
-      return { spdx, redistributable: true, evidence: `${spdx}: ${file} covers ${pathInRepo}`, licenseFile: file };
+      return {
+        spdx,
+        redistributable: true,
+        evidence: `${spdx}: ${file} covers ${pathInRepo}`,
+        licenseFile: file,
+      };
     }
   }
-  const named = files.length > 0 ? `the named license file(s) ${files.join(', ')} do not cover ${pathInRepo}` : `no license file covers ${pathInRepo}`;
-  return { spdx, redistributable: false, evidence: `${spdx} claimed, but ${named} (upstream note: "${note}"): withheld`, licenseFile: null };
+  const named =
+    files.length > 0
+      ? `the named license file(s) ${files.join(', ')} do not cover ${pathInRepo}`
+      : `no license file covers ${pathInRepo}`;
+  return {
+    spdx,
+    redistributable: false,
+    evidence: `${spdx} claimed, but ${named} (upstream note: "${note}"): withheld`,
+    licenseFile: null,
+  };
 }

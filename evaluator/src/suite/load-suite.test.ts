@@ -15,7 +15,7 @@ const REAL = join(ROOT, 'suites', 'refig-real');
 const lines = (problems: { file: string }[], base: string) =>
   problems.map((p) =>
     formatProblem(p as never)
-      .split(base + '/')
+      .split(`${base}/`)
       .join('')
       .replace(/not valid JSON: .*/, 'not valid JSON: (V8 parser message)'),
   );
@@ -58,10 +58,21 @@ describe('loadSuite collects problems', () => {
     await writeFile(image, bytes);
     const suite = await loadSuite(dir);
     expect(suite.ok).toBe(false);
-    expect(suite.tasks.map((t) => t.id)).toEqual(['fig01-000', 'fig01-001', 'fig01-003', 'fig01-004', 'fig01-005']);
-    const recorded = JSON.parse(await readFile(join(dir, 'fig01-002', 'task.json'), 'utf8')).image.sha256;
+    expect(suite.tasks.map((t) => t.id)).toEqual([
+      'fig01-000',
+      'fig01-001',
+      'fig01-003',
+      'fig01-004',
+      'fig01-005',
+    ]);
+    const recorded = JSON.parse(await readFile(join(dir, 'fig01-002', 'task.json'), 'utf8')).image
+      .sha256;
     expect(suite.problems).toHaveLength(1);
-    expect(suite.problems[0]).toMatchObject({ rule: 'image-hash-mismatch', file: image, expected: recorded });
+    expect(suite.problems[0]).toMatchObject({
+      rule: 'image-hash-mismatch',
+      file: image,
+      expected: recorded,
+    });
     expect(suite.problems[0]!.message).toContain('fig01-002');
     expect(suite.problems[0]!.got).toMatch(/^[0-9a-f]{64}$/);
     expect(suite.problems[0]!.got).not.toBe(recorded);
@@ -107,7 +118,9 @@ describe('loadSuite collects problems', () => {
       ]
     `);
     await rm(join(dir, 'suite.json'));
-    expect(lines((await loadSuite(dir)).problems, dir)).toEqual(['error suite.json [suite-json-missing] file is missing']);
+    expect(lines((await loadSuite(dir)).problems, dir)).toEqual([
+      'error suite.json [suite-json-missing] file is missing',
+    ]);
     await rm(dir, { recursive: true });
   });
 
@@ -117,10 +130,14 @@ describe('loadSuite collects problems', () => {
     await rm(join(dir, 'fig01-000', 'source.png'));
     await symlink('/etc/passwd', join(dir, 'fig01-000', 'source.png'));
     const t1 = JSON.parse(await readFile(join(dir, 'fig01-001', 'task.json'), 'utf8'));
-    t1.license = { name: 'arXiv.org perpetual, non-exclusive license', url: 'http://arxiv.org/licenses/nonexclusive-distrib/1.0/', redistributable: false };
+    t1.license = {
+      name: 'arXiv.org perpetual, non-exclusive license',
+      url: 'http://arxiv.org/licenses/nonexclusive-distrib/1.0/',
+      redistributable: false,
+    };
     await writeFile(join(dir, 'fig01-001', 'task.json'), JSON.stringify(t1));
     const suite = await loadSuite(dir);
-    expect(suite.problems.map((p) => [p.rule, p.file.split(dir + '/')[1]])).toEqual([
+    expect(suite.problems.map((p) => [p.rule, p.file.split(`${dir}/`)[1]])).toEqual([
       ['image-not-a-file', 'fig01-000/source.png'],
       ['license-not-redistributable', 'fig01-001/task.json'],
     ]);
@@ -149,7 +166,9 @@ describe('verifySuite and refreshSuiteManifest', () => {
     for (const src of [SAMPLE, REAL]) {
       const dir = await copyToTemp(src, 'suite');
       await refreshSuiteManifest(dir);
-      expect(await readFile(join(dir, 'suite.json'), 'utf8')).toBe(await readFile(join(src, 'suite.json'), 'utf8'));
+      expect(await readFile(join(dir, 'suite.json'), 'utf8')).toBe(
+        await readFile(join(src, 'suite.json'), 'utf8'),
+      );
       await rm(dir, { recursive: true });
     }
   });
@@ -172,14 +191,32 @@ describe('loadSuite on a style suite', () => {
     });
     await mkdir(join(dir, 's1'), { recursive: true });
     await mkdir(join(dir, 's2'), { recursive: true });
-    await writeFile(join(dir, 'suite.json'), JSON.stringify({ name: 'style-mini', version: '1', track: 'style', description: 'test', taskCount: 2, tasks: ['s1', 's2'], licensePolicy: 'MIT', imageStats: null }));
-    await writeFile(join(dir, 's1', 'task.json'), JSON.stringify(task('s1', { 'data.csv': 'x,y\n1,2\n' })));
+    await writeFile(
+      join(dir, 'suite.json'),
+      JSON.stringify({
+        name: 'style-mini',
+        version: '1',
+        track: 'style',
+        description: 'test',
+        taskCount: 2,
+        tasks: ['s1', 's2'],
+        licensePolicy: 'MIT',
+        imageStats: null,
+      }),
+    );
+    await writeFile(
+      join(dir, 's1', 'task.json'),
+      JSON.stringify(task('s1', { 'data.csv': 'x,y\n1,2\n' })),
+    );
     await writeFile(join(dir, 's1', 'data.csv'), 'x,y\n1,2\n');
-    await writeFile(join(dir, 's2', 'task.json'), JSON.stringify(task('s2', { 'data.csv': 'a', 'reference.png': 'png' })));
+    await writeFile(
+      join(dir, 's2', 'task.json'),
+      JSON.stringify(task('s2', { 'data.csv': 'a', 'reference.png': 'png' })),
+    );
     await writeFile(join(dir, 's2', 'data.csv'), 'b');
     const suite = await verifySuite(dir);
     expect(suite.taskDirs.map((t) => t.id)).toEqual(['s1', 's2']);
-    expect(suite.problems.map((p) => [p.rule, p.file.split(dir + '/')[1]])).toEqual([
+    expect(suite.problems.map((p) => [p.rule, p.file.split(`${dir}/`)[1]])).toEqual([
       ['task-file-hash-mismatch', 's2/data.csv'],
       ['task-file-missing', 's2/reference.png'],
     ]);

@@ -80,7 +80,13 @@ export async function loadSuite(dir: string, options: LoadSuiteOptions = {}): Pr
 
   let manifest: SuiteManifest | null = options.manifest ?? null;
   if (!manifest) {
-    const manifestRead = await readJsonFile(join(dir, 'suite.json'), join(dir, 'suite.json'), SuiteManifest, 'suite-json', SUITE_JSON_MAX_BYTES);
+    const manifestRead = await readJsonFile(
+      join(dir, 'suite.json'),
+      join(dir, 'suite.json'),
+      SuiteManifest,
+      'suite-json',
+      SUITE_JSON_MAX_BYTES,
+    );
     problems.push(...manifestRead.problems);
     manifest = manifestRead.value ?? null;
   }
@@ -120,7 +126,13 @@ export async function loadSuite(dir: string, options: LoadSuiteOptions = {}): Pr
       await checkStyleTask(id, taskDir, verifyHashes, problems);
       continue;
     }
-    const loaded = await loadRefigTask(id, taskDir, manifest, { verifyHashes, deep: options.deep ?? false }, problems);
+    const loaded = await loadRefigTask(
+      id,
+      taskDir,
+      manifest,
+      { verifyHashes, deep: options.deep ?? false },
+      problems,
+    );
     if (loaded) tasks.push(loaded);
   }
   return result(manifest);
@@ -139,7 +151,13 @@ function checkManifest(manifest: SuiteManifest, file: string, problems: Problem[
   }
   const seen = new Set<string>();
   for (const id of manifest.tasks) {
-    if (seen.has(id)) problems.push({ severity: 'error', rule: 'suite-task-duplicate', file, message: `task "${id}" is listed twice` });
+    if (seen.has(id))
+      problems.push({
+        severity: 'error',
+        rule: 'suite-task-duplicate',
+        file,
+        message: `task "${id}" is listed twice`,
+      });
     seen.add(id);
   }
   const sorted = [...manifest.tasks].sort(compareIds);
@@ -148,7 +166,8 @@ function checkManifest(manifest: SuiteManifest, file: string, problems: Problem[
       severity: 'error',
       rule: 'suite-tasks-order',
       file,
-      message: '"tasks" must be in canonical (sorted) order so every run visits tasks in the same order',
+      message:
+        '"tasks" must be in canonical (sorted) order so every run visits tasks in the same order',
       hint: 'refig suite build-stats DIR rewrites the list sorted',
     });
   }
@@ -191,14 +210,25 @@ async function loadRefigTask(
   const taskFile = join(dir, 'task.json');
   const read = await readJsonFile(taskFile, taskFile, RefigTask, 'task-json', TASK_JSON_MAX_BYTES);
   if (!read.exists && read.problems[0]?.rule === 'task-json-missing') {
-    problems.push({ ...read.problems[0], rule: 'suite-task-missing', message: `task "${id}" is listed in suite.json but its task.json is missing` });
+    problems.push({
+      ...read.problems[0],
+      rule: 'suite-task-missing',
+      message: `task "${id}" is listed in suite.json but its task.json is missing`,
+    });
     return null;
   }
   problems.push(...read.problems);
   const task = read.value;
   if (!task) return null;
   if (task.id !== id) {
-    problems.push({ severity: 'error', rule: 'task-id-mismatch', file: taskFile, message: '"id" must equal the folder name', expected: id, got: task.id });
+    problems.push({
+      severity: 'error',
+      rule: 'task-id-mismatch',
+      file: taskFile,
+      message: '"id" must equal the folder name',
+      expected: id,
+      got: task.id,
+    });
   }
   if (manifest.redistributableOnly && !task.license.redistributable) {
     problems.push({
@@ -218,7 +248,13 @@ async function loadRefigTask(
   try {
     const info = await lstat(imagePath);
     if (!info.isFile()) {
-      problems.push({ severity: 'error', rule: 'image-not-a-file', file: imagePath, message: `task "${id}": the image must be a regular file`, got: info.isSymbolicLink() ? 'symbolic link' : 'not a file' });
+      problems.push({
+        severity: 'error',
+        rule: 'image-not-a-file',
+        file: imagePath,
+        message: `task "${id}": the image must be a regular file`,
+        got: info.isSymbolicLink() ? 'symbolic link' : 'not a file',
+      });
     } else if (info.size !== task.image.bytes) {
       problems.push({
         severity: 'error',
@@ -231,7 +267,12 @@ async function loadRefigTask(
       imageOk = true; // still hash it, so the report names both hashes
     } else imageOk = true;
   } catch {
-    problems.push({ severity: 'error', rule: 'image-missing', file: imagePath, message: `task "${id}": image ${task.image.file} is missing` });
+    problems.push({
+      severity: 'error',
+      rule: 'image-missing',
+      file: imagePath,
+      message: `task "${id}": image ${task.image.file} is missing`,
+    });
   }
   if (imageOk && opts.verifyHashes) {
     const actual = await sha256File(imagePath);
@@ -264,10 +305,22 @@ async function loadRefigTask(
       }
       const ext = task.image.file.endsWith('.png') ? 'png' : 'jpeg';
       if (ext !== probed.format) {
-        problems.push({ severity: 'error', rule: 'image-extension', file: imagePath, message: `task "${id}": file extension does not match the image format`, expected: ext, got: probed.format });
+        problems.push({
+          severity: 'error',
+          rule: 'image-extension',
+          file: imagePath,
+          message: `task "${id}": file extension does not match the image format`,
+          expected: ext,
+          got: probed.format,
+        });
       }
     } catch (err) {
-      problems.push({ severity: 'error', rule: 'image-unreadable', file: imagePath, message: `task "${id}": ${(err as Error).message}` });
+      problems.push({
+        severity: 'error',
+        rule: 'image-unreadable',
+        file: imagePath,
+        message: `task "${id}": ${(err as Error).message}`,
+      });
     }
   }
 
@@ -277,7 +330,12 @@ async function loadRefigTask(
   if (task.hasTruth) {
     const t = await readJsonFile(truthPath, truthPath, Truth, 'truth-json', TRUTH_JSON_MAX_BYTES);
     if (!t.exists) {
-      problems.push({ severity: 'error', rule: 'truth-missing', file: truthPath, message: `task "${id}" says hasTruth=true but truth.json is missing` });
+      problems.push({
+        severity: 'error',
+        rule: 'truth-missing',
+        file: truthPath,
+        message: `task "${id}" says hasTruth=true but truth.json is missing`,
+      });
     } else problems.push(...t.problems);
     if (t.value) {
       truth = t.value;
@@ -295,7 +353,13 @@ async function loadRefigTask(
   } else {
     try {
       await lstat(truthPath);
-      problems.push({ severity: 'error', rule: 'truth-unexpected', file: truthPath, message: `task "${id}" has a truth.json but task.json says hasTruth=false`, hint: 'set "hasTruth": true' });
+      problems.push({
+        severity: 'error',
+        rule: 'truth-unexpected',
+        file: truthPath,
+        message: `task "${id}" has a truth.json but task.json says hasTruth=false`,
+        hint: 'set "hasTruth": true',
+      });
     } catch {
       // no truth, as recorded
     }
@@ -306,32 +370,66 @@ async function loadRefigTask(
 }
 
 /** A style task: `task.json` valid, id = folder, and every listed file present with its hash. */
-async function checkStyleTask(id: string, dir: string, verifyHashes: boolean, problems: Problem[]): Promise<void> {
+async function checkStyleTask(
+  id: string,
+  dir: string,
+  verifyHashes: boolean,
+  problems: Problem[],
+): Promise<void> {
   const taskFile = join(dir, 'task.json');
   const read = await readJsonFile(taskFile, taskFile, StyleTask, 'task-json', TASK_JSON_MAX_BYTES);
   if (!read.exists && read.problems[0]?.rule === 'task-json-missing') {
-    problems.push({ ...read.problems[0], rule: 'suite-task-missing', message: `task "${id}" is listed in suite.json but its task.json is missing` });
+    problems.push({
+      ...read.problems[0],
+      rule: 'suite-task-missing',
+      message: `task "${id}" is listed in suite.json but its task.json is missing`,
+    });
     return;
   }
   problems.push(...read.problems);
   const task = read.value;
   if (!task) return;
-  if (task.id !== id) problems.push({ severity: 'error', rule: 'task-id-mismatch', file: taskFile, message: '"id" must equal the folder name', expected: id, got: task.id });
+  if (task.id !== id)
+    problems.push({
+      severity: 'error',
+      rule: 'task-id-mismatch',
+      file: taskFile,
+      message: '"id" must equal the folder name',
+      expected: id,
+      got: task.id,
+    });
   for (const [name, expected] of Object.entries(task.files).sort(([a], [b]) => compareIds(a, b))) {
     const file = join(dir, name);
     const info = await lstat(file).catch(() => null);
     if (!info) {
-      problems.push({ severity: 'error', rule: 'task-file-missing', file, message: `task "${id}": ${name} is listed in task.json but missing` });
+      problems.push({
+        severity: 'error',
+        rule: 'task-file-missing',
+        file,
+        message: `task "${id}": ${name} is listed in task.json but missing`,
+      });
       continue;
     }
     if (!info.isFile()) {
-      problems.push({ severity: 'error', rule: 'task-file-not-a-file', file, message: `task "${id}": ${name} must be a regular file` });
+      problems.push({
+        severity: 'error',
+        rule: 'task-file-not-a-file',
+        file,
+        message: `task "${id}": ${name} must be a regular file`,
+      });
       continue;
     }
     if (verifyHashes) {
       const actual = await sha256File(file);
       if (actual !== expected) {
-        problems.push({ severity: 'error', rule: 'task-file-hash-mismatch', file, message: `task "${id}": ${name} SHA-256 does not match task.json`, expected, got: actual });
+        problems.push({
+          severity: 'error',
+          rule: 'task-file-hash-mismatch',
+          file,
+          message: `task "${id}": ${name} SHA-256 does not match task.json`,
+          expected,
+          got: actual,
+        });
       }
     }
   }

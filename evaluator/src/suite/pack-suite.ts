@@ -10,11 +10,18 @@ import { compareIds, loadSuite } from './load-suite.ts';
  * timestamps and owners), the archive a remote suite's `"remote": {url, sha256}` points at.
  * Refuses a suite that does not load cleanly. Returns the archive's SHA-256.
  */
-export async function packSuite(dir: string, outFile: string): Promise<{ sha256: string; bytes: number; files: number }> {
+export async function packSuite(
+  dir: string,
+  outFile: string,
+): Promise<{ sha256: string; bytes: number; files: number }> {
   const suite = await loadSuite(dir);
   if (!suite.ok || !suite.manifest) {
     const first = suite.problems.find((p) => p.severity === 'error');
-    throw new FigboardError('the suite has errors; fix them before packing', { code: 'suite-invalid', where: dir, got: first ? formatProblem(first) : 'no suite.json' });
+    throw new FigboardError('the suite has errors; fix them before packing', {
+      code: 'suite-invalid',
+      where: dir,
+      got: first ? formatProblem(first) : 'no suite.json',
+    });
   }
   const files: { path: string; data: Buffer }[] = [];
   for (const { id } of suite.taskDirs) {

@@ -12,30 +12,57 @@ export interface CorpusRow {
   line: number;
 }
 
-const COLUMNS = ['local_path', 'repo', 'path_in_repo', 'commit', 'license_of_repo', 'note'] as const;
+const COLUMNS = [
+  'local_path',
+  'repo',
+  'path_in_repo',
+  'commit',
+  'license_of_repo',
+  'note',
+] as const;
 
 /**
  * Parses a corpus MANIFEST.tsv (columns local_path, repo, path_in_repo, commit,
  * license_of_repo, note). Every malformed row becomes a problem naming its line; good rows are
  * returned regardless.
  */
-export function parseCorpusManifest(text: string, file: string): { rows: CorpusRow[]; problems: Problem[] } {
+export function parseCorpusManifest(
+  text: string,
+  file: string,
+): { rows: CorpusRow[]; problems: Problem[] } {
   const lines = text.split(/\r?\n/);
   const problems: Problem[] = [];
   const header = (lines[0] ?? '').split('\t');
   const missing = COLUMNS.filter((c) => !header.includes(c));
   if (missing.length > 0) {
-    problems.push({ severity: 'error', rule: 'corpus-manifest-header', file: `${file}:1`, message: 'missing columns', expected: COLUMNS.join(', '), got: header.join(', ') });
+    problems.push({
+      severity: 'error',
+      rule: 'corpus-manifest-header',
+      file: `${file}:1`,
+      message: 'missing columns',
+      expected: COLUMNS.join(', '),
+      got: header.join(', '),
+    });
     return { rows: [], problems };
   }
-  const col = Object.fromEntries(COLUMNS.map((c) => [c, header.indexOf(c)])) as Record<(typeof COLUMNS)[number], number>;
+  const col = Object.fromEntries(COLUMNS.map((c) => [c, header.indexOf(c)])) as Record<
+    (typeof COLUMNS)[number],
+    number
+  >;
   const rows: CorpusRow[] = [];
   lines.slice(1).forEach((raw, i) => {
     if (raw.trim() === '') return;
     const cells = raw.split('\t');
     const line = i + 2;
     if (cells.length < header.length) {
-      problems.push({ severity: 'error', rule: 'corpus-manifest-row', file: `${file}:${line}`, message: 'too few columns', expected: String(header.length), got: String(cells.length) });
+      problems.push({
+        severity: 'error',
+        rule: 'corpus-manifest-row',
+        file: `${file}:${line}`,
+        message: 'too few columns',
+        expected: String(header.length),
+        got: String(cells.length),
+      });
       return;
     }
     const row: CorpusRow = {
@@ -48,7 +75,14 @@ export function parseCorpusManifest(text: string, file: string): { rows: CorpusR
       line,
     };
     if (!/^[0-9a-f]{40}$/.test(row.commit)) {
-      problems.push({ severity: 'error', rule: 'corpus-manifest-commit', file: `${file}:${line}`, message: 'commit must be a full SHA-1', expected: '40 hex digits', got: row.commit });
+      problems.push({
+        severity: 'error',
+        rule: 'corpus-manifest-commit',
+        file: `${file}:${line}`,
+        message: 'commit must be a full SHA-1',
+        expected: '40 hex digits',
+        got: row.commit,
+      });
       return;
     }
     rows.push(row);

@@ -30,10 +30,27 @@ export async function readJsonFile<S extends z.ZodType>(
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
       return {
         exists: false,
-        problems: [{ severity: 'error', rule: `${rulePrefix}-missing`, file: displayPath, message: 'file is missing' }],
+        problems: [
+          {
+            severity: 'error',
+            rule: `${rulePrefix}-missing`,
+            file: displayPath,
+            message: 'file is missing',
+          },
+        ],
       };
     }
-    return { exists: false, problems: [{ severity: 'error', rule: `${rulePrefix}-unreadable`, file: displayPath, message: (err as Error).message }] };
+    return {
+      exists: false,
+      problems: [
+        {
+          severity: 'error',
+          rule: `${rulePrefix}-unreadable`,
+          file: displayPath,
+          message: (err as Error).message,
+        },
+      ],
+    };
   }
   if (!info.isFile()) {
     return {
@@ -45,7 +62,11 @@ export async function readJsonFile<S extends z.ZodType>(
           file: displayPath,
           message: 'must be a regular file',
           expected: 'regular file',
-          got: info.isSymbolicLink() ? 'symbolic link' : info.isDirectory() ? 'directory' : 'special file',
+          got: info.isSymbolicLink()
+            ? 'symbolic link'
+            : info.isDirectory()
+              ? 'directory'
+              : 'special file',
         },
       ],
     };
@@ -54,7 +75,14 @@ export async function readJsonFile<S extends z.ZodType>(
     return {
       exists: true,
       problems: [
-        { severity: 'error', rule: `${rulePrefix}-too-large`, file: displayPath, message: 'file is too large', expected: `≤ ${maxBytes} bytes`, got: `${info.size} bytes` },
+        {
+          severity: 'error',
+          rule: `${rulePrefix}-too-large`,
+          file: displayPath,
+          message: 'file is too large',
+          expected: `≤ ${maxBytes} bytes`,
+          got: `${info.size} bytes`,
+        },
       ],
     };
   }
@@ -62,7 +90,17 @@ export async function readJsonFile<S extends z.ZodType>(
   try {
     json = JSON.parse(await readFile(path, 'utf8'));
   } catch (err) {
-    return { exists: true, problems: [{ severity: 'error', rule: `${rulePrefix}-parse`, file: displayPath, message: `not valid JSON: ${(err as Error).message}` }] };
+    return {
+      exists: true,
+      problems: [
+        {
+          severity: 'error',
+          rule: `${rulePrefix}-parse`,
+          file: displayPath,
+          message: `not valid JSON: ${(err as Error).message}`,
+        },
+      ],
+    };
   }
   const parsed = schema.safeParse(json);
   if (parsed.success) return { exists: true, value: parsed.data, problems: [] };

@@ -10,7 +10,12 @@ const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
  * Apache-2.0 and BSD-3-Clause ask for — plus the withheld figures. Generated, so it never
  * drifts from `task.json`.
  */
-export function renderSuiteReadme(manifest: SuiteManifest, tasks: readonly RefigTask[], withheld: readonly WithheldFigure[], intro: string): string {
+export function renderSuiteReadme(
+  manifest: SuiteManifest,
+  tasks: readonly RefigTask[],
+  withheld: readonly WithheldFigure[],
+  intro: string,
+): string {
   const lines = [
     `# ${manifest.name} ${manifest.version}`,
     '',
@@ -23,9 +28,15 @@ export function renderSuiteReadme(manifest: SuiteManifest, tasks: readonly Refig
     manifest.licensePolicy,
     '',
     ...(tasks.every((t) => t.source.kind === 'repository')
-      ? ['The images are unmodified copies of the upstream files (same bytes as at the pinned commit; `task.json` records their SHA-256). Each remains under its upstream license, listed below; the task metadata is MIT like the rest of FigBoard.', '']
+      ? [
+          'The images are unmodified copies of the upstream files (same bytes as at the pinned commit; `task.json` records their SHA-256). Each remains under its upstream license, listed below; the task metadata is MIT like the rest of FigBoard.',
+          '',
+        ]
       : tasks.some((t) => t.source.kind === 'arxiv')
-        ? ["Images were taken from each paper's versioned source package: PDF and EPS figures rendered on white (first page), raster figures kept as published (transparency flattened onto white). `task.json` records the SHA-256, the source path inside the package and the selection evidence. Each image remains under its paper's license, listed below.", '']
+        ? [
+            "Images were taken from each paper's versioned source package: PDF and EPS figures rendered on white (first page), raster figures kept as published (transparency flattened onto white). `task.json` records the SHA-256, the source path inside the package and the selection evidence. Each image remains under its paper's license, listed below.",
+            '',
+          ]
         : []),
     '## Tasks',
     '',
@@ -39,15 +50,32 @@ export function renderSuiteReadme(manifest: SuiteManifest, tasks: readonly Refig
         : t.source.kind === 'arxiv'
           ? `[arXiv:${t.source.arxivId}${t.source.version}](${t.source.abstractUrl})`
           : t.source.origin;
-    const license = t.license.url ? `[${cell(t.license.name)}](${t.license.url})` : cell(t.license.name);
-    lines.push(`| \`${t.id}\` | ${cell(t.caption)} (${t.image.width}×${t.image.height} ${t.image.format}) | ${origin} | ${license} |`);
+    const license = t.license.url
+      ? `[${cell(t.license.name)}](${t.license.url})`
+      : cell(t.license.name);
+    lines.push(
+      `| \`${t.id}\` | ${cell(t.caption)} (${t.image.width}×${t.image.height} ${t.image.format}) | ${origin} | ${license} |`,
+    );
   }
   if (withheld.length > 0) {
-    lines.push('', '## Withheld figures', '', 'Not committed: the policy above does not establish that their license covers them. Their provenance is kept in `withheld.json` so they can be fetched from upstream for local use.', '');
+    lines.push(
+      '',
+      '## Withheld figures',
+      '',
+      'Not committed: the policy above does not establish that their license covers them. Their provenance is kept in `withheld.json` so they can be fetched from upstream for local use.',
+      '',
+    );
     lines.push('| id | origin | reason |', '|---|---|---|');
-    for (const w of withheld) lines.push(`| \`${w.id}\` | [${w.repository}/${w.path}](${w.url}) @ \`${w.commit.slice(0, 12)}\` | ${cell(w.reason)} |`);
+    for (const w of withheld)
+      lines.push(
+        `| \`${w.id}\` | [${w.repository}/${w.path}](${w.url}) @ \`${w.commit.slice(0, 12)}\` | ${cell(w.reason)} |`,
+      );
   }
-  if (tasks.some((t) => t.source.kind === 'repository')) lines.push('', 'Provenance rows as received: `MANIFEST.tsv` (repository, path, commit, license, note).');
+  if (tasks.some((t) => t.source.kind === 'repository'))
+    lines.push(
+      '',
+      'Provenance rows as received: `MANIFEST.tsv` (repository, path, commit, license, note).',
+    );
   lines.push('');
   return lines.join('\n');
 }

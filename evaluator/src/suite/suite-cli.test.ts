@@ -73,7 +73,9 @@ describe('refig suite stats', () => {
       All           6  0.27 MiB  45.55 KiB  33.06 KiB  40.05 KiB  57.93 KiB
       "
     `);
-    const json = JSON.parse((await runCli(['suite', 'stats', 'suites/refig-sample', '--json'], ROOT)).stdout);
+    const json = JSON.parse(
+      (await runCli(['suite', 'stats', 'suites/refig-sample', '--json'], ROOT)).stdout,
+    );
     expect(json.imageStats.formats).toEqual({ png: 6 });
     expect(json.fieldStats.map((r: { field: string }) => r.field)).toEqual(['unknown', 'all']);
   });
@@ -81,7 +83,10 @@ describe('refig suite stats', () => {
 
 describe('refig suite verify', () => {
   it('passes on both committed suites', async () => {
-    const { code, stdout } = await runCli(['suite', 'verify', 'suites/refig-real', 'suites/refig-sample'], ROOT);
+    const { code, stdout } = await runCli(
+      ['suite', 'verify', 'suites/refig-real', 'suites/refig-sample'],
+      ROOT,
+    );
     expect(stdout).toMatchInlineSnapshot(`
       "ok   suites/refig-real: 46 tasks, every image hash and file verified
       ok   suites/refig-sample: 6 tasks, every image hash and file verified

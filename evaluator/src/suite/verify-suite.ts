@@ -9,16 +9,20 @@ import { type LoadedSuite, loadSuite, type LoadSuiteOptions } from './load-suite
  * (format, width, height) and that the statistics in `suite.json` match the tasks. Statistics
  * are only compared when every task loaded, since a broken task would make them differ anyway.
  */
-export async function verifySuite(dir: string, options: Pick<LoadSuiteOptions, 'tasksDir'> = {}): Promise<LoadedSuite> {
+export async function verifySuite(
+  dir: string,
+  options: Pick<LoadSuiteOptions, 'tasksDir'> = {},
+): Promise<LoadedSuite> {
   const suite = await loadSuite(dir, { ...options, verifyHashes: true, deep: true });
   const m = suite.manifest;
-  if (!m || m.track !== 'refig' || !suite.ok) return suite;
+  if (m?.track !== 'refig' || !suite.ok) return suite;
   const images = suite.tasks.map((t) => t.task.image);
   const image = computeImageStats(images);
   const fields = computeFieldStats(suite.tasks.map((t) => t.task));
   const stale: string[] = [];
   if (stableStringify(image) !== stableStringify(m.imageStats)) stale.push('imageStats');
-  if (m.fieldStats !== null && stableStringify(fields) !== stableStringify(m.fieldStats)) stale.push('fieldStats');
+  if (m.fieldStats !== null && stableStringify(fields) !== stableStringify(m.fieldStats))
+    stale.push('fieldStats');
   if (stale.length > 0) {
     suite.problems.push({
       severity: 'error',

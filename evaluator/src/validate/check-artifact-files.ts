@@ -2,7 +2,13 @@ import { posix } from 'node:path';
 import type { Problem } from '../errors/problem.ts';
 import { Id } from '../schemas/common.schema.ts';
 import type { ScannedFile } from './scan-submission-folder.ts';
-import { ARTIFACT_FILES, ARTIFACTS_DIR, formatBytes, TOP_LEVEL_FILES, type SubmissionLimits } from './submission-rules.ts';
+import {
+  ARTIFACT_FILES,
+  ARTIFACTS_DIR,
+  formatBytes,
+  TOP_LEVEL_FILES,
+  type SubmissionLimits,
+} from './submission-rules.ts';
 
 /** Per-task view of what a submission contains, for the report and the Action. */
 export interface ArtifactInventory {
@@ -33,7 +39,10 @@ export interface ArtifactCheckInput {
  * suite task under `artifacts/`, only the allowed file names in each, each within its size
  * limit, and the whole submission within the total size limit. Returns every problem found.
  */
-export function checkArtifactFiles(input: ArtifactCheckInput): { problems: Problem[]; inventory: ArtifactInventory } {
+export function checkArtifactFiles(input: ArtifactCheckInput): {
+  problems: Problem[];
+  inventory: ArtifactInventory;
+} {
   const { files, dirs, track, suiteTasks, display, limits } = input;
   const problems: Problem[] = [];
   const at = (rel: string) => posix.join(display, rel);
@@ -47,12 +56,26 @@ export function checkArtifactFiles(input: ArtifactCheckInput): { problems: Probl
   for (const dir of dirs) {
     const parts = dir.split('/');
     if (parts.length === 1 && parts[0] !== ARTIFACTS_DIR) {
-      problems.push({ severity: 'error', rule: 'layout', file: at(dir), message: 'unexpected folder', expected: `only ${ARTIFACTS_DIR}/ (and results/, written by CI)`, got: `${dir}/` });
+      problems.push({
+        severity: 'error',
+        rule: 'layout',
+        file: at(dir),
+        message: 'unexpected folder',
+        expected: `only ${ARTIFACTS_DIR}/ (and results/, written by CI)`,
+        got: `${dir}/`,
+      });
     } else if (parts[0] === ARTIFACTS_DIR && parts.length === 2) {
       const task = parts[1]!;
       taskFiles.set(task, taskFiles.get(task) ?? []);
       if (!Id.safeParse(task).success) {
-        problems.push({ severity: 'error', rule: 'task-id', file: at(dir), message: 'task folder name is not a valid task id', expected: 'letters, digits, ".", "_", "-"', got: task });
+        problems.push({
+          severity: 'error',
+          rule: 'task-id',
+          file: at(dir),
+          message: 'task folder name is not a valid task id',
+          expected: 'letters, digits, ".", "_", "-"',
+          got: task,
+        });
       } else if (known && !known.has(task)) {
         problems.push({
           severity: 'error',
@@ -63,7 +86,14 @@ export function checkArtifactFiles(input: ArtifactCheckInput): { problems: Probl
         });
       }
     } else if (parts[0] === ARTIFACTS_DIR && parts.length > 2) {
-      problems.push({ severity: 'error', rule: 'layout', file: at(dir), message: 'nested folder inside a task folder', expected: `${ARTIFACTS_DIR}/<task-id>/<file>`, got: `${dir}/` });
+      problems.push({
+        severity: 'error',
+        rule: 'layout',
+        file: at(dir),
+        message: 'nested folder inside a task folder',
+        expected: `${ARTIFACTS_DIR}/<task-id>/<file>`,
+        got: `${dir}/`,
+      });
     }
   }
 
@@ -88,7 +118,14 @@ export function checkArtifactFiles(input: ArtifactCheckInput): { problems: Probl
     }
     if (parts[0] !== ARTIFACTS_DIR) continue; // reported once for its folder above
     if (parts.length === 2) {
-      problems.push({ severity: 'error', rule: 'layout', file: at(f.rel), message: 'file directly under artifacts/', expected: `${ARTIFACTS_DIR}/<task-id>/<file>`, got: f.rel });
+      problems.push({
+        severity: 'error',
+        rule: 'layout',
+        file: at(f.rel),
+        message: 'file directly under artifacts/',
+        expected: `${ARTIFACTS_DIR}/<task-id>/<file>`,
+        got: f.rel,
+      });
       continue;
     }
     if (parts.length > 3) continue; // reported for its nested folder
@@ -106,8 +143,17 @@ export function checkArtifactFiles(input: ArtifactCheckInput): { problems: Probl
       });
       continue;
     }
-    if (f.bytes > rule.maxBytes) problems.push(sizeProblem(at(f.rel), f.bytes, rule.maxBytes, rule.what));
-    if (f.bytes === 0) problems.push({ severity: 'error', rule: 'empty-file', file: at(f.rel), message: 'file is empty', expected: rule.what, got: '0 bytes' });
+    if (f.bytes > rule.maxBytes)
+      problems.push(sizeProblem(at(f.rel), f.bytes, rule.maxBytes, rule.what));
+    if (f.bytes === 0)
+      problems.push({
+        severity: 'error',
+        rule: 'empty-file',
+        file: at(f.rel),
+        message: 'file is empty',
+        expected: rule.what,
+        got: '0 bytes',
+      });
     if (name === 'output.jsonl') logs.push(f.rel);
   }
 
@@ -124,27 +170,64 @@ export function checkArtifactFiles(input: ArtifactCheckInput): { problems: Probl
   }
 
   // Per-task completeness: warnings, because a missing or failed task is a legitimate result (score 0).
-  for (const [task, names] of [...taskFiles.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+  for (const [task, names] of [...taskFiles.entries()].sort(([a], [b]) =>
+    a < b ? -1 : a > b ? 1 : 0,
+  )) {
     if (known && !known.has(task)) continue; // already an unknown-task error; completeness is moot
     const has = new Set(names);
     const folder = at(`${ARTIFACTS_DIR}/${task}`);
     if (track === 'refig') {
       if (has.has('output.py') && has.has('output.js')) {
-        problems.push({ severity: 'error', rule: 'ambiguous-code', file: folder, message: 'both output.py and output.js present', expected: 'the one script that generated output.pptx', got: 'output.py and output.js' });
+        problems.push({
+          severity: 'error',
+          rule: 'ambiguous-code',
+          file: folder,
+          message: 'both output.py and output.js present',
+          expected: 'the one script that generated output.pptx',
+          got: 'output.py and output.js',
+        });
       }
       if (!has.has('output.pptx')) {
         if (!has.has('error.log')) {
-          problems.push({ severity: 'warning', rule: 'no-output', file: folder, message: 'no output.pptx and no error.log: the task scores 0', hint: 'add error.log saying what went wrong, or remove the folder' });
+          problems.push({
+            severity: 'warning',
+            rule: 'no-output',
+            file: folder,
+            message: 'no output.pptx and no error.log: the task scores 0',
+            hint: 'add error.log saying what went wrong, or remove the folder',
+          });
         }
       } else if (!has.has('output.py') && !has.has('output.js')) {
-        problems.push({ severity: 'warning', rule: 'missing-code', file: folder, message: 'output.pptx has no generating code (output.py or output.js)' });
+        problems.push({
+          severity: 'warning',
+          rule: 'missing-code',
+          file: folder,
+          message: 'output.pptx has no generating code (output.py or output.js)',
+        });
       }
       if (has.has('output.pptx') && !has.has('output.jsonl')) {
-        problems.push({ severity: 'warning', rule: 'missing-agent-log', file: folder, message: 'no agent log (output.jsonl): effort and cost will be reported as missing' });
+        problems.push({
+          severity: 'warning',
+          rule: 'missing-agent-log',
+          file: folder,
+          message: 'no agent log (output.jsonl): effort and cost will be reported as missing',
+        });
       }
     } else {
-      if (!has.has('figure.py')) problems.push({ severity: 'warning', rule: 'no-output', file: folder, message: 'no figure.py: the task scores 0' });
-      else if (!has.has('output.png')) problems.push({ severity: 'warning', rule: 'missing-png', file: folder, message: 'figure.py without the output.png it produced' });
+      if (!has.has('figure.py'))
+        problems.push({
+          severity: 'warning',
+          rule: 'no-output',
+          file: folder,
+          message: 'no figure.py: the task scores 0',
+        });
+      else if (!has.has('output.png'))
+        problems.push({
+          severity: 'warning',
+          rule: 'missing-png',
+          file: folder,
+          message: 'figure.py without the output.png it produced',
+        });
     }
   }
 
@@ -159,15 +242,30 @@ export function checkArtifactFiles(input: ArtifactCheckInput): { problems: Probl
     });
   }
   if (input.archive && taskFiles.size > 0) {
-    problems.push({ severity: 'error', rule: 'archive-and-inline', file: at(ARTIFACTS_DIR), message: 'the manifest names an archive but artifacts/ is committed too', hint: 'use either inline artifacts or archive: {url, sha256}, not both' });
+    problems.push({
+      severity: 'error',
+      rule: 'archive-and-inline',
+      file: at(ARTIFACTS_DIR),
+      message: 'the manifest names an archive but artifacts/ is committed too',
+      hint: 'use either inline artifacts or archive: {url, sha256}, not both',
+    });
   }
   return { problems, inventory: { tasks, missing, logs: logs.sort() } };
 }
 
 function sizeProblem(file: string, bytes: number, max: number, what: string): Problem {
-  return { severity: 'error', rule: 'file-too-large', file, message: `${what} is too large`, expected: `at most ${max} bytes (${formatBytes(max)})`, got: `${bytes} bytes` };
+  return {
+    severity: 'error',
+    rule: 'file-too-large',
+    file,
+    message: `${what} is too large`,
+    expected: `at most ${max} bytes (${formatBytes(max)})`,
+    got: `${bytes} bytes`,
+  };
 }
 
 function preview(ids: string[]): string {
-  return ids.length <= 5 ? ids.join(', ') : `${ids.slice(0, 5).join(', ')}, … (${ids.length - 5} more)`;
+  return ids.length <= 5
+    ? ids.join(', ')
+    : `${ids.slice(0, 5).join(', ')}, … (${ids.length - 5} more)`;
 }

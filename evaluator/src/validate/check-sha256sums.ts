@@ -15,7 +15,10 @@ export interface Sha256SumsEntry {
  * one file per line, paths relative to the submission folder. Malformed lines, unsafe paths and
  * duplicates are problems; everything parseable is returned.
  */
-export function parseSha256Sums(text: string, file: string): { entries: Sha256SumsEntry[]; problems: Problem[] } {
+export function parseSha256Sums(
+  text: string,
+  file: string,
+): { entries: Sha256SumsEntry[]; problems: Problem[] } {
   const entries: Sha256SumsEntry[] = [];
   const problems: Problem[] = [];
   const seen = new Map<string, number>();
@@ -41,15 +44,40 @@ export function parseSha256Sums(text: string, file: string): { entries: Sha256Su
     const sha = m[1]!;
     const path = m[2]!.startsWith('./') ? m[2]!.slice(2) : m[2]!;
     if (sha !== sha.toLowerCase()) {
-      problems.push({ severity: 'warning', rule: 'sha256sums-format', file, line: lineNo, message: 'hash in upper case; lower-case hex is canonical' });
+      problems.push({
+        severity: 'warning',
+        rule: 'sha256sums-format',
+        file,
+        line: lineNo,
+        message: 'hash in upper case; lower-case hex is canonical',
+      });
     }
-    if (path.startsWith('/') || path.includes('\\') || path.split('/').some((s) => s === '..' || s === '') || path.includes('\0')) {
-      problems.push({ severity: 'error', rule: 'sha256sums-path', file, line: lineNo, message: 'path must be relative to the submission folder, without "..", "\\" or empty parts', got: JSON.stringify(path) });
+    if (
+      path.startsWith('/') ||
+      path.includes('\\') ||
+      path.split('/').some((s) => s === '..' || s === '') ||
+      path.includes('\0')
+    ) {
+      problems.push({
+        severity: 'error',
+        rule: 'sha256sums-path',
+        file,
+        line: lineNo,
+        message:
+          'path must be relative to the submission folder, without "..", "\\" or empty parts',
+        got: JSON.stringify(path),
+      });
       return;
     }
     const prev = seen.get(path);
     if (prev !== undefined) {
-      problems.push({ severity: 'error', rule: 'sha256sums-duplicate', file, line: lineNo, message: `"${path}" is listed twice (first on line ${prev})` });
+      problems.push({
+        severity: 'error',
+        rule: 'sha256sums-duplicate',
+        file,
+        line: lineNo,
+        message: `"${path}" is listed twice (first on line ${prev})`,
+      });
       return;
     }
     seen.set(path, lineNo);
@@ -77,7 +105,13 @@ export async function checkSha256Sums(opts: {
   let verified = 0;
   for (const e of entries) {
     if (e.path === 'SHA256SUMS') {
-      problems.push({ severity: 'error', rule: 'sha256sums-extra', file: sumsFile, line: e.line, message: 'SHA256SUMS cannot list itself' });
+      problems.push({
+        severity: 'error',
+        rule: 'sha256sums-extra',
+        file: sumsFile,
+        line: e.line,
+        message: 'SHA256SUMS cannot list itself',
+      });
       continue;
     }
     if (!present.has(e.path)) {

@@ -87,7 +87,11 @@ afterAll(async () => {
 
 describe('archive download', () => {
   const fetcher = createHttpArchiveFetcher();
-  const opts = (dest: string, maxBytes = 1_000_000, timeoutMs = 5_000) => ({ dest, maxBytes, timeoutMs });
+  const opts = (dest: string, maxBytes = 1_000_000, timeoutMs = 5_000) => ({
+    dest,
+    maxBytes,
+    timeoutMs,
+  });
 
   it('downloads, follows a redirect and hashes while streaming', async () => {
     const t = await testdir({});
@@ -108,7 +112,9 @@ describe('archive download', () => {
   ])('refuses %s with %s and leaves no partial file', async (path, code) => {
     const t = await testdir({});
     try {
-      await expect(fetcher.fetch(`${base}${path}`, opts(join(t.dir, 'a.archive')))).rejects.toMatchObject({ code });
+      await expect(
+        fetcher.fetch(`${base}${path}`, opts(join(t.dir, 'a.archive'))),
+      ).rejects.toMatchObject({ code });
       expect(readdirSync(t.dir)).toEqual([]);
     } finally {
       await t.cleanup();
@@ -119,7 +125,9 @@ describe('archive download', () => {
     const t = await testdir({});
     try {
       const started = Date.now();
-      await expect(fetcher.fetch(`${base}/stall`, opts(join(t.dir, 'a.archive'), 1_000_000, 300))).rejects.toMatchObject({ code: 'archive-timeout' });
+      await expect(
+        fetcher.fetch(`${base}/stall`, opts(join(t.dir, 'a.archive'), 1_000_000, 300)),
+      ).rejects.toMatchObject({ code: 'archive-timeout' });
       expect(Date.now() - started).toBeLessThan(3_000);
       expect(existsSync(join(t.dir, 'a.archive.part'))).toBe(false);
     } finally {
@@ -128,7 +136,9 @@ describe('archive download', () => {
   });
 
   it('accepts https anywhere, plain http only on loopback, never credentials', () => {
-    expect(checkArchiveUrl('https://zenodo.org/records/1/files/a.tar.gz').hostname).toBe('zenodo.org');
+    expect(checkArchiveUrl('https://zenodo.org/records/1/files/a.tar.gz').hostname).toBe(
+      'zenodo.org',
+    );
     expect(checkArchiveUrl('http://127.0.0.1:8080/a.tar.gz').port).toBe('8080');
     expect(() => checkArchiveUrl('http://example.org/a.tar.gz')).toThrow(/must use https/);
     expect(() => checkArchiveUrl('https://user:pw@example.org/a.tar.gz')).toThrow(/credentials/);
@@ -139,7 +149,10 @@ describe('archive download', () => {
 describe('validateSubmission with archive: {url, sha256}', () => {
   async function validateWith(url: string, hash: string) {
     const yml = manifest('archived', `archive:\n  url: ${url}\n  sha256: ${hash}\n`);
-    const t = await testdir({ 'suites/mini/suite.json': JSON.stringify(SUITE), 'submissions/archived/submission.yml': yml });
+    const t = await testdir({
+      'suites/mini/suite.json': JSON.stringify(SUITE),
+      'submissions/archived/submission.yml': yml,
+    });
     try {
       return await validateSubmission({
         dir: join(t.dir, 'submissions/archived'),
@@ -160,7 +173,9 @@ describe('validateSubmission with archive: {url, sha256}', () => {
 
   it('reports a hash mismatch and a failed download as errors on submission.yml', async () => {
     const wrong = await validateWith(`${base}/archive.tar.gz`, 'a'.repeat(64));
-    expect(wrong.errors.map((p) => [p.file, p.rule, p.got])).toEqual([['submissions/archived/submission.yml', 'archive-hash-mismatch', sha(ARCHIVE)]]);
+    expect(wrong.errors.map((p) => [p.file, p.rule, p.got])).toEqual([
+      ['submissions/archived/submission.yml', 'archive-hash-mismatch', sha(ARCHIVE)],
+    ]);
     const gone = await validateWith(`${base}/missing`, sha(ARCHIVE));
     expect(gone.errors.map((p) => [p.rule, p.got])).toEqual([['archive-fetch-failed', 'HTTP 404']]);
   });
@@ -168,8 +183,14 @@ describe('validateSubmission with archive: {url, sha256}', () => {
   it('unpacks the verified archive safely and checks its content like inline artifacts', async () => {
     const r = await validateWith(`${base}/artifacts.tar.gz`, sha(GOOD_TGZ));
     expect(r.errors).toEqual([]);
-    expect(r.inventory).toEqual({ tasks: ['t-a', 't-b'], missing: ['t-c'], logs: ['artifacts/t-a/output.jsonl'] });
-    expect(r.warnings.map((p) => `${p.file} [${p.rule}]`)).toEqual(['submissions/archived/<archive>/artifacts [missing-tasks]']);
+    expect(r.inventory).toEqual({
+      tasks: ['t-a', 't-b'],
+      missing: ['t-c'],
+      logs: ['artifacts/t-a/output.jsonl'],
+    });
+    expect(r.warnings.map((p) => `${p.file} [${p.rule}]`)).toEqual([
+      'submissions/archived/<archive>/artifacts [missing-tasks]',
+    ]);
     expect(r.value?.archive?.extractedDir).toMatch(/\.archive\.d$/);
   });
 

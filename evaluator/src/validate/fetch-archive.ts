@@ -8,10 +8,18 @@ import { FigboardError } from '../errors/figboard-error.ts';
 import { formatBytes } from './submission-rules.ts';
 
 /** Why a download was refused; stable codes that become validation rule ids. */
-export type ArchiveFetchCode = 'archive-url' | 'archive-fetch-failed' | 'archive-too-large' | 'archive-timeout';
+export type ArchiveFetchCode =
+  | 'archive-url'
+  | 'archive-fetch-failed'
+  | 'archive-too-large'
+  | 'archive-timeout';
 
 export class ArchiveFetchError extends FigboardError {
-  constructor(code: ArchiveFetchCode, message: string, details: { where: string; expected?: string; got?: string; hint?: string; cause?: unknown }) {
+  constructor(
+    code: ArchiveFetchCode,
+    message: string,
+    details: { where: string; expected?: string; got?: string; hint?: string; cause?: unknown },
+  ) {
     super(message, { code, ...details });
   }
 }
@@ -42,14 +50,24 @@ export function checkArchiveUrl(raw: string): URL {
   try {
     url = new URL(raw);
   } catch (cause) {
-    throw new ArchiveFetchError('archive-url', 'archive URL is not a valid URL', { where: raw, cause });
+    throw new ArchiveFetchError('archive-url', 'archive URL is not a valid URL', {
+      where: raw,
+      cause,
+    });
   }
   const loopback = LOOPBACK_HOSTS.has(url.hostname);
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
-    throw new ArchiveFetchError('archive-url', 'archive URL must use https', { where: raw, expected: 'https://…', got: url.protocol });
+    throw new ArchiveFetchError('archive-url', 'archive URL must use https', {
+      where: raw,
+      expected: 'https://…',
+      got: url.protocol,
+    });
   }
   if (url.username || url.password) {
-    throw new ArchiveFetchError('archive-url', 'archive URL must not contain credentials', { where: raw, hint: 'use a public download URL' });
+    throw new ArchiveFetchError('archive-url', 'archive URL must not contain credentials', {
+      where: raw,
+      hint: 'use a public download URL',
+    });
   }
   return url;
 }
@@ -68,13 +86,27 @@ export function createHttpArchiveFetcher(): ArchiveFetcher {
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), opts.timeoutMs);
       try {
-        const result = await download(checkArchiveUrl(rawUrl), rawUrl, part, opts, controller.signal, 0);
+        const result = await download(
+          checkArchiveUrl(rawUrl),
+          rawUrl,
+          part,
+          opts,
+          controller.signal,
+          0,
+        );
         await rename(part, opts.dest);
         return result;
       } catch (err) {
         await rm(part, { force: true });
-        if (controller.signal.aborted && !(err instanceof ArchiveFetchError && err.code !== 'archive-fetch-failed')) {
-          throw new ArchiveFetchError('archive-timeout', `archive download did not finish within ${Math.round(opts.timeoutMs / 1000)} s`, { where: rawUrl, cause: err });
+        if (
+          controller.signal.aborted &&
+          !(err instanceof ArchiveFetchError && err.code !== 'archive-fetch-failed')
+        ) {
+          throw new ArchiveFetchError(
+            'archive-timeout',
+            `archive download did not finish within ${Math.round(opts.timeoutMs / 1000)} s`,
+            { where: rawUrl, cause: err },
+          );
         }
         throw err;
       } finally {
@@ -84,68 +116,118 @@ export function createHttpArchiveFetcher(): ArchiveFetcher {
   };
 }
 
-function download(url: URL, original: string, part: string, opts: FetchArchiveOptions, signal: AbortSignal, hops: number): Promise<{ bytes: number; sha256: string }> {
+function download(
+  url: URL,
+  original: string,
+  part: string,
+  opts: FetchArchiveOptions,
+  signal: AbortSignal,
+  hops: number,
+): Promise<{ bytes: number; sha256: string }> {
   return new Promise((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http;
-    const req = client.get(url, { signal, headers: { 'user-agent': 'figboard-validator', accept: '*/*' } }, (res) => {
-      const status = res.statusCode ?? 0;
-      if (status >= 300 && status < 400 && res.headers.location) {
-        res.resume();
-        if (hops >= MAX_REDIRECTS) {
-          reject(new ArchiveFetchError('archive-fetch-failed', 'too many redirects', { where: original, expected: `at most ${MAX_REDIRECTS}` }));
+    const req = client.get(
+      url,
+      { signal, headers: { 'user-agent': 'figboard-validator', accept: '*/*' } },
+      (res) => {
+        const status = res.statusCode ?? 0;
+        if (status >= 300 && status < 400 && res.headers.location) {
+          res.resume();
+          if (hops >= MAX_REDIRECTS) {
+            reject(
+              new ArchiveFetchError('archive-fetch-failed', 'too many redirects', {
+                where: original,
+                expected: `at most ${MAX_REDIRECTS}`,
+              }),
+            );
+            return;
+          }
+          let next: URL;
+          try {
+            next = checkArchiveUrl(new URL(res.headers.location, url).toString());
+          } catch (err) {
+            reject(err);
+            return;
+          }
+          download(next, original, part, opts, signal, hops + 1).then(resolve, reject);
           return;
         }
-        let next: URL;
-        try {
-          next = checkArchiveUrl(new URL(res.headers.location, url).toString());
-        } catch (err) {
+        if (status !== 200) {
+          res.resume();
+          reject(
+            new ArchiveFetchError('archive-fetch-failed', `server answered HTTP ${status}`, {
+              where: original,
+              expected: 'HTTP 200',
+              got: `HTTP ${status}`,
+            }),
+          );
+          return;
+        }
+        const declared = Number(res.headers['content-length'] ?? NaN);
+        if (Number.isFinite(declared) && declared > opts.maxBytes) {
+          res.destroy();
+          reject(
+            new ArchiveFetchError('archive-too-large', 'archive is larger than allowed', {
+              where: original,
+              expected: `at most ${formatBytes(opts.maxBytes)}`,
+              got: formatBytes(declared),
+            }),
+          );
+          return;
+        }
+        const hash = createHash('sha256');
+        const out = createWriteStream(part);
+        let bytes = 0;
+        let failed = false;
+        const fail = (err: unknown) => {
+          if (failed) return;
+          failed = true;
+          res.destroy();
+          out.destroy();
           reject(err);
-          return;
-        }
-        download(next, original, part, opts, signal, hops + 1).then(resolve, reject);
-        return;
-      }
-      if (status !== 200) {
-        res.resume();
-        reject(new ArchiveFetchError('archive-fetch-failed', `server answered HTTP ${status}`, { where: original, expected: 'HTTP 200', got: `HTTP ${status}` }));
-        return;
-      }
-      const declared = Number(res.headers['content-length'] ?? NaN);
-      if (Number.isFinite(declared) && declared > opts.maxBytes) {
-        res.destroy();
-        reject(new ArchiveFetchError('archive-too-large', 'archive is larger than allowed', { where: original, expected: `at most ${formatBytes(opts.maxBytes)}`, got: formatBytes(declared) }));
-        return;
-      }
-      const hash = createHash('sha256');
-      const out = createWriteStream(part);
-      let bytes = 0;
-      let failed = false;
-      const fail = (err: unknown) => {
-        if (failed) return;
-        failed = true;
-        res.destroy();
-        out.destroy();
-        reject(err);
-      };
-      res.on('data', (chunk: Buffer) => {
-        bytes += chunk.length;
-        if (bytes > opts.maxBytes) {
-          fail(new ArchiveFetchError('archive-too-large', 'archive is larger than allowed', { where: original, expected: `at most ${formatBytes(opts.maxBytes)}`, got: `more than ${formatBytes(opts.maxBytes)}` }));
-          return;
-        }
-        hash.update(chunk);
-        if (!out.write(chunk)) {
-          res.pause();
-          out.once('drain', () => res.resume());
-        }
-      });
-      res.on('error', (err) => fail(new ArchiveFetchError('archive-fetch-failed', `download interrupted: ${err.message}`, { where: original, cause: err })));
-      res.on('end', () => {
-        if (failed) return;
-        out.end(() => resolve({ bytes, sha256: hash.digest('hex') }));
-      });
-      out.on('error', (err) => fail(err));
-    });
-    req.on('error', (err) => reject(err instanceof ArchiveFetchError ? err : new ArchiveFetchError('archive-fetch-failed', `cannot download: ${err.message}`, { where: original, cause: err })));
+        };
+        res.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+          if (bytes > opts.maxBytes) {
+            fail(
+              new ArchiveFetchError('archive-too-large', 'archive is larger than allowed', {
+                where: original,
+                expected: `at most ${formatBytes(opts.maxBytes)}`,
+                got: `more than ${formatBytes(opts.maxBytes)}`,
+              }),
+            );
+            return;
+          }
+          hash.update(chunk);
+          if (!out.write(chunk)) {
+            res.pause();
+            out.once('drain', () => res.resume());
+          }
+        });
+        res.on('error', (err) =>
+          fail(
+            new ArchiveFetchError('archive-fetch-failed', `download interrupted: ${err.message}`, {
+              where: original,
+              cause: err,
+            }),
+          ),
+        );
+        res.on('end', () => {
+          if (failed) return;
+          out.end(() => resolve({ bytes, sha256: hash.digest('hex') }));
+        });
+        out.on('error', (err) => fail(err));
+      },
+    );
+    req.on('error', (err) =>
+      reject(
+        err instanceof ArchiveFetchError
+          ? err
+          : new ArchiveFetchError('archive-fetch-failed', `cannot download: ${err.message}`, {
+              where: original,
+              cause: err,
+            }),
+      ),
+    );
   });
 }

@@ -23,7 +23,12 @@ const MAX_ALIASES = 20;
 export function readSubmissionManifest(text: string, file: string): ManifestRead {
   const problems: Problem[] = [];
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, strict: true });
+  const doc = parseDocument(text, {
+    lineCounter,
+    prettyErrors: false,
+    uniqueKeys: true,
+    strict: true,
+  });
   for (const err of doc.errors) {
     const pos = lineCounter.linePos(err.pos[0]);
     problems.push({
@@ -33,7 +38,10 @@ export function readSubmissionManifest(text: string, file: string): ManifestRead
       line: pos.line,
       column: pos.col,
       message: firstLine(err.message),
-      hint: err.code === 'DUPLICATE_KEY' ? 'each key may appear once' : 'check indentation, quotes and brackets near this position',
+      hint:
+        err.code === 'DUPLICATE_KEY'
+          ? 'each key may appear once'
+          : 'check indentation, quotes and brackets near this position',
     });
   }
   if (doc.errors.length > 0) return { problems };
@@ -42,26 +50,52 @@ export function readSubmissionManifest(text: string, file: string): ManifestRead
   try {
     raw = doc.toJS({ maxAliasCount: MAX_ALIASES });
   } catch (err) {
-    problems.push({ severity: 'error', rule: 'yaml-syntax', file, message: firstLine((err as Error).message), hint: 'remove YAML aliases (*name); a manifest needs none' });
+    problems.push({
+      severity: 'error',
+      rule: 'yaml-syntax',
+      file,
+      message: firstLine((err as Error).message),
+      hint: 'remove YAML aliases (*name); a manifest needs none',
+    });
     return { problems };
   }
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
-    problems.push({ severity: 'error', rule: 'manifest-schema', file, line: 1, column: 1, message: 'the manifest must be a YAML mapping (key: value lines)', expected: 'mapping', got: describeType(raw) });
+    problems.push({
+      severity: 'error',
+      rule: 'manifest-schema',
+      file,
+      line: 1,
+      column: 1,
+      message: 'the manifest must be a YAML mapping (key: value lines)',
+      expected: 'mapping',
+      got: describeType(raw),
+    });
     return { problems, raw };
   }
 
   const parsed = SubmissionManifest.safeParse(raw);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) problems.push(issueToProblem(issue, doc, lineCounter, file));
+    for (const issue of parsed.error.issues)
+      problems.push(issueToProblem(issue, doc, lineCounter, file));
     return { problems, raw };
   }
   return { value: parsed.data, raw, problems };
 }
 
-function issueToProblem(issue: z.core.$ZodIssue, doc: Document, lc: LineCounter, file: string): Problem {
+function issueToProblem(
+  issue: z.core.$ZodIssue,
+  doc: Document,
+  lc: LineCounter,
+  file: string,
+): Problem {
   const path = issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p));
   const dotted = path.length ? path.join('.') : '(top level)';
-  const pos = yamlPosition(doc, path, lc, issue.code === 'unrecognized_keys' ? (issue as { keys?: string[] }).keys?.[0] : undefined);
+  const pos = yamlPosition(
+    doc,
+    path,
+    lc,
+    issue.code === 'unrecognized_keys' ? (issue as { keys?: string[] }).keys?.[0] : undefined,
+  );
   const p: Problem = {
     severity: 'error',
     rule: 'manifest-schema',
@@ -69,30 +103,36 @@ function issueToProblem(issue: z.core.$ZodIssue, doc: Document, lc: LineCounter,
     message: `${dotted}: ${issue.message}`,
     ...(pos ?? {}),
   };
-  if (issue.code === 'invalid_value' && 'values' in issue) p.expected = `one of ${(issue.values as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
+  if (issue.code === 'invalid_value' && 'values' in issue)
+    p.expected = `one of ${(issue.values as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
   if (issue.code === 'invalid_type') {
     p.expected = issue.expected;
     const got = getIn(doc.toJS(), path);
     p.got = got === undefined ? 'nothing (missing)' : describeType(got);
     if (got === undefined) p.message = `${dotted}: required field is missing`;
-    if (path.at(-1) === 'date' && got instanceof Date) p.hint = 'quote the date: date: "2026-01-31"';
+    if (path.at(-1) === 'date' && got instanceof Date)
+      p.hint = 'quote the date: date: "2026-01-31"';
   }
   if (issue.code === 'too_small' || issue.code === 'too_big') {
-    const unit = issue.origin === 'string' ? ' characters' : issue.origin === 'array' ? ' items' : '';
+    const unit =
+      issue.origin === 'string' ? ' characters' : issue.origin === 'array' ? ' items' : '';
     const bound = issue.code === 'too_small' ? issue.minimum : issue.maximum;
     p.expected = `${issue.code === 'too_small' ? 'at least' : 'at most'} ${String(bound)}${unit}`;
   }
   if (issue.code === 'invalid_format') {
-    p.expected = issue.format === 'regex' && 'pattern' in issue ? `text matching ${String(issue.pattern)}` : `a valid ${issue.format}`;
+    p.expected =
+      issue.format === 'regex' && 'pattern' in issue
+        ? `text matching ${String(issue.pattern)}`
+        : `a valid ${issue.format}`;
   }
   if (p.got === undefined && issue.code !== 'unrecognized_keys') {
     const got = getIn(doc.toJS(), path);
     if (got !== undefined) p.got = describeType(got);
   }
-  if (issue.code === 'unrecognized_keys') p.hint = 'remove the key or check its spelling against schemas/submission.schema.json';
+  if (issue.code === 'unrecognized_keys')
+    p.hint = 'remove the key or check its spelling against schemas/submission.schema.json';
   return p;
 }
-
 
 function getIn(value: unknown, path: (string | number)[]): unknown {
   let cur = value;
@@ -113,5 +153,8 @@ function describeType(v: unknown): string {
 }
 
 function firstLine(s: string): string {
-  return s.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '').trim();
+  return s
+    .split('\n')[0]!
+    .replace(/ at line \d+, column \d+:?$/, '')
+    .trim();
 }

@@ -26,7 +26,11 @@ export interface FolderScan {
  * files are problems; the walk is bounded by `maxFiles` and `maxDepth`. Output is sorted so the
  * report is the same on every machine.
  */
-export async function scanSubmissionFolder(dir: string, display: string, limits: SubmissionLimits): Promise<FolderScan> {
+export async function scanSubmissionFolder(
+  dir: string,
+  display: string,
+  limits: SubmissionLimits,
+): Promise<FolderScan> {
   const files: ScannedFile[] = [];
   const dirs: string[] = [];
   const problems: Problem[] = [];
@@ -38,7 +42,12 @@ export async function scanSubmissionFolder(dir: string, display: string, limits:
     try {
       entries = await readdir(abs, { withFileTypes: true });
     } catch (err) {
-      problems.push({ severity: 'error', rule: 'unreadable', file: join(display, rel), message: `cannot list folder: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}` });
+      problems.push({
+        severity: 'error',
+        rule: 'unreadable',
+        file: join(display, rel),
+        message: `cannot list folder: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
+      });
       return;
     }
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -47,12 +56,23 @@ export async function scanSubmissionFolder(dir: string, display: string, limits:
       if (rel === '' && e.name === RESULTS_DIR) continue; // written by the evaluator, checked elsewhere
       const childAbs = join(abs, e.name);
       if (e.isSymbolicLink()) {
-        problems.push({ severity: 'error', rule: 'symlink', file: join(display, childRel), message: 'symbolic links are not allowed', hint: 'commit the file itself' });
+        problems.push({
+          severity: 'error',
+          rule: 'symlink',
+          file: join(display, childRel),
+          message: 'symbolic links are not allowed',
+          hint: 'commit the file itself',
+        });
         continue;
       }
       if (e.isDirectory()) {
         if (depth + 1 > limits.maxDepth) {
-          problems.push({ severity: 'error', rule: 'layout', file: join(display, childRel), message: `folder nested deeper than ${limits.maxDepth} levels` });
+          problems.push({
+            severity: 'error',
+            rule: 'layout',
+            file: join(display, childRel),
+            message: `folder nested deeper than ${limits.maxDepth} levels`,
+          });
           continue;
         }
         dirs.push(childRel);
@@ -60,12 +80,23 @@ export async function scanSubmissionFolder(dir: string, display: string, limits:
         continue;
       }
       if (!e.isFile()) {
-        problems.push({ severity: 'error', rule: 'special-file', file: join(display, childRel), message: 'not a regular file (device, socket or pipe)' });
+        problems.push({
+          severity: 'error',
+          rule: 'special-file',
+          file: join(display, childRel),
+          message: 'not a regular file (device, socket or pipe)',
+        });
         continue;
       }
       if (files.length >= limits.maxFiles) {
         truncated = true;
-        problems.push({ severity: 'error', rule: 'too-many-files', file: display, message: `more than ${limits.maxFiles} files; stopped listing`, hint: 'large artifact sets go in one archive: archive: {url, sha256}' });
+        problems.push({
+          severity: 'error',
+          rule: 'too-many-files',
+          file: display,
+          message: `more than ${limits.maxFiles} files; stopped listing`,
+          hint: 'large artifact sets go in one archive: archive: {url, sha256}',
+        });
         return;
       }
       const st = await lstat(childAbs);

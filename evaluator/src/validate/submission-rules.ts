@@ -22,8 +22,16 @@ export const ARTIFACT_FILES: Record<'refig' | 'style', readonly ArtifactFileRule
     { name: 'output.pptx', maxBytes: 50 * MiB, what: 'the one-slide deck' },
     { name: 'output.py', maxBytes: 1 * MiB, what: 'the python-pptx code that generated the deck' },
     { name: 'output.js', maxBytes: 1 * MiB, what: 'the PptxGenJS code that generated the deck' },
-    { name: 'output.jsonl', maxBytes: 50 * MiB, what: 'the agent log (Claude Code stream-json or codex exec --json)' },
-    { name: 'error.log', maxBytes: 1 * MiB, what: 'what went wrong when the agent produced no deck' },
+    {
+      name: 'output.jsonl',
+      maxBytes: 50 * MiB,
+      what: 'the agent log (Claude Code stream-json or codex exec --json)',
+    },
+    {
+      name: 'error.log',
+      maxBytes: 1 * MiB,
+      what: 'what went wrong when the agent produced no deck',
+    },
   ],
   style: [
     { name: 'figure.py', maxBytes: 256 * KiB, what: 'the self-contained matplotlib script' },
@@ -73,4 +81,5 @@ export function formatBytes(n: number): string {
 }
 
 /** The command that writes a correct `SHA256SUMS` (run inside the submission folder). */
-export const SHA256SUMS_COMMAND = 'find artifacts -type f | LC_ALL=C sort | xargs sha256sum > SHA256SUMS';
+export const SHA256SUMS_COMMAND =
+  'find artifacts -type f | LC_ALL=C sort | xargs sha256sum > SHA256SUMS';

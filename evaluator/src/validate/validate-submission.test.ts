@@ -19,10 +19,17 @@ async function make(tree: TestdirTree): Promise<string> {
 describe('validateSubmission', () => {
   it('accepts a complete submission and reports what it verified', async () => {
     const root = await make(repo('good-entry', GOOD_FILES));
-    const r = await validateSubmission({ dir: join(root, 'submissions/good-entry'), display: 'submissions/good-entry' });
+    const r = await validateSubmission({
+      dir: join(root, 'submissions/good-entry'),
+      display: 'submissions/good-entry',
+    });
     expect(r.errors).toEqual([]);
     expect(r.value?.suite).toMatchObject({ name: 'mini', version: '1.0.0' });
-    expect(r.inventory).toEqual({ tasks: ['t-a', 't-b', 't-c'], missing: [], logs: ['artifacts/t-a/output.jsonl', 'artifacts/t-b/output.jsonl'] });
+    expect(r.inventory).toEqual({
+      tasks: ['t-a', 't-b', 't-c'],
+      missing: [],
+      logs: ['artifacts/t-a/output.jsonl', 'artifacts/t-b/output.jsonl'],
+    });
     expect(formatSubmissionReport(r)).toMatchInlineSnapshot(`
       "submissions/good-entry: refig submission "good-entry"
         3 task folders, 7 files match SHA256SUMS
@@ -42,14 +49,21 @@ describe('validateSubmission', () => {
       'artifacts/t-c/link.pptx': new Symlink('/etc/passwd'),
       'results/leftover.txt': 'ignored: results/ is written by CI',
     };
-    const sums =
-      Object.entries(GOOD_FILES)
-        .filter(([p]) => p !== 'artifacts/t-c/error.log')
-        .map(([p, v]) => `${sha(v)}  ${p}`)
-        .join('\n') + `\n${'0'.repeat(64)}  artifacts/t-a/ghost.pptx\nnot a checksum line\n`;
+    const sums = `${Object.entries(GOOD_FILES)
+      .filter(([p]) => p !== 'artifacts/t-c/error.log')
+      .map(([p, v]) => `${sha(v)}  ${p}`)
+      .join('\n')}\n${'0'.repeat(64)}  artifacts/t-a/ghost.pptx\nnot a checksum line\n`;
     const root = await make(repo('broken-entry', files, { yml: manifest('other-name'), sums }));
-    const changed = ['submissions/broken-entry/submission.yml', '.github/workflows/pr-evaluate.yml', 'submissions/someone-else/submission.yml'];
-    const r = await validateSubmission({ dir: join(root, 'submissions/broken-entry'), display: 'submissions/broken-entry', changedFiles: changed });
+    const changed = [
+      'submissions/broken-entry/submission.yml',
+      '.github/workflows/pr-evaluate.yml',
+      'submissions/someone-else/submission.yml',
+    ];
+    const r = await validateSubmission({
+      dir: join(root, 'submissions/broken-entry'),
+      display: 'submissions/broken-entry',
+      changedFiles: changed,
+    });
     expect(r.value).toBeUndefined();
     expect(formatSubmissionReport(r)).toMatchInlineSnapshot(`
       "submissions/broken-entry: refig submission "other-name"
@@ -79,7 +93,10 @@ describe('validateSubmission', () => {
   it('points YAML syntax errors at their line and column', async () => {
     const yml = 'id: bad-yaml\ntrack: refig\nteam: [Test Team\ncontact: x\nid: again\n';
     const root = await make(repo('bad-yaml', GOOD_FILES, { yml }));
-    const r = await validateSubmission({ dir: join(root, 'submissions/bad-yaml'), display: 'submissions/bad-yaml' });
+    const r = await validateSubmission({
+      dir: join(root, 'submissions/bad-yaml'),
+      display: 'submissions/bad-yaml',
+    });
     expect(r.errors.map((p) => formatProblem(p))).toMatchInlineSnapshot(`
       [
         "error submissions/bad-yaml/submission.yml:4:1 [yaml-syntax] Flow sequence in block collection must be sufficiently indented and end with a ] — check indentation, quotes and brackets near this position",
@@ -94,7 +111,10 @@ describe('validateSubmission', () => {
       .replace('kind: direct', 'kind: agentic')
       .replace('attempts: 1', 'attempts: 0');
     const root = await make(repo('schema-errors', GOOD_FILES, { yml }));
-    const r = await validateSubmission({ dir: join(root, 'submissions/schema-errors'), display: 'submissions/schema-errors' });
+    const r = await validateSubmission({
+      dir: join(root, 'submissions/schema-errors'),
+      display: 'submissions/schema-errors',
+    });
     expect(formatSubmissionReport(r)).toMatchInlineSnapshot(`
       "submissions/schema-errors: refig submission "schema-errors"
         3 task folders, 7 files match SHA256SUMS
@@ -116,7 +136,10 @@ describe('validateSubmission', () => {
         'artifacts/t-a/output.jsonl': 'plain text, not JSON\n',
       }),
     );
-    const r = await validateSubmission({ dir: join(root, 'submissions/partial'), display: 'submissions/partial' });
+    const r = await validateSubmission({
+      dir: join(root, 'submissions/partial'),
+      display: 'submissions/partial',
+    });
     expect(r.errors).toEqual([]);
     expect(r.warnings.map((p) => `${p.file} [${p.rule}]`)).toEqual([
       'submissions/partial/artifacts [missing-tasks]',
@@ -126,22 +149,46 @@ describe('validateSubmission', () => {
   });
 
   it('refuses a folder without manifest, checksums or artifacts', async () => {
-    const root = await make({ 'suites/mini/suite.json': JSON.stringify(SUITE), 'submissions/empty/README.md': 'hi' });
-    const r = await validateSubmission({ dir: join(root, 'submissions/empty'), display: 'submissions/empty' });
+    const root = await make({
+      'suites/mini/suite.json': JSON.stringify(SUITE),
+      'submissions/empty/README.md': 'hi',
+    });
+    const r = await validateSubmission({
+      dir: join(root, 'submissions/empty'),
+      display: 'submissions/empty',
+    });
     expect(r.errors.map((p) => p.rule)).toEqual(['missing-sha256sums', 'missing-manifest']);
-    const r2 = await validateSubmission({ dir: join(root, 'submissions/nope'), display: 'submissions/nope' });
-    expect(r2.errors.map((p) => `${p.rule}: ${p.message}`)).toEqual(['layout: submission folder not found']);
+    const r2 = await validateSubmission({
+      dir: join(root, 'submissions/nope'),
+      display: 'submissions/nope',
+    });
+    expect(r2.errors.map((p) => `${p.rule}: ${p.message}`)).toEqual([
+      'layout: submission folder not found',
+    ]);
   });
 
   it('checks the suite: unknown suite, version and track', async () => {
-    const yml = manifest('wrong-suite').replace('version: 1.0.0', 'version: 0.9.0').replace('track: refig', 'track: style');
-    const root = await make(repo('wrong-suite', { 'artifacts/t-a/figure.py': 'import matplotlib\n', 'artifacts/t-a/output.png': 'png' }, { yml }));
-    const r = await validateSubmission({ dir: join(root, 'submissions/wrong-suite'), display: 'submissions/wrong-suite' });
+    const yml = manifest('wrong-suite')
+      .replace('version: 1.0.0', 'version: 0.9.0')
+      .replace('track: refig', 'track: style');
+    const root = await make(
+      repo(
+        'wrong-suite',
+        { 'artifacts/t-a/figure.py': 'import matplotlib\n', 'artifacts/t-a/output.png': 'png' },
+        { yml },
+      ),
+    );
+    const r = await validateSubmission({
+      dir: join(root, 'submissions/wrong-suite'),
+      display: 'submissions/wrong-suite',
+    });
     expect(r.errors.map((p) => p.rule)).toEqual(['suite-version', 'track-mismatch']);
     const yml2 = manifest('no-suite').replace('name: mini', 'name: not-there');
     const root2 = await make(repo('no-suite', GOOD_FILES, { yml: yml2 }));
-    const r2 = await validateSubmission({ dir: join(root2, 'submissions/no-suite'), display: 'submissions/no-suite' });
+    const r2 = await validateSubmission({
+      dir: join(root2, 'submissions/no-suite'),
+      display: 'submissions/no-suite',
+    });
     expect(r2.errors.map((p) => p.rule)).toEqual(['suite-not-found']);
   });
 });
-

@@ -13,7 +13,12 @@ import { checkSha256Sums, parseSha256Sums } from './check-sha256sums.ts';
 import type { ArchiveFetcher } from './fetch-archive.ts';
 import { readSubmissionManifest } from './read-submission-manifest.ts';
 import { scanSubmissionFolder } from './scan-submission-folder.ts';
-import { DEFAULT_SUBMISSION_LIMITS, SHA256SUMS_COMMAND, TOP_LEVEL_FILES, type SubmissionLimits } from './submission-rules.ts';
+import {
+  DEFAULT_SUBMISSION_LIMITS,
+  SHA256SUMS_COMMAND,
+  TOP_LEVEL_FILES,
+  type SubmissionLimits,
+} from './submission-rules.ts';
 
 export interface ValidateSubmissionOptions {
   /** The submission folder, `…/submissions/<id>`. */
@@ -62,14 +67,18 @@ export interface SubmissionReport extends ValidationResult<ValidatedSubmission> 
  * Never throws for anything wrong with the submission: every problem is collected, each naming
  * its file and rule, and problems are sorted so the report is byte-stable.
  */
-export async function validateSubmission(options: ValidateSubmissionOptions): Promise<SubmissionReport> {
+export async function validateSubmission(
+  options: ValidateSubmissionOptions,
+): Promise<SubmissionReport> {
   const limits: SubmissionLimits = { ...DEFAULT_SUBMISSION_LIMITS, ...options.limits };
   const dir = options.dir;
   const display = (options.display ?? dir).replace(/\/+$/, '') || '.';
   const at = (rel: string) => posix.join(display, rel);
   const folderName = basename(resolve(dir));
   const problems: Problem[] = [];
-  const report = (extra: Partial<SubmissionReport> & { value?: ValidatedSubmission }): SubmissionReport => {
+  const report = (
+    extra: Partial<SubmissionReport> & { value?: ValidatedSubmission },
+  ): SubmissionReport => {
     const sorted = sortProblems(problems);
     const errors = sorted.filter((p) => p.severity === 'error');
     return {
@@ -88,7 +97,14 @@ export async function validateSubmission(options: ValidateSubmissionOptions): Pr
   // 1. The folder itself.
   const dirStat = await stat(dir).catch(() => null);
   if (!dirStat?.isDirectory()) {
-    problems.push({ severity: 'error', rule: 'layout', file: display, message: 'submission folder not found', expected: 'a folder submissions/<id>/', got: dirStat ? 'a file' : 'nothing' });
+    problems.push({
+      severity: 'error',
+      rule: 'layout',
+      file: display,
+      message: 'submission folder not found',
+      expected: 'a folder submissions/<id>/',
+      got: dirStat ? 'a file' : 'nothing',
+    });
     return report({});
   }
   if (options.changedFiles) problems.push(...checkChangedFiles(options.changedFiles, folderName));
@@ -102,9 +118,22 @@ export async function validateSubmission(options: ValidateSubmissionOptions): Pr
   let rawId: unknown;
   let rawTrack: unknown;
   if (!ymlStat?.isFile()) {
-    problems.push({ severity: 'error', rule: 'missing-manifest', file: ymlFile, message: 'submission.yml is missing', hint: 'copy the template from docs/SUBMITTING.md' });
+    problems.push({
+      severity: 'error',
+      rule: 'missing-manifest',
+      file: ymlFile,
+      message: 'submission.yml is missing',
+      hint: 'copy the template from docs/SUBMITTING.md',
+    });
   } else if (ymlStat.size > ymlMax) {
-    problems.push({ severity: 'error', rule: 'file-too-large', file: ymlFile, message: 'manifest is too large', expected: `at most ${ymlMax} bytes`, got: `${ymlStat.size} bytes` });
+    problems.push({
+      severity: 'error',
+      rule: 'file-too-large',
+      file: ymlFile,
+      message: 'manifest is too large',
+      expected: `at most ${ymlMax} bytes`,
+      got: `${ymlStat.size} bytes`,
+    });
   } else {
     const read = readSubmissionManifest(await readFile(ymlPath, 'utf8'), ymlFile);
     problems.push(...read.problems);
@@ -115,7 +144,15 @@ export async function validateSubmission(options: ValidateSubmissionOptions): Pr
   }
   const id = manifest?.id ?? (typeof rawId === 'string' ? rawId : undefined);
   if (id !== undefined && id !== folderName) {
-    problems.push({ severity: 'error', rule: 'id-mismatch', file: ymlFile, message: 'id must equal the folder name', expected: folderName, got: id, hint: `rename the folder to submissions/${id}/ or set id: ${folderName}` });
+    problems.push({
+      severity: 'error',
+      rule: 'id-mismatch',
+      file: ymlFile,
+      message: 'id must equal the folder name',
+      expected: folderName,
+      got: id,
+      hint: `rename the folder to submissions/${id}/ or set id: ${folderName}`,
+    });
   }
   const track = manifest?.track ?? (rawTrack === 'refig' || rawTrack === 'style' ? rawTrack : null);
 
@@ -138,13 +175,35 @@ export async function validateSubmission(options: ValidateSubmissionOptions): Pr
       suiteTasks = sm.tasks;
       suiteInfo = { name: sm.name, version: sm.version, dir: suiteDir };
       if (sm.name !== manifest.suite.name) {
-        problems.push({ severity: 'error', rule: 'suite-mismatch', file: ymlFile, message: 'suite.name differs from the suite given', expected: sm.name, got: manifest.suite.name });
+        problems.push({
+          severity: 'error',
+          rule: 'suite-mismatch',
+          file: ymlFile,
+          message: 'suite.name differs from the suite given',
+          expected: sm.name,
+          got: manifest.suite.name,
+        });
       }
       if (sm.version !== manifest.suite.version) {
-        problems.push({ severity: 'error', rule: 'suite-version', file: ymlFile, message: 'suite.version differs from the suite in the repository', expected: sm.version, got: manifest.suite.version, hint: 'results are only comparable on the same suite version' });
+        problems.push({
+          severity: 'error',
+          rule: 'suite-version',
+          file: ymlFile,
+          message: 'suite.version differs from the suite in the repository',
+          expected: sm.version,
+          got: manifest.suite.version,
+          hint: 'results are only comparable on the same suite version',
+        });
       }
       if (sm.track !== manifest.track) {
-        problems.push({ severity: 'error', rule: 'track-mismatch', file: ymlFile, message: `the suite is a ${sm.track}-track suite`, expected: sm.track, got: manifest.track });
+        problems.push({
+          severity: 'error',
+          rule: 'track-mismatch',
+          file: ymlFile,
+          message: `the suite is a ${sm.track}-track suite`,
+          expected: sm.track,
+          got: manifest.track,
+        });
       }
     }
   }
@@ -167,18 +226,34 @@ export async function validateSubmission(options: ValidateSubmissionOptions): Pr
     problems.push(...checked.problems);
     inventory = checked.inventory;
     if (!manifest?.archive && inventory.tasks.length === 0 && !scan.truncated) {
-      problems.push({ severity: 'error', rule: 'no-artifacts', file: at('artifacts'), message: 'the submission has no task folders', expected: 'artifacts/<task-id>/ for each task', got: 'none' });
+      problems.push({
+        severity: 'error',
+        rule: 'no-artifacts',
+        file: at('artifacts'),
+        message: 'the submission has no task folders',
+        expected: 'artifacts/<task-id>/ for each task',
+        got: 'none',
+      });
     }
   }
 
   // 5. Integrity: SHA256SUMS for inline files, or the archive's SHA-256.
   let verifiedFiles = 0;
   const sumsEntry = scan.files.find((f) => f.rel === 'SHA256SUMS');
-  if (sumsEntry && sumsEntry.bytes <= TOP_LEVEL_FILES.find((f) => f.name === 'SHA256SUMS')!.maxBytes) {
+  if (
+    sumsEntry &&
+    sumsEntry.bytes <= TOP_LEVEL_FILES.find((f) => f.name === 'SHA256SUMS')!.maxBytes
+  ) {
     const sumsFile = at('SHA256SUMS');
     const parsed = parseSha256Sums(await readFile(join(dir, 'SHA256SUMS'), 'utf8'), sumsFile);
     problems.push(...parsed.problems);
-    const checked = await checkSha256Sums({ entries: parsed.entries, files: scan.files, sumsFile, display, hashOf: (rel) => sha256File(join(dir, rel)) });
+    const checked = await checkSha256Sums({
+      entries: parsed.entries,
+      files: scan.files,
+      sumsFile,
+      display,
+      hashOf: (rel) => sha256File(join(dir, rel)),
+    });
     problems.push(...checked.problems);
     verifiedFiles = checked.verified;
   } else if (!sumsEntry && !manifest?.archive) {
@@ -192,7 +267,8 @@ export async function validateSubmission(options: ValidateSubmissionOptions): Pr
   }
   let archive: ValidatedSubmission['archive'] = null;
   let logsDir = dir;
-  if (manifest?.archive) archive = await verifyArchive(manifest.archive, options, limits, ymlFile, problems);
+  if (manifest?.archive)
+    archive = await verifyArchive(manifest.archive, options, limits, ymlFile, problems);
   if (archive && track) {
     // The archive's content is checked exactly like inline artifacts: same layout, types, sizes.
     const extractedDir = await unpackArchive(archive, limits, ymlFile, problems);
@@ -202,11 +278,27 @@ export async function validateSubmission(options: ValidateSubmissionOptions): Pr
       const archiveDisplay = `${display}/<archive>`;
       const inner = await scanSubmissionFolder(extractedDir, archiveDisplay, limits);
       problems.push(...inner.problems);
-      const checked = checkArtifactFiles({ files: inner.files, dirs: inner.dirs, track, suiteTasks, suiteName: suiteInfo?.name ?? null, display: archiveDisplay, limits, archive: false });
+      const checked = checkArtifactFiles({
+        files: inner.files,
+        dirs: inner.dirs,
+        track,
+        suiteTasks,
+        suiteName: suiteInfo?.name ?? null,
+        display: archiveDisplay,
+        limits,
+        archive: false,
+      });
       problems.push(...checked.problems);
       inventory = checked.inventory;
       if (inventory.tasks.length === 0) {
-        problems.push({ severity: 'error', rule: 'no-artifacts', file: archiveDisplay, message: 'the archive holds no task folders', expected: 'artifacts/<task-id>/… at the top of the archive', got: inner.files.slice(0, 3).join(', ') || 'nothing' });
+        problems.push({
+          severity: 'error',
+          rule: 'no-artifacts',
+          file: archiveDisplay,
+          message: 'the archive holds no task folders',
+          expected: 'artifacts/<task-id>/… at the top of the archive',
+          got: inner.files.slice(0, 3).join(', ') || 'nothing',
+        });
       }
     }
   }
@@ -219,15 +311,19 @@ export async function validateSubmission(options: ValidateSubmissionOptions): Pr
         severity: 'warning',
         rule: 'agent-log-format',
         file: logsDir === dir ? at(rel) : `${display}/<archive>/${rel}`,
-        message: 'agent log format not recognised; effort and cost for this task will be reported as unknown',
-        expected: 'Claude Code stream-json (claude -p --output-format stream-json) or codex exec --json',
+        message:
+          'agent log format not recognised; effort and cost for this task will be reported as unknown',
+        expected:
+          'Claude Code stream-json (claude -p --output-format stream-json) or codex exec --json',
         got: (effort.problems[0] ?? 'unknown').split(';')[0],
       });
     }
   }
 
   const value: ValidatedSubmission | undefined =
-    manifest && suiteInfo && inventory ? { id: manifest.id, manifest, suite: suiteInfo, inventory, archive } : undefined;
+    manifest && suiteInfo && inventory
+      ? { id: manifest.id, manifest, suite: suiteInfo, inventory, archive }
+      : undefined;
   return report({ id: id ?? folderName, track, inventory, verifiedFiles, value });
 }
 
@@ -239,12 +335,22 @@ async function verifyArchive(
   problems: Problem[],
 ): Promise<ValidatedSubmission['archive']> {
   if (!options.fetcher || !options.cacheDir) {
-    problems.push({ severity: 'warning', rule: 'archive-not-checked', file: ymlFile, message: 'archive was not downloaded, so its SHA-256 is unchecked', hint: 'run without --offline to fetch and verify it' });
+    problems.push({
+      severity: 'warning',
+      rule: 'archive-not-checked',
+      file: ymlFile,
+      message: 'archive was not downloaded, so its SHA-256 is unchecked',
+      hint: 'run without --offline to fetch and verify it',
+    });
     return null;
   }
   const dest = join(options.cacheDir, `${spec.sha256}.archive`);
   try {
-    const got = await options.fetcher.fetch(spec.url, { dest, maxBytes: limits.maxArchiveBytes, timeoutMs: limits.archiveTimeoutMs });
+    const got = await options.fetcher.fetch(spec.url, {
+      dest,
+      maxBytes: limits.maxArchiveBytes,
+      timeoutMs: limits.archiveTimeoutMs,
+    });
     if (got.sha256 !== spec.sha256) {
       problems.push({
         severity: 'error',
@@ -260,7 +366,15 @@ async function verifyArchive(
     return { path: dest, bytes: got.bytes, sha256: got.sha256, extractedDir: null };
   } catch (err) {
     if (!(err instanceof FigboardError)) throw err;
-    problems.push({ severity: 'error', rule: err.code, file: ymlFile, message: `archive.url: ${err.message}`, expected: err.expected, got: err.got, hint: err.hint });
+    problems.push({
+      severity: 'error',
+      rule: err.code,
+      file: ymlFile,
+      message: `archive.url: ${err.message}`,
+      expected: err.expected,
+      got: err.got,
+      hint: err.hint,
+    });
     return null;
   }
 }
@@ -269,22 +383,46 @@ async function verifyArchive(
  * Unpacks a verified archive (tar or tar.gz) next to it with the hostile-input-safe extractor:
  * sizes, entry count, path traversal, links and device files are all refused while streaming.
  */
-async function unpackArchive(archive: NonNullable<ValidatedSubmission['archive']>, limits: SubmissionLimits, ymlFile: string, problems: Problem[]): Promise<string | null> {
+async function unpackArchive(
+  archive: NonNullable<ValidatedSubmission['archive']>,
+  limits: SubmissionLimits,
+  ymlFile: string,
+  problems: Problem[],
+): Promise<string | null> {
   const dest = `${archive.path}.d`;
   await rm(dest, { recursive: true, force: true });
   try {
     const out = await extractArchive(archive.path, dest, {
-      limits: { maxCompressedBytes: limits.maxArchiveBytes, maxInflatedBytes: limits.maxTotalBytes, maxEntries: limits.maxFiles + 1000, maxDepth: limits.maxDepth },
+      limits: {
+        maxCompressedBytes: limits.maxArchiveBytes,
+        maxInflatedBytes: limits.maxTotalBytes,
+        maxEntries: limits.maxFiles + 1000,
+        maxDepth: limits.maxDepth,
+      },
     });
     if (out.kind !== 'tar' && out.kind !== 'tar.gz') {
-      problems.push({ severity: 'error', rule: 'archive-format', file: ymlFile, message: 'archive.url must point at a .tar or .tar.gz', got: out.kind });
+      problems.push({
+        severity: 'error',
+        rule: 'archive-format',
+        file: ymlFile,
+        message: 'archive.url must point at a .tar or .tar.gz',
+        got: out.kind,
+      });
       return null;
     }
     return dest;
   } catch (err) {
     await rm(dest, { recursive: true, force: true });
     if (!(err instanceof FigboardError)) throw err;
-    problems.push({ severity: 'error', rule: err.code === 'archive-unknown-format' ? 'archive-format' : 'archive-unsafe', file: ymlFile, message: `archive: ${err.message}`, expected: err.expected ?? 'a .tar or .tar.gz of artifacts/<task-id>/…', got: err.got, hint: err.hint });
+    problems.push({
+      severity: 'error',
+      rule: err.code === 'archive-unknown-format' ? 'archive-format' : 'archive-unsafe',
+      file: ymlFile,
+      message: `archive: ${err.message}`,
+      expected: err.expected ?? 'a .tar or .tar.gz of artifacts/<task-id>/…',
+      got: err.got,
+      hint: err.hint,
+    });
     return null;
   }
 }
@@ -292,7 +430,8 @@ async function unpackArchive(archive: NonNullable<ValidatedSubmission['archive']
 const SEVERITY_ORDER = { error: 0, warning: 1 } as const;
 
 function sortProblems(problems: Problem[]): Problem[] {
-  const key = (p: Problem) => [SEVERITY_ORDER[p.severity], p.file, p.line ?? 0, p.column ?? 0, p.rule, p.message] as const;
+  const key = (p: Problem) =>
+    [SEVERITY_ORDER[p.severity], p.file, p.line ?? 0, p.column ?? 0, p.rule, p.message] as const;
   return [...problems].sort((a, b) => {
     const ka = key(a);
     const kb = key(b);

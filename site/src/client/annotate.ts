@@ -3,13 +3,34 @@ import { Annotation } from '@figboard/evaluator/schemas/annotation.schema.ts';
 // The annotate page. Every record is validated with the same zod schema the statistics read
 // annotations with, so what a person downloads is exactly what the pipeline accepts.
 
-interface Media { full: string; thumb: string }
-interface AuditView {
-  textBoxes: number; shapes: number; connectors: number; connectorsAttached: number; freeforms: number; groups: number; pictures: number;
-  largestPictureCoverage: number; cap: number; flags: { code: string; detail: string }[];
+interface Media {
+  full: string;
+  thumb: string;
 }
-interface TaskData { task: string; suite: string; source: Media; candidates: { submission: string; render: Media; audit: AuditView | null }[] }
-interface Current { task: TaskData; a: string; b: string; shownOrder: 'AB' | 'BA' }
+interface AuditView {
+  textBoxes: number;
+  shapes: number;
+  connectors: number;
+  connectorsAttached: number;
+  freeforms: number;
+  groups: number;
+  pictures: number;
+  largestPictureCoverage: number;
+  cap: number;
+  flags: { code: string; detail: string }[];
+}
+interface TaskData {
+  task: string;
+  suite: string;
+  source: Media;
+  candidates: { submission: string; render: Media; audit: AuditView | null }[];
+}
+interface Current {
+  task: TaskData;
+  a: string;
+  b: string;
+  shownOrder: 'AB' | 'BA';
+}
 
 const STORE = 'figboard-annotations';
 const ANNOTATOR = 'figboard-annotator';
@@ -56,7 +77,10 @@ function renderAudit(dl: HTMLElement, audit: AuditView | null): void {
   add('Connectors', `${audit.connectors} (${audit.connectorsAttached} attached)`);
   add('Freeforms', String(audit.freeforms));
   add('Groups', String(audit.groups));
-  add('Pictures', `${audit.pictures} (largest ${(audit.largestPictureCoverage * 100).toFixed(0)}% of canvas)`);
+  add(
+    'Pictures',
+    `${audit.pictures} (largest ${(audit.largestPictureCoverage * 100).toFixed(0)}% of canvas)`,
+  );
   if (audit.cap < 100) add('Cap', `capped at ${audit.cap}`);
   if (audit.flags.length) add('Flags', audit.flags.map((f) => f.code).join(', '));
 }
@@ -108,9 +132,12 @@ export async function startAnnotator(root: HTMLElement): Promise<void> {
     }
     // ?task=<suite>/<task> pins a task (for sharing a comparison); otherwise pick at random
     const wanted = new URLSearchParams(location.search).get('task');
-    const pick = pool.find((p) => `${p.suite}/${p.task}` === wanted) ?? pool[randomInt(pool.length)]!;
+    const pick =
+      pool.find((p) => `${p.suite}/${p.task}` === wanted) ?? pool[randomInt(pool.length)]!;
     status.textContent = 'Loading a comparison…';
-    const res = await fetch(`${root.dataset.base}annotate/data/${encodeURIComponent(pick.suite)}/${encodeURIComponent(pick.task)}.json`);
+    const res = await fetch(
+      `${root.dataset.base}annotate/data/${encodeURIComponent(pick.suite)}/${encodeURIComponent(pick.task)}.json`,
+    );
     if (!res.ok) {
       status.textContent = `Could not load task ${pick.suite}/${pick.task} (HTTP ${res.status}).`;
       return;
@@ -119,11 +146,16 @@ export async function startAnnotator(root: HTMLElement): Promise<void> {
     const i = randomInt(task.candidates.length);
     let j = randomInt(task.candidates.length - 1);
     if (j >= i) j++;
-    const [x, y] = [task.candidates[i]!, task.candidates[j]!].sort((p, q) => p.submission.localeCompare(q.submission)) as [TaskData['candidates'][number], TaskData['candidates'][number]];
+    const [x, y] = [task.candidates[i]!, task.candidates[j]!].sort((p, q) =>
+      p.submission.localeCompare(q.submission),
+    ) as [TaskData['candidates'][number], TaskData['candidates'][number]];
     const shownOrder = randomInt(2) === 0 ? 'AB' : 'BA';
     current = { task, a: x.submission, b: y.submission, shownOrder };
     const [left, right] = shownOrder === 'AB' ? [x, y] : [y, x];
-    const sides = [['left', left], ['right', right]] as const;
+    const sides = [
+      ['left', left],
+      ['right', right],
+    ] as const;
     $<HTMLImageElement>('#source-img').src = task.source.thumb;
     $<HTMLAnchorElement>('#source-link').href = task.source.full;
     $('#task-label').textContent = `task ${task.suite}/${task.task}`;
@@ -144,9 +176,11 @@ export async function startAnnotator(root: HTMLElement): Promise<void> {
     const side = (form.elements.namedItem('choice') as RadioNodeList).value;
     const tieKind = (form.elements.namedItem('tieKind') as RadioNodeList).value;
     const problems: string[] = [];
-    if (!/^[A-Za-z0-9_-]{1,64}$/.test(annotator.value)) problems.push('Enter an annotator id (letters, digits, “-”, “_”).');
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(annotator.value))
+      problems.push('Enter an annotator id (letters, digits, “-”, “_”).');
     if (side === '') problems.push('Choose left, right or tie.');
-    if (side === 'tie' && tieKind === '') problems.push('For a tie, choose whether both slides are good or both are bad.');
+    if (side === 'tie' && tieKind === '')
+      problems.push('For a tie, choose whether both slides are good or both are bad.');
     if (problems.length) {
       error.textContent = problems.join(' ');
       return;
@@ -205,7 +239,8 @@ export async function startAnnotator(root: HTMLElement): Promise<void> {
     }
   });
   $('#clear').addEventListener('click', () => {
-    if (lines.length && !confirm(`Delete the ${lines.length} judgments stored in this browser?`)) return;
+    if (lines.length && !confirm(`Delete the ${lines.length} judgments stored in this browser?`))
+      return;
     lines = [];
     writeLines(lines);
     showLines();

@@ -61,7 +61,11 @@ export function enhanceFieldFilters(root: ParentNode): void {
         rank.dataset.value = v;
         setText(rank, field === '' ? rank.dataset.allText! : v);
       });
-      if (caption?.firstChild) caption.firstChild.textContent = field === '' ? baseCaption : `${baseCaption.trim()} — field ${select.selectedOptions[0]?.textContent ?? field} only `;
+      if (caption?.firstChild)
+        caption.firstChild.textContent =
+          field === ''
+            ? baseCaption
+            : `${baseCaption.trim()} — field ${select.selectedOptions[0]?.textContent ?? field} only `;
     });
   }
 }

@@ -20,8 +20,11 @@ export function sortTable(table: HTMLTableElement, key: string, direction: Direc
   rows.sort((a, b) => {
     const va = value(a);
     const vb = value(b);
-    if (va === '' || vb === '') return va === vb ? Number(a.dataset.index) - Number(b.dataset.index) : va === '' ? 1 : -1;
-    const cmp = numeric ? Number(va) - Number(vb) : va.localeCompare(vb, 'en', { numeric: true, sensitivity: 'base' });
+    if (va === '' || vb === '')
+      return va === vb ? Number(a.dataset.index) - Number(b.dataset.index) : va === '' ? 1 : -1;
+    const cmp = numeric
+      ? Number(va) - Number(vb)
+      : va.localeCompare(vb, 'en', { numeric: true, sensitivity: 'base' });
     return cmp === 0 ? Number(a.dataset.index) - Number(b.dataset.index) : sign * cmp;
   });
   body.append(...rows);
@@ -33,14 +36,20 @@ export function sortTable(table: HTMLTableElement, key: string, direction: Direc
 
 /** Wires every `table[data-sortable]` under `root` (idempotent). */
 export function enhanceSortableTables(root: ParentNode): void {
-  for (const table of root.querySelectorAll<HTMLTableElement>('table[data-sortable]:not([data-enhanced])')) {
+  for (const table of root.querySelectorAll<HTMLTableElement>(
+    'table[data-sortable]:not([data-enhanced])',
+  )) {
     table.setAttribute('data-enhanced', '');
     for (const button of table.querySelectorAll<HTMLButtonElement>('thead button[data-sort]')) {
       button.addEventListener('click', () => {
         const th = button.closest('th')!;
         const current = th.getAttribute('aria-sort');
         const next: Direction =
-          current === 'ascending' ? 'descending' : current === 'descending' ? 'ascending' : ((th.dataset.first as Direction | undefined) ?? 'ascending');
+          current === 'ascending'
+            ? 'descending'
+            : current === 'descending'
+              ? 'ascending'
+              : ((th.dataset.first as Direction | undefined) ?? 'ascending');
         sortTable(table, button.dataset.sort!, next);
       });
     }

@@ -25,7 +25,7 @@ export const SiteConfig = z.object({
 export type SiteConfig = z.infer<typeof SiteConfig>;
 
 /** Normalises a base path: `figboard` → `/figboard/`, empty → `/`. */
-export function normaliseBase(raw: string | undefined): string {
+function normaliseBase(raw: string | undefined): string {
   const trimmed = (raw ?? '').trim().replace(/^\/+|\/+$/g, '');
   return trimmed === '' ? '/' : `/${trimmed}/`;
 }
@@ -40,7 +40,10 @@ export function readSiteConfig(env: Record<string, string | undefined> = process
   const siteDir = resolve(REPO_ROOT, 'site');
   const outDir = resolve(env.FIGBOARD_SITE_OUT ?? resolve(siteDir, 'dist'));
   const repoUrl =
-    env.FIGBOARD_REPO_URL ?? (env.GITHUB_REPOSITORY ? `https://github.com/${env.GITHUB_REPOSITORY}` : 'https://github.com/figboard/figboard');
+    env.FIGBOARD_REPO_URL ??
+    (env.GITHUB_REPOSITORY
+      ? `https://github.com/${env.GITHUB_REPOSITORY}`
+      : 'https://github.com/figboard/figboard');
   const raw = {
     dataDir: resolve(env.FIGBOARD_DATA_DIR ?? REPO_ROOT),
     base: normaliseBase(env.FIGBOARD_SITE_BASE),
@@ -50,12 +53,19 @@ export function readSiteConfig(env: Record<string, string | undefined> = process
     outDir,
     // Astro keeps its content store here; one per output folder so a test build and a bench
     // build running at the same time never read each other's cache.
-    cacheDir: env.FIGBOARD_SITE_OUT ? resolve(outDir, '..', `.astro-cache-${outDir.split('/').pop()}`) : resolve(siteDir, 'node_modules/.astro'),
+    cacheDir: env.FIGBOARD_SITE_OUT
+      ? resolve(outDir, '..', `.astro-cache-${outDir.split('/').pop()}`)
+      : resolve(siteDir, 'node_modules/.astro'),
   };
   const parsed = SiteConfig.safeParse(raw);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify((raw as Record<string, unknown>)[String(i.path[0])])})`);
-    throw new Error(`FigBoard site: invalid environment configuration\n${lines.join('\n')}\nHint: see site/README.md for the FIGBOARD_* variables.`);
+    const lines = parsed.error.issues.map(
+      (i) =>
+        `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify((raw as Record<string, unknown>)[String(i.path[0])])})`,
+    );
+    throw new Error(
+      `FigBoard site: invalid environment configuration\n${lines.join('\n')}\nHint: see site/README.md for the FIGBOARD_* variables.`,
+    );
   }
   return parsed.data;
 }

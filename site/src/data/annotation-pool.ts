@@ -21,7 +21,9 @@ export function annotationPool(tasks: readonly TaskEntry[]): AnnotationTask[] {
         .filter((r) => r.render !== null)
         .map((r) => ({ submission: r.submission, render: r.render!, audit: r.audit }))
         .sort((a, b) => a.submission.localeCompare(b.submission));
-      return t.source && candidates.length >= 2 ? [{ task: t.id, suite: t.suite, source: t.source, candidates }] : [];
+      return t.source && candidates.length >= 2
+        ? [{ task: t.id, suite: t.suite, source: t.source, candidates }]
+        : [];
     })
     .sort((a, b) => a.suite.localeCompare(b.suite) || a.task.localeCompare(b.task));
 }

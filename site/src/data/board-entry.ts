@@ -18,7 +18,8 @@ let boardPromise: Promise<BoardData> | undefined;
 /** Reads the board entry (validated by the loader with the evaluator's schema), once per build. */
 export function loadBoard(): Promise<BoardData> {
   boardPromise ??= Promise.resolve(getEntry('board', 'board')).then((entry) => {
-    if (!entry) throw new Error('FigBoard site: the board collection is empty (the loader did not run)');
+    if (!entry)
+      throw new Error('FigBoard site: the board collection is empty (the loader did not run)');
     return entry.data as unknown as BoardData;
   });
   return boardPromise;

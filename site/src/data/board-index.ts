@@ -41,8 +41,14 @@ export function indexBoard(board: Board): BoardIndex {
     samples.set(c.id, c.sample);
   }
   const elo = new Map(board.elo.rows.map((r) => [r.configuration, r]));
-  const judgeIds = new Set<string>([board.primaryJudge, ...board.judges.map((j) => j.id), ...board.configurations.map((c) => c.judge)]);
-  const judges = [...judgeIds].filter((j) => board.configurations.some((c) => c.judge === j) || j === board.primaryJudge);
+  const judgeIds = new Set<string>([
+    board.primaryJudge,
+    ...board.judges.map((j) => j.id),
+    ...board.configurations.map((c) => c.judge),
+  ]);
+  const judges = [...judgeIds].filter(
+    (j) => board.configurations.some((c) => c.judge === j) || j === board.primaryJudge,
+  );
   return {
     label: (c) => labels.get(c) ?? c,
     submissionOf: (c) => subs.get(c) ?? null,
@@ -53,7 +59,9 @@ export function indexBoard(board: Board): BoardIndex {
     primaryJudge: board.primaryJudge,
     judgeInfo: (id) => board.judges.find((j) => j.id === id) ?? null,
     rowsFor: (judge) =>
-      board.configurations.filter((c) => c.judge === judge).sort((a, b) => a.rank - b.rank || b.mean - a.mean || a.id.localeCompare(b.id)),
+      board.configurations
+        .filter((c) => c.judge === judge)
+        .sort((a, b) => a.rank - b.rank || b.mean - a.mean || a.id.localeCompare(b.id)),
     configurations: [...new Set(board.configurations.map((c) => c.id))].sort(),
   };
 }

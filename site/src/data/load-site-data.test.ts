@@ -12,7 +12,14 @@ let fx: FixtureSummary;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'figboard-site-data-'));
-  fx = await generateFixture({ outDir: dir, configurations: 2, tasks: 4, seed: 3, withheldEvery: 0, renderSize: { width: 96, height: 54 } });
+  fx = await generateFixture({
+    outDir: dir,
+    configurations: 2,
+    tasks: 4,
+    seed: 3,
+    withheldEvery: 0,
+    renderSize: { width: 96, height: 54 },
+  });
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -31,7 +38,8 @@ describe('loadSiteData', () => {
     expect(data.tasks.map((t) => t.key)).toEqual(fx.tasks.map((t) => `${fx.suite}/${t}`));
     const renders = data.tasks.flatMap((t) => t.results.filter((r) => r.render)).length;
     expect(data.media.length).toBe(fx.tasks.length + renders);
-    for (const r of data.tasks[0]!.results) expect(r.render?.full ?? '').not.toContain(r.submission);
+    for (const r of data.tasks[0]!.results)
+      expect(r.render?.full ?? '').not.toContain(r.submission);
   });
 
   it('reports bad ids, unknown submissions, missing images and withheld licenses by file and rule; keeps the rest', async () => {
@@ -43,10 +51,18 @@ describe('loadSiteData', () => {
         b.tasks[0].id = '../../etc';
         b.tasks[1].results[0].submission = 'ghost';
       });
-      await writeFile(task2, task2Json.replace('"redistributable": true', '"redistributable": false'));
-      await rm(join(dir, 'submissions', fx.submissions[0]!, 'results', 'renders', `${fx.tasks[3]}.png`), { force: true });
+      await writeFile(
+        task2,
+        task2Json.replace('"redistributable": true', '"redistributable": false'),
+      );
+      await rm(
+        join(dir, 'submissions', fx.submissions[0]!, 'results', 'renders', `${fx.tasks[3]}.png`),
+        { force: true },
+      );
       const data = await loadSiteData(dir);
-      const lines = data.problems.map((p) => formatProblem({ ...p, file: p.file.replace(dir, '<data>') }));
+      const lines = data.problems.map((p) =>
+        formatProblem({ ...p, file: p.file.replace(dir, '<data>') }),
+      );
       expect(lines).toMatchInlineSnapshot(`
         [
           "error <data>/leaderboard.json [task-id] task "refig-bench/../../etc" has an invalid id or suite; its page is skipped (expected letters, digits, ".", "_" or "-", got ?)",
@@ -58,7 +74,9 @@ describe('loadSiteData', () => {
       expect(withheld.withheld).toBe(true);
       expect(withheld.source).toBeNull();
       expect(data.media.some((m) => m.src.includes(`${fx.tasks[2]}/source`))).toBe(false);
-      const noRender = data.tasks.find((t) => t.id === fx.tasks[3])!.results.find((r) => r.submission === fx.submissions[0]);
+      const noRender = data.tasks
+        .find((t) => t.id === fx.tasks[3])!
+        .results.find((r) => r.submission === fx.submissions[0]);
       expect(noRender?.render ?? null).toBeNull();
     } finally {
       await writeFile(join(dir, 'leaderboard.json'), original);
@@ -76,7 +94,10 @@ describe('readLeaderboard', () => {
         `"[site-data-missing] <dir>/leaderboard.json: leaderboard.json not found (expected a leaderboard.json written by \`refig leaderboard\`, got no such file) Hint: run \`npx refig leaderboard --out leaderboard.json\` at the repository root, or set FIGBOARD_DATA_DIR to a folder that has one"`,
       );
       await writeFile(join(empty, 'leaderboard.json'), '{"schemaVersion": 1, "judges": 3}');
-      const bad = (await readLeaderboard(empty).catch((e: unknown) => e)) as { code: string; got: string };
+      const bad = (await readLeaderboard(empty).catch((e: unknown) => e)) as {
+        code: string;
+        got: string;
+      };
       expect(bad.code).toBe('site-data-schema');
       // every problem is listed, not just the first
       expect(bad.got).toContain('judges: ');

@@ -9,19 +9,25 @@ import { readSubmissionRecords, type SubmissionRecords } from './read-submission
 import { readTaskMeta, type TaskMeta } from './read-task-meta.ts';
 
 /** Largest input image the build copies and thumbnails (bigger ones are reported and skipped). */
-export const MAX_IMAGE_BYTES = 30 * 1024 * 1024;
+const MAX_IMAGE_BYTES = 30 * 1024 * 1024;
 
 export type Board = Leaderboard;
-export type SubmissionInfo = Leaderboard['submissions'][number];
+type SubmissionInfo = Leaderboard['submissions'][number];
 
 /** One configuration's result on one task, as the task page shows it. */
-export interface TaskResult {
+interface TaskResult {
   submission: string;
   configuration: string;
   label: string;
   sample: boolean;
   final: number | null;
-  subscores: { T: number | null; S: number | null; L: number | null; E: number | null; V: number | null } | null;
+  subscores: {
+    T: number | null;
+    S: number | null;
+    L: number | null;
+    E: number | null;
+    V: number | null;
+  } | null;
   gate: { passed: boolean; reason: string | null };
   cap: number;
   render: MediaRef | null;
@@ -43,12 +49,15 @@ export interface TaskEntry {
 }
 
 /** One row of a submission page's per-task table. */
-export interface SubmissionTaskRow {
+interface SubmissionTaskRow {
   task: string;
   suite: string;
   final: number | null;
   gate: { passed: boolean; reason: string | null };
-  effort: Pick<EffortRecord, 'turns' | 'toolCalls' | 'totalTokens' | 'costUsd' | 'durationMs' | 'format'> | null;
+  effort: Pick<
+    EffortRecord,
+    'turns' | 'toolCalls' | 'totalTokens' | 'costUsd' | 'durationMs' | 'format'
+  > | null;
 }
 
 /** Everything a submission page needs. */
@@ -75,7 +84,11 @@ export interface SiteData {
 const isId = (s: string) => Id.safeParse(s).success;
 
 /** Runs `fn` over `items` with at most `limit` in flight, keeping input order in the result. */
-async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+async function mapLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const out = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {
@@ -93,7 +106,14 @@ async function usableImage(path: string, problems: Problem[]): Promise<boolean> 
     const st = await stat(path);
     if (!st.isFile()) return false;
     if (st.size > MAX_IMAGE_BYTES) {
-      problems.push({ severity: 'warning', rule: 'image-too-large', file: path, message: 'image not published', expected: `≤ ${MAX_IMAGE_BYTES} bytes`, got: `${st.size} bytes` });
+      problems.push({
+        severity: 'warning',
+        rule: 'image-too-large',
+        file: path,
+        message: 'image not published',
+        expected: `≤ ${MAX_IMAGE_BYTES} bytes`,
+        got: `${st.size} bytes`,
+      });
       return false;
     }
     return true;
@@ -118,7 +138,13 @@ export async function loadSiteData(dataDir: string): Promise<SiteData> {
   const infoById = new Map<string, SubmissionInfo>();
   for (const s of board.submissions) {
     if (!isId(s.id)) {
-      problems.push({ severity: 'error', rule: 'submission-id', file: path, message: `submission id ${JSON.stringify(s.id)} is not a valid id; its page is skipped`, expected: 'letters, digits, ".", "_" or "-"' });
+      problems.push({
+        severity: 'error',
+        rule: 'submission-id',
+        file: path,
+        message: `submission id ${JSON.stringify(s.id)} is not a valid id; its page is skipped`,
+        expected: 'letters, digits, ".", "_" or "-"',
+      });
       continue;
     }
     infoById.set(s.id, s);
@@ -135,16 +161,28 @@ export async function loadSiteData(dataDir: string): Promise<SiteData> {
 
   // 3. tasks: provenance, source image, every configuration's rendering
   const labelByConfig = new Map<string, { label: string; sample: boolean }>();
-  for (const c of board.configurations) labelByConfig.set(c.id, { label: configurationLabel(c), sample: c.sample });
+  for (const c of board.configurations)
+    labelByConfig.set(c.id, { label: configurationLabel(c), sample: c.sample });
   const seenKeys = new Set<string>();
   const validTasks = board.tasks.filter((t) => {
     const key = `${t.suite}/${t.id}`;
     if (!isId(t.id) || !isId(t.suite)) {
-      problems.push({ severity: 'error', rule: 'task-id', file: path, message: `task ${JSON.stringify(key)} has an invalid id or suite; its page is skipped`, expected: 'letters, digits, ".", "_" or "-"' });
+      problems.push({
+        severity: 'error',
+        rule: 'task-id',
+        file: path,
+        message: `task ${JSON.stringify(key)} has an invalid id or suite; its page is skipped`,
+        expected: 'letters, digits, ".", "_" or "-"',
+      });
       return false;
     }
     if (seenKeys.has(key)) {
-      problems.push({ severity: 'error', rule: 'task-duplicate', file: path, message: `task ${key} appears twice; the second entry is skipped` });
+      problems.push({
+        severity: 'error',
+        rule: 'task-duplicate',
+        file: path,
+        message: `task ${key} appears twice; the second entry is skipped`,
+      });
       return false;
     }
     seenKeys.add(key);
@@ -166,7 +204,12 @@ export async function loadSiteData(dataDir: string): Promise<SiteData> {
     const results: TaskResult[] = [];
     for (const res of t.results) {
       if (!infoById.has(res.submission)) {
-        problems.push({ severity: 'warning', rule: 'task-unknown-submission', file: path, message: `task ${t.suite}/${t.id} names submission ${JSON.stringify(res.submission)} that is not in the board's submissions; result skipped` });
+        problems.push({
+          severity: 'warning',
+          rule: 'task-unknown-submission',
+          file: path,
+          message: `task ${t.suite}/${t.id} names submission ${JSON.stringify(res.submission)} that is not in the board's submissions; result skipped`,
+        });
         continue;
       }
       const item = renderMedia(dataDir, t.suite, t.id, res.submission);
@@ -188,8 +231,19 @@ export async function loadSiteData(dataDir: string): Promise<SiteData> {
       });
     }
     // best first; ties broken by submission id so the order never depends on input order
-    results.sort((a, b) => (b.final ?? -1) - (a.final ?? -1) || a.submission.localeCompare(b.submission));
-    return { key: `${t.suite}/${t.id}`, id: t.id, suite: t.suite, field: t.field, meta, source, withheld, results };
+    results.sort(
+      (a, b) => (b.final ?? -1) - (a.final ?? -1) || a.submission.localeCompare(b.submission),
+    );
+    return {
+      key: `${t.suite}/${t.id}`,
+      id: t.id,
+      suite: t.suite,
+      field: t.field,
+      meta,
+      source,
+      withheld,
+      results,
+    };
   });
 
   // 4. submission pages: manifest + per-task scores and effort
@@ -203,7 +257,16 @@ export async function loadSiteData(dataDir: string): Promise<SiteData> {
         suite: t.suite,
         final: res.final,
         gate: res.gate,
-        effort: e ? { turns: e.turns, toolCalls: e.toolCalls, totalTokens: e.totalTokens, costUsd: e.costUsd, durationMs: e.durationMs, format: e.format } : null,
+        effort: e
+          ? {
+              turns: e.turns,
+              toolCalls: e.toolCalls,
+              totalTokens: e.totalTokens,
+              costUsd: e.costUsd,
+              durationMs: e.durationMs,
+              format: e.format,
+            }
+          : null,
       });
       rowsBySubmission.set(res.submission, list);
     }
@@ -216,6 +279,20 @@ export async function loadSiteData(dataDir: string): Promise<SiteData> {
       return { id, info, label: configurationLabel(info), tasks: rowsBySubmission.get(id) ?? [] };
     });
 
-  problems.sort((a, b) => a.file.localeCompare(b.file) || a.rule.localeCompare(b.rule) || a.message.localeCompare(b.message));
-  return { dataDir, leaderboardPath: path, leaderboardBytes: bytes, board, tasks, submissions, media, problems };
+  problems.sort(
+    (a, b) =>
+      a.file.localeCompare(b.file) ||
+      a.rule.localeCompare(b.rule) ||
+      a.message.localeCompare(b.message),
+  );
+  return {
+    dataDir,
+    leaderboardPath: path,
+    leaderboardBytes: bytes,
+    board,
+    tasks,
+    submissions,
+    media,
+    problems,
+  };
 }

@@ -21,12 +21,17 @@ export interface MediaRef {
  * Renderings are published under an opaque name (a hash of the submission id) so the annotate
  * page's image URLs do not reveal which submission made them.
  */
-export function blindKey(submission: string): string {
+function blindKey(submission: string): string {
   return createHash('sha256').update(`figboard-render:${submission}`).digest('hex').slice(0, 12);
 }
 
 /** Where a task's source image goes in the build. */
-export function sourceMedia(dataDir: string, suite: string, task: string, imageFile: string): MediaItem {
+export function sourceMedia(
+  dataDir: string,
+  suite: string,
+  task: string,
+  imageFile: string,
+): MediaItem {
   const ext = imageFile.slice(imageFile.lastIndexOf('.') + 1).toLowerCase();
   return {
     src: join(dataDir, 'suites', suite, task, imageFile),
@@ -36,7 +41,12 @@ export function sourceMedia(dataDir: string, suite: string, task: string, imageF
 }
 
 /** Where a submission's rendering of a task goes in the build. */
-export function renderMedia(dataDir: string, suite: string, task: string, submission: string): MediaItem {
+export function renderMedia(
+  dataDir: string,
+  suite: string,
+  task: string,
+  submission: string,
+): MediaItem {
   const key = blindKey(submission);
   return {
     src: join(dataDir, 'submissions', submission, 'results', 'renders', `${task}.png`),

@@ -4,7 +4,7 @@ import { FigboardError } from '@figboard/evaluator/errors/index.ts';
 import { Leaderboard } from '@figboard/evaluator/schemas/index.ts';
 
 /** Largest `leaderboard.json` the site accepts (a generated 10 × 1,000 board is about 4.5 MB). */
-export const MAX_LEADERBOARD_BYTES = 64 * 1024 * 1024;
+const MAX_LEADERBOARD_BYTES = 64 * 1024 * 1024;
 
 /** The validated board plus its exact bytes (the site republishes them unchanged). */
 export interface LoadedLeaderboard {
@@ -61,13 +61,16 @@ export async function readLeaderboard(dataDir: string): Promise<LoadedLeaderboar
     const issues = parsed.error.issues;
     const shown = issues.slice(0, 20).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
     if (issues.length > shown.length) shown.push(`… and ${issues.length - shown.length} more`);
-    throw new FigboardError(`leaderboard.json does not match the Leaderboard schema (${issues.length} problem${issues.length === 1 ? '' : 's'})`, {
-      code: 'site-data-schema',
-      where: path,
-      expected: 'the schema in evaluator/src/schemas/leaderboard.schema.ts',
-      got: shown.join('; '),
-      hint: 'regenerate it with the same FigBoard version as the site (`npx refig leaderboard`)',
-    });
+    throw new FigboardError(
+      `leaderboard.json does not match the Leaderboard schema (${issues.length} problem${issues.length === 1 ? '' : 's'})`,
+      {
+        code: 'site-data-schema',
+        where: path,
+        expected: 'the schema in evaluator/src/schemas/leaderboard.schema.ts',
+        got: shown.join('; '),
+        hint: 'regenerate it with the same FigBoard version as the site (`npx refig leaderboard`)',
+      },
+    );
   }
   return { path, bytes, board: parsed.data };
 }

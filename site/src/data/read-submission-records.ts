@@ -16,7 +16,10 @@ export interface SubmissionRecords {
  * reader. Missing files are simply empty (a submission may not be evaluated yet); bad lines are
  * reported as problems and skipped, so one broken record never hides the others.
  */
-export async function readSubmissionRecords(dataDir: string, submission: string): Promise<SubmissionRecords> {
+export async function readSubmissionRecords(
+  dataDir: string,
+  submission: string,
+): Promise<SubmissionRecords> {
   const dir = join(dataDir, 'submissions', submission, 'results');
   const [artifacts, effort] = await Promise.all([
     readJsonl(join(dir, 'artifacts.jsonl'), ArtifactRecord),

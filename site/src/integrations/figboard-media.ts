@@ -24,7 +24,9 @@ export function figboardMedia(config: SiteConfig): AstroIntegration {
         started = performance.now();
         const data = await getSiteData(config.dataDir);
         // not awaited: the thumbnails are made while Astro builds the pages
-        pending = prepareThumbnails(data.media, cacheDir, (done, total) => logger.info(`thumbnails ${done}/${total}`));
+        pending = prepareThumbnails(data.media, cacheDir, (done, total) =>
+          logger.info(`thumbnails ${done}/${total}`),
+        );
         pending.catch(() => undefined);
       },
       'astro:build:done': async ({ dir, logger }) => {
@@ -32,7 +34,8 @@ export function figboardMedia(config: SiteConfig): AstroIntegration {
         // With an output folder outside site/, Astro 5 leaves its prerender manifest modules
         // (*.mjs) at the top of the output; a static site has none of its own there.
         const out = fileURLToPath(dir);
-        for (const name of await readdir(out)) if (name.endsWith('.mjs')) await rm(join(out, name), { force: true });
+        for (const name of await readdir(out))
+          if (name.endsWith('.mjs')) await rm(join(out, name), { force: true });
         const index = await (pending ?? prepareThumbnails(data.media, cacheDir));
         const result = await publishMedia(data.media, out, index);
         for (const p of result.problems) logger.warn(formatProblem(p));

@@ -49,7 +49,10 @@ export function signedUsd(x: number | null | undefined): string {
 }
 
 /** A share interval in [0,1] as percentages: [0.707, 0.741] → "[70.7%, 74.1%]". */
-export function shareInterval(ci: readonly [number, number] | null | undefined, digits = 1): string {
+export function shareInterval(
+  ci: readonly [number, number] | null | undefined,
+  digits = 1,
+): string {
   return ci ? `[${share(ci[0], digits)}, ${share(ci[1], digits)}]` : DASH;
 }
 

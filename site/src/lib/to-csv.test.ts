@@ -31,7 +31,14 @@ describe('toCsv', () => {
         { key: 'ciLow', label: 'CI low', show: false },
       ],
       rows: [
-        { cells: { name: { v: '<img src=x onerror=alert(1)>' }, mean: { v: 71.25, t: '71.3' }, ci: { v: 1, t: '[1, 2]' }, ciLow: { v: 1 } } },
+        {
+          cells: {
+            name: { v: '<img src=x onerror=alert(1)>' },
+            mean: { v: 71.25, t: '71.3' },
+            ci: { v: 1, t: '[1, 2]' },
+            ciLow: { v: 1 },
+          },
+        },
         { cells: { name: { v: '=cmd' }, mean: { v: null } } },
       ],
     });

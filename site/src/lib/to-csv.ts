@@ -17,5 +17,5 @@ export function toCsv(table: TableModel): string {
   for (const row of table.rows) {
     lines.push(cols.map((c) => csvField(row.cells[c.key]?.v ?? null)).join(','));
   }
-  return lines.join('\n') + '\n';
+  return `${lines.join('\n')}\n`;
 }

@@ -36,19 +36,33 @@ function pngHeaderOnly(w: number, h: number): Buffer {
   ihdr.writeUInt32BE(w, 0);
   ihdr.writeUInt32BE(h, 4);
   ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(1024))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(1024))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 it('thumbnails real images, caches them by content, and refuses corrupt files and decompression bombs', async () => {
   const good = join(dir, 'good.png');
-  await writeFile(good, await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#3366cc' } }).png().toBuffer());
+  await writeFile(
+    good,
+    await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer(),
+  );
   const copy = join(dir, 'same-bytes.png');
   await writeFile(copy, await readFile(good));
   const corrupt = join(dir, 'corrupt.png');
   await writeFile(corrupt, 'not an image');
   const bomb = join(dir, 'bomb.png');
   await writeFile(bomb, pngHeaderOnly(60_000, 60_000));
-  const items = [good, copy, corrupt, bomb].map((src, i) => ({ src, full: `m/${i}.png`, thumb: `m/${i}.thumb.jpg` }));
+  const items = [good, copy, corrupt, bomb].map((src, i) => ({
+    src,
+    full: `m/${i}.png`,
+    thumb: `m/${i}.thumb.jpg`,
+  }));
   const cache = join(dir, 'cache');
 
   const started = performance.now();

@@ -9,7 +9,7 @@ import type { MediaItem } from '../data/plan-media.ts';
 /** Thumbnail width in pixels (1.5× the task grid's column width). */
 export const THUMB_WIDTH = 480;
 /** Decompression-bomb guard: images above this many pixels are refused. */
-export const MAX_INPUT_PIXELS = 50_000_000;
+const MAX_INPUT_PIXELS = 50_000_000;
 /** Bump when the thumbnail settings change, so cached thumbnails are not reused. */
 const THUMB_VERSION = 'w480-jpeg-q78-linear-v1';
 
@@ -54,11 +54,17 @@ async function makeThumbnail(bytes: Buffer, cachePath: string): Promise<void> {
 }
 
 /** Runs `fn` over `items`, `workers` at a time. */
-async function pool<T>(items: readonly T[], workers: number, fn: (item: T) => Promise<void>): Promise<void> {
+async function pool<T>(
+  items: readonly T[],
+  workers: number,
+  fn: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(workers, items.length)) }, async () => {
-    while (next < items.length) await fn(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: Math.max(1, Math.min(workers, items.length)) }, async () => {
+      while (next < items.length) await fn(items[next++]!);
+    }),
+  );
 }
 
 /**
@@ -69,7 +75,11 @@ async function pool<T>(items: readonly T[], workers: number, fn: (item: T) => Pr
  * each, which beats libvips' own threading for many small files — and lets the build render pages
  * on the other core meanwhile.
  */
-export async function prepareThumbnails(items: readonly MediaItem[], cacheDir: string, onProgress?: (done: number, total: number) => void): Promise<ThumbnailIndex> {
+export async function prepareThumbnails(
+  items: readonly MediaItem[],
+  cacheDir: string,
+  onProgress?: (done: number, total: number) => void,
+): Promise<ThumbnailIndex> {
   sharp.cache(false);
   sharp.concurrency(1);
   await mkdir(cacheDir, { recursive: true });
@@ -81,11 +91,18 @@ export async function prepareThumbnails(items: readonly MediaItem[], cacheDir: s
   await pool(sources, availableParallelism(), async (src) => {
     try {
       const bytes = await readFile(src);
-      const cachePath = join(cacheDir, `${createHash('sha256').update(THUMB_VERSION).update(bytes).digest('hex')}.jpg`);
+      const cachePath = join(
+        cacheDir,
+        `${createHash('sha256').update(THUMB_VERSION).update(bytes).digest('hex')}.jpg`,
+      );
       // registered before any await, so an input with the same bytes finds it and waits
       let job = inflight.get(cachePath);
       const first = job === undefined;
-      job ??= (async () => ((await exists(cachePath)) ? false : (await makeThumbnail(bytes, cachePath), true)))();
+      job ??= (async () => {
+        if (await exists(cachePath)) return false;
+        await makeThumbnail(bytes, cachePath);
+        return true;
+      })();
       inflight.set(cachePath, job);
       // a failed thumbnail fails every input with the same bytes, with the same message
       const made = await job;
@@ -93,10 +110,16 @@ export async function prepareThumbnails(items: readonly MediaItem[], cacheDir: s
       else index.cached++;
       index.thumbs.set(src, cachePath);
     } catch (err) {
-      index.problems.push({ severity: 'warning', rule: 'image-unreadable', file: src, message: `not published: ${(err as Error).message}` });
+      index.problems.push({
+        severity: 'warning',
+        rule: 'image-unreadable',
+        file: src,
+        message: `not published: ${(err as Error).message}`,
+      });
     }
     done++;
-    if (onProgress && (done % 2000 === 0 || done === sources.length)) onProgress(done, sources.length);
+    if (onProgress && (done % 2000 === 0 || done === sources.length))
+      onProgress(done, sources.length);
   });
   index.problems.sort((a, b) => a.file.localeCompare(b.file));
   return index;
@@ -107,7 +130,11 @@ export async function prepareThumbnails(items: readonly MediaItem[], cacheDir: s
  * thumbnail at `item.thumb`. An image without a thumbnail (unreadable) gets a neutral grey
  * placeholder for both, so pages never show a broken image.
  */
-export async function publishMedia(items: readonly MediaItem[], outDir: string, index: ThumbnailIndex): Promise<PublishResult> {
+export async function publishMedia(
+  items: readonly MediaItem[],
+  outDir: string,
+  index: ThumbnailIndex,
+): Promise<PublishResult> {
   const dirs = new Set(items.map((i) => dirname(join(outDir, i.full))));
   await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })));
   let published = 0;
@@ -118,7 +145,10 @@ export async function publishMedia(items: readonly MediaItem[], outDir: string, 
     let ok = false;
     if (thumb) {
       try {
-        await Promise.all([copyFile(thumb, join(outDir, item.thumb)), copyFile(item.src, join(outDir, item.full))]);
+        await Promise.all([
+          copyFile(thumb, join(outDir, item.thumb)),
+          copyFile(item.src, join(outDir, item.full)),
+        ]);
         ok = true;
       } catch {
         // the input or the cache changed under us: fall through to the placeholder
@@ -126,8 +156,15 @@ export async function publishMedia(items: readonly MediaItem[], outDir: string, 
     }
     if (ok) published++;
     else {
-      placeholder ??= await sharp({ create: { width: 160, height: 90, channels: 3, background: { r: 200, g: 200, b: 200 } } }).jpeg().toBuffer();
-      await Promise.all([writeFile(join(outDir, item.thumb), placeholder), writeFile(join(outDir, item.full), placeholder)]);
+      placeholder ??= await sharp({
+        create: { width: 160, height: 90, channels: 3, background: { r: 200, g: 200, b: 200 } },
+      })
+        .jpeg()
+        .toBuffer();
+      await Promise.all([
+        writeFile(join(outDir, item.thumb), placeholder),
+        writeFile(join(outDir, item.full), placeholder),
+      ]);
       failed++;
     }
   });

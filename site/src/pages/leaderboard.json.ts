@@ -5,5 +5,7 @@ import { getSiteData } from '../data/site-data-cache.ts';
 
 export const GET: APIRoute = async () => {
   const data = await getSiteData(readSiteConfig().dataDir);
-  return new Response(new Uint8Array(data.leaderboardBytes), { headers: { 'Content-Type': 'application/json' } });
+  return new Response(new Uint8Array(data.leaderboardBytes), {
+    headers: { 'Content-Type': 'application/json' },
+  });
 };

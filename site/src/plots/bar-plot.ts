@@ -20,8 +20,21 @@ export function groupedBars(bars: readonly Bar[], xLabel: string): string {
     fy: { domain: groups, label: null, axis: 'left' },
     color: { legend: true },
     marks: [
-      Plot.barX(bars, { fy: 'group', y: 'series', x: 'value', fill: 'series', title: (d: Bar) => `${d.group} — ${d.series}: ${d.value.toFixed(1)}` }),
-      Plot.text(bars, { fy: 'group', y: 'series', x: 'value', text: (d: Bar) => d.value.toFixed(1), textAnchor: 'start', dx: 3 }),
+      Plot.barX(bars, {
+        fy: 'group',
+        y: 'series',
+        x: 'value',
+        fill: 'series',
+        title: (d: Bar) => `${d.group} — ${d.series}: ${d.value.toFixed(1)}`,
+      }),
+      Plot.text(bars, {
+        fy: 'group',
+        y: 'series',
+        x: 'value',
+        text: (d: Bar) => d.value.toFixed(1),
+        textAnchor: 'start',
+        dx: 3,
+      }),
     ],
   });
 }

@@ -11,8 +11,16 @@ export interface ForestRow {
  * A forest plot of paired effects: a dot at Δ, a bar for its 95% CI, a rule at zero. Rows keep
  * the given order (top to bottom). Effects whose interval excludes zero are drawn filled.
  */
-export function forestPlot(rows: readonly ForestRow[], xLabel = 'Δ score (to − from), 95% CI'): string {
-  const data = rows.map((r) => ({ ...r, lo: r.ci[0], hi: r.ci[1], significant: r.ci[0] > 0 || r.ci[1] < 0 }));
+export function forestPlot(
+  rows: readonly ForestRow[],
+  xLabel = 'Δ score (to − from), 95% CI',
+): string {
+  const data = rows.map((r) => ({
+    ...r,
+    lo: r.ci[0],
+    hi: r.ci[1],
+    significant: r.ci[0] > 0 || r.ci[1] < 0,
+  }));
   const extent = Math.max(1, ...data.flatMap((d) => [Math.abs(d.lo), Math.abs(d.hi)]));
   const longest = Math.max(10, ...rows.map((r) => r.label.length));
   return renderPlot({
@@ -25,7 +33,14 @@ export function forestPlot(rows: readonly ForestRow[], xLabel = 'Δ score (to �
     marks: [
       Plot.ruleX([0], { stroke: 'var(--muted)' }),
       Plot.ruleY(data, { y: 'label', x1: 'lo', x2: 'hi', stroke: 'var(--accent)', strokeWidth: 2 }),
-      Plot.dot(data, { y: 'label', x: 'delta', r: 4.5, stroke: 'var(--accent)', fill: (d: { significant: boolean }) => (d.significant ? 'var(--accent)' : 'var(--bg)'), strokeWidth: 1.5 }),
+      Plot.dot(data, {
+        y: 'label',
+        x: 'delta',
+        r: 4.5,
+        stroke: 'var(--accent)',
+        fill: (d: { significant: boolean }) => (d.significant ? 'var(--accent)' : 'var(--bg)'),
+        strokeWidth: 1.5,
+      }),
     ],
   });
 }

@@ -28,8 +28,28 @@ export function heatmap(order: readonly string[], cells: readonly HeatCell[]): s
     y: { domain: order as string[], label: 'configuration (row)' },
     color: { type: 'linear', domain: [0, 1], scheme: 'RdBu', legend: false },
     marks: [
-      Plot.cell(data, { x: 'col', y: 'row', fill: 'share', title: (d: { row: string; col: string; wins: number; ties: number; n: number; share: number | null }) => `${d.row} vs ${d.col}: ${d.wins} wins, ${d.ties} ties of ${d.n}${d.share === null ? '' : ` (win share ${(d.share * 100).toFixed(0)}%)`}` }),
-      Plot.text(data, { x: 'col', y: 'row', text: (d: { wins: number; ties: number; n: number }) => (d.n === 0 ? '' : `${d.wins}/${d.ties}`), fill: 'black', fontSize: 10 }),
+      Plot.cell(data, {
+        x: 'col',
+        y: 'row',
+        fill: 'share',
+        title: (d: {
+          row: string;
+          col: string;
+          wins: number;
+          ties: number;
+          n: number;
+          share: number | null;
+        }) =>
+          `${d.row} vs ${d.col}: ${d.wins} wins, ${d.ties} ties of ${d.n}${d.share === null ? '' : ` (win share ${(d.share * 100).toFixed(0)}%)`}`,
+      }),
+      Plot.text(data, {
+        x: 'col',
+        y: 'row',
+        text: (d: { wins: number; ties: number; n: number }) =>
+          d.n === 0 ? '' : `${d.wins}/${d.ties}`,
+        fill: 'black',
+        fontSize: 10,
+      }),
     ],
   });
 }

@@ -8,7 +8,11 @@ export interface IntervalRow {
 }
 
 /** Dots with interval bars, sorted as given, with a reference rule (e.g. Elo 1000). */
-export function intervalPlot(rows: readonly IntervalRow[], xLabel: string, reference: number | null = null): string {
+export function intervalPlot(
+  rows: readonly IntervalRow[],
+  xLabel: string,
+  reference: number | null = null,
+): string {
   const data = rows.map((r) => ({ ...r, lo: r.ci[0], hi: r.ci[1] }));
   const longest = Math.max(10, ...rows.map((r) => r.label.length));
   return renderPlot({

@@ -25,7 +25,10 @@ describe('build-time plots', () => {
   });
 
   it('are deterministic: the same data gives the same markup', () => {
-    const rows = [{ label: 'a', delta: -1, ci: [-2, 0.1] as [number, number] }, { label: 'b', delta: 2, ci: [1, 3] as [number, number] }];
+    const rows = [
+      { label: 'a', delta: -1, ci: [-2, 0.1] as [number, number] },
+      { label: 'b', delta: 2, ci: [1, 3] as [number, number] },
+    ];
     expect(forestPlot(rows)).toBe(forestPlot(rows));
   });
 });

@@ -5,7 +5,8 @@ import { parseHTML } from 'linkedom';
 // createElement(NS)/setAttribute/appendChild, which linkedom provides without a browser.
 let sharedDocument: Document | undefined;
 function serverDocument(): Document {
-  sharedDocument ??= parseHTML('<!doctype html><html><body></body></html>').document as unknown as Document;
+  sharedDocument ??= parseHTML('<!doctype html><html><body></body></html>')
+    .document as unknown as Document;
   return sharedDocument;
 }
 

@@ -12,7 +12,9 @@ export interface SensitivityPoint {
  * effect, a rule at zero; where a line crosses zero the effect changes sign.
  */
 export function sensitivityPlot(points: readonly SensitivityPoint[]): string {
-  const sorted = [...points].sort((a, b) => a.effect.localeCompare(b.effect) || a.editabilityWeight - b.editabilityWeight);
+  const sorted = [...points].sort(
+    (a, b) => a.effect.localeCompare(b.effect) || a.editabilityWeight - b.editabilityWeight,
+  );
   return renderPlot({
     width: 760,
     height: 360,
@@ -23,7 +25,14 @@ export function sensitivityPlot(points: readonly SensitivityPoint[]): string {
     marks: [
       Plot.ruleY([0], { stroke: 'var(--muted)' }),
       Plot.line(sorted, { x: 'editabilityWeight', y: 'delta', stroke: 'effect', strokeWidth: 2 }),
-      Plot.dot(sorted, { x: 'editabilityWeight', y: 'delta', fill: 'effect', r: 3, title: (d: SensitivityPoint) => `${d.effect}: Δ ${d.delta.toFixed(2)} at w_E = ${d.editabilityWeight}` }),
+      Plot.dot(sorted, {
+        x: 'editabilityWeight',
+        y: 'delta',
+        fill: 'effect',
+        r: 3,
+        title: (d: SensitivityPoint) =>
+          `${d.effect}: Δ ${d.delta.toFixed(2)} at w_E = ${d.editabilityWeight}`,
+      }),
     ],
   });
 }

@@ -7,7 +7,9 @@ import { Plot, renderPlot } from './render-plot.ts';
  */
 export function sparkline(distribution: readonly number[], width = 90, height = 22): string {
   // empty bins draw nothing (keeps the SVG small: the leaderboard has one per row)
-  const data = distribution.map((count, i) => ({ x1: i * 10, x2: i * 10 + 10, count })).filter((d) => d.count > 0);
+  const data = distribution
+    .map((count, i) => ({ x1: i * 10, x2: i * 10 + 10, count }))
+    .filter((d) => d.count > 0);
   return renderPlot({
     width,
     height,
@@ -16,6 +18,9 @@ export function sparkline(distribution: readonly number[], width = 90, height = 
     axis: null,
     x: { domain: [0, 100] },
     y: { domain: [0, Math.max(1, ...distribution)] },
-    marks: [Plot.rectY(data, { x1: 'x1', x2: 'x2', y: 'count', fill: 'var(--accent)', inset: 0.5 }), Plot.ruleY([0], { stroke: 'var(--muted)' })],
+    marks: [
+      Plot.rectY(data, { x1: 'x1', x2: 'x2', y: 'count', fill: 'var(--accent)', inset: 0.5 }),
+      Plot.ruleY([0], { stroke: 'var(--muted)' }),
+    ],
   });
 }

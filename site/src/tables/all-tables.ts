@@ -3,7 +3,16 @@ import type { SiteData } from '../data/load-site-data.ts';
 import { auditTable, effortTable } from './audit-tables.ts';
 import { effectsTable } from './effects-table.ts';
 import { eloMatrixTable, eloTable } from './elo-tables.ts';
-import { agreementTable, familiesTable, iccTable, judgesTable, kappaTable, matchupAgreementTable, runMeansTable, vsEloTable } from './judge-tables.ts';
+import {
+  agreementTable,
+  familiesTable,
+  iccTable,
+  judgesTable,
+  kappaTable,
+  matchupAgreementTable,
+  runMeansTable,
+  vsEloTable,
+} from './judge-tables.ts';
 import { fieldMeansTable, fieldSummaryTable, leaderboardTable } from './leaderboard-table.ts';
 import { sensitivityTable, zeroCrossingsTable } from './sensitivity-tables.ts';
 import { styleTable } from './style-table.ts';
@@ -26,16 +35,35 @@ export function allTables(data: SiteData): TableModel[] {
   const fields = boardFields(data);
   const tables: TableModel[] = [];
   for (const judge of ix.judges) {
-    tables.push(leaderboardTable(b, ix, judge), fieldMeansTable(ix, judge, fields), runMeansTable(ix, judge));
+    tables.push(
+      leaderboardTable(b, ix, judge),
+      fieldMeansTable(ix, judge, fields),
+      runMeansTable(ix, judge),
+    );
     if (b.byField?.some((r) => r.judge === judge)) tables.push(fieldSummaryTable(b, ix, judge));
-    tables.push(effectsTable(b.pairedEffects, ix, judge, 'workflow'), effectsTable(b.harnessEffects, ix, judge, 'harness'));
+    tables.push(
+      effectsTable(b.pairedEffects, ix, judge, 'workflow'),
+      effectsTable(b.harnessEffects, ix, judge, 'harness'),
+    );
   }
   tables.push(eloTable(b.elo, ix), eloMatrixTable(b.elo, ix));
-  tables.push(judgesTable(b), iccTable(b, ix), familiesTable(b), agreementTable(b), ...(b.agreement.byMatchup?.length ? [matchupAgreementTable(b)] : []), kappaTable(b), vsEloTable(b));
+  tables.push(
+    judgesTable(b),
+    iccTable(b, ix),
+    familiesTable(b),
+    agreementTable(b),
+    ...(b.agreement.byMatchup?.length ? [matchupAgreementTable(b)] : []),
+    kappaTable(b),
+    vsEloTable(b),
+  );
   tables.push(sensitivityTable(b.sensitivity, ix), zeroCrossingsTable(b.sensitivity, ix));
   tables.push(auditTable(b, ix), effortTable(b, ix), styleTable(b.style, ix));
-  for (const split of [...new Set(b.style.map((s) => s.split))].sort()) tables.push(styleTable(b.style, ix, split));
-  tables.push(submissionsTable(b.submissions, new Set(data.submissions.map((s) => s.id))), taskResultsTable(data.tasks));
+  for (const split of [...new Set(b.style.map((s) => s.split))].sort())
+    tables.push(styleTable(b.style, ix, split));
+  tables.push(
+    submissionsTable(b.submissions, new Set(data.submissions.map((s) => s.id))),
+    taskResultsTable(data.tasks),
+  );
   for (const s of data.submissions) if (s.tasks.length > 0) tables.push(submissionTasksTable(s));
   // ids become file names: a clash would silently overwrite a download
   const seen = new Set<string>();

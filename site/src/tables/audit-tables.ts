@@ -11,7 +11,8 @@ export function auditTable(board: B, ix: BoardIndex): TableModel {
   return {
     id: 'audit',
     caption: 'Structural audit per configuration (failure modes and object counts)',
-    description: 'Img% = any picture; Full% = largest picture covers ≥ 85% of the canvas; Cap = share given the 50-point flattening cap; NoConn% = no native connectors; medians of text boxes, non-line shapes and connectors; S < 15 = below half credit on semantic structure; < 50 = final score below 50.',
+    description:
+      'Img% = any picture; Full% = largest picture covers ≥ 85% of the canvas; Cap = share given the 50-point flattening cap; NoConn% = no native connectors; medians of text boxes, non-line shapes and connectors; S < 15 = below half credit on semantic structure; < 50 = final score below 50.',
     rowHeader: 'configuration',
     columns: [
       { key: 'configuration', label: 'Configuration' },
@@ -36,7 +37,10 @@ export function auditTable(board: B, ix: BoardIndex): TableModel {
         noConnPct: { v: a.noConnPct, t: percent(a.noConnPct) },
         medianTexts: { v: a.medianTexts, t: num(a.medianTexts, a.medianTexts % 1 ? 1 : 0) },
         medianShapes: { v: a.medianShapes, t: num(a.medianShapes, a.medianShapes % 1 ? 1 : 0) },
-        medianConnectors: { v: a.medianConnectors, t: num(a.medianConnectors, a.medianConnectors % 1 ? 1 : 0) },
+        medianConnectors: {
+          v: a.medianConnectors,
+          t: num(a.medianConnectors, a.medianConnectors % 1 ? 1 : 0),
+        },
         structureBelow15Pct: { v: a.structureBelow15Pct, t: percent(a.structureBelow15Pct) },
         below50Pct: { v: a.below50Pct, t: percent(a.below50Pct) },
       },
@@ -49,7 +53,8 @@ export function effortTable(board: B, ix: BoardIndex): TableModel {
   return {
     id: 'effort',
     caption: 'Generation effort and cost per configuration (from the agent logs)',
-    description: 'Medians per task; total tokens = uncached input + cache writes + cache reads + output; cost marked "est." is estimated from a price table because the log format records none.',
+    description:
+      'Medians per task; total tokens = uncached input + cache writes + cache reads + output; cost marked "est." is estimated from a price table because the log format records none.',
     rowHeader: 'configuration',
     columns: [
       { key: 'configuration', label: 'Configuration' },
@@ -68,13 +73,21 @@ export function effortTable(board: B, ix: BoardIndex): TableModel {
       cells: {
         configuration: configurationCell(ix, e.configuration),
         n: { v: e.n, t: int(e.n) },
-        formats: { v: Object.entries(e.formats).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => `${k}: ${v}`).join('; ') },
+        formats: {
+          v: Object.entries(e.formats)
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([k, v]) => `${k}: ${v}`)
+            .join('; '),
+        },
         turns: { v: e.medianTurns, t: num(e.medianTurns, 1) },
         tools: { v: e.medianToolCalls, t: num(e.medianToolCalls, 1) },
         output: { v: e.medianOutputTokens, t: int(e.medianOutputTokens) },
         total: { v: e.medianTotalTokens, t: int(e.medianTotalTokens) },
         duration: { v: e.medianDurationS, t: num(e.medianDurationS, 0) },
-        cost: { v: e.costPerArtifact, t: `${usd(e.costPerArtifact)}${e.costEstimated && e.costPerArtifact !== null ? ' est.' : ''}` },
+        cost: {
+          v: e.costPerArtifact,
+          t: `${usd(e.costPerArtifact)}${e.costEstimated && e.costPerArtifact !== null ? ' est.' : ''}`,
+        },
         totalCost: { v: e.totalCost, t: usd(e.totalCost) },
         estimated: { v: e.costEstimated ? 'yes' : 'no' },
       },

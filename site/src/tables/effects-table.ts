@@ -23,12 +23,22 @@ function economicsCells(e: Effect): Record<string, Cell> {
   const est = e.economics?.costEstimated ? ' (est.)' : '';
   const arrow = (a: string, b: string) => (a === DASH && b === DASH ? DASH : `${a} → ${b}`);
   return {
-    turns: { v: t?.delta ?? null, t: arrow(turns(t?.from ?? null), turns(t?.to ?? null)), sub: t && t.delta !== null ? signed(t.delta, t.delta % 1 ? 1 : 0) : undefined },
+    turns: {
+      v: t?.delta ?? null,
+      t: arrow(turns(t?.from ?? null), turns(t?.to ?? null)),
+      sub: t && t.delta !== null ? signed(t.delta, t.delta % 1 ? 1 : 0) : undefined,
+    },
     turnsFrom: { v: t?.from ?? null },
     turnsTo: { v: t?.to ?? null },
     turnsDelta: { v: t?.delta ?? null },
     turnsRatio: { v: t?.ratio ?? null },
-    cost: { v: c?.delta ?? null, t: arrow(usd(c?.from ?? null), usd(c?.to ?? null)) + (c && (c.from !== null || c.to !== null) ? est : ''), sub: c && c.delta !== null ? signedUsd(c.delta) : undefined },
+    cost: {
+      v: c?.delta ?? null,
+      t:
+        arrow(usd(c?.from ?? null), usd(c?.to ?? null)) +
+        (c && (c.from !== null || c.to !== null) ? est : ''),
+      sub: c && c.delta !== null ? signedUsd(c.delta) : undefined,
+    },
     costFrom: { v: c?.from ?? null },
     costTo: { v: c?.to ?? null },
     costDelta: { v: c?.delta ?? null },
@@ -38,18 +48,27 @@ function economicsCells(e: Effect): Record<string, Cell> {
 }
 
 /** The board's significance flag when present, else whether the 95% interval excludes zero. */
-export const significant = (e: { ci: readonly [number, number]; significant?: boolean }) => e.significant ?? (e.ci[0] > 0 || e.ci[1] < 0);
+export const significant = (e: { ci: readonly [number, number]; significant?: boolean }) =>
+  e.significant ?? (e.ci[0] > 0 || e.ci[1] < 0);
 
 /**
  * Paired effects of one judge (workflow effects or harness effects): Δ = mean(to − from) over
  * the tasks both configurations cover, its paired bootstrap CI, W/T/L, per-axis deltas, and the
  * economics beside it (ReFigBench Table 4: median turns and cost per artifact, from → to).
  */
-export function effectsTable(effects: readonly Effect[], ix: BoardIndex, judge: string, kind: 'workflow' | 'harness'): TableModel {
+export function effectsTable(
+  effects: readonly Effect[],
+  ix: BoardIndex,
+  judge: string,
+  kind: 'workflow' | 'harness',
+): TableModel {
   const mine = effects.filter((e) => e.judge === judge);
   return {
     id: `${kind}-effects-${judgeSlug(judge)}`,
-    caption: kind === 'workflow' ? `Paired workflow effects (specialized − direct), judge ${judge}` : `Paired harness effects (model and workflow fixed), judge ${judge}`,
+    caption:
+      kind === 'workflow'
+        ? `Paired workflow effects (specialized − direct), judge ${judge}`
+        : `Paired harness effects (model and workflow fixed), judge ${judge}`,
     description:
       'Δ is the mean per-task difference over the tasks both configurations cover; W/T/L counts tasks where "to" beats, ties or loses to "from". Median turns and cost per artifact are the two configurations\' effort (from → to, change below); "est." = cost estimated from a price table.',
     rowHeader: 'effect',
@@ -66,17 +85,82 @@ export function effectsTable(effects: readonly Effect[], ix: BoardIndex, judge: 
       { key: 'wins', label: 'Wins', numeric: true, show: false },
       { key: 'ties', label: 'Ties', numeric: true, show: false },
       { key: 'losses', label: 'Losses', numeric: true, show: false },
-      ...(['T', 'S', 'L', 'E', 'V'] as const).map((a) => ({ key: `d${a}`, label: `Δ${a}`, numeric: true, csvLabel: `delta_${a}` })),
-      { key: 'turns', label: 'Med. turns', numeric: true, csv: false, description: 'Median agent turns per task, from → to (change below); sorts by the change' },
-      { key: 'turnsFrom', label: 'Median turns (from)', numeric: true, show: false, csvLabel: 'median_turns_from' },
-      { key: 'turnsTo', label: 'Median turns (to)', numeric: true, show: false, csvLabel: 'median_turns_to' },
-      { key: 'turnsDelta', label: 'Δ median turns', numeric: true, show: false, csvLabel: 'delta_median_turns' },
-      { key: 'turnsRatio', label: 'Median turns ratio', numeric: true, show: false, csvLabel: 'ratio_median_turns' },
-      { key: 'cost', label: 'Cost / artifact', numeric: true, csv: false, description: 'Mean cost per artifact in USD, from → to (change below); sorts by the change' },
-      { key: 'costFrom', label: 'Cost per artifact (from)', numeric: true, show: false, csvLabel: 'cost_per_artifact_from' },
-      { key: 'costTo', label: 'Cost per artifact (to)', numeric: true, show: false, csvLabel: 'cost_per_artifact_to' },
-      { key: 'costDelta', label: 'Δ cost per artifact', numeric: true, show: false, csvLabel: 'delta_cost_per_artifact' },
-      { key: 'costRatio', label: 'Cost ratio', numeric: true, show: false, csvLabel: 'ratio_cost_per_artifact' },
+      ...(['T', 'S', 'L', 'E', 'V'] as const).map((a) => ({
+        key: `d${a}`,
+        label: `Δ${a}`,
+        numeric: true,
+        csvLabel: `delta_${a}`,
+      })),
+      {
+        key: 'turns',
+        label: 'Med. turns',
+        numeric: true,
+        csv: false,
+        description: 'Median agent turns per task, from → to (change below); sorts by the change',
+      },
+      {
+        key: 'turnsFrom',
+        label: 'Median turns (from)',
+        numeric: true,
+        show: false,
+        csvLabel: 'median_turns_from',
+      },
+      {
+        key: 'turnsTo',
+        label: 'Median turns (to)',
+        numeric: true,
+        show: false,
+        csvLabel: 'median_turns_to',
+      },
+      {
+        key: 'turnsDelta',
+        label: 'Δ median turns',
+        numeric: true,
+        show: false,
+        csvLabel: 'delta_median_turns',
+      },
+      {
+        key: 'turnsRatio',
+        label: 'Median turns ratio',
+        numeric: true,
+        show: false,
+        csvLabel: 'ratio_median_turns',
+      },
+      {
+        key: 'cost',
+        label: 'Cost / artifact',
+        numeric: true,
+        csv: false,
+        description: 'Mean cost per artifact in USD, from → to (change below); sorts by the change',
+      },
+      {
+        key: 'costFrom',
+        label: 'Cost per artifact (from)',
+        numeric: true,
+        show: false,
+        csvLabel: 'cost_per_artifact_from',
+      },
+      {
+        key: 'costTo',
+        label: 'Cost per artifact (to)',
+        numeric: true,
+        show: false,
+        csvLabel: 'cost_per_artifact_to',
+      },
+      {
+        key: 'costDelta',
+        label: 'Δ cost per artifact',
+        numeric: true,
+        show: false,
+        csvLabel: 'delta_cost_per_artifact',
+      },
+      {
+        key: 'costRatio',
+        label: 'Cost ratio',
+        numeric: true,
+        show: false,
+        csvLabel: 'ratio_cost_per_artifact',
+      },
       { key: 'costEstimated', label: 'Cost estimated', show: false, csvLabel: 'cost_estimated' },
     ],
     rows: mine.map((e) => ({

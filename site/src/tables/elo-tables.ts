@@ -8,11 +8,14 @@ type Elo = Board['elo'];
 
 /** Human Bradley–Terry Elo per configuration with cluster-bootstrap CI and W/L/T/N. */
 export function eloTable(elo: Elo, ix: BoardIndex): TableModel {
-  const rows = [...elo.rows].sort((a, b) => b.elo - a.elo || a.configuration.localeCompare(b.configuration));
+  const rows = [...elo.rows].sort(
+    (a, b) => b.elo - a.elo || a.configuration.localeCompare(b.configuration),
+  );
   return {
     id: 'human-elo',
     caption: `Human Elo from ${int(elo.annotations)} blinded pairwise judgments over ${int(elo.tasks)} tasks`,
-    description: 'Bradley–Terry strengths on the Elo scale (mean 1000); a tie counts half a win to each side; 95% CI from cluster-bootstrap fits over tasks.',
+    description:
+      'Bradley–Terry strengths on the Elo scale (mean 1000); a tie counts half a win to each side; 95% CI from cluster-bootstrap fits over tasks.',
     rowHeader: 'configuration',
     sortedBy: { key: 'elo', direction: 'descending' },
     columns: [
@@ -25,7 +28,11 @@ export function eloTable(elo: Elo, ix: BoardIndex): TableModel {
       { key: 'losses', label: 'Losses', numeric: true },
       { key: 'ties', label: 'Ties', numeric: true },
       { key: 'n', label: 'N', numeric: true },
-      { key: 'provisional', label: 'Provisional', description: 'Too few comparisons for a stable rating' },
+      {
+        key: 'provisional',
+        label: 'Provisional',
+        description: 'Too few comparisons for a stable rating',
+      },
     ],
     rows: rows.map((r) => ({
       cells: {
@@ -51,7 +58,16 @@ export function eloMatrixTable(elo: Elo, ix: BoardIndex): TableModel {
     id: 'human-pairwise',
     caption: 'Pairwise human judgments: wins / ties of the row configuration against the column',
     rowHeader: 'configuration',
-    columns: [{ key: 'configuration', label: 'Configuration' }, ...order.map((c, j) => ({ key: `c${j}`, label: ix.label(c), numeric: true, csvLabel: c, sortable: false }))],
+    columns: [
+      { key: 'configuration', label: 'Configuration' },
+      ...order.map((c, j) => ({
+        key: `c${j}`,
+        label: ix.label(c),
+        numeric: true,
+        csvLabel: c,
+        sortable: false,
+      })),
+    ],
     rows: order.map((c, i) => {
       const cells: Record<string, Cell> = { configuration: configurationCell(ix, c) };
       order.forEach((_, j) => {

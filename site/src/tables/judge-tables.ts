@@ -19,7 +19,15 @@ export function judgesTable(board: B): TableModel {
       { key: 'runs', label: 'Runs', numeric: true },
       { key: 'primary', label: 'Primary' },
     ],
-    rows: board.judges.map((j) => ({ cells: { id: { v: j.id }, family: { v: j.family }, model: { v: j.model }, runs: { v: j.runs }, primary: { v: j.primary ? 'yes' : 'no' } } })),
+    rows: board.judges.map((j) => ({
+      cells: {
+        id: { v: j.id },
+        family: { v: j.family },
+        model: { v: j.model },
+        runs: { v: j.runs },
+        primary: { v: j.primary ? 'yes' : 'no' },
+      },
+    })),
   };
 }
 
@@ -33,13 +41,28 @@ export function runMeansTable(ix: BoardIndex, judge: string): TableModel {
     rowHeader: 'configuration',
     columns: [
       { key: 'configuration', label: 'Configuration' },
-      ...Array.from({ length: runs }, (_, k) => ({ key: `r${k}`, label: `Run ${k + 1}`, numeric: true, csvLabel: `run_${k + 1}` })),
+      ...Array.from({ length: runs }, (_, k) => ({
+        key: `r${k}`,
+        label: `Run ${k + 1}`,
+        numeric: true,
+        csvLabel: `run_${k + 1}`,
+      })),
       { key: 'mean', label: 'Run mean', numeric: true },
-      { key: 'taskSd', label: 'Per-task SD', numeric: true, description: 'Mean over tasks of the SD of a task’s score across runs' },
+      {
+        key: 'taskSd',
+        label: 'Per-task SD',
+        numeric: true,
+        description: 'Mean over tasks of the SD of a task’s score across runs',
+      },
     ],
     rows: rows.map((r) => {
-      const cells: Record<string, Cell> = { configuration: configurationCell(ix, r.id), mean: { v: r.runs.mean, t: num(r.runs.mean, 2) }, taskSd: { v: r.runs.taskSd, t: num(r.runs.taskSd, 2) } };
-      for (let k = 0; k < runs; k++) cells[`r${k}`] = { v: r.runs.perRun[k] ?? null, t: num(r.runs.perRun[k] ?? null, 2) };
+      const cells: Record<string, Cell> = {
+        configuration: configurationCell(ix, r.id),
+        mean: { v: r.runs.mean, t: num(r.runs.mean, 2) },
+        taskSd: { v: r.runs.taskSd, t: num(r.runs.taskSd, 2) },
+      };
+      for (let k = 0; k < runs; k++)
+        cells[`r${k}`] = { v: r.runs.perRun[k] ?? null, t: num(r.runs.perRun[k] ?? null, 2) };
       return { cells };
     }),
   };
@@ -47,7 +70,9 @@ export function runMeansTable(ix: BoardIndex, judge: string): TableModel {
 
 /** ICC(2,1) across runs per judge and configuration. */
 export function iccTable(board: B, ix: BoardIndex): TableModel {
-  const rows = [...board.judgeReliability.icc].sort((a, b) => a.judge.localeCompare(b.judge) || a.configuration.localeCompare(b.configuration));
+  const rows = [...board.judgeReliability.icc].sort(
+    (a, b) => a.judge.localeCompare(b.judge) || a.configuration.localeCompare(b.configuration),
+  );
   return {
     id: 'judge-icc',
     caption: 'Run-to-run reliability: ICC(2,1) of per-task scores across runs',
@@ -59,7 +84,15 @@ export function iccTable(board: B, ix: BoardIndex): TableModel {
       { key: 'n', label: 'Tasks', numeric: true },
       { key: 'icc', label: 'ICC(2,1)', numeric: true },
     ],
-    rows: rows.map((r) => ({ cells: { judge: { v: r.judge }, configuration: configurationCell(ix, r.configuration), runs: { v: r.runs }, n: { v: r.n ?? null }, icc: { v: r.icc, t: coef(r.icc) } } })),
+    rows: rows.map((r) => ({
+      cells: {
+        judge: { v: r.judge },
+        configuration: configurationCell(ix, r.configuration),
+        runs: { v: r.runs },
+        n: { v: r.n ?? null },
+        icc: { v: r.icc, t: coef(r.icc) },
+      },
+    })),
   };
 }
 
@@ -81,7 +114,9 @@ export function familiesTable(board: B): TableModel {
     ],
     rows: board.judgeReliability.families.map((f) => ({
       cells: {
-        pair: { v: `${f.a}${f.familyA ? ` (${f.familyA})` : ''} vs ${f.b}${f.familyB ? ` (${f.familyB})` : ''}` },
+        pair: {
+          v: `${f.a}${f.familyA ? ` (${f.familyA})` : ''} vs ${f.b}${f.familyB ? ` (${f.familyB})` : ''}`,
+        },
         a: { v: f.a },
         b: { v: f.b },
         familyA: { v: f.familyA ?? null },
@@ -96,7 +131,13 @@ export function familiesTable(board: B): TableModel {
 
 /** The interval columns of an agreement table: shown as one cell, published as two. */
 const CI_COLUMNS = [
-  { key: 'ci', label: '95% CI', numeric: true, csv: false, description: 'Cluster-bootstrap interval resampling source tasks' },
+  {
+    key: 'ci',
+    label: '95% CI',
+    numeric: true,
+    csv: false,
+    description: 'Cluster-bootstrap interval resampling source tasks',
+  },
   { key: 'ciLow', label: 'CI low', numeric: true, show: false },
   { key: 'ciHigh', label: 'CI high', numeric: true, show: false },
 ];
@@ -109,29 +150,48 @@ const ciCells = (ci: readonly [number, number] | null | undefined): Record<strin
 /** How the agreement intervals were computed, from the board's settings. */
 function intervalNote(board: B): string {
   const s = board.settings;
-  return s?.agreementResamples ? `95% intervals from ${int(s.agreementResamples)} cluster-bootstrap resamples over source tasks (seed ${s.agreementSeed}).` : '95% cluster-bootstrap intervals over source tasks.';
+  return s?.agreementResamples
+    ? `95% intervals from ${int(s.agreementResamples)} cluster-bootstrap resamples over source tasks (seed ${s.agreementSeed}).`
+    : '95% cluster-bootstrap intervals over source tasks.';
 }
 
 /** Judge–human direction agreement on decisive annotations by score-margin bucket, with intervals. */
 export function agreementTable(board: B): TableModel {
   return {
     id: 'judge-agreement',
-    caption: 'Judge–human agreement on the direction of decisive pairwise judgments, by score margin',
+    caption:
+      'Judge–human agreement on the direction of decisive pairwise judgments, by score margin',
     description: intervalNote(board),
     rowHeader: 'judge',
     columns: [
       { key: 'judge', label: 'Judge' },
       { key: 'mode', label: 'Scores', description: 'single-run = run 1; run-mean = mean of runs' },
-      { key: 'bucket', label: 'Margin', description: 'absolute score difference between the two configurations' },
+      {
+        key: 'bucket',
+        label: 'Margin',
+        description: 'absolute score difference between the two configurations',
+      },
       { key: 'n', label: 'N', numeric: true },
       { key: 'agree', label: 'Agreement', numeric: true },
       ...CI_COLUMNS,
     ],
-    rows: board.agreement.byMargin.map((a) => ({ cells: { judge: { v: a.judge }, mode: { v: a.mode }, bucket: { v: a.bucket }, n: { v: a.n, t: int(a.n) }, agree: { v: a.agree, t: share(a.agree) }, ...ciCells(a.ci) } })),
+    rows: board.agreement.byMargin.map((a) => ({
+      cells: {
+        judge: { v: a.judge },
+        mode: { v: a.mode },
+        bucket: { v: a.bucket },
+        n: { v: a.n, t: int(a.n) },
+        agree: { v: a.agree, t: share(a.agree) },
+        ...ciCells(a.ci),
+      },
+    })),
   };
 }
 
-const MATCHUP_LABELS: Record<string, string> = { workflow: 'same model and harness (workflows)', cross: 'across configurations' };
+const MATCHUP_LABELS: Record<string, string> = {
+  workflow: 'same model and harness (workflows)',
+  cross: 'across configurations',
+};
 
 /**
  * Direction agreement by matchup (ReFigBench Appendix K): pairs of one model and harness that
@@ -140,19 +200,32 @@ const MATCHUP_LABELS: Record<string, string> = { workflow: 'same model and harne
 export function matchupAgreementTable(board: B): TableModel {
   return {
     id: 'judge-agreement-matchup',
-    caption: 'Judge–human direction agreement by matchup: workflow pairs of one model and harness vs pairs across configurations',
+    caption:
+      'Judge–human direction agreement by matchup: workflow pairs of one model and harness vs pairs across configurations',
     description: intervalNote(board),
     rowHeader: 'judge',
     columns: [
       { key: 'judge', label: 'Judge' },
       { key: 'mode', label: 'Scores', description: 'single-run = run 1; run-mean = mean of runs' },
-      { key: 'matchup', label: 'Matchup', description: 'workflow = same model and harness, different workflow; cross = every other pair' },
+      {
+        key: 'matchup',
+        label: 'Matchup',
+        description:
+          'workflow = same model and harness, different workflow; cross = every other pair',
+      },
       { key: 'n', label: 'N', numeric: true },
       { key: 'agree', label: 'Agreement', numeric: true },
       ...CI_COLUMNS,
     ],
     rows: (board.agreement.byMatchup ?? []).map((a) => ({
-      cells: { judge: { v: a.judge }, mode: { v: a.mode }, matchup: { v: a.matchup, t: MATCHUP_LABELS[a.matchup] ?? a.matchup }, n: { v: a.n, t: int(a.n) }, agree: { v: a.agree, t: share(a.agree) }, ...ciCells(a.ci) },
+      cells: {
+        judge: { v: a.judge },
+        mode: { v: a.mode },
+        matchup: { v: a.matchup, t: MATCHUP_LABELS[a.matchup] ?? a.matchup },
+        n: { v: a.n, t: int(a.n) },
+        agree: { v: a.agree, t: share(a.agree) },
+        ...ciCells(a.ci),
+      },
     })),
   };
 }
@@ -166,13 +239,30 @@ export function kappaTable(board: B): TableModel {
     columns: [
       { key: 'judge', label: 'Judge' },
       { key: 'mode', label: 'Scores' },
-      { key: 'tieThreshold', label: 'Tie threshold', numeric: true, description: 'score difference treated as a judge tie' },
-      { key: 'agreement', label: 'Agreement', numeric: true, description: 'share of judgments where judge and human give the same outcome (A / B / tie)' },
+      {
+        key: 'tieThreshold',
+        label: 'Tie threshold',
+        numeric: true,
+        description: 'score difference treated as a judge tie',
+      },
+      {
+        key: 'agreement',
+        label: 'Agreement',
+        numeric: true,
+        description: 'share of judgments where judge and human give the same outcome (A / B / tie)',
+      },
       { key: 'kappa', label: 'κ', numeric: true },
       { key: 'n', label: 'N', numeric: true },
     ],
     rows: board.agreement.kappa.map((k) => ({
-      cells: { judge: { v: k.judge }, mode: { v: k.mode }, tieThreshold: { v: k.tieThreshold }, agreement: { v: k.agreement ?? null, t: share(k.agreement ?? null) }, kappa: { v: k.kappa, t: coef(k.kappa) }, n: { v: k.n, t: int(k.n) } },
+      cells: {
+        judge: { v: k.judge },
+        mode: { v: k.mode },
+        tieThreshold: { v: k.tieThreshold },
+        agreement: { v: k.agreement ?? null, t: share(k.agreement ?? null) },
+        kappa: { v: k.kappa, t: coef(k.kappa) },
+        n: { v: k.n, t: int(k.n) },
+      },
     })),
   };
 }
@@ -189,6 +279,13 @@ export function vsEloTable(board: B): TableModel {
       { key: 'spearman', label: 'Spearman ρ', numeric: true },
       { key: 'n', label: 'Configurations', numeric: true },
     ],
-    rows: board.agreement.vsElo.map((v) => ({ cells: { judge: { v: v.judge }, pearson: { v: v.pearson, t: coef(v.pearson) }, spearman: { v: v.spearman, t: coef(v.spearman) }, n: { v: v.n } } })),
+    rows: board.agreement.vsElo.map((v) => ({
+      cells: {
+        judge: { v: v.judge },
+        pearson: { v: v.pearson, t: coef(v.pearson) },
+        spearman: { v: v.spearman, t: coef(v.spearman) },
+        n: { v: v.n },
+      },
+    })),
   };
 }

@@ -7,7 +7,12 @@ import type { Cell, TableModel } from './table-model.ts';
 
 /** Safe file-name form of a judge id for table ids and URLs. */
 export function judgeSlug(judge: string): string {
-  return judge.toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^[^a-z0-9]+/, '') || 'judge';
+  return (
+    judge
+      .toLowerCase()
+      .replace(/[^a-z0-9._-]+/g, '-')
+      .replace(/^[^a-z0-9]+/, '') || 'judge'
+  );
 }
 
 /** The cell naming a configuration: label, link to its submission page, team, sample badge. */
@@ -28,11 +33,16 @@ export function configurationCell(ix: BoardIndex, configuration: string): Cell {
  * distribution sparkline, tails, human Elo, cost per artifact, median turns, coverage. Rows carry
  * their per-field means as `data-field-*` attributes for the field filter.
  */
-export function leaderboardTable(board: Board | Omit<Board, 'tasks'>, ix: BoardIndex, judge: string): TableModel {
+export function leaderboardTable(
+  board: Board | Omit<Board, 'tasks'>,
+  ix: BoardIndex,
+  judge: string,
+): TableModel {
   const rows = ix.rowsFor(judge).map((c) => {
     const elo = ix.elo(c.id);
     const data: Record<string, string> = { configuration: c.id };
-    for (const [field, v] of Object.entries(c.byField)) data[`field-${field.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`] = `${v.mean}|${v.n}`;
+    for (const [field, v] of Object.entries(c.byField))
+      data[`field-${field.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`] = `${v.mean}|${v.n}`;
     const cells: Record<string, Cell> = {
       rank: { v: c.rank },
       configuration: configurationCell(ix, c.id),
@@ -62,10 +72,24 @@ export function leaderboardTable(board: Board | Omit<Board, 'tasks'>, ix: BoardI
       p75: { v: c.p75 },
       atLeast80: { v: c.atLeast80, t: share(c.atLeast80) },
       below50: { v: c.below50, t: share(c.below50) },
-      elo: elo ? { v: elo.elo, t: `${num(elo.elo, 0)}${elo.provisional ? '*' : ''}`, sub: interval(elo.ci, 0), title: elo.provisional ? 'provisional: few comparisons' : undefined } : { v: null },
+      elo: elo
+        ? {
+            v: elo.elo,
+            t: `${num(elo.elo, 0)}${elo.provisional ? '*' : ''}`,
+            sub: interval(elo.ci, 0),
+            title: elo.provisional ? 'provisional: few comparisons' : undefined,
+          }
+        : { v: null },
       cost: { v: c.costPerArtifact, t: usd(c.costPerArtifact) },
       turns: { v: c.medianTurns, t: num(c.medianTurns, 1) },
-      n: { v: c.n, t: int(c.n), sub: c.missing + c.gateFailures + c.judgeFailures > 0 ? `${c.missing} missing · ${c.gateFailures} gate · ${c.judgeFailures} judge` : undefined },
+      n: {
+        v: c.n,
+        t: int(c.n),
+        sub:
+          c.missing + c.gateFailures + c.judgeFailures > 0
+            ? `${c.missing} missing · ${c.gateFailures} gate · ${c.judgeFailures} judge`
+            : undefined,
+      },
       missing: { v: c.missing },
       gateFailures: { v: c.gateFailures },
       judgeFailures: { v: c.judgeFailures },
@@ -76,12 +100,23 @@ export function leaderboardTable(board: Board | Omit<Board, 'tasks'>, ix: BoardI
   return {
     id: `leaderboard-${judgeSlug(judge)}`,
     caption: `Configurations scored by judge ${judge}`,
-    description: 'Mean final score over every suite task (missing and failed artifacts count 0), with a 95% bootstrap interval over tasks.',
+    description:
+      'Mean final score over every suite task (missing and failed artifacts count 0), with a 95% bootstrap interval over tasks.',
     rowHeader: 'configuration',
     sortedBy: { key: 'rank', direction: 'ascending' },
     columns: [
-      { key: 'rank', label: '#', numeric: true, firstSort: 'ascending', description: 'Rank by mean (1 = best)' },
-      { key: 'configuration', label: 'Configuration', description: 'model · harness · workflow, and the team' },
+      {
+        key: 'rank',
+        label: '#',
+        numeric: true,
+        firstSort: 'ascending',
+        description: 'Rank by mean (1 = best)',
+      },
+      {
+        key: 'configuration',
+        label: 'Configuration',
+        description: 'model · harness · workflow, and the team',
+      },
       { key: 'model', label: 'Model', show: false },
       { key: 'harness', label: 'Harness', show: false },
       { key: 'workflow', label: 'Workflow', show: false },
@@ -89,7 +124,13 @@ export function leaderboardTable(board: Board | Omit<Board, 'tasks'>, ix: BoardI
       { key: 'team', label: 'Team', show: false },
       { key: 'sample', label: 'Sample entry', show: false },
       { key: 'mean', label: 'Mean', numeric: true, description: 'Mean final score, 0–100' },
-      { key: 'ci', label: '95% CI', numeric: true, csv: false, description: 'Bootstrap interval over tasks' },
+      {
+        key: 'ci',
+        label: '95% CI',
+        numeric: true,
+        csv: false,
+        description: 'Bootstrap interval over tasks',
+      },
       { key: 'ciLow', label: 'CI low', numeric: true, show: false },
       { key: 'ciHigh', label: 'CI high', numeric: true, show: false },
       { key: 'T', label: 'T', numeric: true, description: 'Text accuracy (max 20)' },
@@ -97,16 +138,52 @@ export function leaderboardTable(board: Board | Omit<Board, 'tasks'>, ix: BoardI
       { key: 'L', label: 'L', numeric: true, description: 'Layout (max 15)' },
       { key: 'E', label: 'E', numeric: true, description: 'Native editability (max 25)' },
       { key: 'V', label: 'V', numeric: true, description: 'Visual detail (max 10)' },
-      { key: 'distribution', label: 'Distribution', numeric: true, csv: false, description: 'Histogram of final scores; sorts by the median' },
+      {
+        key: 'distribution',
+        label: 'Distribution',
+        numeric: true,
+        csv: false,
+        description: 'Histogram of final scores; sorts by the median',
+      },
       { key: 'p25', label: 'P25', numeric: true, show: false },
       { key: 'p50', label: 'P50', numeric: true, show: false },
       { key: 'p75', label: 'P75', numeric: true, show: false },
-      { key: 'atLeast80', label: '≥ 80', numeric: true, description: 'Share of tasks scoring at least 80' },
-      { key: 'below50', label: '< 50', numeric: true, description: 'Share of tasks scoring below 50' },
-      { key: 'elo', label: 'Human Elo', numeric: true, description: 'Bradley–Terry Elo from blinded pairwise human judgments (* = provisional)' },
-      { key: 'cost', label: 'Cost / artifact', numeric: true, description: 'Mean generation cost per task in USD (estimated for logs without cost)' },
-      { key: 'turns', label: 'Median turns', numeric: true, description: 'Median agent turns per task' },
-      { key: 'n', label: 'Tasks', numeric: true, description: 'Tasks in the suite (the denominator) and failures' },
+      {
+        key: 'atLeast80',
+        label: '≥ 80',
+        numeric: true,
+        description: 'Share of tasks scoring at least 80',
+      },
+      {
+        key: 'below50',
+        label: '< 50',
+        numeric: true,
+        description: 'Share of tasks scoring below 50',
+      },
+      {
+        key: 'elo',
+        label: 'Human Elo',
+        numeric: true,
+        description: 'Bradley–Terry Elo from blinded pairwise human judgments (* = provisional)',
+      },
+      {
+        key: 'cost',
+        label: 'Cost / artifact',
+        numeric: true,
+        description: 'Mean generation cost per task in USD (estimated for logs without cost)',
+      },
+      {
+        key: 'turns',
+        label: 'Median turns',
+        numeric: true,
+        description: 'Median agent turns per task',
+      },
+      {
+        key: 'n',
+        label: 'Tasks',
+        numeric: true,
+        description: 'Tasks in the suite (the denominator) and failures',
+      },
       { key: 'missing', label: 'Missing', numeric: true, show: false },
       { key: 'gateFailures', label: 'Gate failures', numeric: true, show: false },
       { key: 'judgeFailures', label: 'Judge failures', numeric: true, show: false },
@@ -117,7 +194,11 @@ export function leaderboardTable(board: Board | Omit<Board, 'tasks'>, ix: BoardI
 }
 
 /** Per-field means of one judge (the static counterpart of the field filter). */
-export function fieldMeansTable(ix: BoardIndex, judge: string, fields: readonly string[]): TableModel {
+export function fieldMeansTable(
+  ix: BoardIndex,
+  judge: string,
+  fields: readonly string[],
+): TableModel {
   return {
     id: `field-means-${judgeSlug(judge)}`,
     caption: `Mean score by arXiv field, judge ${judge}`,
@@ -133,7 +214,11 @@ export function fieldMeansTable(ix: BoardIndex, judge: string, fields: readonly 
       const cells: Record<string, Cell> = { configuration: configurationCell(ix, c.id) };
       fields.forEach((f, i) => {
         const v = c.byField[f];
-        cells[`f${i}`] = { v: v?.mean ?? null, t: num(v?.mean ?? null), sub: v ? `n = ${v.n}` : undefined };
+        cells[`f${i}`] = {
+          v: v?.mean ?? null,
+          t: num(v?.mean ?? null),
+          sub: v ? `n = ${v.n}` : undefined,
+        };
         cells[`n${i}`] = { v: v?.n ?? null };
       });
       return { cells };
@@ -146,7 +231,11 @@ export function fieldMeansTable(ix: BoardIndex, judge: string, fields: readonly 
  * configuration, the mean of the overall leader (rank 1) and the configuration that is best on
  * that field. A "leads" badge marks fields where the overall leader is also best.
  */
-export function fieldSummaryTable(board: Pick<Board, 'byField' | 'suites'>, ix: BoardIndex, judge: string): TableModel {
+export function fieldSummaryTable(
+  board: Pick<Board, 'byField' | 'suites'>,
+  ix: BoardIndex,
+  judge: string,
+): TableModel {
   const rows = (board.byField ?? []).filter((r) => r.judge === judge);
   const suites = new Set(rows.map((r) => r.suite));
   const leaderLabel = rows.find((r) => r.best)?.best?.configuration;
@@ -156,15 +245,35 @@ export function fieldSummaryTable(board: Pick<Board, 'byField' | 'suites'>, ix: 
     description: `Pooled mean averages every configuration on the tasks of a field; leader = the rank-1 configuration${leaderLabel && suites.size === 1 ? ` (${ix.label(leaderLabel)})` : ''}; best on field = the configuration with the highest mean there.`,
     rowHeader: 'field',
     columns: [
-      { key: 'field', label: 'Field', description: 'arXiv category of the source paper; unknown = none recorded' },
-      ...(suites.size > 1 ? [{ key: 'suite', label: 'Suite' }] : [{ key: 'suite', label: 'Suite', show: false }]),
+      {
+        key: 'field',
+        label: 'Field',
+        description: 'arXiv category of the source paper; unknown = none recorded',
+      },
+      ...(suites.size > 1
+        ? [{ key: 'suite', label: 'Suite' }]
+        : [{ key: 'suite', label: 'Suite', show: false }]),
       { key: 'tasks', label: 'Tasks', numeric: true },
       { key: 'configurations', label: 'Configurations', numeric: true, show: false },
       { key: 'scored', label: 'Scores pooled', numeric: true, show: false, csvLabel: 'scored' },
-      { key: 'pooledMean', label: 'Pooled mean', numeric: true, description: 'Mean over every configuration’s scored tasks of the field' },
-      { key: 'leaderMean', label: 'Leader mean', numeric: true, description: 'Mean of the rank-1 configuration on this field' },
+      {
+        key: 'pooledMean',
+        label: 'Pooled mean',
+        numeric: true,
+        description: 'Mean over every configuration’s scored tasks of the field',
+      },
+      {
+        key: 'leaderMean',
+        label: 'Leader mean',
+        numeric: true,
+        description: 'Mean of the rank-1 configuration on this field',
+      },
       { key: 'leader', label: 'Leader', show: false },
-      { key: 'fieldBest', label: 'Best on field', description: 'Configuration with the highest mean on this field, and that mean' },
+      {
+        key: 'fieldBest',
+        label: 'Best on field',
+        description: 'Configuration with the highest mean on this field, and that mean',
+      },
       { key: 'fieldBestMean', label: 'Best on field mean', numeric: true, show: false },
     ],
     rows: rows.map((r) => {
@@ -178,9 +287,18 @@ export function fieldSummaryTable(board: Pick<Board, 'byField' | 'suites'>, ix: 
           configurations: { v: r.configurations },
           scored: { v: r.scored },
           pooledMean: { v: r.pooledMean, t: num(r.pooledMean, 2) },
-          leaderMean: { v: r.best?.mean ?? null, t: num(r.best?.mean ?? null, 2), badge: leads ? 'leads' : undefined, title: r.best ? ix.label(r.best.configuration) : 'the leader has no task in this field' },
+          leaderMean: {
+            v: r.best?.mean ?? null,
+            t: num(r.best?.mean ?? null, 2),
+            badge: leads ? 'leads' : undefined,
+            title: r.best ? ix.label(r.best.configuration) : 'the leader has no task in this field',
+          },
           leader: { v: r.best?.configuration ?? null },
-          fieldBest: { ...best, sub: `${num(r.fieldBest.mean, 2)}${best.sub ? ` · ${best.sub}` : ''}`, badge: best.badge },
+          fieldBest: {
+            ...best,
+            sub: `${num(r.fieldBest.mean, 2)}${best.sub ? ` · ${best.sub}` : ''}`,
+            badge: best.badge,
+          },
           fieldBestMean: { v: r.fieldBest.mean },
         },
       };

@@ -9,9 +9,11 @@ type Sens = Board['sensitivity'];
 const pairKey = (e: { from: string; to: string }) => `${e.from}→${e.to}`;
 
 /** Distinct paired effects appearing in any variant, in first-seen order. */
-export function sensitivityPairs(s: Sens): { from: string; to: string }[] {
+function sensitivityPairs(s: Sens): { from: string; to: string }[] {
   const seen = new Map<string, { from: string; to: string }>();
-  for (const v of s.variants) for (const e of v.effects) if (!seen.has(pairKey(e))) seen.set(pairKey(e), { from: e.from, to: e.to });
+  for (const v of s.variants)
+    for (const e of v.effects)
+      if (!seen.has(pairKey(e))) seen.set(pairKey(e), { from: e.from, to: e.to });
   return [...seen.values()];
 }
 
@@ -27,20 +29,37 @@ export function sensitivityTable(s: Sens, ix: BoardIndex): TableModel {
   return {
     id: 'sensitivity',
     caption: `Rubric weight sensitivity (judge ${s.judge}${s.suite ? `, suite ${s.suite}` : ''}): rankings and paired effects under alternative weights`,
-    description: 'Axes are normalised by their maxima and re-weighted; ρ is the Spearman correlation with the default ranking, r the Pearson correlation of means with human Elo; † marks effects whose 95% interval contains 0.',
+    description:
+      'Axes are normalised by their maxima and re-weighted; ρ is the Spearman correlation with the default ranking, r the Pearson correlation of means with human Elo; † marks effects whose 95% interval contains 0.',
     rowHeader: 'variant',
     columns: [
       { key: 'variant', label: 'Variant' },
       { key: 'weights', label: 'T/S/L/E/V', csv: false, sortable: false },
-      ...(['T', 'S', 'L', 'E', 'V'] as const).map((a) => ({ key: `w${a}`, label: `w_${a}`, numeric: true, show: false, csvLabel: `weight_${a}` })),
+      ...(['T', 'S', 'L', 'E', 'V'] as const).map((a) => ({
+        key: `w${a}`,
+        label: `w_${a}`,
+        numeric: true,
+        show: false,
+        csvLabel: `weight_${a}`,
+      })),
       { key: 'rho', label: 'ρ vs default', numeric: true },
       { key: 'r', label: 'r vs Elo', numeric: true },
-      ...pairs.map((p, i) => ({ key: `e${i}`, label: pairName(ix, p), numeric: true, csvLabel: `delta_${p.from}__to__${p.to}` })),
+      ...pairs.map((p, i) => ({
+        key: `e${i}`,
+        label: pairName(ix, p),
+        numeric: true,
+        csvLabel: `delta_${p.from}__to__${p.to}`,
+      })),
     ],
     rows: s.variants.map((v) => {
       const cells: Record<string, Cell> = {
         variant: { v: v.name },
-        weights: { v: null, t: [v.weights.T, v.weights.S, v.weights.L, v.weights.E, v.weights.V].map((w) => num(w, w % 1 === 0 ? 0 : 1)).join('/') },
+        weights: {
+          v: null,
+          t: [v.weights.T, v.weights.S, v.weights.L, v.weights.E, v.weights.V]
+            .map((w) => num(w, w % 1 === 0 ? 0 : 1))
+            .join('/'),
+        },
         wT: { v: v.weights.T },
         wS: { v: v.weights.S },
         wL: { v: v.weights.L },
@@ -52,8 +71,14 @@ export function sensitivityTable(s: Sens, ix: BoardIndex): TableModel {
       pairs.forEach((p, i) => {
         const e = v.effects.find((x) => pairKey(x) === pairKey(p));
         // Table 21 marks effects whose interval contains zero with a dagger
-        const insignificant = e?.significant === false || (e?.ci !== undefined && e.significant === undefined && e.ci[0] <= 0 && e.ci[1] >= 0);
-        cells[`e${i}`] = { v: e?.delta ?? null, t: `${signed(e?.delta ?? null, 2)}${insignificant ? '†' : ''}`, title: e?.ci ? `95% CI ${interval(e.ci, 2)}` : undefined };
+        const insignificant =
+          e?.significant === false ||
+          (e?.ci !== undefined && e.significant === undefined && e.ci[0] <= 0 && e.ci[1] >= 0);
+        cells[`e${i}`] = {
+          v: e?.delta ?? null,
+          t: `${signed(e?.delta ?? null, 2)}${insignificant ? '†' : ''}`,
+          title: e?.ci ? `95% CI ${interval(e.ci, 2)}` : undefined,
+        };
       });
       return { cells };
     }),

@@ -6,11 +6,20 @@ import { configurationCell } from './leaderboard-table.ts';
 import type { TableModel } from './table-model.ts';
 
 /** Style track: S = 0.35·S_code + 0.65·S_vision per configuration and split. */
-export function styleTable(style: Board['style'], ix: BoardIndex, split: string | null = null): TableModel {
-  const rows = style.filter((s) => split === null || s.split === split).sort((a, b) => b.S - a.S || a.submission.localeCompare(b.submission));
+export function styleTable(
+  style: Board['style'],
+  ix: BoardIndex,
+  split: string | null = null,
+): TableModel {
+  const rows = style
+    .filter((s) => split === null || s.split === split)
+    .sort((a, b) => b.S - a.S || a.submission.localeCompare(b.submission));
   return {
     id: split === null ? 'style' : `style-${split.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
-    caption: split === null ? 'Style track: S, S_code and S_vision per split' : `Style track, split ${split}`,
+    caption:
+      split === null
+        ? 'Style track: S, S_code and S_vision per split'
+        : `Style track, split ${split}`,
     rowHeader: 'configuration',
     sortedBy: { key: 'S', direction: 'descending' },
     columns: [
@@ -22,8 +31,18 @@ export function styleTable(style: Board['style'], ix: BoardIndex, split: string 
       { key: 'ci', label: '95% CI', numeric: true, csv: false },
       { key: 'ciLow', label: 'CI low', numeric: true, show: false },
       { key: 'ciHigh', label: 'CI high', numeric: true, show: false },
-      { key: 'code', label: 'S_code', numeric: true, description: 'Share of the reference’s style criteria the code meets' },
-      { key: 'vision', label: 'S_vision', numeric: true, description: '100 minus defect penalties' },
+      {
+        key: 'code',
+        label: 'S_code',
+        numeric: true,
+        description: 'Share of the reference’s style criteria the code meets',
+      },
+      {
+        key: 'vision',
+        label: 'S_vision',
+        numeric: true,
+        description: '100 minus defect penalties',
+      },
     ],
     rows: rows.map((s) => ({
       cells: {

@@ -4,7 +4,10 @@ import { siteUrl } from '../lib/site-url.ts';
 import type { TableModel } from './table-model.ts';
 
 /** Every submission with its configuration, team, suite and date. */
-export function submissionsTable(subs: Board['submissions'], linked: ReadonlySet<string>): TableModel {
+export function submissionsTable(
+  subs: Board['submissions'],
+  linked: ReadonlySet<string>,
+): TableModel {
   return {
     id: 'submissions',
     caption: 'Submissions',
@@ -24,7 +27,11 @@ export function submissionsTable(subs: Board['submissions'], linked: ReadonlySet
       .sort((a, b) => a.id.localeCompare(b.id))
       .map((s) => ({
         cells: {
-          id: { v: s.id, href: linked.has(s.id) ? siteUrl(`submissions/${s.id}/`) : undefined, badge: s.sample ? 'sample' : undefined },
+          id: {
+            v: s.id,
+            href: linked.has(s.id) ? siteUrl(`submissions/${s.id}/`) : undefined,
+            badge: s.sample ? 'sample' : undefined,
+          },
           configuration: { v: s.configuration, t: configurationLabel(s) },
           track: { v: s.track },
           team: { v: s.team },

@@ -22,7 +22,7 @@ export const Cell = z.object({
 });
 export type Cell = z.infer<typeof Cell>;
 
-export const Column = z.object({
+const Column = z.object({
   key: z.string().regex(/^[A-Za-z0-9_]+$/),
   label: z.string(),
   /** Longer explanation shown as a tooltip and read by screen readers. */
@@ -38,15 +38,13 @@ export const Column = z.object({
   /** Direction of the first click on this column's sort button (default: numbers descending, text ascending). */
   firstSort: z.enum(['ascending', 'descending']).optional(),
 });
-export type Column = z.input<typeof Column>;
 
-export const Row = z.object({
+const Row = z.object({
   cells: z.record(z.string(), Cell),
   /** Extra `data-*` attributes on the row (values are escaped by Astro). */
   data: z.record(z.string().regex(/^[a-z0-9-]+$/), z.string()).optional(),
   id: z.string().optional(),
 });
-export type Row = z.infer<typeof Row>;
 
 /** A table the site shows as HTML and publishes as CSV from the same model. */
 export const TableModel = z.object({
@@ -59,7 +57,8 @@ export const TableModel = z.object({
   /** Column whose cells are row headers (`<th scope="row">`). */
   rowHeader: z.string(),
   /** Column the rows are initially sorted by, and its direction (sets `aria-sort`). */
-  sortedBy: z.object({ key: z.string(), direction: z.enum(['ascending', 'descending']) }).optional(),
+  sortedBy: z
+    .object({ key: z.string(), direction: z.enum(['ascending', 'descending']) })
+    .optional(),
 });
 export type TableModel = z.input<typeof TableModel>;
-export type ParsedTableModel = z.output<typeof TableModel>;

@@ -17,7 +17,12 @@ export function taskIndexTable(tasks: readonly TaskEntry[], page: number): Table
       { key: 'suite', label: 'Suite' },
       { key: 'field', label: 'Field' },
       { key: 'results', label: 'Configurations', numeric: true },
-      { key: 'mean', label: 'Mean', numeric: true, description: 'Mean final score over configurations' },
+      {
+        key: 'mean',
+        label: 'Mean',
+        numeric: true,
+        description: 'Mean final score over configurations',
+      },
       { key: 'best', label: 'Best', numeric: true },
       { key: 'failures', label: 'Gate failures', numeric: true },
     ],
@@ -31,7 +36,10 @@ export function taskIndexTable(tasks: readonly TaskEntry[], page: number): Table
           field: { v: t.field },
           results: { v: t.results.length },
           mean: { v: mean === null ? null : Number(mean.toFixed(2)), t: num(mean) },
-          best: { v: finals.length ? Math.max(...finals) : null, t: num(finals.length ? Math.max(...finals) : null) },
+          best: {
+            v: finals.length ? Math.max(...finals) : null,
+            t: num(finals.length ? Math.max(...finals) : null),
+          },
           failures: { v: t.results.filter((r) => !r.gate.passed).length },
         },
       };
@@ -106,7 +114,10 @@ export function submissionTasksTable(s: SubmissionEntry): TableModel {
         tools: { v: t.effort?.toolCalls ?? null, t: int(t.effort?.toolCalls ?? null) },
         tokens: { v: t.effort?.totalTokens ?? null, t: int(t.effort?.totalTokens ?? null) },
         cost: { v: t.effort?.costUsd ?? null, t: usd(t.effort?.costUsd ?? null) },
-        duration: { v: t.effort?.durationMs == null ? null : t.effort.durationMs / 1000, t: num(t.effort?.durationMs == null ? null : t.effort.durationMs / 1000, 0) },
+        duration: {
+          v: t.effort?.durationMs == null ? null : t.effort.durationMs / 1000,
+          t: num(t.effort?.durationMs == null ? null : t.effort.durationMs / 1000, 0),
+        },
       },
     })),
   };

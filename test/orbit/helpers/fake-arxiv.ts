@@ -131,13 +131,17 @@ export async function startFakeArxiv(papers: FakePaper[]): Promise<FakeArxiv> {
       const all = papers.filter((p) => p.month === month);
       const start = Number(url.searchParams.get('start') ?? 0);
       const max = Number(url.searchParams.get('max_results') ?? 10);
-      res.writeHead(200, { 'content-type': 'application/atom+xml; charset=utf-8' }).end(atomFeed(all.slice(start, start + max), all.length, start));
+      res
+        .writeHead(200, { 'content-type': 'application/atom+xml; charset=utf-8' })
+        .end(atomFeed(all.slice(start, start + max), all.length, start));
       return;
     }
     if (url.pathname === '/oai2') {
       const id = (url.searchParams.get('identifier') ?? '').replace(/^oai:arXiv\.org:/, '');
       const p = papers.find((x) => x.arxivId === id);
-      res.writeHead(200, { 'content-type': 'text/xml; charset=utf-8' }).end(p ? arxivRawRecord(p) : oaiError(id));
+      res
+        .writeHead(200, { 'content-type': 'text/xml; charset=utf-8' })
+        .end(p ? arxivRawRecord(p) : oaiError(id));
       return;
     }
     const e = /^\/e-print\/(.+?)(v\d+)$/.exec(url.pathname);
@@ -147,7 +151,12 @@ export async function startFakeArxiv(papers: FakePaper[]): Promise<FakeArxiv> {
         res.writeHead(404).end('not found');
         return;
       }
-      res.writeHead(200, { 'content-type': 'application/x-eprint-tar', 'content-length': body.length }).end(body);
+      res
+        .writeHead(200, {
+          'content-type': 'application/x-eprint-tar',
+          'content-length': body.length,
+        })
+        .end(body);
       return;
     }
     res.writeHead(404).end('no route');

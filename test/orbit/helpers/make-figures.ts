@@ -10,7 +10,10 @@ export function makePipelinePdf(labels: string[] = ['Encoder', 'Fusion', 'Decode
     const x = 20 + i * 115;
     ops.push(`0.85 0.91 0.99 rg ${x} 40 90 40 re B`);
     ops.push(`0 0 0 rg BT /F1 11 Tf ${x + 10} 56 Td (${label}) Tj ET`);
-    if (i < labels.length - 1) ops.push(`${x + 90} 60 m ${x + 115} 60 l S ${x + 115} 60 m ${x + 108} 64 l ${x + 108} 56 l f`);
+    if (i < labels.length - 1)
+      ops.push(
+        `${x + 90} 60 m ${x + 115} 60 l S ${x + 115} 60 m ${x + 108} 64 l ${x + 108} 56 l f`,
+      );
   });
   const stream = ops.join('\n');
   const objects = [
@@ -56,14 +59,19 @@ export function makeArchitectureEps(): Buffer {
 export async function makeTransparentPng(width = 240, height = 120): Promise<Buffer> {
   const px = Buffer.alloc(width * height * 4); // fully transparent
   const box = (x0: number, y0: number, w: number, h: number, rgb: [number, number, number]) => {
-    for (let y = y0; y < y0 + h; y++) for (let x = x0; x < x0 + w; x++) px.set([...rgb, 255], (y * width + x) * 4);
+    for (let y = y0; y < y0 + h; y++)
+      for (let x = x0; x < x0 + w; x++) px.set([...rgb, 255], (y * width + x) * 4);
   };
   box(20, 40, 80, 40, [40, 90, 200]);
   box(140, 40, 80, 40, [200, 90, 40]);
-  return sharp(px, { raw: { width, height, channels: 4 } }).png().toBuffer();
+  return sharp(px, { raw: { width, height, channels: 4 } })
+    .png()
+    .toBuffer();
 }
 
 /** An opaque PNG results plot stand-in. */
 export async function makePlotPng(): Promise<Buffer> {
-  return sharp({ create: { width: 200, height: 150, channels: 3, background: '#f0f0f0' } }).png().toBuffer();
+  return sharp({ create: { width: 200, height: 150, channels: 3, background: '#f0f0f0' } })
+    .png()
+    .toBuffer();
 }

@@ -1,7 +1,12 @@
 import { gzipSync } from 'node:zlib';
 import { packTarGz, tarBody, tarHeader } from '../../../evaluator/src/archive/write-tar.ts';
 import type { FakePaper } from './fake-arxiv.ts';
-import { makeArchitectureEps, makePipelinePdf, makePlotPng, makeTransparentPng } from './make-figures.ts';
+import {
+  makeArchitectureEps,
+  makePipelinePdf,
+  makePlotPng,
+  makeTransparentPng,
+} from './make-figures.ts';
 
 const CC_BY = 'http://creativecommons.org/licenses/by/4.0/';
 const ARXIV = 'http://arxiv.org/licenses/nonexclusive-distrib/1.0/';
@@ -10,7 +15,9 @@ const text = (s: string) => Buffer.from(s);
 const half = (b: Buffer) => b.subarray(0, b.length >> 1);
 const TRAVERSAL_TEX = text('\\begin{figure}\\includegraphics{f}\\caption{Overview}\\end{figure}');
 
-const paper = (over: Partial<FakePaper> & Pick<FakePaper, 'arxivId' | 'month' | 'title' | 'source'>): FakePaper => ({
+const paper = (
+  over: Partial<FakePaper> & Pick<FakePaper, 'arxivId' | 'month' | 'title' | 'source'>,
+): FakePaper => ({
   listingVersion: 'v1',
   versions: ['v1'],
   authors: ['Ada Lovelace', 'Alan Turing'],
@@ -39,14 +46,24 @@ export async function orbitPapers(): Promise<FakePaper[]> {
       categories: ['cs.CV', 'cs.LG'],
       source: {
         v2: packTarGz([
-          { path: 'main.tex', data: text('\\documentclass{article}\n\\usepackage{graphicx}\n\\graphicspath{{figs/}}\n\\begin{document}\n\\input{sections/method}\n\\input{sections/results}\n\\end{document}\n') },
+          {
+            path: 'main.tex',
+            data: text(
+              '\\documentclass{article}\n\\usepackage{graphicx}\n\\graphicspath{{figs/}}\n\\begin{document}\n\\input{sections/method}\n\\input{sections/results}\n\\end{document}\n',
+            ),
+          },
           {
             path: 'sections/method.tex',
             data: text(
               '\\section{Method}\n% \\begin{figure}\\includegraphics{old}\\caption{Old overview (commented out)}\\end{figure}\n\\begin{figure*}[t]\n  \\centering\n  \\includegraphics[width=\\linewidth]{overview}\n  \\caption{Overview of the proposed pipeline: an encoder, a fusion module and a decoder.}\n  \\label{fig:overview}\n\\end{figure*}\n',
             ),
           },
-          { path: 'sections/results.tex', data: text('\\begin{figure}\\includegraphics{plot.png}\\caption{Accuracy results compared with baselines.}\\label{fig:results}\\end{figure}\n') },
+          {
+            path: 'sections/results.tex',
+            data: text(
+              '\\begin{figure}\\includegraphics{plot.png}\\caption{Accuracy results compared with baselines.}\\label{fig:results}\\end{figure}\n',
+            ),
+          },
           { path: 'figs/overview.pdf', data: makePipelinePdf() },
           { path: 'figs/plot.png', data: plot },
         ]),
@@ -58,7 +75,17 @@ export async function orbitPapers(): Promise<FakePaper[]> {
       title: 'Only Results Here',
       primaryCategory: 'cs.LG',
       categories: ['cs.LG'],
-      source: { v1: packTarGz([{ path: 'paper.tex', data: text('\\begin{figure}\\includegraphics{curve}\\caption{Training loss curves and accuracy.}\\end{figure}\n') }, { path: 'curve.png', data: plot }]) },
+      source: {
+        v1: packTarGz([
+          {
+            path: 'paper.tex',
+            data: text(
+              '\\begin{figure}\\includegraphics{curve}\\caption{Training loss curves and accuracy.}\\end{figure}\n',
+            ),
+          },
+          { path: 'curve.png', data: plot },
+        ]),
+      },
     }),
     paper({
       arxivId: '2103.00103',
@@ -71,7 +98,12 @@ export async function orbitPapers(): Promise<FakePaper[]> {
       license: ARXIV,
       source: {
         v3: packTarGz([
-          { path: 'ms.tex', data: text('\\begin{figure}[h]\\centering\\includegraphics[scale=0.5]{img/arch}\\caption{The overall architecture of our model.}\\label{fig:arch}\\end{figure}\n') },
+          {
+            path: 'ms.tex',
+            data: text(
+              '\\begin{figure}[h]\\centering\\includegraphics[scale=0.5]{img/arch}\\caption{The overall architecture of our model.}\\label{fig:arch}\\end{figure}\n',
+            ),
+          },
           { path: 'img/arch.eps', data: makeArchitectureEps() },
         ]),
       },
@@ -80,7 +112,18 @@ export async function orbitPapers(): Promise<FakePaper[]> {
       arxivId: '2104.00104',
       month: '2021-04',
       title: 'Broken Archive',
-      source: { v1: half(packTarGz([{ path: 'main.tex', data: text('\\begin{figure}\\includegraphics{a}\\caption{Overview}\\end{figure}\n'.repeat(200)) }])) },
+      source: {
+        v1: half(
+          packTarGz([
+            {
+              path: 'main.tex',
+              data: text(
+                '\\begin{figure}\\includegraphics{a}\\caption{Overview}\\end{figure}\n'.repeat(200),
+              ),
+            },
+          ]),
+        ),
+      },
     }),
     paper({
       arxivId: '2104.00105',
@@ -106,7 +149,12 @@ export async function orbitPapers(): Promise<FakePaper[]> {
       categories: ['math.ST', 'stat.TH'],
       source: { v1: packTarGz([{ path: 'x.tex', data: text('x') }]) },
     }),
-    paper({ arxivId: '2104.00107', month: '2021-04', title: 'PDF Only', source: { v1: Buffer.from('%PDF-1.4\n% only a pdf\n') } }),
+    paper({
+      arxivId: '2104.00107',
+      month: '2021-04',
+      title: 'PDF Only',
+      source: { v1: Buffer.from('%PDF-1.4\n% only a pdf\n') },
+    }),
     paper({
       arxivId: '2104.00108',
       month: '2021-04',
@@ -131,7 +179,14 @@ export async function orbitPapers(): Promise<FakePaper[]> {
       month: '2021-04',
       title: 'Symlinked Figure',
       source: {
-        v1: gzipSync(Buffer.concat([tarHeader({ name: 'main.tex', size: 3 }), tarBody(text('abc')), tarHeader({ name: 'fig.pdf', size: 0, type: '2', linkname: '/etc/passwd' }), Buffer.alloc(1024)])),
+        v1: gzipSync(
+          Buffer.concat([
+            tarHeader({ name: 'main.tex', size: 3 }),
+            tarBody(text('abc')),
+            tarHeader({ name: 'fig.pdf', size: 0, type: '2', linkname: '/etc/passwd' }),
+            Buffer.alloc(1024),
+          ]),
+        ),
       },
     }),
   ];

@@ -11,9 +11,19 @@ class Capture extends Writable {
 }
 
 /** Runs the refig CLI in-process with captured streams (no `process.*` involved). */
-export async function runCli(args: string[], cwd: string, env: Record<string, string | undefined> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+export async function runCli(
+  args: string[],
+  cwd: string,
+  env: Record<string, string | undefined> = {},
+): Promise<{ code: number; stdout: string; stderr: string }> {
   const stdout = new Capture();
   const stderr = new Capture();
-  const code = await main(['node', 'refig', ...args], { stdout, stderr, cwd, env, progress: () => silentProgress });
+  const code = await main(['node', 'refig', ...args], {
+    stdout,
+    stderr,
+    cwd,
+    env,
+    progress: () => silentProgress,
+  });
   return { code, stdout: stdout.text, stderr: stderr.text };
 }

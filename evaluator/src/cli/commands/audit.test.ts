@@ -12,11 +12,21 @@ const CALIBRATION = resolve(import.meta.dirname, '../../../../test/fixtures/cali
 const work = mkdtempSync(join(tmpdir(), 'figboard-audit-cli-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-async function refig(args: string[], cwd = work): Promise<{ code: number; stdout: string; stderr: string }> {
+async function refig(
+  args: string[],
+  cwd = work,
+): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = '';
   let stderr = '';
-  const sink = (append: (s: string) => void) => ({ write: (s: string) => (append(String(s)), true) }) as unknown as NodeJS.WritableStream;
-  const code = await main(['node', 'refig', ...args], { stdout: sink((s) => (stdout += s)), stderr: sink((s) => (stderr += s)), cwd, env: {}, progress: () => silentProgress });
+  const sink = (append: (s: string) => void) =>
+    ({ write: (s: string) => (append(String(s)), true) }) as unknown as NodeJS.WritableStream;
+  const code = await main(['node', 'refig', ...args], {
+    stdout: sink((s) => (stdout += s)),
+    stderr: sink((s) => (stderr += s)),
+    cwd,
+    env: {},
+    progress: () => silentProgress,
+  });
   return { code, stdout, stderr };
 }
 
@@ -26,13 +36,18 @@ describe('refig audit', () => {
     copyFileSync(join(CALIBRATION, 'fig01-000/variants/faithful.pptx'), join(cwd, 'faithful.pptx'));
     copyFileSync(join(CALIBRATION, 'fig01-000/variants/twoslides.pptx'), join(cwd, 'two.pptx'));
     writeFileSync(join(cwd, 'notes.pptx'), 'not a deck');
-    const res = await refig(['audit', 'faithful.pptx', 'missing.pptx', 'two.pptx', 'notes.pptx'], cwd);
+    const res = await refig(
+      ['audit', 'faithful.pptx', 'missing.pptx', 'two.pptx', 'notes.pptx'],
+      cwd,
+    );
     expect(res.code).toBe(0);
     expect(res.stderr).toBe('');
     const lines = res.stdout.trimEnd().split('\n');
     expect(lines).toHaveLength(4);
     // Each line is exactly the library's record, keys sorted.
-    expect(lines[0]).toBe(stableStringify(await auditFile(join(cwd, 'faithful.pptx'), { name: 'faithful.pptx' })));
+    expect(lines[0]).toBe(
+      stableStringify(await auditFile(join(cwd, 'faithful.pptx'), { name: 'faithful.pptx' })),
+    );
     const summary = lines.map((l) => {
       const r = JSON.parse(l);
       return `${r.file} passed=${r.gate.passed} reason=${r.gate.reason} slides=${r.slides} connectors=${r.counts.connectors}/${r.counts.connectorsAttached} texts=${r.texts.length} cap=${r.cap}`;
@@ -45,13 +60,18 @@ describe('refig audit', () => {
         "notes.pptx passed=false reason=not-a-zip slides=null connectors=0/0 texts=0 cap=100",
       ]
     `);
-    expect(JSON.parse(lines[1]!).gate.detail).toBe('missing.pptx: no such file (expected an existing, readable .pptx file)');
+    expect(JSON.parse(lines[1]!).gate.detail).toBe(
+      'missing.pptx: no such file (expected an existing, readable .pptx file)',
+    );
     expect(readdirSync(cwd).sort()).toEqual(['faithful.pptx', 'notes.pptx', 'two.pptx']);
   });
 
   it('adds the object tree with --objects', async () => {
     const cwd = mkdtempSync(join(work, 'case-'));
-    writeFileSync(join(cwd, 'd.pptx'), await buildDeck({ slides: [sp({ id: 2, frame: { x: 1, y: 2, cx: 3, cy: 4 }, text: 'A' })] }));
+    writeFileSync(
+      join(cwd, 'd.pptx'),
+      await buildDeck({ slides: [sp({ id: 2, frame: { x: 1, y: 2, cx: 3, cy: 4 }, text: 'A' })] }),
+    );
     const res = await refig(['audit', '--objects', 'd.pptx'], cwd);
     expect(res.code).toBe(0);
     expect(JSON.parse(res.stdout).objects).toMatchInlineSnapshot(`
@@ -93,9 +113,15 @@ describe('refig audit', () => {
     const cwd = mkdtempSync(join(work, 'case-'));
     copyFileSync(join(CALIBRATION, 'fig01-001/variants/faithful.pptx'), join(cwd, 'ok.pptx'));
     copyFileSync(join(CALIBRATION, 'fig01-001/variants/twoslides.pptx'), join(cwd, 'two.pptx'));
-    const res = await refig(['audit', 'ok.pptx', 'two.pptx', '--render', '--out', 'renders', '--dpi', '30'], cwd);
+    const res = await refig(
+      ['audit', 'ok.pptx', 'two.pptx', '--render', '--out', 'renders', '--dpi', '30'],
+      cwd,
+    );
     expect(res.code).toBe(0);
-    const [ok, two] = res.stdout.trimEnd().split('\n').map((l) => JSON.parse(l));
+    const [ok, two] = res.stdout
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(ok.gate).toEqual({ passed: true, reason: null, detail: null });
     expect(ok.render).toMatchObject({ passed: true, pages: 1, png: 'ok.png' });
     // A deck the reader refused is not rendered; its gate reason stays the reader's.

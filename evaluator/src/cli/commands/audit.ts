@@ -34,12 +34,34 @@ export const registerAudit: RegisterCommand = (program, ctx, setExit) => {
     .description('gate and object audit of PPTX decks (first slide), one JSON line per file')
     .argument('<file...>', '.pptx files')
     .option('--objects', 'include the flattened object tree of slide 1 (objects)')
-    .option('--render', 'also render each deck that passes the reader gate (render gate: exactly one page)')
-    .option('--out <dir>', 'folder for rendered PNGs (required with --render; nothing is written elsewhere)')
-    .option('--workers <n>', 'parallel LibreOffice processes for --render (1…64)', String(DEFAULT_RENDER_OPTIONS.workers))
-    .option('--dpi <d>', 'PNG resolution for --render (10…1200)', String(DEFAULT_RENDER_OPTIONS.dpi))
-    .option('--timeout <s>', 'seconds a deck may take to render (1…3600)', String(DEFAULT_RENDER_OPTIONS.timeoutMs / 1000))
-    .option('--sandbox <mode>', 'auto | bwrap | none: run LibreOffice under bubblewrap without network', 'auto')
+    .option(
+      '--render',
+      'also render each deck that passes the reader gate (render gate: exactly one page)',
+    )
+    .option(
+      '--out <dir>',
+      'folder for rendered PNGs (required with --render; nothing is written elsewhere)',
+    )
+    .option(
+      '--workers <n>',
+      'parallel LibreOffice processes for --render (1…64)',
+      String(DEFAULT_RENDER_OPTIONS.workers),
+    )
+    .option(
+      '--dpi <d>',
+      'PNG resolution for --render (10…1200)',
+      String(DEFAULT_RENDER_OPTIONS.dpi),
+    )
+    .option(
+      '--timeout <s>',
+      'seconds a deck may take to render (1…3600)',
+      String(DEFAULT_RENDER_OPTIONS.timeoutMs / 1000),
+    )
+    .option(
+      '--sandbox <mode>',
+      'auto | bwrap | none: run LibreOffice under bubblewrap without network',
+      'auto',
+    )
     .addHelpText(
       'after',
       '\nEach line: file, sha256, bytes, gate {passed, reason, detail}, slides, slideSize {cx, cy}, counts {connectors,\n' +
@@ -58,10 +80,19 @@ export const registerAudit: RegisterCommand = (program, ctx, setExit) => {
       const dpi = intFlag('--dpi', flags.dpi, 10, 1200);
       const timeoutS = intFlag('--timeout', flags.timeout, 1, 3600);
       if (!['auto', 'bwrap', 'none'].includes(flags.sandbox)) {
-        throw new UsageError('invalid value for --sandbox', { where: '--sandbox', expected: 'auto, bwrap or none', got: JSON.stringify(flags.sandbox) });
+        throw new UsageError('invalid value for --sandbox', {
+          where: '--sandbox',
+          expected: 'auto, bwrap or none',
+          got: JSON.stringify(flags.sandbox),
+        });
       }
       if (flags.render && !flags.out) {
-        throw new UsageError('--render needs --out <dir> for the PNGs', { where: '--out', expected: 'a folder', got: 'nothing', hint: 'e.g. --render --out renders' });
+        throw new UsageError('--render needs --out <dir> for the PNGs', {
+          where: '--out',
+          expected: 'a folder',
+          got: 'nothing',
+          hint: 'e.g. --render --out renders',
+        });
       }
 
       // 2. Audit every file in order; without --render each line is printed as soon as it is known.
@@ -72,13 +103,18 @@ export const registerAudit: RegisterCommand = (program, ctx, setExit) => {
       for (const file of files) {
         let record: AuditRecord | null = null;
         try {
-          record = await auditFile(resolve(ctx.cwd, file), { name: file, objects: flags.objects === true });
+          record = await auditFile(resolve(ctx.cwd, file), {
+            name: file,
+            objects: flags.objects === true,
+          });
         } catch (err) {
           crashed = true;
-          ctx.stderr.write(`refig audit: internal error on ${file}: ${(err as Error)?.stack ?? String(err)}\n`);
+          ctx.stderr.write(
+            `refig audit: internal error on ${file}: ${(err as Error)?.stack ?? String(err)}\n`,
+          );
         }
         records.push(record);
-        if (!flags.render && record) ctx.stdout.write(stableStringify(record) + '\n');
+        if (!flags.render && record) ctx.stdout.write(`${stableStringify(record)}\n`);
         progress.tick(file);
       }
       progress.stop();
@@ -94,18 +130,27 @@ export const registerAudit: RegisterCommand = (program, ctx, setExit) => {
           const renderer = createLibreOfficeRenderer({ sandbox: flags.sandbox as SandboxRequest });
           const sandbox = await renderer.sandbox();
           if (sandbox.mode === 'none' && flags.sandbox === 'auto') {
-            ctx.stderr.write(`refig audit: warning: ${sandbox.reason}; LibreOffice runs without network isolation (external links are still neutralised)\n`);
+            ctx.stderr.write(
+              `refig audit: warning: ${sandbox.reason}; LibreOffice runs without network isolation (external links are still neutralised)\n`,
+            );
           }
-          const results = await renderer.render(jobs, { outDir: resolve(ctx.cwd, flags.out!), dpi, workers, timeoutMs: timeoutS * 1000, progress: ctx.progress() });
+          const results = await renderer.render(jobs, {
+            outDir: resolve(ctx.cwd, flags.out!),
+            dpi,
+            workers,
+            timeoutMs: timeoutS * 1000,
+            progress: ctx.progress(),
+          });
           files.forEach((_, i) => {
             const record = records[i];
             const result = record ? results.get(names[i]!) : undefined;
             if (!record || !result) return;
             record.render = result;
-            if (!result.passed) record.gate = { passed: false, reason: result.reason, detail: result.detail };
+            if (!result.passed)
+              record.gate = { passed: false, reason: result.reason, detail: result.detail };
           });
         }
-        for (const record of records) if (record) ctx.stdout.write(stableStringify(record) + '\n');
+        for (const record of records) if (record) ctx.stdout.write(`${stableStringify(record)}\n`);
       }
       setExit(crashed ? 70 : 0);
     });

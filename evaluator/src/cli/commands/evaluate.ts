@@ -1,6 +1,9 @@
 import { relative, resolve } from 'node:path';
 import { evaluateSubmission } from '../../evaluate/evaluate-submission.ts';
-import { formatEvaluateSummary, formatStyleSummary } from '../../evaluate/format-evaluate-summary.ts';
+import {
+  formatEvaluateSummary,
+  formatStyleSummary,
+} from '../../evaluate/format-evaluate-summary.ts';
 import type { RefigSummary, StyleSummary } from '../../schemas/summary.schema.ts';
 import type { RegisterCommand } from './command.ts';
 import { intFlag } from '../int-flag.ts';
@@ -28,18 +31,46 @@ interface EvaluateFlags {
 export const registerEvaluate: RegisterCommand = (program, ctx) => {
   program
     .command('evaluate')
-    .description('evaluate a submission folder: gate, audit, render, judges and effort for every suite task (resumable)')
+    .description(
+      'evaluate a submission folder: gate, audit, render, judges and effort for every suite task (resumable)',
+    )
     .argument('<submission-dir>', 'submissions/<id>/ holding submission.yml and artifacts/<task>/')
     .option('--suite <dir>', 'suite folder (default: suites/<suite.name> of the repository)')
-    .option('--out <dir>', 'results folder (default: <submission-dir>/results; required when --suite is another suite)')
-    .option('--cache-dir <dir>', 'where a submission archive (archive: url + sha256) is downloaded and unpacked', '.cache/figboard/archives')
-    .option('--judges <ids>', 'comma-separated judge ids (default: every judge whose API key is set, plus metric)')
-    .option('--runs <n>', 'runs per LLM judge (default: runs in figboard.yml; the metric judge always runs once)')
-    .option('--workers <n>', 'parallel renders and metric judgments (1…64; default: scoring.render.workers)')
+    .option(
+      '--out <dir>',
+      'results folder (default: <submission-dir>/results; required when --suite is another suite)',
+    )
+    .option(
+      '--cache-dir <dir>',
+      'where a submission archive (archive: url + sha256) is downloaded and unpacked',
+      '.cache/figboard/archives',
+    )
+    .option(
+      '--judges <ids>',
+      'comma-separated judge ids (default: every judge whose API key is set, plus metric)',
+    )
+    .option(
+      '--runs <n>',
+      'runs per LLM judge (default: runs in figboard.yml; the metric judge always runs once)',
+    )
+    .option(
+      '--workers <n>',
+      'parallel renders and metric judgments (1…64; default: scoring.render.workers)',
+    )
     .option('--config <file>', 'judging configuration (default: figboard.yml of the repository)')
-    .option('--no-truth', 'ignore truth.json: the metric judge compares with OCR of the source image')
-    .option('--retry-failed', 'judge again tasks whose last judgment failed (default: a failed record is kept)')
-    .option('--sandbox <mode>', 'auto | bwrap | none: run LibreOffice under bubblewrap without network', 'auto')
+    .option(
+      '--no-truth',
+      'ignore truth.json: the metric judge compares with OCR of the source image',
+    )
+    .option(
+      '--retry-failed',
+      'judge again tasks whose last judgment failed (default: a failed record is kept)',
+    )
+    .option(
+      '--sandbox <mode>',
+      'auto | bwrap | none: run LibreOffice under bubblewrap without network',
+      'auto',
+    )
     .option('--seed <n>', 'seed of the retry jitter (LLM judges)', '1')
     .addHelpText(
       'after',
@@ -51,7 +82,10 @@ export const registerEvaluate: RegisterCommand = (program, ctx) => {
     .action(async (dir: string, flags: EvaluateFlags) => {
       const started = Date.now();
       const { config } = await loadJudgingConfig(ctx, flags.config);
-      const workers = flags.workers !== undefined ? intFlag('--workers', flags.workers, 1, 64) : config.scoring.render.workers;
+      const workers =
+        flags.workers !== undefined
+          ? intFlag('--workers', flags.workers, 1, 64)
+          : config.scoring.render.workers;
       const runs = flags.runs !== undefined ? intFlag('--runs', flags.runs, 1, 20) : undefined;
       const seed = intFlag('--seed', flags.seed, 0, 2 ** 31);
       const root = findRepoRoot(ctx.cwd);
@@ -69,7 +103,14 @@ export const registerEvaluate: RegisterCommand = (program, ctx) => {
           ...(flags.out !== undefined ? { resultsDir: resolve(ctx.cwd, flags.out) } : {}),
           ...(root ? { suitesRoot: resolve(root, 'suites') } : {}),
           config,
-          ...(flags.judges !== undefined ? { judges: flags.judges.split(',').map((s) => s.trim()).filter(Boolean) } : {}),
+          ...(flags.judges !== undefined
+            ? {
+                judges: flags.judges
+                  .split(',')
+                  .map((s) => s.trim())
+                  .filter(Boolean),
+              }
+            : {}),
           ...(runs !== undefined ? { runs } : {}),
           workers,
           noTruth: !flags.truth,
@@ -78,7 +119,8 @@ export const registerEvaluate: RegisterCommand = (program, ctx) => {
         ports,
       );
       const seconds = (Date.now() - started) / 1000;
-      if (outcome.summary.track === 'refig') ctx.stdout.write(formatEvaluateSummary(outcome.summary as RefigSummary));
+      if (outcome.summary.track === 'refig')
+        ctx.stdout.write(formatEvaluateSummary(outcome.summary as RefigSummary));
       else ctx.stdout.write(formatStyleSummary(outcome.summary as StyleSummary));
       const w = outcome.work;
       const tasks = (outcome.summary as { tasks?: { total?: number } }).tasks?.total ?? 0;

@@ -29,18 +29,35 @@ export function findRepoRoot(cwd: string): string | null {
  * working directory, else the built-in default (metric judge only). Every problem in the file
  * is reported at once as a usage error; skipped judges are returned as warnings.
  */
-export async function loadJudgingConfig(ctx: CliContext, configFlag: string | undefined): Promise<{ config: LoadedConfig; file: string | null; warnings: string[] }> {
+export async function loadJudgingConfig(
+  ctx: CliContext,
+  configFlag: string | undefined,
+): Promise<{ config: LoadedConfig; file: string | null; warnings: string[] }> {
   const root = findRepoRoot(ctx.cwd);
-  const file = configFlag !== undefined ? resolve(ctx.cwd, configFlag) : root ? join(root, 'figboard.yml') : null;
+  const file =
+    configFlag !== undefined
+      ? resolve(ctx.cwd, configFlag)
+      : root
+        ? join(root, 'figboard.yml')
+        : null;
   if (file === null) return { config: defaultConfig(), file: null, warnings: [] };
   let text: string;
   try {
     text = await readFile(file, 'utf8');
   } catch (err) {
-    throw new UsageError('cannot read the configuration file', { where: file, expected: 'a readable figboard.yml', got: (err as NodeJS.ErrnoException).code ?? 'error', cause: err });
+    throw new UsageError('cannot read the configuration file', {
+      where: file,
+      expected: 'a readable figboard.yml',
+      got: (err as NodeJS.ErrnoException).code ?? 'error',
+      cause: err,
+    });
   }
   const loaded = loadConfig(text, file, ctx.env);
-  if (!loaded.value) throw new UsageError(`the configuration is invalid:\n${loaded.errors.map(formatProblem).join('\n')}`, { code: 'config-invalid', where: file });
+  if (!loaded.value)
+    throw new UsageError(
+      `the configuration is invalid:\n${loaded.errors.map(formatProblem).join('\n')}`,
+      { code: 'config-invalid', where: file },
+    );
   return { config: loaded.value, file, warnings: loaded.warnings.map(formatProblem) };
 }
 
@@ -48,12 +65,20 @@ export async function loadJudgingConfig(ctx: CliContext, configFlag: string | un
  * The production ports: the audit, LibreOffice (sandboxed when bubblewrap works), tesseract,
  * the openai client and real timers. The only place judging side effects are chosen.
  */
-export function productionPorts(ctx: CliContext, options: { sandbox: SandboxRequest; seed: number }): EvaluatePorts {
+export function productionPorts(
+  ctx: CliContext,
+  options: { sandbox: SandboxRequest; seed: number },
+): EvaluatePorts {
   return {
     auditDeck: (path, o) => auditFile(path, { name: o.name, objects: true, cap: o.cap }),
     renderer: createLibreOfficeRenderer({ sandbox: options.sandbox }),
     ocr: createTesseractOcr({ ...(ctx.env.PATH ? { searchPath: ctx.env.PATH } : {}) }),
-    createJudgeClient: (judge) => createOpenAiJudgeClient({ baseURL: judge.config.baseURL, apiKey: judge.apiKey, timeoutMs: Math.round(judge.config.timeoutSeconds * 1000) }),
+    createJudgeClient: (judge) =>
+      createOpenAiJudgeClient({
+        baseURL: judge.config.baseURL,
+        apiKey: judge.apiKey,
+        timeoutMs: Math.round(judge.config.timeoutSeconds * 1000),
+      }),
     sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
     seed: options.seed,
     progress: ctx.progress,
@@ -66,6 +91,11 @@ export function productionPorts(ctx: CliContext, options: { sandbox: SandboxRequ
 /** Parses an integer flag within bounds, or throws a usage error naming the flag. */
 /** Parses `--sandbox`, or throws a usage error naming the allowed values. */
 export function sandboxFlag(value: string): SandboxRequest {
-  if (!['auto', 'bwrap', 'none'].includes(value)) throw new UsageError('invalid value for --sandbox', { where: '--sandbox', expected: 'auto, bwrap or none', got: JSON.stringify(value) });
+  if (!['auto', 'bwrap', 'none'].includes(value))
+    throw new UsageError('invalid value for --sandbox', {
+      where: '--sandbox',
+      expected: 'auto, bwrap or none',
+      got: JSON.stringify(value),
+    });
   return value as SandboxRequest;
 }

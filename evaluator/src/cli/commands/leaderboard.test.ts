@@ -15,7 +15,15 @@ type Axes = { T: number; S: number; L: number; E: number; V: number };
 const sum = (a: Axes) => a.T + a.S + a.L + a.E + a.V;
 
 /** One judgment record line, as the evaluate pipeline writes it. */
-function judgment(submission: string, task: string, judge: string, run: number, status: 'ok' | 'gate-failed' | 'missing' | 'failed', axes?: Axes, cap = 100): string {
+function judgment(
+  submission: string,
+  task: string,
+  judge: string,
+  run: number,
+  status: 'ok' | 'gate-failed' | 'missing' | 'failed',
+  axes?: Axes,
+  cap = 100,
+): string {
   const family = judge === 'metric' ? 'metric' : 'openai';
   const model = judge === 'metric' ? 'figboard-metric' : 'gpt-5.4-mini';
   const total = axes ? sum(axes) : null;
@@ -27,7 +35,12 @@ function judgment(submission: string, task: string, judge: string, run: number, 
     model,
     run,
     status,
-    gate: status === 'gate-failed' ? { passed: false, reason: 'multiple-slides' } : status === 'missing' ? { passed: false, reason: 'missing' } : { passed: true, reason: null },
+    gate:
+      status === 'gate-failed'
+        ? { passed: false, reason: 'multiple-slides' }
+        : status === 'missing'
+          ? { passed: false, reason: 'missing' }
+          : { passed: true, reason: null },
     cap,
     subscores: axes ?? null,
     total,
@@ -37,12 +50,28 @@ function judgment(submission: string, task: string, judge: string, run: number, 
     reason: '',
     evidence: {},
     usage: null,
-    failure: status === 'failed' ? { code: 'invalid-reply', message: 'no valid reply after 5 attempts' } : null,
+    failure:
+      status === 'failed'
+        ? { code: 'invalid-reply', message: 'no valid reply after 5 attempts' }
+        : null,
     inputHash: `${submission}/${task}/${judge}/${run}`,
   });
 }
 
-function artifact(submission: string, task: string, opts: { missing?: boolean; gateFailed?: boolean; connectors?: number; pictures?: number; coverage?: number; textBoxes?: number; shapes?: number; freeforms?: number } = {}): string {
+function artifact(
+  submission: string,
+  task: string,
+  opts: {
+    missing?: boolean;
+    gateFailed?: boolean;
+    connectors?: number;
+    pictures?: number;
+    coverage?: number;
+    textBoxes?: number;
+    shapes?: number;
+    freeforms?: number;
+  } = {},
+): string {
   const counts = {
     connectors: opts.connectors ?? 0,
     connectorsAttached: opts.connectors ?? 0,
@@ -67,7 +96,9 @@ function artifact(submission: string, task: string, opts: { missing?: boolean; g
           file: `artifacts/${task}/output.pptx`,
           sha256: null,
           bytes: 1000,
-          gate: opts.gateFailed ? { passed: false, reason: 'multiple-slides', detail: '2 slides' } : { passed: true, reason: null, detail: null },
+          gate: opts.gateFailed
+            ? { passed: false, reason: 'multiple-slides', detail: '2 slides' }
+            : { passed: true, reason: null, detail: null },
           slides: opts.gateFailed ? 2 : 1,
           slideSize: { cx: 12192000, cy: 6858000 },
           counts,
@@ -82,7 +113,13 @@ function artifact(submission: string, task: string, opts: { missing?: boolean; g
   });
 }
 
-function effort(submission: string, task: string, format: 'claude-code' | 'codex', turns: number, cost: number): string {
+function effort(
+  submission: string,
+  task: string,
+  format: 'claude-code' | 'codex',
+  turns: number,
+  cost: number,
+): string {
   return JSON.stringify({
     task,
     submission,
@@ -102,7 +139,15 @@ function effort(submission: string, task: string, format: 'claude-code' | 'codex
   });
 }
 
-function manifest(id: string, model: string, harness: string, workflow: string, kind: string, suite = 'mini', track = 'refig'): string {
+function manifest(
+  id: string,
+  model: string,
+  harness: string,
+  workflow: string,
+  kind: string,
+  suite = 'mini',
+  track = 'refig',
+): string {
   return [
     `id: ${id}`,
     `track: ${track}`,
@@ -119,46 +164,108 @@ function manifest(id: string, model: string, harness: string, workflow: string, 
   ].join('\n');
 }
 
-const lines = (...l: string[]) => l.join('\n') + '\n';
+const lines = (...l: string[]) => `${l.join('\n')}\n`;
 const A = (T: number, S: number, L: number, E: number, V: number): Axes => ({ T, S, L, E, V });
 
 /** Annotation line. */
-function ann(task: string, a: string, b: string, choice: 'A' | 'B' | 'tie', annotator = 'ann-1'): string {
-  return JSON.stringify({ task, a, b, shownOrder: 'AB', choice, tieKind: choice === 'tie' ? 'shared-success' : null, reason: 'r', annotator, time: '2026-03-01T10:00:00Z' });
+function ann(
+  task: string,
+  a: string,
+  b: string,
+  choice: 'A' | 'B' | 'tie',
+  annotator = 'ann-1',
+): string {
+  return JSON.stringify({
+    task,
+    a,
+    b,
+    shownOrder: 'AB',
+    choice,
+    tieKind: choice === 'tie' ? 'shared-success' : null,
+    reason: 'r',
+    annotator,
+    time: '2026-03-01T10:00:00Z',
+  });
 }
 
 /** A small repository: 4-task refig suite, 3 configurations (+1 broken), 1 style entry. */
 function repository(): TestdirTree {
-  const suite = JSON.stringify({ name: 'mini', version: '1', track: 'refig', description: 'test', taskCount: 4, tasks: ['t1', 't2', 't3', 't4'], licensePolicy: 'test', imageStats: null });
-  const gpt = (sub: string, task: string, run: number, axes: Axes) => judgment(sub, task, 'gpt', run, 'ok', { ...axes, T: Math.min(20, axes.T + run) });
+  const suite = JSON.stringify({
+    name: 'mini',
+    version: '1',
+    track: 'refig',
+    description: 'test',
+    taskCount: 4,
+    tasks: ['t1', 't2', 't3', 't4'],
+    licensePolicy: 'test',
+    imageStats: null,
+  });
+  const gpt = (sub: string, task: string, run: number, axes: Axes) =>
+    judgment(sub, task, 'gpt', run, 'ok', { ...axes, T: Math.min(20, axes.T + run) });
   return {
     'suites/mini/suite.json': suite,
     'suites/mini/t1/task.json': JSON.stringify({ id: 't1', field: 'cs.CV' }),
     'suites/mini/t2/task.json': JSON.stringify({ id: 't2', field: 'cs.CL' }),
     'suites/mini/t3/task.json': JSON.stringify({ id: 't3', field: 'cs.CV' }),
     // t4 has no task.json: counted, field unknown, reported
-    'suites/style-mini/suite.json': JSON.stringify({ name: 'style-mini', version: '1', track: 'style', description: 'test', taskCount: 2, tasks: ['s1', 's2'], licensePolicy: 'test', imageStats: null }),
+    'suites/style-mini/suite.json': JSON.stringify({
+      name: 'style-mini',
+      version: '1',
+      track: 'style',
+      description: 'test',
+      taskCount: 2,
+      tasks: ['s1', 's2'],
+      licensePolicy: 'test',
+      imageStats: null,
+    }),
     'suites/style-mini/s1/task.json': JSON.stringify({ id: 's1', split: 'hand-curated' }),
     'suites/style-mini/s2/task.json': JSON.stringify({ id: 's2', split: 'augmented' }),
 
-    'submissions/acme-direct/submission.yml': manifest('acme-direct', 'Model X', 'claude-code', 'python-pptx', 'direct'),
+    'submissions/acme-direct/submission.yml': manifest(
+      'acme-direct',
+      'Model X',
+      'claude-code',
+      'python-pptx',
+      'direct',
+    ),
     'submissions/acme-direct/results/judgments/metric/run-1.jsonl': lines(
       judgment('acme-direct', 't1', 'metric', 1, 'ok', A(10, 15, 8, 20, 5)),
       judgment('acme-direct', 't2', 'metric', 1, 'ok', A(15, 24, 12, 22, 8)),
       judgment('acme-direct', 't3', 'metric', 1, 'gate-failed'),
       // t4: no record at all → missing, scored 0
     ),
-    'submissions/acme-direct/results/judgments/gpt/run-1.jsonl': lines(gpt('acme-direct', 't1', 1, A(10, 15, 8, 20, 5)), gpt('acme-direct', 't2', 1, A(15, 24, 12, 22, 8))),
-    'submissions/acme-direct/results/judgments/gpt/run-2.jsonl': lines(gpt('acme-direct', 't1', 2, A(10, 15, 8, 20, 5)), gpt('acme-direct', 't2', 2, A(15, 24, 12, 22, 8))),
+    'submissions/acme-direct/results/judgments/gpt/run-1.jsonl': lines(
+      gpt('acme-direct', 't1', 1, A(10, 15, 8, 20, 5)),
+      gpt('acme-direct', 't2', 1, A(15, 24, 12, 22, 8)),
+    ),
+    'submissions/acme-direct/results/judgments/gpt/run-2.jsonl': lines(
+      gpt('acme-direct', 't1', 2, A(10, 15, 8, 20, 5)),
+      gpt('acme-direct', 't2', 2, A(15, 24, 12, 22, 8)),
+    ),
     'submissions/acme-direct/results/artifacts.jsonl': lines(
       artifact('acme-direct', 't1', { connectors: 5, textBoxes: 10, shapes: 20 }),
-      artifact('acme-direct', 't2', { pictures: 1, coverage: 0.3, textBoxes: 12, shapes: 8, freeforms: 4 }),
+      artifact('acme-direct', 't2', {
+        pictures: 1,
+        coverage: 0.3,
+        textBoxes: 12,
+        shapes: 8,
+        freeforms: 4,
+      }),
       artifact('acme-direct', 't3', { gateFailed: true }),
       artifact('acme-direct', 't4', { missing: true }),
     ),
-    'submissions/acme-direct/results/effort.jsonl': lines(effort('acme-direct', 't1', 'claude-code', 10, 0.5), effort('acme-direct', 't2', 'claude-code', 20, 1.5)),
+    'submissions/acme-direct/results/effort.jsonl': lines(
+      effort('acme-direct', 't1', 'claude-code', 10, 0.5),
+      effort('acme-direct', 't2', 'claude-code', 20, 1.5),
+    ),
 
-    'submissions/acme-spec/submission.yml': manifest('acme-spec', 'Model X', 'claude-code', 'pptx-skill', 'specialized'),
+    'submissions/acme-spec/submission.yml': manifest(
+      'acme-spec',
+      'Model X',
+      'claude-code',
+      'pptx-skill',
+      'specialized',
+    ),
     'submissions/acme-spec/results/judgments/metric/run-1.jsonl': lines(
       judgment('acme-spec', 't1', 'metric', 1, 'ok', A(12, 18, 9, 14, 6)),
       judgment('acme-spec', 't2', 'metric', 1, 'ok', A(16, 25, 12, 15, 9)),
@@ -167,25 +274,65 @@ function repository(): TestdirTree {
       '{"task": "t9", "broken record',
       judgment('acme-spec', 't4', 'metric', 1, 'ok', A(15, 20, 10, 15, 8), 50),
     ),
-    'submissions/acme-spec/results/judgments/gpt/run-1.jsonl': lines(gpt('acme-spec', 't1', 1, A(12, 18, 9, 14, 6)), gpt('acme-spec', 't2', 1, A(16, 25, 12, 15, 9))),
-    'submissions/acme-spec/results/judgments/gpt/run-2.jsonl': lines(gpt('acme-spec', 't1', 2, A(12, 18, 9, 14, 6)), gpt('acme-spec', 't2', 2, A(16, 25, 12, 15, 9))),
+    'submissions/acme-spec/results/judgments/gpt/run-1.jsonl': lines(
+      gpt('acme-spec', 't1', 1, A(12, 18, 9, 14, 6)),
+      gpt('acme-spec', 't2', 1, A(16, 25, 12, 15, 9)),
+    ),
+    'submissions/acme-spec/results/judgments/gpt/run-2.jsonl': lines(
+      gpt('acme-spec', 't1', 2, A(12, 18, 9, 14, 6)),
+      gpt('acme-spec', 't2', 2, A(16, 25, 12, 15, 9)),
+    ),
 
-    'submissions/other-direct/submission.yml': manifest('other-direct', 'Model X', 'codex', 'python-pptx', 'direct'),
+    'submissions/other-direct/submission.yml': manifest(
+      'other-direct',
+      'Model X',
+      'codex',
+      'python-pptx',
+      'direct',
+    ),
     'submissions/other-direct/results/judgments/metric/run-1.jsonl': lines(
       judgment('other-direct', 't1', 'metric', 1, 'failed'),
       judgment('other-direct', 't2', 'metric', 1, 'ok', A(14, 22, 11, 21, 7)),
       judgment('other-direct', 't3', 'metric', 1, 'ok', A(8, 10, 5, 12, 3)),
       judgment('other-direct', 't4', 'metric', 1, 'missing'),
     ),
-    'submissions/other-direct/results/judgments/gpt/run-1.jsonl': lines(gpt('other-direct', 't1', 1, A(9, 14, 7, 19, 4)), gpt('other-direct', 't2', 1, A(14, 22, 11, 21, 7))),
-    'submissions/other-direct/results/judgments/gpt/run-2.jsonl': lines(gpt('other-direct', 't1', 2, A(9, 14, 7, 19, 4)), gpt('other-direct', 't2', 2, A(14, 22, 11, 21, 7))),
-    'submissions/other-direct/results/effort.jsonl': lines(effort('other-direct', 't2', 'codex', 7, 0.25)),
+    'submissions/other-direct/results/judgments/gpt/run-1.jsonl': lines(
+      gpt('other-direct', 't1', 1, A(9, 14, 7, 19, 4)),
+      gpt('other-direct', 't2', 1, A(14, 22, 11, 21, 7)),
+    ),
+    'submissions/other-direct/results/judgments/gpt/run-2.jsonl': lines(
+      gpt('other-direct', 't1', 2, A(9, 14, 7, 19, 4)),
+      gpt('other-direct', 't2', 2, A(14, 22, 11, 21, 7)),
+    ),
+    'submissions/other-direct/results/effort.jsonl': lines(
+      effort('other-direct', 't2', 'codex', 7, 0.25),
+    ),
 
     'submissions/broken/submission.yml': 'id: broken\ntrack: refig\n',
 
-    'submissions/style-entry/submission.yml': manifest('style-entry', 'Model Y', 'claude-code', 'matplotlib', 'direct', 'style-mini', 'style'),
+    'submissions/style-entry/submission.yml': manifest(
+      'style-entry',
+      'Model Y',
+      'claude-code',
+      'matplotlib',
+      'direct',
+      'style-mini',
+      'style',
+    ),
     'submissions/style-entry/results/style.jsonl': lines(
-      JSON.stringify({ task: 's1', submission: 'style-entry', split: 'hand-curated', status: 'ok', S: 80.4, code: 70, vision: 86, criteria: { met: 7, total: 10, details: [] }, defects: [], failure: null, inputHash: 's' }),
+      JSON.stringify({
+        task: 's1',
+        submission: 'style-entry',
+        split: 'hand-curated',
+        status: 'ok',
+        S: 80.4,
+        code: 70,
+        vision: 86,
+        criteria: { met: 7, total: 10, details: [] },
+        defects: [],
+        failure: null,
+        inputHash: 's',
+      }),
     ),
 
     'annotations/round-1.jsonl': lines(
@@ -208,7 +355,13 @@ async function run(args: string[], cwd: string) {
   let err = '';
   const stdout = { write: (s: string) => ((out += s), true) } as unknown as NodeJS.WritableStream;
   const stderr = { write: (s: string) => ((err += s), true) } as unknown as NodeJS.WritableStream;
-  const code = await main(['node', 'refig', 'leaderboard', ...args], { stdout, stderr, cwd, env: {}, progress: () => silentProgress });
+  const code = await main(['node', 'refig', 'leaderboard', ...args], {
+    stdout,
+    stderr,
+    cwd,
+    env: {},
+    progress: () => silentProgress,
+  });
   return { code, out, err };
 }
 
@@ -259,14 +412,30 @@ describe('refig leaderboard (end to end)', () => {
       ['gpt', 'openai', 2, false],
       ['metric', 'metric', 1, true],
     ]);
-    expect(board.submissions.map((s) => s.id)).toEqual(['acme-direct', 'acme-spec', 'other-direct', 'style-entry']);
+    expect(board.submissions.map((s) => s.id)).toEqual([
+      'acme-direct',
+      'acme-spec',
+      'other-direct',
+      'style-entry',
+    ]);
 
-    const row = (judge: string, id: string) => board.configurations.find((c) => c.judge === judge && c.id === id)!;
+    const row = (judge: string, id: string) =>
+      board.configurations.find((c) => c.judge === judge && c.id === id)!;
     // acme-direct: finals 58, 81, 0 (gate failed), 0 (no record) over all 4 suite tasks
     const direct = row('metric', 'model-x__claude-code__python-pptx');
-    expect([direct.n, direct.missing, direct.gateFailures, direct.judgeFailures, direct.mean]).toEqual([4, 1, 1, 0, 34.75]);
+    expect([
+      direct.n,
+      direct.missing,
+      direct.gateFailures,
+      direct.judgeFailures,
+      direct.mean,
+    ]).toEqual([4, 1, 1, 0, 34.75]);
     expect(direct.axes).toEqual({ T: 6.25, S: 9.75, L: 5, E: 10.5, V: 3.25 });
-    expect(direct.byField).toEqual({ 'cs.CL': { n: 1, mean: 81 }, 'cs.CV': { n: 2, mean: 29 }, unknown: { n: 1, mean: 0 } });
+    expect(direct.byField).toEqual({
+      'cs.CL': { n: 1, mean: 81 },
+      'cs.CV': { n: 2, mean: 29 },
+      unknown: { n: 1, mean: 0 },
+    });
     expect([direct.costPerArtifact, direct.medianTurns]).toEqual([1, 15]);
     // acme-spec: 59, 77, 42, capped 68 → 50; the broken line is reported, the duplicate t4 line kept once
     const spec = row('metric', 'model-x__claude-code__pptx-skill');
@@ -277,21 +446,46 @@ describe('refig leaderboard (end to end)', () => {
     // gpt has two runs: per-run means and the per-task SD across runs
     const gptDirect = row('gpt', 'model-x__claude-code__python-pptx');
     // run r adds r points of T: t1 59|60, t2 82|83, t3 and t4 have no gpt record (0 in both runs)
-    expect(gptDirect.runs).toEqual({ count: 2, mean: 35.5, perRun: [35.25, 35.75], taskSd: 0.3536 });
+    expect(gptDirect.runs).toEqual({
+      count: 2,
+      mean: 35.5,
+      perRun: [35.25, 35.75],
+      taskSd: 0.3536,
+    });
 
     // Workflow effect: spec − direct per task = 1, −4, 42, 50
     const w = board.pairedEffects.find((e) => e.judge === 'metric')!;
-    expect([w.kind, w.from, w.to, w.n, w.delta, w.wins, w.ties, w.losses]).toEqual(['workflow', direct.id, spec.id, 4, 22.25, 3, 0, 1]);
+    expect([w.kind, w.from, w.to, w.n, w.delta, w.wins, w.ties, w.losses]).toEqual([
+      'workflow',
+      direct.id,
+      spec.id,
+      4,
+      22.25,
+      3,
+      0,
+      1,
+    ]);
     // axis deltas sum to 26.75: the capped t4 (68 → 50) takes 18/4 = 4.5 off the total
     expect(w.axes).toEqual({ T: 7, S: 9, L: 4.25, E: 3, V: 3.5 });
     // Harness effect (codex − claude-code, direct): t1 excluded (judge failure): −6, 38, 0
     const h = board.harnessEffects.find((e) => e.judge === 'metric')!;
-    expect([h.from, h.to, h.workflow, h.n, h.delta, h.wins, h.ties, h.losses]).toEqual([direct.id, other.id, 'direct', 3, 10.6667, 1, 1, 1]);
+    expect([h.from, h.to, h.workflow, h.n, h.delta, h.wins, h.ties, h.losses]).toEqual([
+      direct.id,
+      other.id,
+      'direct',
+      3,
+      10.6667,
+      1,
+      1,
+      1,
+    ]);
 
     // Elo from the 5 valid annotations; spec won all 3 of its decisive comparisons and tied 1
     expect(board.elo.annotations).toBe(5);
     expect(board.elo.tasks).toBe(3);
-    expect(board.elo.rows.map((r) => [r.configuration, r.wins, r.losses, r.ties, r.n, r.provisional])).toEqual([
+    expect(
+      board.elo.rows.map((r) => [r.configuration, r.wins, r.losses, r.ties, r.n, r.provisional]),
+    ).toEqual([
       [spec.id, 3, 0, 1, 4, true],
       [direct.id, 1, 2, 0, 3, true],
       [other.id, 0, 2, 1, 3, true],
@@ -311,9 +505,15 @@ describe('refig leaderboard (end to end)', () => {
     ]);
     expect(board.agreement.interAnnotator).toEqual({ overlaps: 1, agree: 1 });
     // Every decisive annotation agrees with the metric judge's direction
-    const all = board.agreement.byMargin.find((b) => b.judge === 'metric' && b.mode === 'single-run' && b.bucket === 'all')!;
+    const all = board.agreement.byMargin.find(
+      (b) => b.judge === 'metric' && b.mode === 'single-run' && b.bucket === 'all',
+    )!;
     expect([all.n, all.agree]).toEqual([4, 1]);
-    expect(board.agreement.byMargin.filter((b) => b.judge === 'metric' && b.mode === 'single-run').map((b) => [b.bucket, b.n])).toEqual([
+    expect(
+      board.agreement.byMargin
+        .filter((b) => b.judge === 'metric' && b.mode === 'single-run')
+        .map((b) => [b.bucket, b.n]),
+    ).toEqual([
       ['[0,2)', 2],
       ['[2,5)', 1],
       ['[5,10)', 1],
@@ -322,8 +522,18 @@ describe('refig leaderboard (end to end)', () => {
     ]);
 
     // Reliability: ICC for the two-run judge, family agreement over the 3 configurations
-    expect(board.judgeReliability.icc.filter((r) => r.judge === 'gpt').map((r) => r.runs)).toEqual([2, 2, 2]);
-    expect(board.judgeReliability.families).toEqual([expect.objectContaining({ a: 'gpt', b: 'metric', familyA: 'openai', familyB: 'metric', n: 3 })]);
+    expect(board.judgeReliability.icc.filter((r) => r.judge === 'gpt').map((r) => r.runs)).toEqual([
+      2, 2, 2,
+    ]);
+    expect(board.judgeReliability.families).toEqual([
+      expect.objectContaining({
+        a: 'gpt',
+        b: 'metric',
+        familyA: 'openai',
+        familyB: 'metric',
+        n: 3,
+      }),
+    ]);
 
     // Sensitivity: default weights reproduce the configuration means and the workflow effect
     const def = board.sensitivity.variants.find((v) => v.name === 'default')!;
@@ -349,7 +559,15 @@ describe('refig leaderboard (end to end)', () => {
         below50Pct: 50,
       },
     ]);
-    expect(board.effort.map((e) => [e.configuration, e.formats, e.medianTurns, e.costPerArtifact, e.costEstimated])).toEqual([
+    expect(
+      board.effort.map((e) => [
+        e.configuration,
+        e.formats,
+        e.medianTurns,
+        e.costPerArtifact,
+        e.costEstimated,
+      ]),
+    ).toEqual([
       [direct.id, { 'claude-code': 2, missing: 2 }, 15, 1, false],
       [other.id, { codex: 1, missing: 3 }, 7, 0.25, true],
     ]);
@@ -360,7 +578,9 @@ describe('refig leaderboard (end to end)', () => {
       ['hand-curated', 1, 80.4],
     ]);
     expect(board.tasks.map((x) => x.id)).toEqual(['t1', 't2', 't3', 't4']);
-    expect(board.tasks[3]!.results.map((r) => [r.submission, r.final, r.gate.reason, r.cap])).toEqual([
+    expect(
+      board.tasks[3]!.results.map((r) => [r.submission, r.final, r.gate.reason, r.cap]),
+    ).toEqual([
       ['acme-spec', 50, null, 50],
       ['acme-direct', 0, 'missing', 100],
       ['other-direct', 0, 'missing', 100],
@@ -373,13 +593,18 @@ describe('refig leaderboard (end to end)', () => {
     await run(['--out', 'a.json'], t.dir);
     const strict = await run(['--out', 'b.json', '--strict'], t.dir);
     expect(strict.code).toBe(1);
-    expect(await readFile(join(t.dir, 'b.json'), 'utf8')).toBe(await readFile(join(t.dir, 'a.json'), 'utf8'));
+    expect(await readFile(join(t.dir, 'b.json'), 'utf8')).toBe(
+      await readFile(join(t.dir, 'a.json'), 'utf8'),
+    );
   });
 
   it('takes the primary judge from figboard.yml, falling back to metric while it has no records', async () => {
     const judge = (id: string, family: string, primary: boolean) =>
       `  - id: ${id}\n    family: ${family}\n    model: ${id}-model\n    baseURL: http://127.0.0.1:9/v1\n    apiKeyEnv: NO_SUCH_KEY\n    runs: 2\n    primary: ${primary}\n`;
-    const t = await testdir({ ...repository(), 'figboard.yml': `judges:\n${judge('gpt', 'openai', true)}${judge('qwen', 'qwen', false)}` });
+    const t = await testdir({
+      ...repository(),
+      'figboard.yml': `judges:\n${judge('gpt', 'openai', true)}${judge('qwen', 'qwen', false)}`,
+    });
     cleanups.push(t.cleanup);
     const withGpt = await run(['--out', 'gpt.json'], t.dir);
     const board = Leaderboard.parse(JSON.parse(await readFile(join(t.dir, 'gpt.json'), 'utf8')));
@@ -392,10 +617,17 @@ describe('refig leaderboard (end to end)', () => {
     ]);
     expect(board.sensitivity.judge).toBe('gpt');
 
-    await writeFile(join(t.dir, 'figboard.yml'), `judges:\n${judge('gpt', 'openai', false)}${judge('qwen', 'qwen', true)}`);
+    await writeFile(
+      join(t.dir, 'figboard.yml'),
+      `judges:\n${judge('gpt', 'openai', false)}${judge('qwen', 'qwen', true)}`,
+    );
     const fallback = await run(['--out', 'qwen.json'], t.dir);
-    expect(fallback.err).toContain('warning figboard.yml [primary-judge-fallback] primary judge "qwen" has no judgment records yet; the board ranks by the metric judge');
-    expect(Leaderboard.parse(JSON.parse(await readFile(join(t.dir, 'qwen.json'), 'utf8'))).primaryJudge).toBe('metric');
+    expect(fallback.err).toContain(
+      'warning figboard.yml [primary-judge-fallback] primary judge "qwen" has no judgment records yet; the board ranks by the metric judge',
+    );
+    expect(
+      Leaderboard.parse(JSON.parse(await readFile(join(t.dir, 'qwen.json'), 'utf8'))).primaryJudge,
+    ).toBe('metric');
 
     await writeFile(join(t.dir, 'figboard.yml'), 'judges: 7\n');
     const bad = await run([], t.dir);

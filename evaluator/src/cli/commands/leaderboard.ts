@@ -32,13 +32,22 @@ interface LeaderboardFlags {
 export const registerLeaderboard: RegisterCommand = (program, ctx, setExit) => {
   program
     .command('leaderboard')
-    .description('compute leaderboard.json from submissions/*/results, suites and annotations (deterministic: same inputs, same bytes)')
+    .description(
+      'compute leaderboard.json from submissions/*/results, suites and annotations (deterministic: same inputs, same bytes)',
+    )
     .option('--submissions <dir>', 'submissions folder', 'submissions')
     .option('--suites <dir>', 'suites folder', 'suites')
     .option('--annotations <dir>', 'human annotations folder (*.jsonl)', 'annotations')
     .option('--out <file>', 'where to write the board', 'leaderboard.json')
-    .option('--config <file>', 'figboard.yml with the judges (primary judge, families); absent = metric judge only', 'figboard.yml')
-    .option('--primary-judge <id>', 'judge whose run 1 ranks the board (default: the configured primary)')
+    .option(
+      '--config <file>',
+      'figboard.yml with the judges (primary judge, families); absent = metric judge only',
+      'figboard.yml',
+    )
+    .option(
+      '--primary-judge <id>',
+      'judge whose run 1 ranks the board (default: the configured primary)',
+    )
     .option('--tie-margin <points>', 'W/T/L tie margin in score points', '0')
     .option('--provisional-below <n>', 'mark Elo rows with fewer annotations as provisional', '30')
     .option('--strict', 'exit 1 when any input problem is an error')
@@ -46,8 +55,15 @@ export const registerLeaderboard: RegisterCommand = (program, ctx, setExit) => {
     .action(async (flags: LeaderboardFlags) => {
       const tieMargin = Number(flags.tieMargin ?? '0');
       const provisionalBelow = Number(flags.provisionalBelow ?? '30');
-      if (!Number.isFinite(tieMargin) || tieMargin < 0) throw new UsageError('--tie-margin must be a non-negative number', { expected: 'e.g. 0 or 2', got: flags.tieMargin });
-      if (!Number.isInteger(provisionalBelow) || provisionalBelow < 0) throw new UsageError('--provisional-below must be a non-negative integer', { got: flags.provisionalBelow });
+      if (!Number.isFinite(tieMargin) || tieMargin < 0)
+        throw new UsageError('--tie-margin must be a non-negative number', {
+          expected: 'e.g. 0 or 2',
+          got: flags.tieMargin,
+        });
+      if (!Number.isInteger(provisionalBelow) || provisionalBelow < 0)
+        throw new UsageError('--provisional-below must be a non-negative integer', {
+          got: flags.provisionalBelow,
+        });
 
       // 1. Judges from figboard.yml (the metric judge alone when there is no config file).
       const config = await readConfig(resolve(ctx.cwd, flags.config), flags.config, ctx.env);
@@ -61,11 +77,24 @@ export const registerLeaderboard: RegisterCommand = (program, ctx, setExit) => {
 
       // 3. Primary judge: flag, else configured primary; a configured primary without any
       //    records (e.g. an LLM judge not run yet) falls back to the metric judge.
-      const hasRecords = (judge: string) => inputs.submissions.some((s) => s.judgments.some((j) => j.judge === judge && j.records.length > 0));
+      const hasRecords = (judge: string) =>
+        inputs.submissions.some((s) =>
+          s.judgments.some((j) => j.judge === judge && j.records.length > 0),
+        );
       let primaryJudge = flags.primaryJudge ?? config.primary;
       const notes: Problem[] = [];
-      if (!flags.primaryJudge && primaryJudge !== 'metric' && !hasRecords(primaryJudge) && hasRecords('metric')) {
-        notes.push({ severity: 'warning', rule: 'primary-judge-fallback', file: flags.config, message: `primary judge "${primaryJudge}" has no judgment records yet; the board ranks by the metric judge` });
+      if (
+        !flags.primaryJudge &&
+        primaryJudge !== 'metric' &&
+        !hasRecords(primaryJudge) &&
+        hasRecords('metric')
+      ) {
+        notes.push({
+          severity: 'warning',
+          rule: 'primary-judge-fallback',
+          file: flags.config,
+          message: `primary judge "${primaryJudge}" has no judgment records yet; the board ranks by the metric judge`,
+        });
         primaryJudge = 'metric';
       }
       const judges: JudgeInfo[] = [
@@ -86,14 +115,25 @@ export const registerLeaderboard: RegisterCommand = (program, ctx, setExit) => {
       const text = await writeLeaderboard(out, leaderboard);
 
       const all = [...notes, ...problems];
-      for (const p of all) ctx.stderr.write(formatProblem(p) + '\n');
+      for (const p of all) ctx.stderr.write(`${formatProblem(p)}\n`);
       const shown = relative(ctx.cwd, out);
-      ctx.stdout.write(summarize(leaderboard, shown.startsWith('..') || shown === '' ? out : shown, text.length, all));
+      ctx.stdout.write(
+        summarize(
+          leaderboard,
+          shown.startsWith('..') || shown === '' ? out : shown,
+          text.length,
+          all,
+        ),
+      );
       if (flags.strict && all.some((p) => p.severity === 'error')) setExit(1);
     });
 };
 
-async function readConfig(path: string, display: string, env: Record<string, string | undefined>): Promise<LoadedConfig> {
+async function readConfig(
+  path: string,
+  display: string,
+  env: Record<string, string | undefined>,
+): Promise<LoadedConfig> {
   let text: string;
   try {
     text = await readFile(path, 'utf8');
@@ -103,29 +143,45 @@ async function readConfig(path: string, display: string, env: Record<string, str
   }
   const result = loadConfig(text, display, env);
   if (!result.value) {
-    throw new UsageError(`invalid configuration: ${result.errors.map(formatProblem).join('; ')}`, { where: display, hint: 'see README "Judges"' });
+    throw new UsageError(`invalid configuration: ${result.errors.map(formatProblem).join('; ')}`, {
+      where: display,
+      hint: 'see README "Judges"',
+    });
   }
   return result.value;
 }
 
 /** The human summary printed after writing: primary-judge ranking, Elo, counts. */
-export function summarize(board: Leaderboard, out: string, bytes: number, problems: readonly Problem[]): string {
+export function summarize(
+  board: Leaderboard,
+  out: string,
+  bytes: number,
+  problems: readonly Problem[],
+): string {
   const lines: string[] = [];
   const rows = board.configurations.filter((c) => c.judge === board.primaryJudge);
   lines.push(`Leaderboard (${board.primaryJudge} judge, run 1): ${rows.length} configuration(s)`);
   for (const r of rows) {
-    lines.push(`  ${String(r.rank).padStart(2)}. ${r.id.padEnd(44)} ${r.mean.toFixed(2).padStart(6)} [${r.ci[0].toFixed(2)}, ${r.ci[1].toFixed(2)}]  n=${r.n}`);
+    lines.push(
+      `  ${String(r.rank).padStart(2)}. ${r.id.padEnd(44)} ${r.mean.toFixed(2).padStart(6)} [${r.ci[0].toFixed(2)}, ${r.ci[1].toFixed(2)}]  n=${r.n}`,
+    );
   }
   if (board.elo.rows.length > 0) {
     lines.push(`Human Elo: ${board.elo.annotations} annotation(s) over ${board.elo.tasks} task(s)`);
     for (const e of board.elo.rows) {
-      lines.push(`  ${e.configuration.padEnd(48)} ${e.elo.toFixed(1).padStart(7)} [${e.ci[0].toFixed(1)}, ${e.ci[1].toFixed(1)}]${e.provisional ? '  provisional' : ''}`);
+      lines.push(
+        `  ${e.configuration.padEnd(48)} ${e.elo.toFixed(1).padStart(7)} [${e.ci[0].toFixed(1)}, ${e.ci[1].toFixed(1)}]${e.provisional ? '  provisional' : ''}`,
+      );
     }
   }
   for (const e of board.pairedEffects.filter((p) => p.judge === board.primaryJudge)) {
-    lines.push(`Workflow effect ${e.model} / ${e.harness}: ${e.delta >= 0 ? '+' : ''}${e.delta.toFixed(2)} [${e.ci[0].toFixed(2)}, ${e.ci[1].toFixed(2)}]  W/T/L ${e.wins}/${e.ties}/${e.losses}`);
+    lines.push(
+      `Workflow effect ${e.model} / ${e.harness}: ${e.delta >= 0 ? '+' : ''}${e.delta.toFixed(2)} [${e.ci[0].toFixed(2)}, ${e.ci[1].toFixed(2)}]  W/T/L ${e.wins}/${e.ties}/${e.losses}`,
+    );
   }
   const errors = problems.filter((p) => p.severity === 'error').length;
-  lines.push(`Wrote ${out} (${bytes} bytes, inputs ${board.inputsHash.slice(0, 12)}); ${errors} error(s), ${problems.length - errors} warning(s) in inputs`);
-  return lines.join('\n') + '\n';
+  lines.push(
+    `Wrote ${out} (${bytes} bytes, inputs ${board.inputsHash.slice(0, 12)}); ${errors} error(s), ${problems.length - errors} warning(s) in inputs`,
+  );
+  return `${lines.join('\n')}\n`;
 }

@@ -33,7 +33,8 @@ interface OrbitCliOptions {
 }
 
 function int(value: string, flag: string): number {
-  if (!/^-?\d+$/.test(value)) throw new UsageError(`${flag} must be an integer`, { expected: 'an integer', got: value });
+  if (!/^-?\d+$/.test(value))
+    throw new UsageError(`${flag} must be an integer`, { expected: 'an integer', got: value });
   return Number(value);
 }
 
@@ -47,23 +48,46 @@ function thisMonth(): string {
 export const registerOrbit: RegisterCommand = (program, ctx: CliContext, setExit) => {
   program
     .command('orbit')
-    .description('build or resume a refig task suite from arXiv (ORBIT: caption-guided overview-figure retrieval with provenance)')
-    .requiredOption('--out <dir>', 'suite folder to build into (resumes when it already holds a build)')
+    .description(
+      'build or resume a refig task suite from arXiv (ORBIT: caption-guided overview-figure retrieval with provenance)',
+    )
+    .requiredOption(
+      '--out <dir>',
+      'suite folder to build into (resumes when it already holds a build)',
+    )
     .option('--limit <n>', 'stop after this many accepted tasks', '10')
     .option('--max-papers <n>', 'stop after scanning this many papers in this run')
-    .option('--seed <n>', 'seed of the window and candidate shuffle (recorded; default 7 for a new build)')
+    .option(
+      '--seed <n>',
+      'seed of the window and candidate shuffle (recorded; default 7 for a new build)',
+    )
     .option('--since <YYYY-MM>', 'first monthly window (default 2017-06)')
     .option('--until <YYYY-MM>', 'last monthly window (default: this month for a new build)')
-    .option('--categories <list>', 'arXiv categories, comma-separated (default cs.AI,cs.CL,cs.CV,cs.LG)')
+    .option(
+      '--categories <list>',
+      'arXiv categories, comma-separated (default cs.AI,cs.CL,cs.CV,cs.LG)',
+    )
     .option('--page-size <n>', 'papers per listing request (default 100)')
     .option('--max-pages <n>', 'listing pages per window at most (default 20)')
     .option('--dpi <n>', 'resolution for PDF/EPS figures (default 200)')
     .option('--max-side <px>', 'longest side of a rendered vector figure (default 8000)')
     .option('--name <name>', 'suite name (default: the output folder name)')
     .option('--suite-version <v>', 'suite version (default 1.0.0)')
-    .addOption(new Option('--api-base <url>', 'arXiv API query endpoint').default('http://export.arxiv.org/api/query'))
-    .addOption(new Option('--oai-base <url>', 'arXiv OAI-PMH endpoint').default('http://export.arxiv.org/oai2'))
-    .addOption(new Option('--source-base <url>', 'arXiv source packages (…/<id><version>)').default('https://arxiv.org/e-print'))
+    .addOption(
+      new Option('--api-base <url>', 'arXiv API query endpoint').default(
+        'http://export.arxiv.org/api/query',
+      ),
+    )
+    .addOption(
+      new Option('--oai-base <url>', 'arXiv OAI-PMH endpoint').default(
+        'http://export.arxiv.org/oai2',
+      ),
+    )
+    .addOption(
+      new Option('--source-base <url>', 'arXiv source packages (…/<id><version>)').default(
+        'https://arxiv.org/e-print',
+      ),
+    )
     .option('--delay-ms <ms>', 'minimum time between requests (arXiv asks for 3 s)', '3000')
     .option('--retries <n>', 'retries for 429, 5xx and network errors', '4')
     .option('--backoff-ms <ms>', 'first retry delay, doubled each time', '5000')
@@ -72,7 +96,9 @@ export const registerOrbit: RegisterCommand = (program, ctx: CliContext, setExit
       // A resumed build takes its recorded settings unless a flag says otherwise (then they must match).
       let recorded: Partial<OrbitIdentity> = {};
       try {
-        recorded = OrbitIdentity.parse(JSON.parse(await readFile(join(outDir, '.orbit', 'identity.json'), 'utf8')));
+        recorded = OrbitIdentity.parse(
+          JSON.parse(await readFile(join(outDir, '.orbit', 'identity.json'), 'utf8')),
+        );
       } catch {
         recorded = {};
       }
@@ -80,11 +106,22 @@ export const registerOrbit: RegisterCommand = (program, ctx: CliContext, setExit
         seed: opts.seed !== undefined ? int(opts.seed, '--seed') : (recorded.seed ?? 7),
         since: opts.since ?? recorded.since ?? '2017-06',
         until: opts.until ?? recorded.until ?? thisMonth(),
-        categories: opts.categories ? opts.categories.split(',').map((s) => s.trim()) : (recorded.categories ?? ['cs.AI', 'cs.CL', 'cs.CV', 'cs.LG']),
-        pageSize: opts.pageSize !== undefined ? int(opts.pageSize, '--page-size') : (recorded.pageSize ?? 100),
-        maxPagesPerWindow: opts.maxPages !== undefined ? int(opts.maxPages, '--max-pages') : (recorded.maxPagesPerWindow ?? 20),
+        categories: opts.categories
+          ? opts.categories.split(',').map((s) => s.trim())
+          : (recorded.categories ?? ['cs.AI', 'cs.CL', 'cs.CV', 'cs.LG']),
+        pageSize:
+          opts.pageSize !== undefined
+            ? int(opts.pageSize, '--page-size')
+            : (recorded.pageSize ?? 100),
+        maxPagesPerWindow:
+          opts.maxPages !== undefined
+            ? int(opts.maxPages, '--max-pages')
+            : (recorded.maxPagesPerWindow ?? 20),
         dpi: opts.dpi !== undefined ? int(opts.dpi, '--dpi') : (recorded.dpi ?? 200),
-        maxSidePx: opts.maxSide !== undefined ? int(opts.maxSide, '--max-side') : (recorded.maxSidePx ?? 8000),
+        maxSidePx:
+          opts.maxSide !== undefined
+            ? int(opts.maxSide, '--max-side')
+            : (recorded.maxSidePx ?? 8000),
         suiteName: opts.name ?? recorded.suiteName ?? outDir.split('/').filter(Boolean).pop()!,
         suiteVersion: opts.suiteVersion ?? recorded.suiteVersion ?? '1.0.0',
       });
@@ -118,7 +155,9 @@ export const registerOrbit: RegisterCommand = (program, ctx: CliContext, setExit
       ctx.stdout.write(
         [
           `orbit: ${result.accepted} task(s) in ${opts.out}${resumedWith ? ` (${resumedWith} from earlier runs)` : ''}; scanned ${result.scanned} paper(s) in this run`,
-          ...(reasons.length ? [`skipped: ${reasons.map(([r, n]) => `${r} ${n}`).join(', ')}`] : []),
+          ...(reasons.length
+            ? [`skipped: ${reasons.map(([r, n]) => `${r} ${n}`).join(', ')}`]
+            : []),
           `requests: ${result.requests} (${result.retries} retried)${result.exhausted ? '; candidate pool exhausted before the limit' : ''}`,
           '',
         ].join('\n'),

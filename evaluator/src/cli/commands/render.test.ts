@@ -9,10 +9,14 @@ import { silentProgress } from '../progress.ts';
 const work = mkdtempSync(join(tmpdir(), 'figboard-render-cli-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-async function refig(args: string[], cwd = work): Promise<{ code: number; stdout: string; stderr: string }> {
+async function refig(
+  args: string[],
+  cwd = work,
+): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = '';
   let stderr = '';
-  const sink = (append: (s: string) => void) => ({ write: (s: string) => (append(String(s)), true) }) as unknown as NodeJS.WritableStream;
+  const sink = (append: (s: string) => void) =>
+    ({ write: (s: string) => (append(String(s)), true) }) as unknown as NodeJS.WritableStream;
   const code = await main(['node', 'refig', ...args], {
     stdout: sink((s) => (stdout += s)),
     stderr: sink((s) => (stderr += s)),
@@ -31,7 +35,22 @@ describe('refig render', () => {
     copyFileSync(calibrationDeck('fig01-001', 'pptxgenjs'), join(cwd, 'b', 'deck.pptx'));
     copyFileSync(calibrationDeck('fig01-002', 'twoslides'), join(cwd, 'two slides.pptx'));
     writeFileSync(join(cwd, 'broken.pptx'), await corruptButZipDeck());
-    const res = await refig(['render', 'a/deck.pptx', 'b/deck.pptx', 'two slides.pptx', 'broken.pptx', '--out', 'renders', '--dpi', '30', '--sandbox', 'none'], cwd);
+    const res = await refig(
+      [
+        'render',
+        'a/deck.pptx',
+        'b/deck.pptx',
+        'two slides.pptx',
+        'broken.pptx',
+        '--out',
+        'renders',
+        '--dpi',
+        '30',
+        '--sandbox',
+        'none',
+      ],
+      cwd,
+    );
     expect(res.code).toBe(0);
     expect(res.stderr).toBe('');
     expect(res.stdout).toMatchInlineSnapshot(`
@@ -41,9 +60,19 @@ describe('refig render', () => {
       {"detail":"LibreOffice wrote no PDF; LibreOffice said: Error: source file could not be loaded","file":"broken.pptx","height":null,"name":"broken","pages":null,"passed":false,"png":null,"reason":"render-failed","width":null}
       "
     `);
-    expect(readdirSync(join(cwd, 'renders')).sort()).toEqual(['deck-2.png', 'deck.png', 'two_slides.png']);
+    expect(readdirSync(join(cwd, 'renders')).sort()).toEqual([
+      'deck-2.png',
+      'deck.png',
+      'two_slides.png',
+    ]);
     // Nothing but the inputs and the output folder in the working folder.
-    expect(readdirSync(cwd).sort()).toEqual(['a', 'b', 'broken.pptx', 'renders', 'two slides.pptx']);
+    expect(readdirSync(cwd).sort()).toEqual([
+      'a',
+      'b',
+      'broken.pptx',
+      'renders',
+      'two slides.pptx',
+    ]);
   });
 
   it('refuses bad usage with exit 2 and a message naming the flag or file, before rendering anything', async () => {

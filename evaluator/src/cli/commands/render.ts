@@ -30,14 +30,39 @@ interface RenderFlags {
 export const registerRender: RegisterCommand = (program, ctx, setExit) => {
   program
     .command('render')
-    .description('render decks to PNG through LibreOffice (first slide, one-page render gate), one JSON line per file')
+    .description(
+      'render decks to PNG through LibreOffice (first slide, one-page render gate), one JSON line per file',
+    )
     .argument('<file...>', '.pptx files')
-    .requiredOption('--out <dir>', 'folder for the PNGs (created if missing; nothing is written elsewhere)')
-    .option('--dpi <d>', 'PNG resolution in dots per inch (10…1200)', String(DEFAULT_RENDER_OPTIONS.dpi))
-    .option('--workers <n>', 'parallel LibreOffice processes, each with its own profile (1…64)', String(DEFAULT_RENDER_OPTIONS.workers))
-    .option('--timeout <s>', 'seconds a deck may take; a soffice call of n decks gets 30 s start-up + n × this (1…3600)', String(DEFAULT_RENDER_OPTIONS.timeoutMs / 1000))
-    .option('--batch-size <n>', `decks per soffice call (1…${MAX_BATCH_SIZE})`, String(MAX_BATCH_SIZE))
-    .option('--sandbox <mode>', 'auto | bwrap | none: run soffice under bubblewrap without network (auto: when it works here)', 'auto')
+    .requiredOption(
+      '--out <dir>',
+      'folder for the PNGs (created if missing; nothing is written elsewhere)',
+    )
+    .option(
+      '--dpi <d>',
+      'PNG resolution in dots per inch (10…1200)',
+      String(DEFAULT_RENDER_OPTIONS.dpi),
+    )
+    .option(
+      '--workers <n>',
+      'parallel LibreOffice processes, each with its own profile (1…64)',
+      String(DEFAULT_RENDER_OPTIONS.workers),
+    )
+    .option(
+      '--timeout <s>',
+      'seconds a deck may take; a soffice call of n decks gets 30 s start-up + n × this (1…3600)',
+      String(DEFAULT_RENDER_OPTIONS.timeoutMs / 1000),
+    )
+    .option(
+      '--batch-size <n>',
+      `decks per soffice call (1…${MAX_BATCH_SIZE})`,
+      String(MAX_BATCH_SIZE),
+    )
+    .option(
+      '--sandbox <mode>',
+      'auto | bwrap | none: run soffice under bubblewrap without network (auto: when it works here)',
+      'auto',
+    )
     .addHelpText(
       'after',
       '\nOutput names: DIR/<name>.png where <name> is the file name without .pptx, with characters outside\n' +
@@ -53,7 +78,11 @@ export const registerRender: RegisterCommand = (program, ctx, setExit) => {
       const timeoutS = intFlag('--timeout', flags.timeout, 1, 3600);
       const batchSize = intFlag('--batch-size', flags.batchSize, 1, MAX_BATCH_SIZE);
       if (!['auto', 'bwrap', 'none'].includes(flags.sandbox)) {
-        throw new UsageError('invalid value for --sandbox', { where: '--sandbox', expected: 'auto, bwrap or none', got: JSON.stringify(flags.sandbox) });
+        throw new UsageError('invalid value for --sandbox', {
+          where: '--sandbox',
+          expected: 'auto, bwrap or none',
+          got: JSON.stringify(flags.sandbox),
+        });
       }
       const problems: string[] = [];
       for (const file of files) {
@@ -62,16 +91,28 @@ export const registerRender: RegisterCommand = (program, ctx, setExit) => {
         else if (!st.isFile()) problems.push(`${file}: not a file`);
       }
       if (problems.length > 0) {
-        throw new UsageError(`cannot render: ${problems.join('; ')}`, { where: 'refig render', expected: 'existing .pptx files', got: `${problems.length} unusable path(s)` });
+        throw new UsageError(`cannot render: ${problems.join('; ')}`, {
+          where: 'refig render',
+          expected: 'existing .pptx files',
+          got: `${problems.length} unusable path(s)`,
+        });
       }
 
       // 2. Names and jobs.
       const names = assignOutputNames(files);
-      const jobs: RenderJob[] = files.map((file, i) => ({ id: names[i] as string, path: resolve(ctx.cwd, file) }));
-      const renderer = createLibreOfficeRenderer({ sandbox: flags.sandbox as SandboxRequest, maxBatchSize: batchSize });
+      const jobs: RenderJob[] = files.map((file, i) => ({
+        id: names[i] as string,
+        path: resolve(ctx.cwd, file),
+      }));
+      const renderer = createLibreOfficeRenderer({
+        sandbox: flags.sandbox as SandboxRequest,
+        maxBatchSize: batchSize,
+      });
       const sandbox = await renderer.sandbox();
       if (sandbox.mode === 'none' && flags.sandbox === 'auto') {
-        ctx.stderr.write(`refig render: warning: ${sandbox.reason}; LibreOffice runs without network isolation (external links in decks are still neutralised)\n`);
+        ctx.stderr.write(
+          `refig render: warning: ${sandbox.reason}; LibreOffice runs without network isolation (external links in decks are still neutralised)\n`,
+        );
       }
 
       // 3. Render; print lines in argument order as soon as every earlier file is done.
@@ -80,7 +121,9 @@ export const registerRender: RegisterCommand = (program, ctx, setExit) => {
       const flush = () => {
         while (next < jobs.length && done.has((jobs[next] as RenderJob).id)) {
           const job = jobs[next] as RenderJob;
-          ctx.stdout.write(stableStringify({ file: files[next], name: job.id, ...done.get(job.id) }) + '\n');
+          ctx.stdout.write(
+            `${stableStringify({ file: files[next], name: job.id, ...done.get(job.id) })}\n`,
+          );
           next += 1;
         }
       };

@@ -23,14 +23,23 @@ interface ScoreFlags {
 export const registerScore: RegisterCommand = (program, ctx) => {
   program
     .command('score')
-    .description('score decks against one task folder with one judge (default: the metric judge), one JSON line per deck')
+    .description(
+      'score decks against one task folder with one judge (default: the metric judge), one JSON line per deck',
+    )
     .argument('<file...>', '.pptx files to score')
-    .requiredOption('--task <dir>', 'task folder: source.png|jpg, optional truth.json, optional task.json')
+    .requiredOption(
+      '--task <dir>',
+      'task folder: source.png|jpg, optional truth.json, optional task.json',
+    )
     .option('--judge <id>', 'judge id from figboard.yml (metric = built-in, offline)', 'metric')
     .option('--no-truth', 'ignore truth.json: compare with OCR of the source image (metric judge)')
     .option('--config <file>', 'judging configuration (default: figboard.yml of the repository)')
     .option('--workers <n>', 'parallel LibreOffice processes (1…64)', '2')
-    .option('--sandbox <mode>', 'auto | bwrap | none: run LibreOffice under bubblewrap without network', 'auto')
+    .option(
+      '--sandbox <mode>',
+      'auto | bwrap | none: run LibreOffice under bubblewrap without network',
+      'auto',
+    )
     .option('--seed <n>', 'seed of the retry jitter (LLM judges)', '1')
     .addHelpText(
       'after',
@@ -44,9 +53,19 @@ export const registerScore: RegisterCommand = (program, ctx) => {
       const { config } = await loadJudgingConfig(ctx, flags.config);
       const ports = productionPorts(ctx, { sandbox: sandboxFlag(flags.sandbox), seed });
       const lines = await scoreDecks(
-        { taskDir: resolve(ctx.cwd, flags.task), files: files.map((f) => resolve(ctx.cwd, f)), names: files, judge: flags.judge, noTruth: !flags.truth, config, workers },
+        {
+          taskDir: resolve(ctx.cwd, flags.task),
+          files: files.map((f) => resolve(ctx.cwd, f)),
+          names: files,
+          judge: flags.judge,
+          noTruth: !flags.truth,
+          config,
+          workers,
+        },
         ports,
       );
-      lines.forEach((line, i) => ctx.stdout.write(stableStringify({ ...line, file: files[i] }) + '\n'));
+      lines.forEach((line, i) => {
+        ctx.stdout.write(`${stableStringify({ ...line, file: files[i] })}\n`);
+      });
     });
 };

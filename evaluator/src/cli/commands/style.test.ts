@@ -22,14 +22,32 @@ async function refig(args: string[], cwd = ROOT) {
   let err = '';
   const stdout = { write: (s: string) => ((out += s), true) } as unknown as NodeJS.WritableStream;
   const stderr = { write: (s: string) => ((err += s), true) } as unknown as NodeJS.WritableStream;
-  const code = await main(['node', 'refig', ...args], { stdout, stderr, cwd, env: {}, progress: () => silentProgress });
-  const lines = out.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>);
+  const code = await main(['node', 'refig', ...args], {
+    stdout,
+    stderr,
+    cwd,
+    env: {},
+    progress: () => silentProgress,
+  });
+  const lines = out
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
   return { code, out, err, lines };
 }
 
 describe('refig style', () => {
   it('prints one JSON line per candidate, in the order given, with scores, criteria and boxed defects', async () => {
-    const r = await refig(['style', '--task', TASK, '--workers', '2', `${TASK}/candidates/default`, `${TASK}/candidates/faithful`, `${TASK}/candidates/does-not-exist`]);
+    const r = await refig([
+      'style',
+      '--task',
+      TASK,
+      '--workers',
+      '2',
+      `${TASK}/candidates/default`,
+      `${TASK}/candidates/faithful`,
+      `${TASK}/candidates/does-not-exist`,
+    ]);
     expect(r.code).toBe(0);
     expect(r.err).toContain('has no criteria.json; extracted 23 criteria from reference.py');
     expect(r.out).toMatchInlineSnapshot(`
@@ -41,13 +59,18 @@ describe('refig style', () => {
   });
 
   it("never honours a matplotlibrc or module shipped beside the candidate's figure.py", async () => {
-    const faithful = await readFile(join(ROOT, TASK, 'candidates', 'faithful', 'figure.py'), 'utf8');
+    const faithful = await readFile(
+      join(ROOT, TASK, 'candidates', 'faithful', 'figure.py'),
+      'utf8',
+    );
     const { dir, cleanup } = await testdir({
       'figure.py': faithful,
       // Honoured, these would turn the plot area red, switch every font, and import a module
       // from the candidate's folder as the backend (which does not even exist inside the sandbox).
-      matplotlibrc: 'backend: module://evil_backend\naxes.facecolor: ff0000\nfont.family: fantasy\naxes.prop_cycle: cycler(color=["ff0000"])\n',
-      'evil_backend.py': "open('/work/pwned', 'w').write('x')\nraise SystemExit('evil backend imported')\n",
+      matplotlibrc:
+        'backend: module://evil_backend\naxes.facecolor: ff0000\nfont.family: fantasy\naxes.prop_cycle: cycler(color=["ff0000"])\n',
+      'evil_backend.py':
+        "open('/work/pwned', 'w').write('x')\nraise SystemExit('evil backend imported')\n",
     });
     cleanups.push(cleanup);
     const r = await refig(['style', '--task', TASK, '--details', dir]);
@@ -63,7 +86,11 @@ describe('refig style', () => {
     const { dir, cleanup } = await testdir({ 'figure.py': new Symlink('/etc/hostname') });
     cleanups.push(cleanup);
     const r = await refig(['style', '--task', TASK, dir]);
-    expect(r.lines[0]).toMatchObject({ status: 'failed', S: 0, failure: { code: 'invalid-script' } });
+    expect(r.lines[0]).toMatchObject({
+      status: 'failed',
+      S: 0,
+      failure: { code: 'invalid-script' },
+    });
     expect(String((r.lines[0]!.failure as { message: string }).message)).toMatch(/symbolic link/);
   });
 
@@ -74,16 +101,29 @@ describe('refig style', () => {
       "refig: [usage] --task: refig style needs --task DIR (expected a style task folder, got nothing)
       "
     `);
-    const noTaskDir = await refig(['style', '--task', 'no/such/task', `${TASK}/candidates/faithful`]);
+    const noTaskDir = await refig([
+      'style',
+      '--task',
+      'no/such/task',
+      `${TASK}/candidates/faithful`,
+    ]);
     expect(noTaskDir.code).toBe(1);
-    expect(noTaskDir.err).toMatch(/\[style-task-invalid\] .*no\/such\/task: style task folder not found/);
+    expect(noTaskDir.err).toMatch(
+      /\[style-task-invalid\] .*no\/such\/task: style task folder not found/,
+    );
   });
 });
 
 describe('refig style extract-criteria', () => {
   // (the calibration test compares all three sample tasks; this checks the command itself)
   it('confirms a committed criteria.json is what the reference script gives today', async () => {
-    const r = await refig(['style', 'extract-criteria', '--task', 'suites/style-sample/style01-2', '--check']);
+    const r = await refig([
+      'style',
+      'extract-criteria',
+      '--task',
+      'suites/style-sample/style01-2',
+      '--check',
+    ]);
     expect(r.out).toMatchInlineSnapshot(`
       "suites/style-sample/style01-2/criteria.json is up to date (20 criteria, 1 signature element)
       "
@@ -93,13 +133,21 @@ describe('refig style extract-criteria', () => {
 
   it('writes criteria.json and says so, and --check fails on a stale file', async () => {
     const files = Object.fromEntries(
-      await Promise.all(['data.csv', 'reference.py', 'reference_data.csv'].map(async (f) => [f, await readFile(join(ROOT, TASK, f))] as const)),
+      await Promise.all(
+        ['data.csv', 'reference.py', 'reference_data.csv'].map(
+          async (f) => [f, await readFile(join(ROOT, TASK, f))] as const,
+        ),
+      ),
     );
-    const { dir, cleanup } = await testdir({ style01: { ...files, 'criteria.json': '{"stale": true}' } });
+    const { dir, cleanup } = await testdir({
+      style01: { ...files, 'criteria.json': '{"stale": true}' },
+    });
     cleanups.push(cleanup);
     const stale = await refig(['style', 'extract-criteria', '--task', 'style01', '--check'], dir);
     expect(stale.code).toBe(1);
-    expect(stale.out).toBe('style01/criteria.json is out of date; run: refig style extract-criteria --task style01\n');
+    expect(stale.out).toBe(
+      'style01/criteria.json is out of date; run: refig style extract-criteria --task style01\n',
+    );
     const wrote = await refig(['style', 'extract-criteria', '--task', 'style01'], dir);
     expect(wrote.out).toBe('wrote style01/criteria.json (23 criteria, 1 signature element)\n');
     const written = JSON.parse(await readFile(join(dir, 'style01', 'criteria.json'), 'utf8'));

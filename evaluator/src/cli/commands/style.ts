@@ -28,27 +28,50 @@ interface StyleFlags {
 type VisionJudge = NonNullable<Parameters<typeof scoreStyleCandidate>[0]['visionJudge']>;
 
 /** The optional LLM vision judge, from an LLM judge of figboard.yml whose API key is set. */
-async function visionJudgeFrom(ctx: CliContext, id: string, configFlag: string | undefined): Promise<VisionJudge> {
+async function visionJudgeFrom(
+  ctx: CliContext,
+  id: string,
+  configFlag: string | undefined,
+): Promise<VisionJudge> {
   const { config, file } = await loadJudgingConfig(ctx, configFlag);
   const judge = config.judges.find((j) => j.id === id);
-  if (!judge || judge.kind !== 'llm') {
+  if (judge?.kind !== 'llm') {
     const skipped = config.skipped.find((j) => j.id === id);
     const available = config.judges.filter((j) => j.kind === 'llm').map((j) => j.id);
-    throw new UsageError(skipped ? `LLM judge "${id}" cannot run: ${skipped.reason}` : `no LLM judge "${id}" in the configuration`, {
-      where: file ?? '--config',
-      expected: available.length ? `one of ${available.join(', ')}` : 'an LLM judge whose apiKeyEnv is set',
-      got: id,
-    });
+    throw new UsageError(
+      skipped
+        ? `LLM judge "${id}" cannot run: ${skipped.reason}`
+        : `no LLM judge "${id}" in the configuration`,
+      {
+        where: file ?? '--config',
+        expected: available.length
+          ? `one of ${available.join(', ')}`
+          : 'an LLM judge whose apiKeyEnv is set',
+        got: id,
+      },
+    );
   }
-  const client = createOpenAiJudgeClient({ baseURL: judge.config.baseURL, apiKey: judge.apiKey, timeoutMs: Math.round(judge.config.timeoutSeconds * 1000) });
-  const deps = { client, sleep: (ms: number) => new Promise<void>((r) => setTimeout(r, ms)), rng: createRng(1) };
+  const client = createOpenAiJudgeClient({
+    baseURL: judge.config.baseURL,
+    apiKey: judge.apiKey,
+    timeoutMs: Math.round(judge.config.timeoutSeconds * 1000),
+  });
+  const deps = {
+    client,
+    sleep: (ms: number) => new Promise<void>((r) => setTimeout(r, ms)),
+    rng: createRng(1),
+  };
   const settings = {
     id: judge.id,
     model: judge.model,
     maxAttempts: judge.config.maxAttempts,
     ...(judge.config.temperature !== undefined ? { temperature: judge.config.temperature } : {}),
-    ...(judge.config.reasoningEffort !== undefined ? { reasoningEffort: judge.config.reasoningEffort } : {}),
-    ...(judge.config.maxOutputTokens !== undefined ? { maxOutputTokens: judge.config.maxOutputTokens } : {}),
+    ...(judge.config.reasoningEffort !== undefined
+      ? { reasoningEffort: judge.config.reasoningEffort }
+      : {}),
+    ...(judge.config.maxOutputTokens !== undefined
+      ? { maxOutputTokens: judge.config.maxOutputTokens }
+      : {}),
   };
   return { id: judge.id, judge: (input) => judgeStyleVision(settings, deps, input) };
 }
@@ -71,15 +94,26 @@ export const registerStyle: RegisterCommand = (program, ctx, setExit) => {
   program.enablePositionalOptions();
   const style = program
     .command('style')
-    .description('score style-transfer candidates (figure.py) against a style task: sandboxed matplotlib, code + vision channels')
+    .description(
+      'score style-transfer candidates (figure.py) against a style task: sandboxed matplotlib, code + vision channels',
+    )
     .argument('[candidate-dirs...]', 'folders holding a candidate figure.py')
-    .option('--task <dir>', 'style task folder: data.csv + criteria.json (or reference.py to extract them from)')
+    .option(
+      '--task <dir>',
+      'style task folder: data.csv + criteria.json (or reference.py to extract them from)',
+    )
     .option('--workers <n>', 'candidates scored in parallel, each in its own sandbox (1…64)', '1')
     .option('--timeout <seconds>', 'wall-clock and CPU limit per script (default 60)')
     .option('--details', 'include every criterion (expected / got) in the JSON lines')
     .option('--timings', 'write seconds per candidate to stderr')
-    .option('--llm-judge <id>', 'also ask this LLM judge of figboard.yml for boxed visual defects (optional vision judge)')
-    .option('--config <file>', 'judging configuration for --llm-judge (default: figboard.yml of the repository)')
+    .option(
+      '--llm-judge <id>',
+      'also ask this LLM judge of figboard.yml for boxed visual defects (optional vision judge)',
+    )
+    .option(
+      '--config <file>',
+      'judging configuration for --llm-judge (default: figboard.yml of the repository)',
+    )
     .enablePositionalOptions()
     .addHelpText(
       'after',
@@ -90,30 +124,58 @@ export const registerStyle: RegisterCommand = (program, ctx, setExit) => {
         '  npx refig style extract-criteria --task suites/style-sample/style01-0\n',
     )
     .action(async (candidates: string[], flags: StyleFlags) => {
-      if (!flags.task) throw new UsageError('refig style needs --task DIR', { where: '--task', expected: 'a style task folder', got: 'nothing' });
-      if (candidates.length === 0) throw new UsageError('refig style needs at least one candidate folder', { where: 'CANDIDATE_DIR', expected: 'a folder with figure.py', got: 'nothing' });
+      if (!flags.task)
+        throw new UsageError('refig style needs --task DIR', {
+          where: '--task',
+          expected: 'a style task folder',
+          got: 'nothing',
+        });
+      if (candidates.length === 0)
+        throw new UsageError('refig style needs at least one candidate folder', {
+          where: 'CANDIDATE_DIR',
+          expected: 'a folder with figure.py',
+          got: 'nothing',
+        });
       const workers = intFlag('--workers', flags.workers, 1, 64);
       const limits = limitsFrom(flags);
-      const visionJudge = flags.llmJudge !== undefined ? await visionJudgeFrom(ctx, flags.llmJudge, flags.config) : undefined;
+      const visionJudge =
+        flags.llmJudge !== undefined
+          ? await visionJudgeFrom(ctx, flags.llmJudge, flags.config)
+          : undefined;
       const sandbox = createBubblewrapSandbox();
       const task = await loadStyleTask(resolve(ctx.cwd, flags.task), { sandbox, limits });
       if (task.criteriaSource === 'extracted') {
-        ctx.stderr.write(`refig style: ${flags.task} has no criteria.json; extracted ${task.criteria.criteria.length} criteria from reference.py\n`);
+        ctx.stderr.write(
+          `refig style: ${flags.task} has no criteria.json; extracted ${task.criteria.criteria.length} criteria from reference.py\n`,
+        );
       }
-      await scoreCandidates(ctx, task, candidates, { workers, limits, details: flags.details ?? false, timings: flags.timings ?? false, sandbox, visionJudge });
+      await scoreCandidates(ctx, task, candidates, {
+        workers,
+        limits,
+        details: flags.details ?? false,
+        timings: flags.timings ?? false,
+        sandbox,
+        visionJudge,
+      });
       setExit(0);
     });
 
   style
     .command('extract-criteria')
-    .description("extract a style task's criteria from reference.py (its departures from matplotlib defaults) into criteria.json")
+    .description(
+      "extract a style task's criteria from reference.py (its departures from matplotlib defaults) into criteria.json",
+    )
     .requiredOption('--task <dir>', 'style task folder with reference.py')
     .option('--check', 'do not write: exit 1 when criteria.json differs from a fresh extraction')
     .option('--timeout <seconds>', 'wall-clock and CPU limit per reference run (default 60)')
     .action(async (flags: { task: string; check?: boolean; timeout?: string }) => {
       const dir = resolve(ctx.cwd, flags.task);
       const sandbox = createBubblewrapSandbox();
-      const task = await loadStyleTask(dir, { sandbox, forceExtract: true, limits: limitsFrom(flags) });
+      const task = await loadStyleTask(dir, {
+        sandbox,
+        forceExtract: true,
+        limits: limitsFrom(flags),
+      });
       const text = `${stableStringify(task.criteria, 2)}\n`;
       const file = join(dir, 'criteria.json');
       const n = task.criteria.reference.elements.length;
@@ -124,7 +186,9 @@ export const registerStyle: RegisterCommand = (program, ctx, setExit) => {
           ctx.stdout.write(`${flags.task}/criteria.json is up to date (${count})\n`);
           setExit(0);
         } else {
-          ctx.stdout.write(`${flags.task}/criteria.json is ${current === null ? 'missing' : 'out of date'}; run: refig style extract-criteria --task ${flags.task}\n`);
+          ctx.stdout.write(
+            `${flags.task}/criteria.json is ${current === null ? 'missing' : 'out of date'}; run: refig style extract-criteria --task ${flags.task}\n`,
+          );
           setExit(1);
         }
         return;
@@ -151,7 +215,8 @@ async function scoreCandidates(
   const lines: (string | undefined)[] = new Array(candidates.length);
   let printed = 0;
   const flush = () => {
-    while (printed < lines.length && lines[printed] !== undefined) ctx.stdout.write(lines[printed++]!);
+    while (printed < lines.length && lines[printed] !== undefined)
+      ctx.stdout.write(lines[printed++]!);
   };
   const progress = ctx.progress();
   progress.start(candidates.length, `style ${task.id}`);
@@ -171,10 +236,19 @@ async function scoreCandidates(
         vision: 0,
         criteria: { met: 0, total: task.criteria.criteria.length },
         defects: [],
-        failure: { code: script.reason === 'missing' ? 'missing' : 'invalid-script', message: script.message },
+        failure: {
+          code: script.reason === 'missing' ? 'missing' : 'invalid-script',
+          message: script.message,
+        },
       };
     } else {
-      const score = await scoreStyleCandidate({ sandbox: options.sandbox, task, scriptPath, limits: options.limits, visionJudge: options.visionJudge });
+      const score = await scoreStyleCandidate({
+        sandbox: options.sandbox,
+        task,
+        scriptPath,
+        limits: options.limits,
+        visionJudge: options.visionJudge,
+      });
       line = {
         candidate: c,
         task: task.id,
@@ -182,13 +256,18 @@ async function scoreCandidates(
         S: score.S,
         code: score.code,
         vision: score.vision,
-        criteria: options.details ? score.criteria : { met: score.criteria.met, total: score.criteria.total },
+        criteria: options.details
+          ? score.criteria
+          : { met: score.criteria.met, total: score.criteria.total },
         defects: score.defects,
         failure: score.failure,
         ...(options.visionJudge ? { llm: score.llm } : {}),
       };
     }
-    if (options.timings) ctx.stderr.write(`refig style: ${c}: ${line.status} in ${((Date.now() - started) / 1000).toFixed(2)} s\n`);
+    if (options.timings)
+      ctx.stderr.write(
+        `refig style: ${c}: ${line.status} in ${((Date.now() - started) / 1000).toFixed(2)} s\n`,
+      );
     lines[i] = `${stableStringify(line)}\n`;
     flush();
     progress.tick(c);

@@ -24,12 +24,16 @@ function display(ctx: CliContext, p: Problem): string {
 }
 
 function reportProblems(ctx: CliContext, problems: Problem[]): number {
-  for (const p of problems) ctx.stderr.write(display(ctx, p) + '\n');
+  for (const p of problems) ctx.stderr.write(`${display(ctx, p)}\n`);
   return problems.filter((p) => p.severity === 'error').length;
 }
 
 /** Task folders of a remote suite live in the cache; everything else is read in place. */
-async function tasksDirFor(ctx: CliContext, dir: string, cache: string | undefined): Promise<string | undefined> {
+async function tasksDirFor(
+  ctx: CliContext,
+  dir: string,
+  cache: string | undefined,
+): Promise<string | undefined> {
   const loaded = await loadSuite(dir, { verifyHashes: false });
   if (!loaded.manifest?.remote) return undefined;
   const cacheDir = resolve(ctx.cwd, cache ?? join('.cache', 'figboard', 'suites'));
@@ -38,11 +42,17 @@ async function tasksDirFor(ctx: CliContext, dir: string, cache: string | undefin
 
 /** `refig suite stats|verify|build-stats|fetch|import-repo`: task suite tooling (issue 8 §1). */
 export const registerSuite: RegisterCommand = (program: Command, ctx: CliContext, setExit) => {
-  const suite = program.command('suite').description('task suites: statistics (ReFigBench Table 1, 9, 10), integrity checks, fetching, import');
+  const suite = program
+    .command('suite')
+    .description(
+      'task suites: statistics (ReFigBench Table 1, 9, 10), integrity checks, fetching, import',
+    );
 
   suite
     .command('stats')
-    .description('print ReFigBench Table 1 (image statistics) and Tables 9/10 (per-field composition and file size)')
+    .description(
+      'print ReFigBench Table 1 (image statistics) and Tables 9/10 (per-field composition and file size)',
+    )
     .argument('<dir>', 'suite folder (contains suite.json)')
     .option('--json', 'print the statistics as JSON instead of tables')
     .option('--cache <dir>', 'cache folder for remote suites', undefined)
@@ -57,45 +67,74 @@ export const registerSuite: RegisterCommand = (program: Command, ctx: CliContext
       const tasks = loaded.tasks.map((t) => t.task);
       const image = computeImageStats(tasks.map((t) => t.image));
       const fields = computeFieldStats(tasks);
-      if (opts.json) ctx.stdout.write(stableStringify({ suite: loaded.manifest.name, version: loaded.manifest.version, tasks: tasks.length, imageStats: image, fieldStats: fields }, 2) + '\n');
-      else ctx.stdout.write(formatSuiteStats(loaded.manifest, loaded.manifest.track === 'refig' ? tasks.length : loaded.taskDirs.length, image, fields));
+      if (opts.json)
+        ctx.stdout.write(
+          `${stableStringify({ suite: loaded.manifest.name, version: loaded.manifest.version, tasks: tasks.length, imageStats: image, fieldStats: fields }, 2)}\n`,
+        );
+      else
+        ctx.stdout.write(
+          formatSuiteStats(
+            loaded.manifest,
+            loaded.manifest.track === 'refig' ? tasks.length : loaded.taskDirs.length,
+            image,
+            fields,
+          ),
+        );
       if (errors > 0) {
-        ctx.stderr.write(`refig suite stats: ${errors} error(s); the statistics above cover the ${tasks.length} task(s) that loaded\n`);
+        ctx.stderr.write(
+          `refig suite stats: ${errors} error(s); the statistics above cover the ${tasks.length} task(s) that loaded\n`,
+        );
         setExit(1);
       }
     });
 
   suite
     .command('verify')
-    .description('re-hash every image and validate every file of one or more suites against the schemas')
+    .description(
+      're-hash every image and validate every file of one or more suites against the schemas',
+    )
     .argument('<dirs...>', 'suite folders')
     .option('--cache <dir>', 'cache folder for remote suites', undefined)
     .action(async (dirs: string[], opts: { cache?: string }) => {
       let failed = false;
       for (const dir of dirs) {
         const abs = resolve(ctx.cwd, dir);
-        const result = await verifySuite(abs, { tasksDir: await tasksDirFor(ctx, abs, opts.cache) });
+        const result = await verifySuite(abs, {
+          tasksDir: await tasksDirFor(ctx, abs, opts.cache),
+        });
         const errors = reportProblems(ctx, result.problems);
         const listed = result.manifest?.taskCount ?? 0;
         // Style tasks are checked file by file but loaded by the style track, so count folders.
-        const intact = result.manifest?.track === 'style' ? (errors > 0 ? '?' : String(result.taskDirs.length)) : String(result.tasks.length);
+        const intact =
+          result.manifest?.track === 'style'
+            ? errors > 0
+              ? '?'
+              : String(result.taskDirs.length)
+            : String(result.tasks.length);
         if (errors > 0) {
           failed = true;
           ctx.stdout.write(`FAIL ${dir}: ${errors} error(s); ${intact}/${listed} tasks intact\n`);
-        } else ctx.stdout.write(`ok   ${dir}: ${intact} tasks, every ${result.manifest?.track === 'style' ? 'task file' : 'image'} hash and file verified\n`);
+        } else
+          ctx.stdout.write(
+            `ok   ${dir}: ${intact} tasks, every ${result.manifest?.track === 'style' ? 'task file' : 'image'} hash and file verified\n`,
+          );
       }
       setExit(failed ? 1 : 0);
     });
 
   suite
     .command('build-stats')
-    .description('recompute suite.json: task list, Table 1 image statistics and per-field rows, from the task folders')
+    .description(
+      'recompute suite.json: task list, Table 1 image statistics and per-field rows, from the task folders',
+    )
     .argument('<dir>', 'suite folder')
     .action(async (dir: string) => {
       const result = await refreshSuiteManifest(resolve(ctx.cwd, dir));
       const errors = reportProblems(ctx, result.problems);
       if (!result.written) {
-        ctx.stderr.write(`refig suite build-stats: suite.json not rewritten (${errors} error(s))\n`);
+        ctx.stderr.write(
+          `refig suite build-stats: suite.json not rewritten (${errors} error(s))\n`,
+        );
         setExit(1);
         return;
       }
@@ -104,7 +143,9 @@ export const registerSuite: RegisterCommand = (program: Command, ctx: CliContext
 
   suite
     .command('fetch')
-    .description('download a remote suite (suite.json "remote": {url, sha256}), verify its SHA-256 and unpack it into the cache')
+    .description(
+      'download a remote suite (suite.json "remote": {url, sha256}), verify its SHA-256 and unpack it into the cache',
+    )
     .argument('<dir>', 'suite folder whose suite.json has "remote"')
     .option('--cache <dir>', 'cache folder', join('.cache', 'figboard', 'suites'))
     .action(async (dir: string, opts: { cache: string }) => {
@@ -115,20 +156,35 @@ export const registerSuite: RegisterCommand = (program: Command, ctx: CliContext
         setExit(1);
         return;
       }
-      if (!loaded.manifest.remote) throw new UsageError(`${dir} is not a remote suite`, { where: join(dir, 'suite.json'), expected: '"remote": {url, sha256}', got: 'null' });
-      const fetched = await fetchRemoteSuite(loaded.manifest.remote, { cacheDir: resolve(ctx.cwd, opts.cache) });
+      if (!loaded.manifest.remote)
+        throw new UsageError(`${dir} is not a remote suite`, {
+          where: join(dir, 'suite.json'),
+          expected: '"remote": {url, sha256}',
+          got: 'null',
+        });
+      const fetched = await fetchRemoteSuite(loaded.manifest.remote, {
+        cacheDir: resolve(ctx.cwd, opts.cache),
+      });
       const verified = await verifySuite(abs, { tasksDir: fetched.dir });
       const errors = reportProblems(ctx, verified.problems);
-      ctx.stdout.write(`${fetched.cached ? 'cached' : 'fetched'} ${loaded.manifest.remote.url} → ${relative(ctx.cwd, fetched.dir)} (${verified.tasks.length} tasks)\n`);
+      ctx.stdout.write(
+        `${fetched.cached ? 'cached' : 'fetched'} ${loaded.manifest.remote.url} → ${relative(ctx.cwd, fetched.dir)} (${verified.tasks.length} tasks)\n`,
+      );
       setExit(errors > 0 ? 1 : 0);
     });
 
   suite
     .command('pack')
-    .description('pack the task folders into one deterministic .tar.gz for a remote suite and print its "remote" entry')
+    .description(
+      'pack the task folders into one deterministic .tar.gz for a remote suite and print its "remote" entry',
+    )
     .argument('<dir>', 'suite folder')
     .requiredOption('--out <file>', 'archive to write (.tar.gz)')
-    .option('--url <url>', 'where the archive will be published (printed in the "remote" entry)', 'https://example.org/SUITE.tar.gz')
+    .option(
+      '--url <url>',
+      'where the archive will be published (printed in the "remote" entry)',
+      'https://example.org/SUITE.tar.gz',
+    )
     .action(async (dir: string, opts: { out: string; url: string }) => {
       const packed = await packSuite(resolve(ctx.cwd, dir), resolve(ctx.cwd, opts.out));
       ctx.stdout.write(`packed ${packed.files} files into ${opts.out} (${packed.bytes} bytes)\n`);
@@ -137,29 +193,55 @@ export const registerSuite: RegisterCommand = (program: Command, ctx: CliContext
 
   suite
     .command('import-repo')
-    .description('build a refig suite from figures in public code repositories (a corpus MANIFEST.tsv with repository, path, commit, license)')
+    .description(
+      'build a refig suite from figures in public code repositories (a corpus MANIFEST.tsv with repository, path, commit, license)',
+    )
     .requiredOption('--manifest <file>', 'corpus MANIFEST.tsv')
     .requiredOption('--corpus <dir>', 'folder the manifest paths are relative to')
     .requiredOption('--out <dir>', 'suite folder to write')
     .requiredOption('--name <name>', 'suite name')
     .option('--suite-version <v>', 'suite version', '1.0.0')
     .option('--prefix <p>', 'only rows whose local_path starts with this', 'figures/')
-    .option('--description <text>', 'one-line description', 'Real method-overview figures from permissively licensed research code repositories')
-    .action(async (opts: { manifest: string; corpus: string; out: string; name: string; suiteVersion: string; prefix: string; description: string }) => {
-      const outDir = resolve(ctx.cwd, opts.out);
-      const result = await importRepositoryFigures({
-        manifestPath: resolve(ctx.cwd, opts.manifest),
-        corpusDir: resolve(ctx.cwd, opts.corpus),
-        prefix: opts.prefix,
-        outDir,
-        header: { name: opts.name, version: opts.suiteVersion, description: opts.description },
-      });
-      const errors = reportProblems(ctx, result.problems);
-      const loaded = await loadSuite(outDir);
-      if (loaded.manifest) {
-        await writeFile(join(outDir, 'README.md'), renderSuiteReadme(loaded.manifest, loaded.tasks.map((t) => t.task), result.withheld, opts.description + '.'));
-      }
-      ctx.stdout.write(`imported ${result.tasks.length} figure(s) into ${opts.out}; withheld ${result.withheld.length} (see withheld.json)\n`);
-      setExit(errors > 0 ? 1 : 0);
-    });
+    .option(
+      '--description <text>',
+      'one-line description',
+      'Real method-overview figures from permissively licensed research code repositories',
+    )
+    .action(
+      async (opts: {
+        manifest: string;
+        corpus: string;
+        out: string;
+        name: string;
+        suiteVersion: string;
+        prefix: string;
+        description: string;
+      }) => {
+        const outDir = resolve(ctx.cwd, opts.out);
+        const result = await importRepositoryFigures({
+          manifestPath: resolve(ctx.cwd, opts.manifest),
+          corpusDir: resolve(ctx.cwd, opts.corpus),
+          prefix: opts.prefix,
+          outDir,
+          header: { name: opts.name, version: opts.suiteVersion, description: opts.description },
+        });
+        const errors = reportProblems(ctx, result.problems);
+        const loaded = await loadSuite(outDir);
+        if (loaded.manifest) {
+          await writeFile(
+            join(outDir, 'README.md'),
+            renderSuiteReadme(
+              loaded.manifest,
+              loaded.tasks.map((t) => t.task),
+              result.withheld,
+              `${opts.description}.`,
+            ),
+          );
+        }
+        ctx.stdout.write(
+          `imported ${result.tasks.length} figure(s) into ${opts.out}; withheld ${result.withheld.length} (see withheld.json)\n`,
+        );
+        setExit(errors > 0 ? 1 : 0);
+      },
+    );
 };

@@ -12,7 +12,10 @@ import { validateSubmission } from '../../validate/validate-submission.ts';
  * for the evaluate pipeline. Returns null for an inline submission (or one whose manifest the
  * pipeline will report as unreadable). Refuses, listing every problem, when validation fails.
  */
-export async function unpackSubmissionArchive(submissionDir: string, opts: { suiteDir?: string; cacheDir: string }): Promise<string | null> {
+export async function unpackSubmissionArchive(
+  submissionDir: string,
+  opts: { suiteDir?: string; cacheDir: string },
+): Promise<string | null> {
   const yml = join(submissionDir, 'submission.yml');
   const text = await readFile(yml, 'utf8').catch(() => null);
   if (text === null || !readSubmissionManifest(text, yml).value?.archive) return null;
@@ -24,11 +27,14 @@ export async function unpackSubmissionArchive(submissionDir: string, opts: { sui
   });
   const extracted = report.value?.archive?.extractedDir ?? null;
   if (report.errors.length > 0 || extracted === null) {
-    throw new FigboardError(`the submission's archive cannot be used:\n${report.errors.map(formatProblem).join('\n')}`, {
-      code: 'archive-invalid',
-      where: yml,
-      hint: 'run refig validate on the folder for the full report',
-    });
+    throw new FigboardError(
+      `the submission's archive cannot be used:\n${report.errors.map(formatProblem).join('\n')}`,
+      {
+        code: 'archive-invalid',
+        where: yml,
+        hint: 'run refig validate on the folder for the full report',
+      },
+    );
   }
   return join(extracted, 'artifacts');
 }

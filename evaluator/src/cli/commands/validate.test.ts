@@ -20,15 +20,26 @@ describe('refig validate (CLI)', () => {
     let err = '';
     const stdout = { write: (s: string) => ((out += s), true) } as unknown as NodeJS.WritableStream;
     const stderr = { write: (s: string) => ((err += s), true) } as unknown as NodeJS.WritableStream;
-    const code = await main(['node', 'refig', 'validate', ...args], { stdout, stderr, cwd, env: {} });
+    const code = await main(['node', 'refig', 'validate', ...args], {
+      stdout,
+      stderr,
+      cwd,
+      env: {},
+    });
     return { code, out, err };
   }
 
   it('prints one schema-valid JSON object per submission and exits 1 on errors', async () => {
-    const root = await make({ ...repo('good-entry', GOOD_FILES), ...repo('bad-entry', GOOD_FILES, { sums: '' }) });
+    const root = await make({
+      ...repo('good-entry', GOOD_FILES),
+      ...repo('bad-entry', GOOD_FILES, { sums: '' }),
+    });
     const res = await run(['submissions/good-entry', 'submissions/bad-entry/', '--json'], root);
     expect(res.code).toBe(1);
-    const lines = res.out.trim().split('\n').map((l) => JSON.parse(l));
+    const lines = res.out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     for (const l of lines) ValidationReport.parse(l);
     expect(lines.map((l) => [l.submission, l.valid, l.errors.length])).toEqual([
       ['submissions/good-entry', true, 0],
@@ -45,7 +56,10 @@ describe('refig validate (CLI)', () => {
   });
 
   it('reads --changed-files and fails on files outside the submission', async () => {
-    const root = await make({ ...repo('good-entry', GOOD_FILES), 'changed.txt': 'submissions/good-entry/submission.yml\nREADME.md\n' });
+    const root = await make({
+      ...repo('good-entry', GOOD_FILES),
+      'changed.txt': 'submissions/good-entry/submission.yml\nREADME.md\n',
+    });
     const res = await run(['submissions/good-entry', '--changed-files', 'changed.txt'], root);
     expect(res.code).toBe(1);
     expect(res.out).toContain('error README.md [outside-submission]');

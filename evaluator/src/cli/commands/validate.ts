@@ -25,12 +25,23 @@ interface ValidateFlags {
 export const registerValidate: RegisterCommand = (program, ctx, setExit) => {
   program
     .command('validate')
-    .description('check submission folders: layout, submission.yml, task ids, file types and sizes, SHA256SUMS or archive, agent logs')
+    .description(
+      'check submission folders: layout, submission.yml, task ids, file types and sizes, SHA256SUMS or archive, agent logs',
+    )
     .argument('<submission-dir...>', 'one or more submissions/<id> folders')
-    .option('--suite <dir>', 'suite folder (default: suites/<suite.name> next to the submissions folder)')
-    .option('--changed-files <file>', 'file listing the paths a pull request changes, one per line; fails on paths outside the submission')
+    .option(
+      '--suite <dir>',
+      'suite folder (default: suites/<suite.name> next to the submissions folder)',
+    )
+    .option(
+      '--changed-files <file>',
+      'file listing the paths a pull request changes, one per line; fails on paths outside the submission',
+    )
     .option('--json', 'print one JSON object per submission (for the Action and the bot)')
-    .option('--offline', 'do not download archive: {url, sha256} (its hash is then reported as unchecked)')
+    .option(
+      '--offline',
+      'do not download archive: {url, sha256} (its hash is then reported as unchecked)',
+    )
     .option('--cache-dir <dir>', 'where downloaded archives are kept', '.cache/figboard/archives')
     .addHelpText(
       'after',
@@ -41,9 +52,15 @@ export const registerValidate: RegisterCommand = (program, ctx, setExit) => {
       let changedFiles: string[] | undefined;
       if (flags.changedFiles) {
         try {
-          changedFiles = parseChangedFiles(await readFile(resolve(ctx.cwd, flags.changedFiles), 'utf8'));
+          changedFiles = parseChangedFiles(
+            await readFile(resolve(ctx.cwd, flags.changedFiles), 'utf8'),
+          );
         } catch (cause) {
-          throw new UsageError('cannot read --changed-files', { where: flags.changedFiles, expected: 'a text file with one path per line', cause });
+          throw new UsageError('cannot read --changed-files', {
+            where: flags.changedFiles,
+            expected: 'a text file with one path per line',
+            cause,
+          });
         }
       }
       const fetcher = flags.offline ? undefined : createHttpArchiveFetcher();
@@ -59,7 +76,7 @@ export const registerValidate: RegisterCommand = (program, ctx, setExit) => {
         });
         if (report.errors.length > 0) failed = true;
         if (flags.json) {
-          ctx.stdout.write(stableStringify(toValidationReport(report)) + '\n');
+          ctx.stdout.write(`${stableStringify(toValidationReport(report))}\n`);
         } else {
           ctx.stdout.write(formatSubmissionReport(report));
         }

@@ -15,11 +15,17 @@ export interface BackoffOptions {
  * spread out yet a seeded run waits the same. A server's `retry-after` replaces the computed
  * delay (capped at `maxRetryAfterMs`): the server knows when it will take requests again.
  */
-export function backoffDelay(attempt: number, rng: Rng, retryAfterMs: number | null, options: BackoffOptions = {}): number {
+export function backoffDelay(
+  attempt: number,
+  rng: Rng,
+  retryAfterMs: number | null,
+  options: BackoffOptions = {},
+): number {
   const base = options.baseMs ?? 1000;
   const max = options.maxMs ?? 60_000;
   const exp = Math.min(max, base * 2 ** Math.max(0, attempt - 1));
   const jittered = exp / 2 + rng.next() * (exp / 2);
-  if (retryAfterMs !== null && retryAfterMs >= 0) return Math.min(retryAfterMs, options.maxRetryAfterMs ?? 120_000);
+  if (retryAfterMs !== null && retryAfterMs >= 0)
+    return Math.min(retryAfterMs, options.maxRetryAfterMs ?? 120_000);
   return Math.round(jittered);
 }

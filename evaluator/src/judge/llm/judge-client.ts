@@ -1,7 +1,9 @@
 import { FigboardError } from '../../errors/index.ts';
 
 /** A chat message part: text or an image (data URL). */
-export type ContentPart = { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string; detail?: 'low' | 'high' | 'auto' } };
+export type ContentPart =
+  | { type: 'text'; text: string }
+  | { type: 'image_url'; image_url: { url: string; detail?: 'low' | 'high' | 'auto' } };
 
 export interface JudgeRequest {
   model: string;
@@ -20,7 +22,13 @@ export interface JudgeResponse {
 }
 
 /** What went wrong calling an endpoint; decides whether a retry can help. */
-export type JudgeCallErrorKind = 'rate-limit' | 'server' | 'timeout' | 'connection' | 'auth' | 'client';
+export type JudgeCallErrorKind =
+  | 'rate-limit'
+  | 'server'
+  | 'timeout'
+  | 'connection'
+  | 'auth'
+  | 'client';
 
 /** A failed call to a judge endpoint. `retryAfterMs` comes from the server's `retry-after` headers. */
 export class JudgeCallError extends FigboardError {
@@ -28,7 +36,13 @@ export class JudgeCallError extends FigboardError {
   readonly status: number | null;
   readonly retryAfterMs: number | null;
 
-  constructor(message: string, kind: JudgeCallErrorKind, status: number | null, retryAfterMs: number | null, details: { where?: string; hint?: string; cause?: unknown } = {}) {
+  constructor(
+    message: string,
+    kind: JudgeCallErrorKind,
+    status: number | null,
+    retryAfterMs: number | null,
+    details: { where?: string; hint?: string; cause?: unknown } = {},
+  ) {
     super(message, { code: `judge-${kind}`, ...details });
     this.kind = kind;
     this.status = status;
@@ -37,7 +51,12 @@ export class JudgeCallError extends FigboardError {
 
   /** 429, 5xx, timeouts and dropped connections are worth retrying; bad requests are not. */
   get retryable(): boolean {
-    return this.kind === 'rate-limit' || this.kind === 'server' || this.kind === 'timeout' || this.kind === 'connection';
+    return (
+      this.kind === 'rate-limit' ||
+      this.kind === 'server' ||
+      this.kind === 'timeout' ||
+      this.kind === 'connection'
+    );
   }
 }
 

@@ -53,25 +53,43 @@ export function isJudgeWideFailure(err: unknown): boolean {
  * never a default score. Token usage (summed over attempts) and its cost are recorded.
  * Judge-wide failures (401/403/404) are thrown (see `isJudgeWideFailure`).
  */
-export async function judgeWithLlm(settings: LlmJudgeSettings, deps: LlmJudgeDeps, input: LlmJudgeInput): Promise<Verdict> {
+export async function judgeWithLlm(
+  settings: LlmJudgeSettings,
+  deps: LlmJudgeDeps,
+  input: LlmJudgeInput,
+): Promise<Verdict> {
   const request = {
     model: settings.model,
     system: judgeSystemPrompt(input.rubric),
     user: judgeUserContent(input.sourceDataUrl, input.renderDataUrl, input.audit),
     schema: { name: 'refig_judgment', schema: judgeReplyJsonSchema(input.rubric) },
     ...(settings.temperature !== undefined ? { temperature: settings.temperature } : {}),
-    ...(settings.reasoningEffort !== undefined ? { reasoningEffort: settings.reasoningEffort } : {}),
-    ...(settings.maxOutputTokens !== undefined ? { maxOutputTokens: settings.maxOutputTokens } : {}),
+    ...(settings.reasoningEffort !== undefined
+      ? { reasoningEffort: settings.reasoningEffort }
+      : {}),
+    ...(settings.maxOutputTokens !== undefined
+      ? { maxOutputTokens: settings.maxOutputTokens }
+      : {}),
   };
   let inputTokens = 0;
   let outputTokens = 0;
   const log: string[] = [];
-  let last: { code: string; message: string } = { code: 'no-attempt', message: 'no attempt was made' };
+  let last: { code: string; message: string } = {
+    code: 'no-attempt',
+    message: 'no attempt was made',
+  };
   let retriesAfterError = 0;
   const usage = (attempts: number) => ({
     inputTokens,
     outputTokens,
-    costUsd: settings.prices ? round((inputTokens * settings.prices.inputUsdPerMTok + outputTokens * settings.prices.outputUsdPerMTok) / 1e6, 6) : null,
+    costUsd: settings.prices
+      ? round(
+          (inputTokens * settings.prices.inputUsdPerMTok +
+            outputTokens * settings.prices.outputUsdPerMTok) /
+            1e6,
+          6,
+        )
+      : null,
     attempts,
   });
   for (let attempt = 1; attempt <= settings.maxAttempts; attempt++) {
@@ -100,7 +118,9 @@ export async function judgeWithLlm(settings: LlmJudgeSettings, deps: LlmJudgeDep
       if (!(err instanceof JudgeCallError)) throw err;
       if (isJudgeWideFailure(err)) throw err;
       last = { code: err.code, message: err.message };
-      log.push(`${attempt}: ${err.code}${err.retryAfterMs !== null ? ` (retry-after ${err.retryAfterMs} ms)` : ''}`);
+      log.push(
+        `${attempt}: ${err.code}${err.retryAfterMs !== null ? ` (retry-after ${err.retryAfterMs} ms)` : ''}`,
+      );
       if (!err.retryable) break;
       if (attempt < settings.maxAttempts) {
         retriesAfterError += 1;

@@ -1,5 +1,10 @@
 import OpenAI from 'openai';
-import { JudgeCallError, type JudgeClient, type JudgeRequest, type JudgeResponse } from './judge-client.ts';
+import {
+  JudgeCallError,
+  type JudgeClient,
+  type JudgeRequest,
+  type JudgeResponse,
+} from './judge-client.ts';
 
 export interface OpenAiJudgeClientOptions {
   baseURL: string;
@@ -17,7 +22,12 @@ export interface OpenAiJudgeClientOptions {
  * injectable backoff so tests are fast and runs reproducible. Errors become `JudgeCallError`s.
  */
 export function createOpenAiJudgeClient(options: OpenAiJudgeClientOptions): JudgeClient {
-  const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, timeout: options.timeoutMs, maxRetries: 0 });
+  const client = new OpenAI({
+    apiKey: options.apiKey,
+    baseURL: options.baseURL,
+    timeout: options.timeoutMs,
+    maxRetries: 0,
+  });
   const now = options.now ?? (() => Date.now());
   return {
     async complete(request: JudgeRequest): Promise<JudgeResponse> {
@@ -27,17 +37,27 @@ export function createOpenAiJudgeClient(options: OpenAiJudgeClientOptions): Judg
           { role: 'system', content: request.system },
           { role: 'user', content: request.user },
         ],
-        response_format: { type: 'json_schema', json_schema: { name: request.schema.name, strict: true, schema: request.schema.schema } },
+        response_format: {
+          type: 'json_schema',
+          json_schema: { name: request.schema.name, strict: true, schema: request.schema.schema },
+        },
       };
       if (request.temperature !== undefined) body.temperature = request.temperature;
-      if (request.reasoningEffort !== undefined) body.reasoning_effort = request.reasoningEffort as OpenAI.ReasoningEffort;
-      if (request.maxOutputTokens !== undefined) body.max_completion_tokens = request.maxOutputTokens;
+      if (request.reasoningEffort !== undefined)
+        body.reasoning_effort = request.reasoningEffort as OpenAI.ReasoningEffort;
+      if (request.maxOutputTokens !== undefined)
+        body.max_completion_tokens = request.maxOutputTokens;
       try {
         const res = await client.chat.completions.create(body);
         const choice = res.choices?.[0];
         return {
           content: choice?.message?.content ?? null,
-          usage: res.usage ? { inputTokens: res.usage.prompt_tokens ?? 0, outputTokens: res.usage.completion_tokens ?? 0 } : null,
+          usage: res.usage
+            ? {
+                inputTokens: res.usage.prompt_tokens ?? 0,
+                outputTokens: res.usage.completion_tokens ?? 0,
+              }
+            : null,
         };
       } catch (err) {
         throw toJudgeCallError(err, options.baseURL, now);
@@ -47,23 +67,51 @@ export function createOpenAiJudgeClient(options: OpenAiJudgeClientOptions): Judg
 }
 
 function toJudgeCallError(err: unknown, where: string, now: () => number): JudgeCallError {
-  if (err instanceof OpenAI.APIConnectionTimeoutError) return new JudgeCallError('the judge endpoint did not answer in time', 'timeout', null, null, { where, cause: err });
-  if (err instanceof OpenAI.APIConnectionError) return new JudgeCallError(`cannot reach the judge endpoint: ${err.message}`, 'connection', null, null, { where, cause: err });
+  if (err instanceof OpenAI.APIConnectionTimeoutError)
+    return new JudgeCallError('the judge endpoint did not answer in time', 'timeout', null, null, {
+      where,
+      cause: err,
+    });
+  if (err instanceof OpenAI.APIConnectionError)
+    return new JudgeCallError(
+      `cannot reach the judge endpoint: ${err.message}`,
+      'connection',
+      null,
+      null,
+      { where, cause: err },
+    );
   if (err instanceof OpenAI.APIError) {
     const status = err.status ?? null;
     const retryAfterMs = parseRetryAfter(err.headers, now);
     const msg = `the judge endpoint answered ${status ?? '?'}: ${err.message}`;
-    if (status === 429) return new JudgeCallError(msg, 'rate-limit', status, retryAfterMs, { where, cause: err });
-    if (status === 408) return new JudgeCallError(msg, 'timeout', status, retryAfterMs, { where, cause: err });
-    if (status !== null && (status >= 500 || status === 409)) return new JudgeCallError(msg, 'server', status, retryAfterMs, { where, cause: err });
-    if (status === 401 || status === 403) return new JudgeCallError(msg, 'auth', status, null, { where, hint: 'check the API key in the environment variable named by apiKeyEnv', cause: err });
+    if (status === 429)
+      return new JudgeCallError(msg, 'rate-limit', status, retryAfterMs, { where, cause: err });
+    if (status === 408)
+      return new JudgeCallError(msg, 'timeout', status, retryAfterMs, { where, cause: err });
+    if (status !== null && (status >= 500 || status === 409))
+      return new JudgeCallError(msg, 'server', status, retryAfterMs, { where, cause: err });
+    if (status === 401 || status === 403)
+      return new JudgeCallError(msg, 'auth', status, null, {
+        where,
+        hint: 'check the API key in the environment variable named by apiKeyEnv',
+        cause: err,
+      });
     return new JudgeCallError(msg, 'client', status, null, { where, cause: err });
   }
-  return new JudgeCallError(`judge call failed: ${(err as Error)?.message ?? String(err)}`, 'connection', null, null, { where, cause: err });
+  return new JudgeCallError(
+    `judge call failed: ${(err as Error)?.message ?? String(err)}`,
+    'connection',
+    null,
+    null,
+    { where, cause: err },
+  );
 }
 
 /** `retry-after-ms` (OpenAI), or `retry-after` in seconds or as an HTTP date; null when absent. */
-export function parseRetryAfter(headers: Headers | undefined | null, now: () => number): number | null {
+export function parseRetryAfter(
+  headers: Headers | undefined | null,
+  now: () => number,
+): number | null {
   if (!headers) return null;
   const ms = headers.get('retry-after-ms');
   if (ms !== null && /^\d+(\.\d+)?$/.test(ms.trim())) return Math.round(Number(ms));

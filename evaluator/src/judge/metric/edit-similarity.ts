@@ -38,7 +38,7 @@ export function editDistance(a: string, b: string): number {
       const sub = prev[j - 1]! + (xi === y[j - 1] ? 0 : 1);
       const del = prev[j]! + 1;
       const ins = curr[j - 1]! + 1;
-      curr[j] = sub < del ? (sub < ins ? sub : ins) : del < ins ? del : ins;
+      curr[j] = sub < del ? Math.min(sub, ins) : Math.min(del, ins);
     }
     [prev, curr] = [curr, prev];
   }

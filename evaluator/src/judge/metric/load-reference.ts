@@ -24,8 +24,26 @@ export async function loadReference(
   if (task.truth !== null && !options.noTruth) return referenceFromTruth(task.truth);
   const size = await imageSize(task.imagePath, task.imagePath);
   const prepared = await prepareOcrImage(task.imagePath, task.imagePath);
-  const words = (await options.ocr.recognize(prepared.png, { pageSegMode: 11, language: options.ocrSettings.language })).slice(0, MAX_OCR_WORDS);
+  const words = (
+    await options.ocr.recognize(prepared.png, {
+      pageSegMode: 11,
+      language: options.ocrSettings.language,
+    })
+  ).slice(0, MAX_OCR_WORDS);
   // Boxes back to source pixels when the image was scaled down for OCR.
-  const scaled = prepared.scale === 1 ? words : words.map((w) => ({ ...w, box: { x: w.box.x / prepared.scale, y: w.box.y / prepared.scale, w: w.box.w / prepared.scale, h: w.box.h / prepared.scale } }));
-  return referenceFromOcr(scaled, size.width, size.height, { minConfidence: options.ocrSettings.minConfidence });
+  const scaled =
+    prepared.scale === 1
+      ? words
+      : words.map((w) => ({
+          ...w,
+          box: {
+            x: w.box.x / prepared.scale,
+            y: w.box.y / prepared.scale,
+            w: w.box.w / prepared.scale,
+            h: w.box.h / prepared.scale,
+          },
+        }));
+  return referenceFromOcr(scaled, size.width, size.height, {
+    minConfidence: options.ocrSettings.minConfidence,
+  });
 }

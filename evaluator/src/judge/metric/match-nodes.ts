@@ -46,10 +46,17 @@ export const POSITION_RANGE = 0.25;
  * who and position only breaks ties (two "Head" boxes) or places an unlabelled box. A slide box
  * whose label was dropped still matches the module it stands in for, at reduced credit.
  */
-export function matchNodes(reference: ReferenceFigure, graph: SlideGraph, frame: Frame): NodeMatching {
+export function matchNodes(
+  reference: ReferenceFigure,
+  graph: SlideGraph,
+  frame: Frame,
+): NodeMatching {
   const refs = reference.nodes.slice(0, MAX_MATCHED_REFERENCE_NODES);
   // Labelled modules first: when a slide has too many, the unlabelled ones are dropped first.
-  const slides = [...graph.nodes.filter((n) => n.text !== ''), ...graph.nodes.filter((n) => n.text === '')].slice(0, MAX_MATCHED_SLIDE_NODES);
+  const slides = [
+    ...graph.nodes.filter((n) => n.text !== ''),
+    ...graph.nodes.filter((n) => n.text === ''),
+  ].slice(0, MAX_MATCHED_SLIDE_NODES);
   const truncated = refs.length < reference.nodes.length || slides.length < graph.nodes.length;
   const refLabels = refs.map((r) => prepareLabel(r.text));
   const slideLabels = slides.map((s) => prepareLabel(s.text));
@@ -72,11 +79,24 @@ export function matchNodes(reference: ReferenceFigure, graph: SlideGraph, frame:
   const pairs = solveAssignment(info.map((row) => row.map((p) => p.weight)));
   const matches: NodeMatch[] = pairs.map(({ row, col }) => {
     const p = info[row]![col]!;
-    return { ref: refs[row]!.id, slide: slides[col]!.id, refText: refs[row]!.text, slideText: slides[col]!.text, text: p.text, position: p.position, credit: p.credit };
+    return {
+      ref: refs[row]!.id,
+      slide: slides[col]!.id,
+      refText: refs[row]!.text,
+      slideText: slides[col]!.text,
+      text: p.text,
+      position: p.position,
+      credit: p.credit,
+    };
   });
   const matchedRefs = new Set(matches.map((m) => m.ref));
   const matchedSlides = new Set(matches.map((m) => m.slide));
-  const score = reference.nodes.length === 0 ? (graph.nodes.length === 0 ? 1 : 0) : matches.reduce((s, m) => s + m.credit, 0) / reference.nodes.length;
+  const score =
+    reference.nodes.length === 0
+      ? graph.nodes.length === 0
+        ? 1
+        : 0
+      : matches.reduce((s, m) => s + m.credit, 0) / reference.nodes.length;
   return {
     matches,
     missing: reference.nodes.filter((r) => !matchedRefs.has(r.id)).map((r) => r.id),

@@ -36,7 +36,11 @@ export interface MatchTokensOptions {
  * assignment (Hungarian) over the rest. Precision and recall then make missing, garbled and
  * invented words all cost.
  */
-export function matchTokens(reference: readonly string[], slide: readonly string[], options: MatchTokensOptions = {}): TokenMatching {
+export function matchTokens(
+  reference: readonly string[],
+  slide: readonly string[],
+  options: MatchTokensOptions = {},
+): TokenMatching {
   const threshold = options.threshold ?? 0.6;
   const exactLimit = options.exactLimit ?? 200;
   const matched: TokenMatch[] = [];

@@ -37,17 +37,37 @@ export function judgeWithMetrics(input: MetricJudgeInput): Verdict {
   const frame = createFrame(slideSize, { width: reference.width, height: reference.height });
   const graph = readSlideGraph(audit, frame);
   const slideTexts = audit.objects
-    ? audit.objects.filter((o) => o.text.trim() !== '').map((o) => ({ shapeId: o.id, text: o.text }))
+    ? audit.objects
+        .filter((o) => o.text.trim() !== '')
+        .map((o) => ({ shapeId: o.id, text: o.text }))
     : audit.textItems.map((t) => ({ shapeId: t.shapeId, text: t.text }));
 
-  const text = scoreTextAccuracy(reference, slideTexts, graph.hiddenTextIds, reference.origin === 'ocr' ? 2 : 1);
+  const text = scoreTextAccuracy(
+    reference,
+    slideTexts,
+    graph.hiddenTextIds,
+    reference.origin === 'ocr' ? 2 : 1,
+  );
   const matching = matchNodes(reference, graph, frame);
   const structure = scoreStructure(reference, graph, matching);
   const layout = scoreLayout(reference, graph, matching, frame);
-  const editability = scoreEditability(reference, graph, audit, text.recall, matching, structure.evidence.groups?.score ?? null);
+  const editability = scoreEditability(
+    reference,
+    graph,
+    audit,
+    text.recall,
+    matching,
+    structure.evidence.groups?.score ?? null,
+  );
   const visual = input.images ? scoreVisual(input.images.source, input.images.render) : null;
 
-  const fractions = { T: text.fraction, S: structure.fraction, L: layout.fraction, E: editability.fraction, V: visual?.fraction ?? 0 };
+  const fractions = {
+    T: text.fraction,
+    S: structure.fraction,
+    L: layout.fraction,
+    E: editability.fraction,
+    V: visual?.fraction ?? 0,
+  };
   const subscores = pointsFromFractions(fractions, rubric);
   const errors = describeErrors(text, structure, layout, editability, audit);
   const e = editability.evidence;
@@ -57,10 +77,14 @@ export function judgeWithMetrics(input: MetricJudgeInput): Verdict {
   const reason =
     `Q = ${totalOf(subscores)}: T ${subscores.T}/${rubric.T} (text F${reference.origin === 'ocr' ? '2 vs OCR' : '1 vs truth'} ${round(text.fraction, 3)}), ` +
     `S ${subscores.S}/${rubric.S} (modules ${round(structure.evidence.nodes.score, 3)}` +
-    (structure.evidence.edges ? `, directed relations F1 ${round(structure.evidence.edges.f1, 3)}` : ', relations not assessed') +
+    (structure.evidence.edges
+      ? `, directed relations F1 ${round(structure.evidence.edges.f1, 3)}`
+      : ', relations not assessed') +
     (structure.evidence.groups ? `, groups ${round(structure.evidence.groups.score, 3)}` : '') +
     `), L ${subscores.L}/${rubric.L}, E ${subscores.E}/${rubric.E}, V ${subscores.V}/${rubric.V}` +
-    (visual ? ` (SSIM ${round(visual.evidence.ssim, 3)}, colour ${round(visual.evidence.colour, 3)})` : ' (no render)') +
+    (visual
+      ? ` (SSIM ${round(visual.evidence.ssim, 3)}, colour ${round(visual.evidence.colour, 3)})`
+      : ' (no render)') +
     '.';
   return {
     status: 'ok',
@@ -69,7 +93,12 @@ export function judgeWithMetrics(input: MetricJudgeInput): Verdict {
     editability: editabilityText,
     reason,
     evidence: roundDeep({
-      reference: { origin: reference.origin, nodes: reference.nodes.length, edges: reference.edges?.length ?? null, groups: reference.groups?.length ?? null },
+      reference: {
+        origin: reference.origin,
+        nodes: reference.nodes.length,
+        edges: reference.edges?.length ?? null,
+        groups: reference.groups?.length ?? null,
+      },
       fractions,
       T: text.evidence,
       S: structure.evidence,
@@ -93,19 +122,50 @@ function describeErrors(
   const major: string[] = [];
   const minor: string[] = [];
   const s = structure.evidence;
-  if (s.edges && s.edges.reversed.length > 0) major.push(`${s.edges.reversed.length} relation(s) drawn in the wrong direction: ${s.edges.reversed.slice(0, 5).join('; ')}`);
-  if (s.edges && s.edges.missing.length > 0) major.push(`${s.edges.missing.length} relation(s) missing: ${s.edges.missing.slice(0, 5).join('; ')}`);
-  if (s.nodes.missing.length > 0) major.push(`${s.nodes.missing.length} module(s) missing or unlabelled: ${s.nodes.missing.slice(0, 5).join(', ')}`);
-  if (text.evidence.recall < 0.8) major.push(`only ${pct(text.evidence.recall)} of the figure's words are on the slide as text`);
-  if (audit.flags.some((f) => f.code === 'text-instruction-like')) major.push('slide text tries to instruct the judge (flagged, not credited as figure text)');
-  if (editability.evidence.picture.pictureAreaRatio >= 0.5) major.push(`pictures cover ${pct(editability.evidence.picture.pictureAreaRatio)} of the slide`);
-  if (text.evidence.garbled.length > 0) minor.push(`${text.evidence.garbled.length} word(s) misspelt, e.g. ${text.evidence.garbled.slice(0, 3).map((g) => `"${g.slide}" for "${g.reference}"`).join(', ')}`);
-  if (text.evidence.extra.length > 0) minor.push(`${text.evidence.extra.length} word(s) not in the figure, e.g. ${text.evidence.extra.slice(0, 5).join(' ')}`);
-  if (layout.evidence.displaced.length > 0) minor.push(`${layout.evidence.displaced.length} module(s) displaced, e.g. ${layout.evidence.displaced.slice(0, 3).map((d) => d.label).join(', ')}`);
+  if (s.edges && s.edges.reversed.length > 0)
+    major.push(
+      `${s.edges.reversed.length} relation(s) drawn in the wrong direction: ${s.edges.reversed.slice(0, 5).join('; ')}`,
+    );
+  if (s.edges && s.edges.missing.length > 0)
+    major.push(
+      `${s.edges.missing.length} relation(s) missing: ${s.edges.missing.slice(0, 5).join('; ')}`,
+    );
+  if (s.nodes.missing.length > 0)
+    major.push(
+      `${s.nodes.missing.length} module(s) missing or unlabelled: ${s.nodes.missing.slice(0, 5).join(', ')}`,
+    );
+  if (text.evidence.recall < 0.8)
+    major.push(`only ${pct(text.evidence.recall)} of the figure's words are on the slide as text`);
+  if (audit.flags.some((f) => f.code === 'text-instruction-like'))
+    major.push('slide text tries to instruct the judge (flagged, not credited as figure text)');
+  if (editability.evidence.picture.pictureAreaRatio >= 0.5)
+    major.push(`pictures cover ${pct(editability.evidence.picture.pictureAreaRatio)} of the slide`);
+  if (text.evidence.garbled.length > 0)
+    minor.push(
+      `${text.evidence.garbled.length} word(s) misspelt, e.g. ${text.evidence.garbled
+        .slice(0, 3)
+        .map((g) => `"${g.slide}" for "${g.reference}"`)
+        .join(', ')}`,
+    );
+  if (text.evidence.extra.length > 0)
+    minor.push(
+      `${text.evidence.extra.length} word(s) not in the figure, e.g. ${text.evidence.extra.slice(0, 5).join(' ')}`,
+    );
+  if (layout.evidence.displaced.length > 0)
+    minor.push(
+      `${layout.evidence.displaced.length} module(s) displaced, e.g. ${layout.evidence.displaced
+        .slice(0, 3)
+        .map((d) => d.label)
+        .join(', ')}`,
+    );
   const rel = editability.evidence.relations;
   if (rel.loose > 0) minor.push(`${rel.loose} relation(s) are loose lines or unglued connectors`);
-  if (s.edges && s.edges.undirected.length > 0) minor.push(`${s.edges.undirected.length} relation(s) without a decisive arrowhead`);
-  for (const f of audit.flags.filter((x) => x.code === 'text-off-canvas' || x.code === 'text-near-invisible')) minor.push(`hidden text (${f.code}) in shape ${f.target ?? '?'}`);
+  if (s.edges && s.edges.undirected.length > 0)
+    minor.push(`${s.edges.undirected.length} relation(s) without a decisive arrowhead`);
+  for (const f of audit.flags.filter(
+    (x) => x.code === 'text-off-canvas' || x.code === 'text-near-invisible',
+  ))
+    minor.push(`hidden text (${f.code}) in shape ${f.target ?? '?'}`);
   return { major, minor };
 }
 
@@ -117,6 +177,7 @@ function pct(x: number): string {
 function roundDeep(v: unknown): unknown {
   if (typeof v === 'number') return Number.isFinite(v) ? round(v, 4) : 0;
   if (Array.isArray(v)) return v.map(roundDeep);
-  if (v !== null && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, roundDeep(x)]));
+  if (v !== null && typeof v === 'object')
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, roundDeep(x)]));
   return v;
 }

@@ -7,34 +7,115 @@ const frame = createFrame(SLIDE, { width: 1000, height: 500 });
 const A = shape('2', 'Encoder', 100, 200);
 const B = shape('3', 'Decoder', 600, 200);
 // A's right edge is x=260, B's left edge x=600, both at y=230.
-const edgesOf = (...objects: Parameters<typeof auditOf>[0]) => readSlideGraph(auditOf([A, B, ...objects]), frame).edges.map((e) => ({ from: e.from, to: e.to, directed: e.directed, attached: e.attached }));
+const edgesOf = (...objects: Parameters<typeof auditOf>[0]) =>
+  readSlideGraph(auditOf([A, B, ...objects]), frame).edges.map((e) => ({
+    from: e.from,
+    to: e.to,
+    directed: e.directed,
+    attached: e.attached,
+  }));
 
 describe('readSlideGraph: direction of relations', () => {
   it('a:tailEnd decorates the END point: drawn A→B with tailEnd reads A→B', () => {
-    expect(edgesOf(relation('4', 'connector', [260, 230], [600, 230], { tail: 'triangle' }, { start: '2', end: '3' }))).toEqual([{ from: '2', to: '3', directed: true, attached: true }]);
+    expect(
+      edgesOf(
+        relation(
+          '4',
+          'connector',
+          [260, 230],
+          [600, 230],
+          { tail: 'triangle' },
+          { start: '2', end: '3' },
+        ),
+      ),
+    ).toEqual([{ from: '2', to: '3', directed: true, attached: true }]);
   });
 
   it('a:headEnd decorates the START point: drawn A→B with headEnd reads B→A', () => {
-    expect(edgesOf(relation('4', 'connector', [260, 230], [600, 230], { head: 'triangle' }, { start: '2', end: '3' }))).toEqual([{ from: '3', to: '2', directed: true, attached: true }]);
+    expect(
+      edgesOf(
+        relation(
+          '4',
+          'connector',
+          [260, 230],
+          [600, 230],
+          { head: 'triangle' },
+          { start: '2', end: '3' },
+        ),
+      ),
+    ).toEqual([{ from: '3', to: '2', directed: true, attached: true }]);
   });
 
   it('drawn from B to A (flipped) with tailEnd reads B→A', () => {
-    expect(edgesOf(relation('4', 'connector', [600, 230], [260, 230], { tail: 'stealth' }, { start: '3', end: '2' }))).toEqual([{ from: '3', to: '2', directed: true, attached: true }]);
+    expect(
+      edgesOf(
+        relation(
+          '4',
+          'connector',
+          [600, 230],
+          [260, 230],
+          { tail: 'stealth' },
+          { start: '3', end: '2' },
+        ),
+      ),
+    ).toEqual([{ from: '3', to: '2', directed: true, attached: true }]);
   });
 
   it('arrowheads at both ends or none (or type="none") decide no direction', () => {
-    expect(edgesOf(relation('4', 'connector', [260, 230], [600, 230], { head: 'triangle', tail: 'triangle' }, { start: '2', end: '3' }))[0]!.directed).toBe(false);
-    expect(edgesOf(relation('4', 'connector', [260, 230], [600, 230], {}, { start: '2', end: '3' }))[0]!.directed).toBe(false);
-    expect(edgesOf(relation('4', 'connector', [260, 230], [600, 230], { head: 'none', tail: 'none' }, { start: '2', end: '3' }))[0]!.directed).toBe(false);
+    expect(
+      edgesOf(
+        relation(
+          '4',
+          'connector',
+          [260, 230],
+          [600, 230],
+          { head: 'triangle', tail: 'triangle' },
+          { start: '2', end: '3' },
+        ),
+      )[0]!.directed,
+    ).toBe(false);
+    expect(
+      edgesOf(relation('4', 'connector', [260, 230], [600, 230], {}, { start: '2', end: '3' }))[0]!
+        .directed,
+    ).toBe(false);
+    expect(
+      edgesOf(
+        relation(
+          '4',
+          'connector',
+          [260, 230],
+          [600, 230],
+          { head: 'none', tail: 'none' },
+          { start: '2', end: '3' },
+        ),
+      )[0]!.directed,
+    ).toBe(false);
   });
 
   it('glued ends win over geometry; loose lines and freeforms snap to the nearest shape', () => {
     // The glue names B then A although the geometry runs from A to B: the glue is what PowerPoint keeps.
-    expect(edgesOf(relation('4', 'connector', [260, 230], [600, 230], { tail: 'triangle' }, { start: '3', end: '2' }))).toEqual([{ from: '3', to: '2', directed: true, attached: true }]);
-    expect(edgesOf(relation('4', 'line', [262, 231], [598, 229], { tail: 'triangle' }))).toEqual([{ from: '2', to: '3', directed: true, attached: false }]);
-    expect(edgesOf(relation('4', 'freeform', [598, 229], [262, 231], { tail: 'arrow' }))).toEqual([{ from: '3', to: '2', directed: true, attached: false }]);
+    expect(
+      edgesOf(
+        relation(
+          '4',
+          'connector',
+          [260, 230],
+          [600, 230],
+          { tail: 'triangle' },
+          { start: '3', end: '2' },
+        ),
+      ),
+    ).toEqual([{ from: '3', to: '2', directed: true, attached: true }]);
+    expect(edgesOf(relation('4', 'line', [262, 231], [598, 229], { tail: 'triangle' }))).toEqual([
+      { from: '2', to: '3', directed: true, attached: false },
+    ]);
+    expect(edgesOf(relation('4', 'freeform', [598, 229], [262, 231], { tail: 'arrow' }))).toEqual([
+      { from: '3', to: '2', directed: true, attached: false },
+    ]);
     // An end far from every shape resolves to nothing.
-    expect(edgesOf(relation('4', 'line', [262, 231], [430, 450], { tail: 'triangle' }))).toEqual([{ from: '2', to: null, directed: true, attached: false }]);
+    expect(edgesOf(relation('4', 'line', [262, 231], [430, 450], { tail: 'triangle' }))).toEqual([
+      { from: '2', to: null, directed: true, attached: false },
+    ]);
   });
 
   it('a connector whose glue names a missing shape is not attached and falls back to snapping', () => {
@@ -75,7 +156,10 @@ describe('readSlideGraph: modules and containers', () => {
   });
 
   it('text flagged off-canvas or near-invisible is marked hidden', () => {
-    const g = readSlideGraph(auditOf([A], { flags: [{ code: 'text-near-invisible', target: '2', detail: '1 pt' }] }), frame);
+    const g = readSlideGraph(
+      auditOf([A], { flags: [{ code: 'text-near-invisible', target: '2', detail: '1 pt' }] }),
+      frame,
+    );
     expect([...g.hiddenTextIds]).toEqual(['2']);
   });
 });

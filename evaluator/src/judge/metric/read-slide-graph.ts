@@ -1,6 +1,13 @@
 import type { Box, Point } from '../../schemas/common.schema.ts';
 import type { AuditRecord, SlideObject } from '../../schemas/audit-record.schema.ts';
-import { areaOf, centerOf, containsPoint, type Frame, normalizeBox, pointToBoxDistance } from './slide-geometry.ts';
+import {
+  areaOf,
+  centerOf,
+  containsPoint,
+  type Frame,
+  normalizeBox,
+  pointToBoxDistance,
+} from './slide-geometry.ts';
 
 /** Most slide objects considered (a hostile deck with 10⁵ shapes is cut, not scored slowly). */
 export const MAX_GRAPH_OBJECTS = 2000;
@@ -70,13 +77,22 @@ export function isArrowhead(type: string | null): boolean {
  * both ends or at neither decide no direction. Ends come from the connector's `a:stCxn`/
  * `a:endCxn` when they name a node, otherwise by snapping the end point to the nearest node.
  */
-export function readSlideGraph(audit: Pick<AuditRecord, 'objects' | 'flags'>, frame: Frame): SlideGraph {
+export function readSlideGraph(
+  audit: Pick<AuditRecord, 'objects' | 'flags'>,
+  frame: Frame,
+): SlideGraph {
   const objects = (audit.objects ?? []).slice(0, MAX_GRAPH_OBJECTS);
   const hiddenTextIds = new Set(
-    audit.flags.filter((f) => (f.code === 'text-off-canvas' || f.code === 'text-near-invisible') && f.target !== null).map((f) => f.target!),
+    audit.flags
+      .filter(
+        (f) =>
+          (f.code === 'text-off-canvas' || f.code === 'text-near-invisible') && f.target !== null,
+      )
+      .map((f) => f.target!),
   );
   const boxOf = (o: SlideObject) => frame.fromEmu(normalizeBox(o.box));
-  const isOpenPath = (o: SlideObject) => o.kind === 'freeform' && o.start !== null && o.end !== null;
+  const isOpenPath = (o: SlideObject) =>
+    o.kind === 'freeform' && o.start !== null && o.end !== null;
 
   // 1. Candidate modules: shapes, text boxes and closed freeforms with an extent.
   type Cand = { o: SlideObject; box: Box; text: string };
@@ -90,7 +106,10 @@ export function readSlideGraph(audit: Pick<AuditRecord, 'objects' | 'flags'>, fr
   const containers: SlideContainer[] = [];
   const containerIds = new Set<string>();
   for (const c of cands) {
-    const inside = cands.filter((d) => d !== c && containsPoint(c.box, centerOf(d.box)) && areaOf(d.box) < 0.5 * areaOf(c.box));
+    const inside = cands.filter(
+      (d) =>
+        d !== c && containsPoint(c.box, centerOf(d.box)) && areaOf(d.box) < 0.5 * areaOf(c.box),
+    );
     if (inside.length >= 2) containerIds.add(c.o.id);
   }
   const containerCands = cands.filter((c) => containerIds.has(c.o.id));
@@ -103,7 +122,10 @@ export function readSlideGraph(audit: Pick<AuditRecord, 'objects' | 'flags'>, fr
   const absorbed = new Set<string>();
   for (const c of cands) {
     if (c.text !== '') continue;
-    const inside = cands.filter((d) => d !== c && containsPoint(c.box, centerOf(d.box)) && areaOf(d.box) <= 1.5 * areaOf(c.box));
+    const inside = cands.filter(
+      (d) =>
+        d !== c && containsPoint(c.box, centerOf(d.box)) && areaOf(d.box) <= 1.5 * areaOf(c.box),
+    );
     const label = inside.length === 1 && inside[0]!.text !== '' ? inside[0]! : null;
     if (label && !absorbed.has(label.o.id)) {
       absorbed.add(label.o.id);
@@ -113,8 +135,22 @@ export function readSlideGraph(audit: Pick<AuditRecord, 'objects' | 'flags'>, fr
   for (const c of cands) {
     if (absorbed.has(c.o.id)) continue;
     const label = labelOf.get(c.o.id);
-    if (label) nodes.push({ id: c.o.id, objectIds: [c.o.id, label.o.id], text: label.text, box: c.box, shapeBound: true });
-    else nodes.push({ id: c.o.id, objectIds: [c.o.id], text: c.text, box: c.box, shapeBound: c.o.kind !== 'textBox' });
+    if (label)
+      nodes.push({
+        id: c.o.id,
+        objectIds: [c.o.id, label.o.id],
+        text: label.text,
+        box: c.box,
+        shapeBound: true,
+      });
+    else
+      nodes.push({
+        id: c.o.id,
+        objectIds: [c.o.id],
+        text: c.text,
+        box: c.box,
+        shapeBound: c.o.kind !== 'textBox',
+      });
   }
   const nodeOfObject = new Map<string, string>();
   for (const n of nodes) for (const id of n.objectIds) nodeOfObject.set(id, n.id);
@@ -126,7 +162,9 @@ export function readSlideGraph(audit: Pick<AuditRecord, 'objects' | 'flags'>, fr
   }
   const parentOf = new Map(objects.map((o) => [o.id, o.parentId] as const));
   for (const g of objects.filter((o) => o.kind === 'group')) {
-    const members = nodes.filter((n) => n.objectIds.some((id) => hasAncestor(id, g.id, parentOf))).map((n) => n.id);
+    const members = nodes
+      .filter((n) => n.objectIds.some((id) => hasAncestor(id, g.id, parentOf)))
+      .map((n) => n.id);
     containers.push({ id: g.id, kind: 'group', box: boxOf(g), members, text: '' });
   }
 
@@ -137,15 +175,24 @@ export function readSlideGraph(audit: Pick<AuditRecord, 'objects' | 'flags'>, fr
     if (o.start === null || o.end === null) continue;
     const startAt = frame.fromEmuPoint(o.start);
     const endAt = frame.fromEmuPoint(o.end);
-    const glued = (ref: SlideObject['startConnection']) => (o.kind === 'connector' && ref && ref.exists ? (nodeOfObject.get(ref.id) ?? null) : null);
+    const glued = (ref: SlideObject['startConnection']) =>
+      o.kind === 'connector' && ref && ref.exists ? (nodeOfObject.get(ref.id) ?? null) : null;
     const a = glued(o.startConnection) ?? snapToNode(startAt, nodes);
     const b = glued(o.endConnection) ?? snapToNode(endAt, nodes);
     const headAtStart = isArrowhead(o.headArrow);
     const headAtEnd = isArrowhead(o.tailArrow);
     const directed = headAtStart !== headAtEnd;
     const [from, to] = directed && headAtStart ? [b, a] : [a, b];
-    const attached = o.kind === 'connector' && !!o.startConnection?.exists && !!o.endConnection?.exists;
-    edges.push({ objectId: o.id, kind: o.kind === 'connector' ? 'connector' : o.kind === 'line' ? 'line' : 'freeform', from, to, directed, attached });
+    const attached =
+      o.kind === 'connector' && !!o.startConnection?.exists && !!o.endConnection?.exists;
+    edges.push({
+      objectId: o.id,
+      kind: o.kind === 'connector' ? 'connector' : o.kind === 'line' ? 'line' : 'freeform',
+      from,
+      to,
+      directed,
+      attached,
+    });
   }
   return { nodes, edges, containers, hiddenTextIds };
 }
@@ -156,7 +203,10 @@ export function snapToNode(p: Point, nodes: readonly SlideNode[]): string | null
   let bestD = Number.POSITIVE_INFINITY;
   for (const n of nodes) {
     const d = pointToBoxDistance(p, n.box);
-    if (d < bestD - 1e-12 || (Math.abs(d - bestD) <= 1e-12 && best !== null && areaOf(n.box) < areaOf(best.box))) {
+    if (
+      d < bestD - 1e-12 ||
+      (Math.abs(d - bestD) <= 1e-12 && best !== null && areaOf(n.box) < areaOf(best.box))
+    ) {
       best = n;
       bestD = d;
     }

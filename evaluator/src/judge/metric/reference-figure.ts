@@ -26,17 +26,25 @@ export interface ReferenceFigure {
 
 /** Builds the reference from a ground-truth annotation (`truth.json`). */
 export function referenceFromTruth(truth: Truth): ReferenceFigure {
-  const nodes = truth.nodes.map((n) => ({ id: n.id, text: n.text, box: { x: n.bbox[0], y: n.bbox[1], w: n.bbox[2], h: n.bbox[3] } }));
+  const nodes = truth.nodes.map((n) => ({
+    id: n.id,
+    text: n.text,
+    box: { x: n.bbox[0], y: n.bbox[1], w: n.bbox[2], h: n.bbox[3] },
+  }));
   const ids = new Set(nodes.map((n) => n.id));
   // Edges to unknown nodes or self-loops cannot be matched; dropping them keeps F1 honest.
-  const edges = truth.edges.filter((e) => e.from !== e.to && ids.has(e.from) && ids.has(e.to)).map((e) => ({ from: e.from, to: e.to }));
+  const edges = truth.edges
+    .filter((e) => e.from !== e.to && ids.has(e.from) && ids.has(e.to))
+    .map((e) => ({ from: e.from, to: e.to }));
   const groups = truth.groups.map((g) => ({
     id: g.id,
     text: g.text,
     members: g.members.filter((m) => ids.has(m)),
     box: g.bbox ? { x: g.bbox[0], y: g.bbox[1], w: g.bbox[2], h: g.bbox[3] } : null,
   }));
-  const texts = [...nodes.map((n) => n.text), ...groups.map((g) => g.text)].filter((t) => t.trim() !== '');
+  const texts = [...nodes.map((n) => n.text), ...groups.map((g) => g.text)].filter(
+    (t) => t.trim() !== '',
+  );
   return { origin: 'truth', width: truth.width, height: truth.height, nodes, edges, groups, texts };
 }
 
@@ -50,16 +58,31 @@ export interface OcrReferenceOptions {
  * letters or digits (tesseract turns arrowheads and box corners into one-character "words"),
  * grouped into text lines, which stand in for the figure's labelled modules.
  */
-export function referenceFromOcr(words: readonly OcrWord[], width: number, height: number, options: OcrReferenceOptions = {}): ReferenceFigure {
+export function referenceFromOcr(
+  words: readonly OcrWord[],
+  width: number,
+  height: number,
+  options: OcrReferenceOptions = {},
+): ReferenceFigure {
   const minConfidence = options.minConfidence ?? 60;
-  const kept = words.filter((w) => w.confidence >= minConfidence && (w.text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= 2);
+  const kept = words.filter(
+    (w) => w.confidence >= minConfidence && (w.text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= 2,
+  );
   const lines = groupIntoLines(kept);
   const nodes = lines.map((line, i) => ({
     id: `ocr-${i + 1}`,
     text: line.map((w) => w.text).join(' '),
     box: unionBox(line.map((w) => w.box)),
   }));
-  return { origin: 'ocr', width, height, nodes, edges: null, groups: null, texts: kept.map((w) => w.text) };
+  return {
+    origin: 'ocr',
+    width,
+    height,
+    nodes,
+    edges: null,
+    groups: null,
+    texts: kept.map((w) => w.text),
+  };
 }
 
 /**
@@ -88,7 +111,9 @@ export function groupIntoLines(words: readonly OcrWord[]): OcrWord[][] {
     if (list) list.push(w);
     else byRoot.set(r, [w]);
   });
-  const lines = [...byRoot.values()].map((l) => l.sort((a, b) => a.box.x - b.box.x || a.box.y - b.box.y));
+  const lines = [...byRoot.values()].map((l) =>
+    l.sort((a, b) => a.box.x - b.box.x || a.box.y - b.box.y),
+  );
   return lines.sort((a, b) => {
     const ba = unionBox(a.map((w) => w.box));
     const bb = unionBox(b.map((w) => w.box));

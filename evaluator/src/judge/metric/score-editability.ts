@@ -49,7 +49,10 @@ export function scoreEditability(
     note = `${attached} of ${relations.length} relations are connectors glued at both ends`;
   } else if (reference.edges !== null) {
     b = reference.edges.length === 0 ? a : 0;
-    note = reference.edges.length === 0 ? 'the figure has no relations' : `none of the figure's ${reference.edges.length} relations is drawn between modules`;
+    note =
+      reference.edges.length === 0
+        ? 'the figure has no relations'
+        : `none of the figure's ${reference.edges.length} relations is drawn between modules`;
   } else {
     b = LOOSE_RELATION_CREDIT * a;
     note = 'no relation drawn between modules (relations of the figure unknown without truth.json)';
@@ -57,16 +60,24 @@ export function scoreEditability(
   const pictureAreaRatio = clamp01(audit.pictureAreaRatio);
   const c = a * (1 - pictureAreaRatio);
   const bySlide = new Map(graph.nodes.map((n) => [n.id, n] as const));
-  const shapeCredit = matching.matches.reduce((s, m) => s + (bySlide.get(m.slide)?.shapeBound ? m.credit : 0), 0);
+  const shapeCredit = matching.matches.reduce(
+    (s, m) => s + (bySlide.get(m.slide)?.shapeBound ? m.credit : 0),
+    0,
+  );
   const shapeBoundModules = reference.nodes.length === 0 ? 0 : shapeCredit / reference.nodes.length;
   const d = groupScore === null ? shapeBoundModules : 0.7 * shapeBoundModules + 0.3 * groupScore;
-  const fraction = WEIGHTS.nativeText * a + WEIGHTS.relations * b + WEIGHTS.picture * c + WEIGHTS.structure * d;
+  const fraction =
+    WEIGHTS.nativeText * a + WEIGHTS.relations * b + WEIGHTS.picture * c + WEIGHTS.structure * d;
   return {
     fraction,
     evidence: {
       nativeText: a,
       relations: { score: b, attached, loose, total: relations.length, note },
-      picture: { score: c, pictureAreaRatio, largestPictureCoverage: clamp01(audit.largestPictureCoverage) },
+      picture: {
+        score: c,
+        pictureAreaRatio,
+        largestPictureCoverage: clamp01(audit.largestPictureCoverage),
+      },
       structure: { score: d, shapeBoundModules, groups: groupScore },
       weights: WEIGHTS,
     },

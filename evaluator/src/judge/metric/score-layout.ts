@@ -33,10 +33,19 @@ const ORDER_TOLERANCE = 0.02;
  * (a "same row" in one and an order in the other earns half). L = coverage · (½ position + ½ order),
  * so unplaced modules cost too.
  */
-export function scoreLayout(reference: ReferenceFigure, graph: SlideGraph, matching: NodeMatching, frame: Frame): LayoutScore {
+export function scoreLayout(
+  reference: ReferenceFigure,
+  graph: SlideGraph,
+  matching: NodeMatching,
+  frame: Frame,
+): LayoutScore {
   const refBox = new Map(reference.nodes.map((n) => [n.id, frame.fromSource(n.box)] as const));
   const slideBox = new Map(graph.nodes.map((n) => [n.id, n.box] as const));
-  const pts = matching.matches.map((m) => ({ label: m.refText || m.ref, r: centerOf(refBox.get(m.ref)!), s: centerOf(slideBox.get(m.slide)!) }));
+  const pts = matching.matches.map((m) => ({
+    label: m.refText || m.ref,
+    r: centerOf(refBox.get(m.ref)!),
+    s: centerOf(slideBox.get(m.slide)!),
+  }));
   const coverage = reference.nodes.length === 0 ? 0 : pts.length / reference.nodes.length;
   if (pts.length === 0) {
     return { fraction: 0, evidence: { coverage, position: 0, order: 0, pairs: 0, displaced: [] } };
@@ -68,5 +77,8 @@ export function scoreLayout(reference: ReferenceFigure, graph: SlideGraph, match
       .sort((a, b) => b.distance - a.distance || (a.label < b.label ? -1 : 1)),
     10,
   );
-  return { fraction: coverage * (0.5 * position + 0.5 * order), evidence: { coverage, position, order, pairs: pairs / 2, displaced } };
+  return {
+    fraction: coverage * (0.5 * position + 0.5 * order),
+    evidence: { coverage, position, order, pairs: pairs / 2, displaced },
+  };
 }

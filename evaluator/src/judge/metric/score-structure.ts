@@ -4,7 +4,14 @@ import type { SlideGraph } from './read-slide-graph.ts';
 
 /** Evidence for S: which modules, relations and groups were found, missing, reversed or extra. */
 export interface StructureEvidence {
-  nodes: { score: number; matched: number; of: number; missing: string[]; extra: string[]; truncated: boolean };
+  nodes: {
+    score: number;
+    matched: number;
+    of: number;
+    missing: string[];
+    extra: string[];
+    truncated: boolean;
+  };
   /** Null when the reference has no relations to compare with (OCR reference). */
   edges: {
     f1: number;
@@ -37,12 +44,17 @@ export interface StructureScore {
  * Weights: modules .35, relations .5, groups .15 (no reference groups: .4/.6; no reference
  * relations known, as with OCR: modules only).
  */
-export function scoreStructure(reference: ReferenceFigure, graph: SlideGraph, matching: NodeMatching): StructureScore {
+export function scoreStructure(
+  reference: ReferenceFigure,
+  graph: SlideGraph,
+  matching: NodeMatching,
+): StructureScore {
   const refText = new Map(reference.nodes.map((n) => [n.id, n.text] as const));
   const slideToRef = new Map(matching.matches.map((m) => [m.slide, m.ref] as const));
   const slideText = new Map(graph.nodes.map((n) => [n.id, n.text] as const));
   const label = (id: string) => JSON.stringify(refText.get(id) ?? id);
-  const slideLabel = (id: string | null) => (id === null ? '(nothing)' : JSON.stringify(slideText.get(id) || `shape ${id}`));
+  const slideLabel = (id: string | null) =>
+    id === null ? '(nothing)' : JSON.stringify(slideText.get(id) || `shape ${id}`);
   const nodes = {
     score: matching.score,
     matched: matching.matches.length,
@@ -66,7 +78,7 @@ export function scoreStructure(reference: ReferenceFigure, graph: SlideGraph, ma
         unmapped.push(`${slideLabel(e.from)} ${e.directed ? '→' : '—'} ${slideLabel(e.to)}`);
         continue;
       }
-      const key = e.directed ? `${a}\u0000${b}` : [a, b].sort().join('\u0000') + '\u0000u';
+      const key = e.directed ? `${a}\u0000${b}` : `${[a, b].sort().join('\u0000')}\u0000u`;
       if (!predicted.has(key)) predicted.set(key, { from: a, to: b, directed: e.directed });
     }
     let tp = 0;
@@ -78,7 +90,7 @@ export function scoreStructure(reference: ReferenceFigure, graph: SlideGraph, ma
     for (const e of reference.edges) {
       const text = `${label(e.from)} → ${label(e.to)}`;
       const fwd = `${e.from}\u0000${e.to}`;
-      const und = [e.from, e.to].sort().join('\u0000') + '\u0000u';
+      const und = `${[e.from, e.to].sort().join('\u0000')}\u0000u`;
       if (predicted.has(fwd) && !used.has(fwd)) {
         tp += 1;
         used.add(fwd);
@@ -101,8 +113,14 @@ export function scoreStructure(reference: ReferenceFigure, graph: SlideGraph, ma
     const fn = reference.edges.length - tp;
     const nPred = predicted.size + unmapped.length;
     const precision = nPred === 0 ? (reference.edges.length === 0 ? 1 : 0) : tp / nPred;
-    const recall = reference.edges.length === 0 ? (nPred === 0 ? 1 : 0) : tp / reference.edges.length;
-    edgeScore = reference.edges.length === 0 && nPred === 0 ? 1 : 2 * tp + fp + fn === 0 ? 0 : (2 * tp) / (2 * tp + fp + fn);
+    const recall =
+      reference.edges.length === 0 ? (nPred === 0 ? 1 : 0) : tp / reference.edges.length;
+    edgeScore =
+      reference.edges.length === 0 && nPred === 0
+        ? 1
+        : 2 * tp + fp + fn === 0
+          ? 0
+          : (2 * tp) / (2 * tp + fp + fn);
     edges = {
       f1: edgeScore,
       precision,
@@ -119,7 +137,12 @@ export function scoreStructure(reference: ReferenceFigure, graph: SlideGraph, ma
   let groupScore = 0;
   const refGroups = (reference.groups ?? []).filter((g) => g.members.length > 0);
   if (refGroups.length > 0) {
-    const containers = graph.containers.map((c) => new Set(c.members.map((m) => slideToRef.get(m)).filter((x): x is string => x !== undefined)));
+    const containers = graph.containers.map(
+      (c) =>
+        new Set(
+          c.members.map((m) => slideToRef.get(m)).filter((x): x is string => x !== undefined),
+        ),
+    );
     const matched = refGroups.map((g) => {
       const want = new Set(g.members);
       let best = 0;
@@ -134,8 +157,14 @@ export function scoreStructure(reference: ReferenceFigure, graph: SlideGraph, ma
     groups = { score: groupScore, matched };
   }
 
-  const weights = edges === null ? { nodes: 1, edges: 0, groups: 0 } : groups === null ? { nodes: 0.4, edges: 0.6, groups: 0 } : { nodes: 0.35, edges: 0.5, groups: 0.15 };
-  const fraction = weights.nodes * nodes.score + weights.edges * edgeScore + weights.groups * groupScore;
+  const weights =
+    edges === null
+      ? { nodes: 1, edges: 0, groups: 0 }
+      : groups === null
+        ? { nodes: 0.4, edges: 0.6, groups: 0 }
+        : { nodes: 0.35, edges: 0.5, groups: 0.15 };
+  const fraction =
+    weights.nodes * nodes.score + weights.edges * edgeScore + weights.groups * groupScore;
   return { fraction, evidence: { nodes, edges, groups, weights } };
 }
 

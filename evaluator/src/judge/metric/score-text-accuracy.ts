@@ -41,8 +41,12 @@ export function scoreTextAccuracy(
   beta = 1,
 ): TextScore {
   const refWords = reference.texts.flatMap((t) => tokenizeText(t));
-  const visible = slideTexts.filter((t) => !hiddenIds.has(t.shapeId)).flatMap((t) => tokenizeText(t.text));
-  const hidden = slideTexts.filter((t) => hiddenIds.has(t.shapeId)).flatMap((t) => tokenizeText(t.text));
+  const visible = slideTexts
+    .filter((t) => !hiddenIds.has(t.shapeId))
+    .flatMap((t) => tokenizeText(t.text));
+  const hidden = slideTexts
+    .filter((t) => hiddenIds.has(t.shapeId))
+    .flatMap((t) => tokenizeText(t.text));
   const m = matchTokens(refWords, visible);
   const slideWords = visible.length + hidden.length;
   const precision = slideWords === 0 ? (refWords.length === 0 ? 1 : 0) : m.credit / slideWords;
@@ -60,7 +64,15 @@ export function scoreTextAccuracy(
       matched: m.matched.length,
       missing: cap(m.missing),
       extra: cap([...m.extra, ...hidden]),
-      garbled: cap(m.matched.filter((x) => x.similarity < 1).map((x) => ({ reference: x.reference, slide: x.slide, similarity: Math.round(x.similarity * 1000) / 1000 }))),
+      garbled: cap(
+        m.matched
+          .filter((x) => x.similarity < 1)
+          .map((x) => ({
+            reference: x.reference,
+            slide: x.slide,
+            similarity: Math.round(x.similarity * 1000) / 1000,
+          })),
+      ),
       hiddenWords: hidden.length,
     },
   };

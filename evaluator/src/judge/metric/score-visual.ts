@@ -25,6 +25,11 @@ export function scoreVisual(source: RgbImage, render: RgbImage): VisualScore {
   const colour = colourAgreement(source, render);
   return {
     fraction: 0.6 * ssim.score + 0.4 * colour.score,
-    evidence: { ssim: ssim.score, colour: colour.score, meanDeltaE: colour.meanDeltaE, size: { width: source.width, height: source.height } },
+    evidence: {
+      ssim: ssim.score,
+      colour: colour.score,
+      meanDeltaE: colour.meanDeltaE,
+      size: { width: source.width, height: source.height },
+    },
   };
 }

@@ -1,4 +1,8 @@
-import { EMPTY_SLIDE_OBJECT_DETAILS, type AuditRecord, type SlideObject } from '../../schemas/audit-record.schema.ts';
+import {
+  EMPTY_SLIDE_OBJECT_DETAILS,
+  type AuditRecord,
+  type SlideObject,
+} from '../../schemas/audit-record.schema.ts';
 
 /** Slide size of the hand-made decks: 12 192 000 × 6 096 000 EMU (2:1, like a 1000×500 px figure). */
 export const SLIDE = { cx: 12_192_000, cy: 6_096_000 };
@@ -8,8 +12,22 @@ export const EMU_PER_PX = SLIDE.cx / 1000;
 const px = (v: number) => Math.round(v * EMU_PER_PX);
 
 /** A rectangle (in source pixels of a 1000×500 figure) holding `text`. */
-export function shape(id: string, text: string, x: number, y: number, w = 160, h = 60, kind: SlideObject['kind'] = 'shape', parentId: string | null = null): SlideObject {
-  return base(id, kind, { x: px(x), y: px(y), w: px(w), h: px(h) }, { text, geometry: kind === 'textBox' ? 'rect' : 'roundRect', parentId });
+export function shape(
+  id: string,
+  text: string,
+  x: number,
+  y: number,
+  w = 160,
+  h = 60,
+  kind: SlideObject['kind'] = 'shape',
+  parentId: string | null = null,
+): SlideObject {
+  return base(
+    id,
+    kind,
+    { x: px(x), y: px(y), w: px(w), h: px(h) },
+    { text, geometry: kind === 'textBox' ? 'rect' : 'roundRect', parentId },
+  );
 }
 
 /** A connector or line from (x1,y1) to (x2,y2); `glue` names the shapes its ends are attached to. */
@@ -49,7 +67,12 @@ export function picture(id: string, x: number, y: number, w: number, h: number):
   return base(id, 'picture', { x: px(x), y: px(y), w: px(w), h: px(h) }, {});
 }
 
-function base(id: string, kind: SlideObject['kind'], box: SlideObject['box'], extra: Partial<SlideObject>): SlideObject {
+function base(
+  id: string,
+  kind: SlideObject['kind'],
+  box: SlideObject['box'],
+  extra: Partial<SlideObject>,
+): SlideObject {
   return {
     id,
     name: `${kind} ${id}`,
@@ -76,7 +99,20 @@ export function auditOf(objects: SlideObject[], overrides: Partial<AuditRecord> 
     gate: { passed: true, reason: null, detail: null },
     slides: 1,
     slideSize: SLIDE,
-    counts: { connectors: 0, connectorsAttached: 0, lineShapes: 0, freeforms: 0, groups: 0, pictures: 0, textBoxes: 0, textShapes: texts.length, shapes: 0, tables: 0, charts: 0, otherFrames: 0 },
+    counts: {
+      connectors: 0,
+      connectorsAttached: 0,
+      lineShapes: 0,
+      freeforms: 0,
+      groups: 0,
+      pictures: 0,
+      textBoxes: 0,
+      textShapes: texts.length,
+      shapes: 0,
+      tables: 0,
+      charts: 0,
+      otherFrames: 0,
+    },
     texts: texts.map((o) => o.text),
     textItems: texts.map((o) => ({ shapeId: o.id, text: o.text, box: o.box, fontSizePt: null })),
     largestPictureCoverage: 0,

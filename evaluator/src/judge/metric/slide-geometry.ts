@@ -17,7 +17,10 @@ export interface Frame {
 }
 
 /** Builds the frame for one slide size (EMU) and one source image size (pixels). */
-export function createFrame(slide: { cx: number; cy: number }, source: { width: number; height: number }): Frame {
+export function createFrame(
+  slide: { cx: number; cy: number },
+  source: { width: number; height: number },
+): Frame {
   const cx = slide.cx > 0 ? slide.cx : 1;
   const aspect = slide.cy > 0 ? slide.cy / cx : 0.5625;
   const sw = source.width > 0 ? source.width : 1;
@@ -27,7 +30,12 @@ export function createFrame(slide: { cx: number; cy: number }, source: { width: 
   const oy = (aspect - sh * scale) / 2;
   return {
     aspect,
-    fromSource: (b) => ({ x: ox + b.x * scale, y: oy + b.y * scale, w: b.w * scale, h: b.h * scale }),
+    fromSource: (b) => ({
+      x: ox + b.x * scale,
+      y: oy + b.y * scale,
+      w: b.w * scale,
+      h: b.h * scale,
+    }),
     fromEmu: (b) => ({ x: b.x / cx, y: b.y / cx, w: b.w / cx, h: b.h / cx }),
     fromEmuPoint: (p) => ({ x: p.x / cx, y: p.y / cx }),
   };
@@ -45,7 +53,9 @@ export function areaOf(b: Box): number {
 
 /** True when `p` lies in `b`, grown by `slack` on every side. */
 export function containsPoint(b: Box, p: Point, slack = 0): boolean {
-  return p.x >= b.x - slack && p.x <= b.x + b.w + slack && p.y >= b.y - slack && p.y <= b.y + b.h + slack;
+  return (
+    p.x >= b.x - slack && p.x <= b.x + b.w + slack && p.y >= b.y - slack && p.y <= b.y + b.h + slack
+  );
 }
 
 /** Euclidean distance from a point to a box (0 when inside). */

@@ -48,7 +48,18 @@ describe('solveAssignment', () => {
   it('matches brute force on random small matrices', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 1, max: 5 }).chain((r) => fc.integer({ min: 1, max: 5 }).chain((c) => fc.array(fc.array(fc.integer({ min: 0, max: 20 }), { minLength: c, maxLength: c }), { minLength: r, maxLength: r }))),
+        fc
+          .integer({ min: 1, max: 5 })
+          .chain((r) =>
+            fc
+              .integer({ min: 1, max: 5 })
+              .chain((c) =>
+                fc.array(
+                  fc.array(fc.integer({ min: 0, max: 20 }), { minLength: c, maxLength: c }),
+                  { minLength: r, maxLength: r },
+                ),
+              ),
+          ),
         (w) => {
           const pairs = solveAssignment(w);
           const rows = new Set(pairs.map((p) => p.row));

@@ -11,7 +11,10 @@ export interface AssignedPair {
  * fine. Pairs with weight ≤ `minWeight` are dropped from the result (an "assignment" to a
  * worthless partner is no match). Ties are broken deterministically by index order.
  */
-export function solveAssignment(weights: readonly (readonly number[])[], minWeight = 0): AssignedPair[] {
+export function solveAssignment(
+  weights: readonly (readonly number[])[],
+  minWeight = 0,
+): AssignedPair[] {
   const rows = weights.length;
   const cols = rows === 0 ? 0 : weights[0]!.length;
   if (rows === 0 || cols === 0) return [];
@@ -21,7 +24,8 @@ export function solveAssignment(weights: readonly (readonly number[])[], minWeig
   const m = transposed ? rows : cols;
   const w = (i: number, j: number) => (transposed ? weights[j]![i]! : weights[i]![j]!);
   let maxW = 0;
-  for (let i = 0; i < rows; i++) for (let j = 0; j < cols; j++) maxW = Math.max(maxW, weights[i]![j]!);
+  for (let i = 0; i < rows; i++)
+    for (let j = 0; j < cols; j++) maxW = Math.max(maxW, weights[i]![j]!);
   // Minimise cost = maxW − weight, 1-indexed arrays as in the textbook version.
   const INF = Number.POSITIVE_INFINITY;
   const u = new Float64Array(n + 1);

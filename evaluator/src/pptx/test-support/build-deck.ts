@@ -3,9 +3,11 @@ import JSZip from 'jszip';
 // Small, valid PPTX decks built in tests, so every audit rule is exercised on a real zip with
 // real OOXML parts (the same shapes python-pptx and PowerPoint write), not on hand-made objects.
 
-const NS = 'xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main"';
+const NS =
+  'xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main"';
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
-const TREE_HEAD = '<p:nvGrpSpPr><p:cNvPr id="1" name=""/><p:cNvGrpSpPr/><p:nvPr/></p:nvGrpSpPr><p:grpSpPr/>';
+const TREE_HEAD =
+  '<p:nvGrpSpPr><p:cNvPr id="1" name=""/><p:cNvGrpSpPr/><p:nvPr/></p:nvGrpSpPr><p:grpSpPr/>';
 
 /** What a test deck contains. Shape XML goes into `p:spTree` as written (use the helpers below). */
 export interface DeckSpec {
@@ -37,29 +39,48 @@ export interface DeckSpec {
 export function deckParts(spec: DeckSpec = {}): Record<string, string | Uint8Array> {
   const slides = spec.slides ?? [''];
   const size = spec.slideSize ?? { cx: 12192000, cy: 6858000 };
-  const theme = { dk1: '000000', lt1: 'FFFFFF', dk2: '44546A', lt2: 'E7E6E6', accent1: '4472C4', ...spec.theme };
+  const theme = {
+    dk1: '000000',
+    lt1: 'FFFFFF',
+    dk2: '44546A',
+    lt2: 'E7E6E6',
+    accent1: '4472C4',
+    ...spec.theme,
+  };
   const parts: Record<string, string | Uint8Array> = {};
   parts['[Content_Types].xml'] =
     `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
     `<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>` +
     `<Default Extension="png" ContentType="image/png"/>` +
     `<Override PartName="/ppt/presentation.xml" ContentType="${spec.mainContentType ?? 'application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml'}"/>` +
-    slides.map((_, i) => `<Override PartName="/ppt/slides/slide${i + 1}.xml" ContentType="application/vnd.openxmlformats-officedocument.presentationml.slide+xml"/>`).join('') +
+    slides
+      .map(
+        (_, i) =>
+          `<Override PartName="/ppt/slides/slide${i + 1}.xml" ContentType="application/vnd.openxmlformats-officedocument.presentationml.slide+xml"/>`,
+      )
+      .join('') +
     `<Override PartName="/ppt/slideLayouts/slideLayout1.xml" ContentType="application/vnd.openxmlformats-officedocument.presentationml.slideLayout+xml"/>` +
     `<Override PartName="/ppt/slideMasters/slideMaster1.xml" ContentType="application/vnd.openxmlformats-officedocument.presentationml.slideMaster+xml"/>` +
     `<Override PartName="/ppt/theme/theme1.xml" ContentType="application/vnd.openxmlformats-officedocument.theme+xml"/>` +
     (spec.contentTypes ?? []).join('') +
     `</Types>`;
-  parts['_rels/.rels'] = rels([`<Relationship Id="rId1" Type="${REL}/officeDocument" Target="ppt/presentation.xml"/>`]);
+  parts['_rels/.rels'] = rels([
+    `<Relationship Id="rId1" Type="${REL}/officeDocument" Target="ppt/presentation.xml"/>`,
+  ]);
   parts['ppt/presentation.xml'] =
     `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><p:presentation ${NS}>` +
     `<p:sldMasterIdLst><p:sldMasterId id="2147483648" r:id="rId1"/></p:sldMasterIdLst>` +
-    (slides.length > 0 ? `<p:sldIdLst>${slides.map((_, i) => `<p:sldId id="${256 + i}" r:id="rId${10 + i}"/>`).join('')}</p:sldIdLst>` : '') +
+    (slides.length > 0
+      ? `<p:sldIdLst>${slides.map((_, i) => `<p:sldId id="${256 + i}" r:id="rId${10 + i}"/>`).join('')}</p:sldIdLst>`
+      : '') +
     `<p:sldSz cx="${size.cx}" cy="${size.cy}"/><p:notesSz cx="6858000" cy="9144000"/></p:presentation>`;
   parts['ppt/_rels/presentation.xml.rels'] = rels([
     `<Relationship Id="rId1" Type="${REL}/slideMaster" Target="slideMasters/slideMaster1.xml"/>`,
     `<Relationship Id="rId2" Type="${REL}/theme" Target="theme/theme1.xml"/>`,
-    ...slides.map((_, i) => `<Relationship Id="rId${10 + i}" Type="${REL}/slide" Target="slides/slide${i + 1}.xml"/>`),
+    ...slides.map(
+      (_, i) =>
+        `<Relationship Id="rId${10 + i}" Type="${REL}/slide" Target="slides/slide${i + 1}.xml"/>`,
+    ),
   ]);
   slides.forEach((tree, i) => {
     parts[`ppt/slides/slide${i + 1}.xml`] =
@@ -71,7 +92,9 @@ export function deckParts(spec: DeckSpec = {}): Record<string, string | Uint8Arr
   });
   parts['ppt/slideLayouts/slideLayout1.xml'] =
     `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><p:sldLayout ${NS} type="blank" preserve="1"><p:cSld name="Blank">${spec.layoutBg ?? ''}<p:spTree>${TREE_HEAD}${spec.layoutShapes ?? ''}</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sldLayout>`;
-  parts['ppt/slideLayouts/_rels/slideLayout1.xml.rels'] = rels([`<Relationship Id="rId1" Type="${REL}/slideMaster" Target="../slideMasters/slideMaster1.xml"/>`]);
+  parts['ppt/slideLayouts/_rels/slideLayout1.xml.rels'] = rels([
+    `<Relationship Id="rId1" Type="${REL}/slideMaster" Target="../slideMasters/slideMaster1.xml"/>`,
+  ]);
   parts['ppt/slideMasters/slideMaster1.xml'] =
     `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><p:sldMaster ${NS}><p:cSld>${spec.masterBg ?? ''}<p:spTree>${TREE_HEAD}${spec.masterShapes ?? ''}</p:spTree></p:cSld>` +
     `<p:clrMap bg1="lt1" tx1="dk1" bg2="lt2" tx2="dk2" accent1="accent1" accent2="accent2" accent3="accent3" accent4="accent4" accent5="accent5" accent6="accent6" hlink="hlink" folHlink="folHlink"/>` +
@@ -99,8 +122,13 @@ export function deckParts(spec: DeckSpec = {}): Record<string, string | Uint8Arr
 export async function zipParts(parts: Record<string, string | Uint8Array>): Promise<Uint8Array> {
   const zip = new JSZip();
   const date = new Date(Date.UTC(2026, 0, 1));
-  for (const [name, content] of Object.entries(parts)) zip.file(name, content, { date, createFolders: false });
-  return zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE', compressionOptions: { level: 6 } });
+  for (const [name, content] of Object.entries(parts))
+    zip.file(name, content, { date, createFolders: false });
+  return zip.generateAsync({
+    type: 'uint8array',
+    compression: 'DEFLATE',
+    compressionOptions: { level: 6 },
+  });
 }
 
 /** A valid one-slide (by default) deck. */
@@ -129,7 +157,11 @@ function xfrm(f: FrameSpec, extra = ''): string {
 }
 
 function escapeXml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 }
 
 /** A `p:sp`. `frame: null` omits `a:xfrm` (a placeholder inheriting its geometry). */
@@ -155,9 +187,19 @@ export function sp(o: {
     paragraphs.length > 0 || o.ph
       ? `<p:txBody>${o.bodyPr ?? '<a:bodyPr/>'}<a:lstStyle/>${(paragraphs.length > 0 ? paragraphs : ['']).map((t) => `<a:p>${t ? `<a:r>${rPr}<a:t>${escapeXml(t)}</a:t></a:r>` : ''}</a:p>`).join('')}</p:txBody>`
       : '';
-  const geom = o.custGeom ?? (o.ph && !o.prst ? '' : `<a:prstGeom prst="${o.prst ?? 'rect'}"><a:avLst/></a:prstGeom>`);
-  const fill = o.blipFill ?? (o.fill === 'none' ? '<a:noFill/>' : o.fill ? `<a:solidFill><a:srgbClr val="${o.fill}"/></a:solidFill>` : '');
-  const ph = o.ph ? `<p:ph${o.ph.type ? ` type="${o.ph.type}"` : ''}${o.ph.idx !== undefined ? ` idx="${o.ph.idx}"` : ''}/>` : '';
+  const geom =
+    o.custGeom ??
+    (o.ph && !o.prst ? '' : `<a:prstGeom prst="${o.prst ?? 'rect'}"><a:avLst/></a:prstGeom>`);
+  const fill =
+    o.blipFill ??
+    (o.fill === 'none'
+      ? '<a:noFill/>'
+      : o.fill
+        ? `<a:solidFill><a:srgbClr val="${o.fill}"/></a:solidFill>`
+        : '');
+  const ph = o.ph
+    ? `<p:ph${o.ph.type ? ` type="${o.ph.type}"` : ''}${o.ph.idx !== undefined ? ` idx="${o.ph.idx}"` : ''}/>`
+    : '';
   return (
     `<p:sp><p:nvSpPr><p:cNvPr id="${o.id}" name="${escapeXml(o.name ?? `Shape ${o.id}`)}"/><p:cNvSpPr${o.txBox ? ' txBox="1"' : ''}/><p:nvPr>${ph}</p:nvPr></p:nvSpPr>` +
     `<p:spPr>${o.frame ? xfrm(o.frame) : ''}${geom}${fill}${o.line ?? ''}</p:spPr>${txBody}</p:sp>`
@@ -165,7 +207,16 @@ export function sp(o: {
 }
 
 /** A `p:cxnSp` connector, optionally attached (`st`/`end` = shape id and site index) with arrowheads. */
-export function cxn(o: { id: number; frame: FrameSpec; prst?: string; st?: [number, number]; end?: [number, number]; head?: string; tail?: string; dash?: string }): string {
+export function cxn(o: {
+  id: number;
+  frame: FrameSpec;
+  prst?: string;
+  st?: [number, number];
+  end?: [number, number];
+  head?: string;
+  tail?: string;
+  dash?: string;
+}): string {
   const st = o.st ? `<a:stCxn id="${o.st[0]}" idx="${o.st[1]}"/>` : '';
   const en = o.end ? `<a:endCxn id="${o.end[0]}" idx="${o.end[1]}"/>` : '';
   const ln = `<a:ln w="12700"><a:solidFill><a:srgbClr val="333333"/></a:solidFill>${o.dash ? `<a:prstDash val="${o.dash}"/>` : ''}${o.head ? `<a:headEnd type="${o.head}"/>` : ''}${o.tail ? `<a:tailEnd type="${o.tail}"/>` : ''}</a:ln>`;
@@ -185,7 +236,10 @@ export function pic(o: { id: number; frame: FrameSpec; embed?: string; link?: st
 }
 
 /** A `p:grpSp` with its own frame and child space (`ch` defaults to the frame: no scaling). */
-export function grp(o: { id: number; frame: FrameSpec; ch?: { x: number; y: number; cx: number; cy: number } }, children: string): string {
+export function grp(
+  o: { id: number; frame: FrameSpec; ch?: { x: number; y: number; cx: number; cy: number } },
+  children: string,
+): string {
   const ch = o.ch ?? o.frame;
   return (
     `<p:grpSp><p:nvGrpSpPr><p:cNvPr id="${o.id}" name="Group ${o.id}"/><p:cNvGrpSpPr/><p:nvPr/></p:nvGrpSpPr>` +
@@ -195,7 +249,10 @@ export function grp(o: { id: number; frame: FrameSpec; ch?: { x: number; y: numb
 
 /** A 1×1 PNG, for decks that embed a picture. */
 export const TINY_PNG = Uint8Array.from(
-  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
 );
 
 /** Slide rels entry for an embedded picture at `ppt/media/image1.png` (pair with `extraParts`). */

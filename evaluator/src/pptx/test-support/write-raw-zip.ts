@@ -25,9 +25,18 @@ export function writeRawZip(entries: readonly RawZipEntry[]): Buffer {
   let offset = 0;
   for (const e of entries) {
     const name = Buffer.from(e.name, 'utf8');
-    const raw = e.data === undefined ? Buffer.alloc(0) : typeof e.data === 'string' ? Buffer.from(e.data, 'utf8') : Buffer.from(e.data);
+    const raw =
+      e.data === undefined
+        ? Buffer.alloc(0)
+        : typeof e.data === 'string'
+          ? Buffer.from(e.data, 'utf8')
+          : Buffer.from(e.data);
     const method = e.compressed ? 8 : (e.method ?? 8);
-    const body = e.compressed ? Buffer.from(e.compressed) : method === 8 ? deflateRawSync(raw) : raw;
+    const body = e.compressed
+      ? Buffer.from(e.compressed)
+      : method === 8
+        ? deflateRawSync(raw)
+        : raw;
     const size = e.declaredSize ?? raw.length;
     const crc = e.crc ?? (e.compressed ? 0 : crc32(raw));
     const local = Buffer.alloc(30);

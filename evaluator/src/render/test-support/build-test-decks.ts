@@ -7,7 +7,12 @@ import JSZip from 'jszip';
 
 /** Path of a calibration variant, e.g. `calibrationDeck('fig01-000', 'faithful')`. */
 export function calibrationDeck(figure: string, variant: string): string {
-  return fileURLToPath(new URL(`../../../../test/fixtures/calibration/${figure}/variants/${variant}.pptx`, import.meta.url));
+  return fileURLToPath(
+    new URL(
+      `../../../../test/fixtures/calibration/${figure}/variants/${variant}.pptx`,
+      import.meta.url,
+    ),
+  );
 }
 
 async function editSlide(base: string, edit: (zip: JSZip) => Promise<void>): Promise<Buffer> {
@@ -34,7 +39,10 @@ async function addRelationship(zip: JSZip, rel: string): Promise<void> {
  * picture while converting unless the link is neutralised or the network is cut. Also adds a
  * hyperlink to the same URL.
  */
-export async function deckWithExternalImage(url: string, base = calibrationDeck('fig01-000', 'faithful')): Promise<Buffer> {
+export async function deckWithExternalImage(
+  url: string,
+  base = calibrationDeck('fig01-000', 'faithful'),
+): Promise<Buffer> {
   return editSlide(base, async (zip) => {
     await addRelationship(
       zip,
@@ -51,7 +59,10 @@ export async function deckWithExternalImage(url: string, base = calibrationDeck(
 }
 
 /** A valid deck that takes LibreOffice many seconds to load: `n` small text shapes. */
-export async function slowDeck(n: number, base = calibrationDeck('fig01-000', 'faithful')): Promise<Buffer> {
+export async function slowDeck(
+  n: number,
+  base = calibrationDeck('fig01-000', 'faithful'),
+): Promise<Buffer> {
   const shapes: string[] = [];
   for (let i = 0; i < n; i += 1) {
     const x = (i % 200) * 40_000;
@@ -68,12 +79,18 @@ export async function slowDeck(n: number, base = calibrationDeck('fig01-000', 'f
 export async function corruptButZipDeck(): Promise<Buffer> {
   const zip = new JSZip();
   zip.file('[Content_Types].xml', '<Types/>');
-  zip.file('ppt/presentation.xml', '<p:presentation xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main"><p:sldIdLst><p:sldId');
+  zip.file(
+    'ppt/presentation.xml',
+    '<p:presentation xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main"><p:sldIdLst><p:sldId',
+  );
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }
 
 /** A calibration deck with an extra STORED entry holding `marker` in plain bytes (the fake soffice greps for it). */
-export async function markedDeck(marker: string, base = calibrationDeck('fig01-000', 'faithful')): Promise<Buffer> {
+export async function markedDeck(
+  marker: string,
+  base = calibrationDeck('fig01-000', 'faithful'),
+): Promise<Buffer> {
   const zip = await JSZip.loadAsync(readFileSync(base));
   zip.file('customXml/marker.txt', marker, { compression: 'STORE' });
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });

@@ -43,7 +43,10 @@ function readProc(pid: number): SeenProcess | null {
  * Polls every `everyMs` for processes whose command line contains `needle` and records each one
  * once (with its environment). `stop()` returns everything seen.
  */
-export function watchProcesses(needle: string, everyMs = 40): { stop: () => Promise<SeenProcess[]> } {
+export function watchProcesses(
+  needle: string,
+  everyMs = 40,
+): { stop: () => Promise<SeenProcess[]> } {
   const seen = new Map<number, SeenProcess>();
   let running = true;
   const loop = (async () => {

@@ -12,4 +12,6 @@ export const getStaticPaths = (async () => {
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ props }) =>
-  new Response(toCsv((props as { table: TableModel }).table), { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
+  new Response(toCsv((props as { table: TableModel }).table), {
+    headers: { 'Content-Type': 'text/csv; charset=utf-8' },
+  });

@@ -11,13 +11,21 @@ const ZWSP = '\u200b';
 const MARKDOWN_PUNCTUATION = /[\\`*_{}[\]()#|~!]/g;
 
 function escapeHtml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 function clean(value: unknown, max: number): string {
   let s = String(value ?? '');
   // Control characters (incl. bidi overrides that could disguise text) become spaces.
-  s = s.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, ' ').replace(/\s+/g, ' ').trim();
+  s = s
+    .replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (s.length > max) s = `${s.slice(0, max - 1)}…`;
   return s;
 }
