@@ -3,6 +3,7 @@ export * from './audit-record.schema.ts';
 export * from './judgment-record.schema.ts';
 export * from './submission.schema.ts';
 export * from './task.schema.ts';
+export * from './figure-graph.schema.ts';
 export * from './suite.schema.ts';
 export * from './annotation.schema.ts';
 export * from './effort-record.schema.ts';
