@@ -9,6 +9,8 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { judgmentKind, scorersFor } from '../evaluator/src/scorers/record-scorers.ts';
+import { SCORER_VERSIONS } from '../evaluator/src/scorers/scorer-registry.ts';
 import { createRng, type Rng } from '../evaluator/src/stats/create-rng.ts';
 
 export interface GeneratorOptions {
@@ -228,6 +230,7 @@ export async function generateLeaderboardData(root: string, o: GeneratorOptions)
                   cap: st === 'capped' ? 50 : 100,
                   flags: [],
                 },
+          scorers: scorersFor('artifact', SCORER_VERSIONS),
           inputHash: `h-${c}-${t}`,
         }),
       );
@@ -302,6 +305,7 @@ export async function generateLeaderboardData(root: string, o: GeneratorOptions)
             reason: '',
             evidence: {},
             usage: null,
+            scorers: scorersFor(judgmentKind(judge.id), SCORER_VERSIONS),
             inputHash: `j-${judge.id}-${run}-${c}-${t}`,
           };
           if (st === 'missing')

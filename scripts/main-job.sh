@@ -36,7 +36,8 @@ npm run build -w site
 
 echo
 if git rev-parse --is-inside-work-tree >/dev/null 2>&1 && git ls-files --error-unmatch leaderboard.json >/dev/null 2>&1; then
-  changed=$(git status --porcelain -- leaderboard.json 'submissions/sample-*/results' | wc -l)
+  # The trailing /* matters: a pathspec with a wildcard must match the whole path of each file.
+  changed=$(git status --porcelain -- leaderboard.json 'submissions/sample-*/results/*' | wc -l)
   if [ "$changed" -eq 0 ]; then
     echo "Determinism: results and leaderboard.json are byte-identical to the committed ones."
   else

@@ -3,6 +3,7 @@ import { finalScore, type RubricWeights, totalOf } from '../judge/rubric.ts';
 import type { Verdict } from '../judge/verdict.ts';
 import type { Gate } from '../schemas/audit-record.schema.ts';
 import type { JudgmentRecord } from '../schemas/judgment-record.schema.ts';
+import type { RecordScorers } from '../scorers/record-scorers.ts';
 
 const ZERO = { T: 0, S: 0, L: 0, E: 0, V: 0 };
 
@@ -13,6 +14,8 @@ export interface RecordContext {
   judge: ResolvedJudge;
   run: number;
   rubric: RubricWeights;
+  /** Scorer versions the record is made under (`audit` and `metric` or `llm`). */
+  scorers: RecordScorers;
   inputHash: string;
 }
 
@@ -93,6 +96,7 @@ function head(ctx: RecordContext) {
     family: ctx.judge.family,
     model: ctx.judge.model,
     run: ctx.run,
+    scorers: ctx.scorers,
     inputHash: ctx.inputHash,
   };
 }

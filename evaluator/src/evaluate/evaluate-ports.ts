@@ -1,5 +1,6 @@
 import type { Progress } from '../cli/progress.ts';
 import type { Renderer } from '../render/renderer.ts';
+import type { ScorerVersions } from '../scorers/scorer-registry.ts';
 import type { AuditRecord } from '../schemas/audit-record.schema.ts';
 import type { SubmissionManifest } from '../schemas/submission.schema.ts';
 import type { RunnerDeps } from './judge-runner.ts';
@@ -24,6 +25,10 @@ export interface StyleEvaluationRequest {
   suiteDir: string;
   workers: number;
   progress: Progress;
+  /** Scorer versions the records are made under. */
+  scorers: ScorerVersions;
+  /** One human-readable line (re-scored records, warnings). */
+  log: (line: string) => void;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { lstat, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { applyRenderGate } from '../audit/apply-render-gate.ts';
 import type { LoadedConfig, ResolvedJudge } from '../config/load-config.ts';
 import { priceFor } from '../effort/price-table.ts';
 import { parseAgentLog } from '../effort/parse-agent-log.ts';
@@ -32,13 +33,19 @@ import { sha256, sha256File } from '../util/sha256.ts';
 import { stableStringify } from '../util/stable-stringify.ts';
 import { readSubmissionManifest } from '../validate/read-submission-manifest.ts';
 import {
+  describeScorers,
+  type RecordScorers,
+  sameScorers,
+  scorersFor,
+} from '../scorers/record-scorers.ts';
+import { SCORER_VERSIONS, type ScorerVersions } from '../scorers/scorer-registry.ts';
+import {
   gateFailedRecord,
   judgedRecord,
   missingRecord,
   type RecordContext,
 } from './build-judgment-record.ts';
 import type { EvaluatePorts } from './evaluate-ports.ts';
-import { EVALUATOR_VERSION } from './evaluator-version.ts';
 import { createJudgeRunner, type JudgeRunner } from './judge-runner.ts';
 import { runPool } from './run-pool.ts';
 import { summarizeResults } from './summarize-results.ts';
@@ -73,6 +80,21 @@ export interface EvaluateOptions {
   artifactsDir?: string;
   /** Judge again the tasks whose last record is `failed` (default: a failed record is final). */
   retryFailed?: boolean;
+  /**
+   * Scorer versions records are made under (default: this build's `SCORER_VERSIONS`). Records
+   * of other versions are re-scored and the outcome says so.
+   */
+  scorers?: ScorerVersions;
+}
+
+/** Records re-made because a scorer version differs from the one that made them. */
+export interface RescoredFile {
+  /** Results file, relative to the results folder (e.g. `judgments/metric/run-1.jsonl`). */
+  file: string;
+  records: number;
+  /** Versions the old records carried (distinct, sorted), and the versions now. */
+  from: string[];
+  to: string;
 }
 
 /** What one evaluate call did, besides writing the results. */
@@ -87,7 +109,11 @@ export interface EvaluateOutcome {
     judged: number;
     reusedJudgments: number;
     effortParsed: number;
+    /** Records re-made because they were made by another scorer version. */
+    rescored: number;
   };
+  /** Per results file, the records re-made because of a scorer version change. */
+  rescored: RescoredFile[];
 }
 
 /** Decks audited (and held in memory) per round before they are rendered as one batch. */
@@ -110,7 +136,16 @@ export async function evaluateSubmission(
 ): Promise<EvaluateOutcome> {
   const submissionDir = resolve(options.submissionDir);
   const resultsDir = resolve(options.resultsDir ?? join(submissionDir, 'results'));
-  const work = { audited: 0, reusedArtifacts: 0, judged: 0, reusedJudgments: 0, effortParsed: 0 };
+  const work = {
+    audited: 0,
+    reusedArtifacts: 0,
+    judged: 0,
+    reusedJudgments: 0,
+    effortParsed: 0,
+    rescored: 0,
+  };
+  const versions = options.scorers ?? SCORER_VERSIONS;
+  const rescoring = new RescoreLog();
 
   // 1. The manifest: every problem at once, or stop.
   const manifest = await readManifest(submissionDir);
@@ -136,6 +171,8 @@ export async function evaluateSubmission(
       suiteDir,
       workers: options.workers,
       progress: ports.progress(),
+      scorers: versions,
+      log: ports.log,
     });
     const summary: StyleSummary = {
       ...styleSummary,
@@ -144,7 +181,7 @@ export async function evaluateSubmission(
       track: 'style',
     };
     await writeSummary(resultsDir, summary);
-    return { summary, resultsDir, work };
+    return { summary, resultsDir, work, rescored: [] };
   }
   if (manifest.archive && options.artifactsDir === undefined) {
     throw new UsageError(
@@ -211,6 +248,7 @@ export async function evaluateSubmission(
   const rendersDir = join(resultsDir, 'renders');
   await repairJsonlTail(artifactsFile);
   const previous = latestByTask((await readJsonl(artifactsFile, ArtifactRecord)).records);
+  const artifactScorers = scorersFor('artifact', versions);
   const artifacts = new Map<string, ArtifactRecord>();
   const todo: { task: LoadedTask; deck: string; deckSha: string; inputHash: string }[] = [];
   for (const task of tasks) {
@@ -222,18 +260,21 @@ export async function evaluateSubmission(
         submission: manifest.id,
         status: 'missing',
         audit: null,
-        inputHash: hashInputs({ record: 'artifact', evaluator: EVALUATOR_VERSION, deck: null }),
+        scorers: artifactScorers,
+        inputHash: hashInputs({ record: 'artifact', scorers: artifactScorers, deck: null }),
       };
       const prev = previous.get(task.id);
-      if (!prev || prev.inputHash !== record.inputHash)
+      if (!prev || prev.inputHash !== record.inputHash) {
+        rescoring.note('artifacts.jsonl', prev?.scorers, artifactScorers, prev !== undefined);
         await appendJsonl(artifactsFile, ArtifactRecord, [record]);
+      }
       artifacts.set(task.id, record);
       continue;
     }
     const deckSha = await sha256File(deck);
     const inputHash = hashInputs({
       record: 'artifact',
-      evaluator: EVALUATOR_VERSION,
+      scorers: artifactScorers,
       deck: deckSha,
       dpi: scoring.render.dpi,
       cap: scoring.cap,
@@ -245,8 +286,12 @@ export async function evaluateSubmission(
     if (prev && prev.inputHash === inputHash && prev.status === 'ok' && renderOk) {
       artifacts.set(task.id, prev);
       work.reusedArtifacts += 1;
-    } else todo.push({ task, deck, deckSha, inputHash });
+    } else {
+      rescoring.note('artifacts.jsonl', prev?.scorers, artifactScorers, prev !== undefined);
+      todo.push({ task, deck, deckSha, inputHash });
+    }
   }
+  rescoring.announce('artifacts.jsonl', ports.log);
   if (todo.length > 0) {
     const bar = ports.progress();
     bar.start(todo.length, 'audit+render');
@@ -261,6 +306,7 @@ export async function evaluateSubmission(
           submission: manifest.id,
           status: 'ok',
           audit,
+          scorers: artifactScorers,
           inputHash: t.inputHash,
         };
         artifacts.set(record.task, record);
@@ -285,12 +331,8 @@ export async function evaluateSubmission(
       const finish = (id: string, render: RenderResult) => {
         if (done.has(id)) return;
         done.add(id);
-        const audit = audits.get(id)!;
-        audit.render = { ...render, png: render.png === null ? null : `renders/${render.png}` };
         // The render gate: a deck that does not render (or renders to ≠ 1 page) fails g(P).
-        if (!render.passed)
-          audit.gate = { passed: false, reason: render.reason, detail: render.detail };
-        save(byId.get(id)!, audit);
+        save(byId.get(id)!, applyRenderGate(audits.get(id)!, render));
       };
       if (jobs.length > 0) {
         const results = await ports.renderer.render(jobs, {
@@ -324,9 +366,11 @@ export async function evaluateSubmission(
   const judgeStatus = new Map<string, { status: 'ran' | 'stopped'; note: string | null }>();
   for (const runner of runners) {
     const runs = runner.judge.kind === 'metric' ? 1 : (options.runs ?? runner.judge.runs);
+    const judgeScorers = scorersFor(runner.judge.kind, versions);
     judgeStatus.set(runner.judge.id, { status: 'ran', note: null });
     for (let run = 1; run <= runs; run++) {
-      const file = join(resultsDir, 'judgments', runner.judge.id, `run-${run}.jsonl`);
+      const relativeFile = `judgments/${runner.judge.id}/run-${run}.jsonl`;
+      const file = join(resultsDir, relativeFile);
       await repairJsonlTail(file);
       const done = latestByTask((await readJsonl(file, JudgmentRecord)).records);
       const pending: { task: LoadedTask; ctx: RecordContext }[] = [];
@@ -338,7 +382,8 @@ export async function evaluateSubmission(
           judge: runner.judge,
           run,
           rubric: scoring.rubric,
-          inputHash: judgmentHash(runner, task, artifact, run, options),
+          scorers: judgeScorers,
+          inputHash: judgmentHash(runner, task, artifact, run, judgeScorers, options),
         };
         const prev = done.get(task.id);
         if (
@@ -349,8 +394,11 @@ export async function evaluateSubmission(
           work.reusedJudgments += 1;
           continue;
         }
+        if (prev?.inputHash !== ctx.inputHash)
+          rescoring.note(relativeFile, prev?.scorers, judgeScorers, prev !== undefined);
         pending.push({ task, ctx });
       }
+      rescoring.announce(relativeFile, ports.log);
       if (pending.length === 0) continue;
       // Missing and gate-failed tasks need no judge call: record them first, so what a run
       // writes before a judge-wide failure does not depend on timing.
@@ -394,6 +442,7 @@ export async function evaluateSubmission(
   await repairJsonlTail(effortFile);
   const effortDone = latestByTask((await readJsonl(effortFile, EffortRecord)).records);
   const prices = priceFor(manifest.model.name, options.config.prices);
+  const effortScorers = scorersFor('effort', versions);
   for (const task of tasks) {
     if (artifacts.get(task.id)!.status === 'missing') continue;
     const logPath = join(artifactsDir, task.id, 'output.jsonl');
@@ -402,11 +451,13 @@ export async function evaluateSubmission(
     const content = info?.isFile() && !tooLarge ? await readFile(logPath, 'utf8') : null;
     const inputHash = hashInputs({
       record: 'effort',
-      evaluator: EVALUATOR_VERSION,
+      scorers: effortScorers,
       log: content === null ? (tooLarge ? `too-large:${info!.size}` : null) : sha256(content),
       prices: prices ?? null,
     });
-    if (effortDone.get(task.id)?.inputHash === inputHash) continue;
+    const prevEffort = effortDone.get(task.id);
+    if (prevEffort?.inputHash === inputHash) continue;
+    rescoring.note('effort.jsonl', prevEffort?.scorers, effortScorers, prevEffort !== undefined);
     const effort = tooLarge
       ? {
           ...parseAgentLog(''),
@@ -422,10 +473,12 @@ export async function evaluateSubmission(
           }
         : parseAgentLog(content, prices);
     await appendJsonl(effortFile, EffortRecord, [
-      { ...effort, task: task.id, submission: manifest.id, inputHash },
+      { ...effort, task: task.id, submission: manifest.id, scorers: effortScorers, inputHash },
     ]);
     work.effortParsed += 1;
   }
+
+  rescoring.announce('effort.jsonl', ports.log);
 
   // 7. Canonical files: one record per task, sorted — resumed and uninterrupted runs give the same bytes.
   await canonicalizeJsonl(artifactsFile, ArtifactRecord, (r) => r.task);
@@ -454,7 +507,51 @@ export async function evaluateSubmission(
     })),
   });
   await writeSummary(resultsDir, summary);
-  return { summary, resultsDir, work };
+  const rescored = rescoring.files();
+  work.rescored = rescored.reduce((s, f) => s + f.records, 0);
+  return { summary, resultsDir, work, rescored };
+}
+
+/**
+ * Collects, per results file, the records about to be re-made because the scorer versions that
+ * made them differ from the current ones (a changed deck or setting is not counted here).
+ */
+class RescoreLog {
+  private readonly byFile = new Map<string, { records: number; from: Set<string>; to: string }>();
+  private readonly announced = new Set<string>();
+
+  note(
+    file: string,
+    recorded: RecordScorers | undefined,
+    current: RecordScorers,
+    existed: boolean,
+  ): void {
+    if (!existed || sameScorers(recorded, current)) return;
+    const entry = this.byFile.get(file) ?? {
+      records: 0,
+      from: new Set<string>(),
+      to: describeScorers(current),
+    };
+    entry.records += 1;
+    entry.from.add(describeScorers(recorded));
+    this.byFile.set(file, entry);
+  }
+
+  /** Says once, before the work, how many records of `file` are re-scored and why. */
+  announce(file: string, log: (line: string) => void): void {
+    const e = this.byFile.get(file);
+    if (!e || this.announced.has(file)) return;
+    this.announced.add(file);
+    log(
+      `rescoring ${e.records} record(s) of ${file}: made by ${[...e.from].sort().join('; ')}, this evaluator is ${e.to}`,
+    );
+  }
+
+  files(): RescoredFile[] {
+    return [...this.byFile.entries()]
+      .sort(([a], [b]) => cmp(a, b))
+      .map(([file, e]) => ({ file, records: e.records, from: [...e.from].sort(), to: e.to }));
+  }
 }
 
 async function readManifest(submissionDir: string): Promise<SubmissionManifest> {
@@ -527,11 +624,12 @@ function judgmentHash(
   task: LoadedTask,
   artifact: ArtifactRecord,
   run: number,
+  scorers: RecordScorers,
   options: EvaluateOptions,
 ): string {
   const common = {
     record: 'judgment',
-    evaluator: EVALUATOR_VERSION,
+    scorers,
     judge: runner.identity,
     rubric: options.config.scoring.rubric,
     run,

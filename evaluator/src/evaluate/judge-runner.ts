@@ -6,7 +6,7 @@ import { judgeSystemPrompt } from '../judge/llm/build-judge-prompt.ts';
 import type { JudgeClient } from '../judge/llm/judge-client.ts';
 import { judgeWithLlm } from '../judge/llm/llm-judge.ts';
 import { loadReference } from '../judge/metric/load-reference.ts';
-import { judgeWithMetrics, METRIC_JUDGE_VERSION } from '../judge/metric/metric-judge.ts';
+import { judgeWithMetrics } from '../judge/metric/metric-judge.ts';
 import type { ReferenceFigure } from '../judge/metric/reference-figure.ts';
 import type { RubricWeights } from '../judge/rubric.ts';
 import type { Verdict } from '../judge/verdict.ts';
@@ -72,7 +72,6 @@ export function createJudgeRunner(
       identity: {
         kind: 'metric',
         id: judge.id,
-        version: METRIC_JUDGE_VERSION,
         noTruth: options.noTruth,
         ocr: config.scoring.ocr,
         ocrEngine: deps.ocr.id,

@@ -5,6 +5,8 @@ import {
   type Leaderboard,
 } from '../schemas/leaderboard.schema.ts';
 import { configurationId } from '../schemas/submission.schema.ts';
+import { judgmentKind, scorersFor } from '../scorers/record-scorers.ts';
+import { SCORER_VERSIONS } from '../scorers/scorer-registry.ts';
 import { hashInputs } from '../util/hash-inputs.ts';
 import { agreementSection } from './agreement-section.ts';
 import { auditRow } from './audit-section.ts';
@@ -14,6 +16,7 @@ import { effectEconomics } from './effect-economics.ts';
 import { effectRow, harnessPairs, workflowPairs, type ComparedPair } from './effect-rows.ts';
 import { effortRow } from './effort-section.ts';
 import { eloSection, interAnnotatorAgreement } from './elo-section.ts';
+import { findStaleRecords } from './find-stale-records.ts';
 import { fieldSection } from './field-section.ts';
 import type { LeaderboardInputs } from './leaderboard-inputs.ts';
 import { resolveOptions, type LeaderboardOptions } from './leaderboard-options.ts';
@@ -53,12 +56,27 @@ export function buildLeaderboard(
     suites,
     problems,
   );
+  // Records made by other scorer versions than this board's are never ranked with current
+  // ones: their entries are left out of what those records feed and listed for rescoring.
+  const versions = options.scorers ?? SCORER_VERSIONS;
+  const stale = accepted.flatMap((s) => findStaleRecords(s, versions, problems));
+  const staleIn = (unit: { submissions: readonly { id: string }[] }, records: string) =>
+    unit.submissions.some((sub) =>
+      stale.some((x) => x.submission === sub.id && x.records === records),
+    );
   progress?.tick('configurations');
 
   // 2. Judge score series per configuration (missing = 0, judge failure = excluded).
   const series: SeriesIndex = new Map();
   for (const unit of units)
-    series.set(unit.id, new Map(collectJudgeScores(unit, problems).map((s) => [s.judge, s])));
+    series.set(
+      unit.id,
+      new Map(
+        collectJudgeScores(unit, problems)
+          .filter((s) => !staleIn(unit, `judgments/${s.judge}`))
+          .map((s) => [s.judge, s]),
+      ),
+    );
   const judges = judgeList(series, o.primaryJudge, options.judges ?? []);
   const primaryOf = (u: ConfigurationUnit): JudgeSeries | undefined =>
     series.get(u.id)?.get(o.primaryJudge);
@@ -173,8 +191,12 @@ export function buildLeaderboard(
 
   // 9. By-field, audit, style and per-task sections; assemble, sort, round.
   const byField = fieldSection(configurations, suites);
-  const audit = units.flatMap((u) => auditRow(u, primaryOf(u)) ?? []);
-  const styleSection = style.flatMap(({ submission, suite }) => styleRows(submission, suite, o));
+  const audit = units.flatMap((u) =>
+    staleIn(u, 'artifacts') ? [] : (auditRow(u, primaryOf(u)) ?? []),
+  );
+  const styleSection = style.flatMap(({ submission, suite }) =>
+    staleIn({ submissions: [submission] }, 'style') ? [] : styleRows(submission, suite, o),
+  );
   const tasks = suites.flatMap((suite) => {
     const inSuite = units.filter((u) => u.suite === suite);
     return inSuite.length > 0 ? taskRows(suite, inSuite, primaryOf) : [];
@@ -186,7 +208,12 @@ export function buildLeaderboard(
     schemaVersion: LEADERBOARD_SCHEMA_VERSION,
     inputsHash: hashInputs({ files: [...inputs.files].sort((a, b) => cmp(a.path, b.path)) }),
     generator: { name: 'figboard', version: o.generatorVersion },
-    judges: judges.map((j) => ({ ...j, primary: j.id === o.primaryJudge })),
+    scorers: { ...versions },
+    judges: judges.map((j) => ({
+      ...j,
+      primary: j.id === o.primaryJudge,
+      scorers: scorersFor(judgmentKind(j.id), versions),
+    })),
     primaryJudge: o.primaryJudge,
     settings: {
       bootstrapResamples: o.bootstrapResamples,
@@ -245,6 +272,7 @@ export function buildLeaderboard(
     effort,
     style: styleSection,
     tasks,
+    rescoring: stale.map((x) => ({ ...x, recorded: [...x.recorded] })),
     problems: problems.map((p) => ({
       severity: p.severity,
       rule: p.rule,

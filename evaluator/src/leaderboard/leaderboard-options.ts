@@ -1,3 +1,5 @@
+import type { ScorerVersions } from '../scorers/scorer-registry.ts';
+
 /** Progress reporting (the CLI passes its progress bar; structurally the CLI's `Progress`). */
 export interface BuildProgress {
   start(total: number, label: string): void;
@@ -38,11 +40,18 @@ export interface LeaderboardOptions {
   kappaThresholds?: number[];
   /** Version string written to `generator.version`. */
   generatorVersion: string;
+  /**
+   * Scorer versions the board ranks (default: this build's `SCORER_VERSIONS`); entries whose
+   * records carry other versions are listed in `rescoring`, not ranked.
+   */
+  scorers?: ScorerVersions;
   progress?: BuildProgress;
 }
 
-export type ResolvedOptions = Required<Omit<LeaderboardOptions, 'judges' | 'progress'>> &
-  Pick<LeaderboardOptions, 'judges' | 'progress'>;
+export type ResolvedOptions = Required<
+  Omit<LeaderboardOptions, 'judges' | 'progress' | 'scorers'>
+> &
+  Pick<LeaderboardOptions, 'judges' | 'progress' | 'scorers'>;
 
 /** Fills defaults. */
 export function resolveOptions(o: LeaderboardOptions): ResolvedOptions {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Box, Point } from './common.schema.ts';
+import { Box, Point, RecordScorers } from './common.schema.ts';
 
 /**
  * Stable reason codes for a failed gate g(P). Reader refusals (zip, XML, limits) and render
@@ -246,6 +246,8 @@ export const ArtifactRecord = z.object({
   status: z.enum(['ok', 'missing']),
   audit: AuditRecord.nullable(),
   /** Content hash of the inputs (deck bytes, evaluator version, config). */
+  /** Scorer versions that decided the record (`audit`). */
+  scorers: RecordScorers.optional(),
   inputHash: z.string(),
 });
 export type ArtifactRecord = z.infer<typeof ArtifactRecord>;

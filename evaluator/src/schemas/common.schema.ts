@@ -27,6 +27,17 @@ export type Field = z.infer<typeof Field>;
 export const AxisName = z.enum(['T', 'S', 'L', 'E', 'V']);
 export type AxisName = z.infer<typeof AxisName>;
 
+/**
+ * The versions of the scorers that decided a results record, e.g. `{ "audit": 1, "metric": 2 }`
+ * (see `evaluator/src/scorers/scorer-registry.ts`). Part of the record's input hash; a record of
+ * another version is re-scored by `refig evaluate` and never ranked with current ones.
+ */
+export const RecordScorers = z
+  .record(z.string(), z.number().int().min(1))
+  .describe(
+    'The versions of the scorers that decided this record (see evaluator/src/scorers/scorer-registry.ts); absent in records made before versions were recorded.',
+  );
+
 export const Subscores = z.object({
   T: z.number(),
   S: z.number(),

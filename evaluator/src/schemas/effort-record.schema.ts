@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RecordScorers } from './common.schema.ts';
 
 /**
  * One line of `results/effort.jsonl`: effort and cost parsed from one task's agent log
@@ -90,6 +91,8 @@ export const EffortRecord = z.object({
   problems: z
     .array(z.string())
     .describe('Human-readable notes: unrecognised lines, interrupted sessions, missing prices.'),
+  /** Parser version that made the record (`effort`). */
+  scorers: RecordScorers.optional(),
   inputHash: z.string(),
 });
 export type EffortRecord = z.infer<typeof EffortRecord>;

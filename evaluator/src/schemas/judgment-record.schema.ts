@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GateReason } from './audit-record.schema.ts';
-import { Subscores } from './common.schema.ts';
+import { RecordScorers, Subscores } from './common.schema.ts';
 
 export const Usage = z.object({
   inputTokens: z.number().int(),
@@ -54,9 +54,11 @@ export const JudgmentRecord = z.object({
   usage: Usage.nullable(),
   /** Why a `failed` record has no scores (last problem after all attempts); null otherwise. */
   failure: z.object({ code: z.string(), message: z.string() }).nullable(),
+  /** Scorer versions that decided the record: `audit` and `metric` or `llm`. */
+  scorers: RecordScorers.optional(),
   /**
    * Content hash of everything that decides this record (deck and source hashes, truth, judge
-   * settings, rubric, render dpi, evaluator version; never a time). Same hash → not judged again.
+   * settings, rubric, render dpi, scorer versions; never a time). Same hash → not judged again.
    */
   inputHash: z.string(),
 });

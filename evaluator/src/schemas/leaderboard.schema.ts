@@ -218,6 +218,16 @@ export const Leaderboard = z.object({
       'Digest of every input file (relative path + SHA-256), so two boards can be compared without diffing.',
     ),
   generator: z.object({ name: z.literal('figboard'), version: z.string() }),
+  /**
+   * Scorer versions the board ranks (evaluator/src/scorers/scorer-registry.ts): every ranked
+   * record was made by these; entries with records of other versions are in `rescoring`.
+   */
+  scorers: z
+    .record(z.string(), z.number().int())
+    .optional()
+    .describe(
+      'Scorer versions the board ranks (evaluator/src/scorers/scorer-registry.ts): every ranked record was made by these; entries with records of other versions are in `rescoring`.',
+    ),
   /** Judges seen in the records (and configured), sorted by id. */
   judges: z
     .array(
@@ -227,6 +237,13 @@ export const Leaderboard = z.object({
         model: z.string(),
         runs: z.number().int(),
         primary: z.boolean(),
+        /** Scorer versions its ranked judgments were made by (`audit` and `metric` or `llm`). */
+        scorers: z
+          .record(z.string(), z.number().int())
+          .optional()
+          .describe(
+            'Scorer versions its ranked judgments were made by (`audit` and `metric` or `llm`).',
+          ),
       }),
     )
     .describe('Judges seen in the records (and configured), sorted by id.'),
@@ -617,6 +634,36 @@ export const Leaderboard = z.object({
       ),
     }),
   ),
+  /**
+   * Entries whose records were made by other scorer versions than `scorers`: left out of the
+   * rankings those records feed (a judge's configurations, the audit table, the style board)
+   * until `refig evaluate` rescores them. Sorted by submission, records.
+   */
+  rescoring: z
+    .array(
+      z.object({
+        submission: z.string(),
+        /** `judgments/<judge>`, `artifacts` (gate + audit) or `style`. */
+        records: z.string().describe('`judgments/<judge>`, `artifacts` (gate + audit) or `style`.'),
+        /** The judge whose ranking leaves the entry out; null for artifacts and style. */
+        judge: z
+          .string()
+          .nullable()
+          .describe('The judge whose ranking leaves the entry out; null for artifacts and style.'),
+        /** Records of another version. */
+        count: z.number().int().describe('Records of another version.'),
+        /** Versions those records carry, e.g. "audit 1, metric 1". */
+        recorded: z
+          .array(z.string())
+          .describe('Versions those records carry, e.g. "audit 1, metric 1".'),
+        /** Versions the board needs. */
+        expected: z.string().describe('Versions the board needs.'),
+      }),
+    )
+    .optional()
+    .describe(
+      "Entries whose records were made by other scorer versions than `scorers`: left out of the rankings those records feed (a judge's configurations, the audit table, the style board) until `refig evaluate` rescores them. Sorted by submission, records.",
+    ),
   /** Input problems found while building (bad lines, unknown submissions, left-out submissions). */
   problems: z
     .array(ProblemRow)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RecordScorers } from './common.schema.ts';
 
 export const DefectSeverity = z.enum(['minor', 'major', 'critical']);
 export type DefectSeverity = z.infer<typeof DefectSeverity>;
@@ -48,7 +49,9 @@ export const StyleRecord = z.object({
   defects: z.array(Defect),
   /** Why a candidate scored 0: `missing`, `timeout`, `memory`, `process-limit`, `file-size`, `network`, `crash`, `no-png`, `output-too-large`, `invalid-output`, `task-invalid`. */
   failure: z.object({ code: z.string(), message: z.string() }).nullable(),
-  /** Content hash of the candidate script, task data, criteria, harness and scorer version: a resumed run skips equal hashes. */
+  /** Scorer versions that decided the record: `style-code` and `style-vision`. */
+  scorers: RecordScorers.optional(),
+  /** Content hash of the candidate script, task data, criteria, harness and scorer versions: a resumed run skips equal hashes. */
   inputHash: z.string(),
   /** The PNG the sandbox rendered from the candidate's script (not the submitted output.png). */
   render: z

@@ -10,10 +10,16 @@ import type { SubmissionManifest } from '../schemas/submission.schema.ts';
 import { StyleRecord, type Defect } from '../schemas/style-record.schema.ts';
 import type { StyleSplit } from '../schemas/style-task.schema.ts';
 import { loadSuite } from '../suite/load-suite.ts';
+import {
+  describeScorers,
+  type RecordScorers,
+  sameScorers,
+  scorersFor,
+} from '../scorers/record-scorers.ts';
+import { SCORER_VERSIONS, type ScorerVersions } from '../scorers/scorer-registry.ts';
 import { hashInputs } from '../util/hash-inputs.ts';
 import { round } from '../util/round.ts';
 import { sha256 } from '../util/sha256.ts';
-import { STYLE_SCORER_VERSION } from './extract-criteria.ts';
 import { loadStyleTask, type LoadedStyleTask } from './load-style-task.ts';
 import { readCandidateScript } from './read-candidate-script.ts';
 import { stageHarness } from './run-figure-script.ts';
@@ -32,6 +38,10 @@ export interface EvaluateStyleSubmissionOptions {
   /** Default: the bubblewrap sandbox. */
   sandbox?: Sandbox;
   limits?: Partial<SandboxLimits>;
+  /** Scorer versions records are made under (default: this build's `SCORER_VERSIONS`). */
+  scorers?: ScorerVersions;
+  /** One human-readable line (e.g. records re-scored under new scorer versions). */
+  log?: (line: string) => void;
   /** Called after each task with its wall time, for logs and benchmarks (never written to records). */
   onTask?: (event: {
     task: string;
@@ -135,6 +145,8 @@ export async function evaluateStyleSubmission(
   // 3. Score every task, `workers` at a time; each record is appended as soon as it exists.
   progress.start(suite.taskDirs.length, `style ${manifest.id}`);
   const queue = [...suite.taskDirs];
+  const scorers = scorersFor('style', options.scorers ?? SCORER_VERSIONS);
+  const rescored = new Map<string, number>();
   const runOne = async (entry: { id: string; dir: string }) => {
     const started = Date.now();
     const { record, reused } = await scoreTask(entry, {
@@ -145,6 +157,8 @@ export async function evaluateStyleSubmission(
       byTask,
       problems,
       suiteName: suite.manifest!.name,
+      scorers,
+      rescored,
     });
     if (!reused) await appendJsonl(resultsFile, StyleRecord, [record]);
     options.onTask?.({
@@ -163,6 +177,12 @@ export async function evaluateStyleSubmission(
     );
   } finally {
     progress.stop();
+  }
+  if (rescored.size > 0) {
+    const count = [...rescored.values()].reduce((a, b) => a + b, 0);
+    options.log?.(
+      `rescored ${count} record(s) of style.jsonl made by ${[...rescored.keys()].sort().join('; ')}: this evaluator is ${describeScorers(scorers)}`,
+    );
   }
 
   // 4. Canonical file, then the summary from what is on disk.
@@ -193,6 +213,9 @@ interface TaskContext {
   byTask: Map<string, StyleRecord>;
   problems: Problem[];
   suiteName: string;
+  scorers: RecordScorers;
+  /** Records re-made because another scorer version made them: count per recorded versions. */
+  rescored: Map<string, number>;
 }
 
 async function scoreTask(
@@ -228,7 +251,8 @@ async function scoreTask(
         code: 'task-invalid',
         message: err.describe().split(resolve(ctx.options.suiteDir)).join(ctx.suiteName),
       },
-      inputHash: hashInputs({ scorer: STYLE_SCORER_VERSION, task: entry.id, invalid: err.code }),
+      scorers: ctx.scorers,
+      inputHash: hashInputs({ scorers: ctx.scorers, task: entry.id, invalid: err.code }),
     };
     return { record, reused: false };
   }
@@ -240,7 +264,7 @@ async function scoreTask(
     ctx.options.submissionDir,
   );
   const inputHash = hashInputs({
-    scorer: STYLE_SCORER_VERSION,
+    scorers: ctx.scorers,
     harness: ctx.harnessDigest,
     task: task.id,
     data: task.dataSha256,
@@ -250,6 +274,11 @@ async function scoreTask(
   });
   const previous = ctx.byTask.get(entry.id);
   if (previous && previous.inputHash === inputHash) return { record: previous, reused: true };
+  if (previous && !sameScorers(previous.scorers, ctx.scorers))
+    ctx.rescored.set(
+      describeScorers(previous.scorers),
+      (ctx.rescored.get(describeScorers(previous.scorers)) ?? 0) + 1,
+    );
 
   const criteriaTotal = task.criteria.criteria.length;
   if (!script.ok) {
@@ -261,6 +290,7 @@ async function scoreTask(
       status: missing ? 'missing' : 'failed',
       criteria: { met: 0, total: criteriaTotal, details: [] },
       failure: { code: missing ? 'missing' : 'invalid-script', message: script.message },
+      scorers: ctx.scorers,
       inputHash,
     };
     return { record, reused: false };
@@ -281,6 +311,7 @@ async function scoreTask(
     criteria: score.criteria,
     defects: score.defects,
     failure: score.failure,
+    scorers: ctx.scorers,
     inputHash,
     render: score.render,
   };

@@ -3,8 +3,11 @@ import type { Introspection } from './introspection.schema.ts';
 import { buildStyleProfile, valuesMatch } from './style-profile.ts';
 import { summarizeFigure } from './summarize-figure.ts';
 
-/** Version of the scoring rules (profile paths, tolerances, defect rules); part of every input hash. */
-export const STYLE_SCORER_VERSION = 'figboard-style/1';
+/**
+ * Format tag of the criteria this extractor writes (`criteria.json` → `generator.scorer`). The
+ * code channel's version, which decides scores, is `style-code` in `scorers/scorer-registry.ts`.
+ */
+const CRITERIA_GENERATOR = 'figboard-style/1';
 
 /**
  * Extracts a task's code-channel criteria (FigMirror §4.2): the reference's departures from an
@@ -44,7 +47,7 @@ export function extractCriteria(
   return {
     schemaVersion: 1,
     task,
-    generator: { scorer: STYLE_SCORER_VERSION, matplotlib: reference.matplotlib },
+    generator: { scorer: CRITERIA_GENERATOR, matplotlib: reference.matplotlib },
     criteria,
     reference: summarizeFigure(reference),
   };

@@ -77,6 +77,8 @@ export const registerEvaluate: RegisterCommand = (program, ctx) => {
       '\nWrites results/artifacts.jsonl, results/renders/<task>.png, results/judgments/<judge>/run-<k>.jsonl,\n' +
         'results/effort.jsonl and results/summary.json. Records carry a hash of their inputs: a re-run reuses\n' +
         'every record whose inputs did not change (no judge calls), and a killed run resumes where it stopped.\n' +
+        'Records made by another scorer version (evaluator/src/scorers/scorer-registry.ts) are rescored, and\n' +
+        'the output says so.\n' +
         'Example:\n  npx refig evaluate submissions/sample-cc-direct --judges metric --workers 2\n',
     )
     .action(async (dir: string, flags: EvaluateFlags) => {
@@ -126,6 +128,7 @@ export const registerEvaluate: RegisterCommand = (program, ctx) => {
       const tasks = (outcome.summary as { tasks?: { total?: number } }).tasks?.total ?? 0;
       ctx.stdout.write(
         `work: ${w.audited} audited+rendered, ${w.reusedArtifacts} reused · ${w.judged} judged, ${w.reusedJudgments} reused · ` +
+          (w.rescored > 0 ? `${w.rescored} rescored (made by another scorer version) · ` : '') +
           `${seconds.toFixed(1)} s${tasks ? ` (${(seconds / tasks).toFixed(2)} s per task)` : ''}\n` +
           `results: ${relative(ctx.cwd, outcome.resultsDir) || '.'}/\n`,
       );

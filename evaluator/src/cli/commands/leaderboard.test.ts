@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testdir, type TestdirTree } from '../../../../test/support/testdir.ts';
 import { Leaderboard } from '../../schemas/leaderboard.schema.ts';
+import { judgmentKind, scorersFor } from '../../scorers/record-scorers.ts';
+import { SCORER_VERSIONS } from '../../scorers/scorer-registry.ts';
 import { main } from '../main.ts';
 import { silentProgress } from '../progress.ts';
 
@@ -54,6 +56,7 @@ function judgment(
       status === 'failed'
         ? { code: 'invalid-reply', message: 'no valid reply after 5 attempts' }
         : null,
+    scorers: scorersFor(judgmentKind(judge), SCORER_VERSIONS),
     inputHash: `${submission}/${task}/${judge}/${run}`,
   });
 }
@@ -109,6 +112,7 @@ function artifact(
           cap: 100,
           flags: [],
         },
+    scorers: scorersFor('artifact', SCORER_VERSIONS),
     inputHash: `${submission}/${task}`,
   });
 }
@@ -331,6 +335,7 @@ function repository(): TestdirTree {
         criteria: { met: 7, total: 10, details: [] },
         defects: [],
         failure: null,
+        scorers: scorersFor('style', SCORER_VERSIONS),
         inputHash: 's',
       }),
     ),
@@ -401,7 +406,7 @@ describe('refig leaderboard (end to end)', () => {
         model-x__claude-code__python-pptx                  947.3 [695.6, 1312.3]  provisional
         model-x__codex__python-pptx                        821.7 [743.0, 886.3]  provisional
       Workflow effect Model X / claude-code: +22.25 [-1.50, 46.00]  W/T/L 3/0/1
-      Wrote leaderboard.json (48226 bytes, inputs c23d87145c5b); 16 error(s), 1 warning(s) in inputs
+      Wrote leaderboard.json (48532 bytes, inputs ed7673db4d67); 16 error(s), 1 warning(s) in inputs
       "
     `);
 

@@ -179,6 +179,11 @@ export function summarize(
       `Workflow effect ${e.model} / ${e.harness}: ${e.delta >= 0 ? '+' : ''}${e.delta.toFixed(2)} [${e.ci[0].toFixed(2)}, ${e.ci[1].toFixed(2)}]  W/T/L ${e.wins}/${e.ties}/${e.losses}`,
     );
   }
+  for (const x of board.rescoring ?? []) {
+    lines.push(
+      `Needs rescoring: ${x.submission} (${x.records}): ${x.count} record(s) made by ${x.recorded.join('; ')}, the board needs ${x.expected}${x.judge ? ` — not ranked by ${x.judge}` : ''}`,
+    );
+  }
   const errors = problems.filter((p) => p.severity === 'error').length;
   lines.push(
     `Wrote ${out} (${bytes} bytes, inputs ${board.inputsHash.slice(0, 12)}); ${errors} error(s), ${problems.length - errors} warning(s) in inputs`,

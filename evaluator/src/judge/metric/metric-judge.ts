@@ -13,9 +13,6 @@ import { scoreTextAccuracy } from './score-text-accuracy.ts';
 import { scoreVisual } from './score-visual.ts';
 import { createFrame } from './slide-geometry.ts';
 
-/** Bumped whenever scoring changes, so recorded input hashes (and thus resumed runs) notice. */
-export const METRIC_JUDGE_VERSION = 'metric-1';
-
 export interface MetricJudgeInput {
   reference: ReferenceFigure;
   /** The audit of a deck that passed the gate, with `objects`. */
