@@ -12,6 +12,8 @@ import type {
 } from '@figboard/evaluator/schemas/audit-record.schema.ts';
 import type { JudgmentRecord } from '@figboard/evaluator/schemas/judgment-record.schema.ts';
 import type { ValidationReport } from '@figboard/evaluator/schemas/validation-report.schema.ts';
+import { scorersFor } from '@figboard/evaluator/scorers/record-scorers.ts';
+import { SCORER_VERSIONS } from '@figboard/evaluator/scorers/scorer-registry.ts';
 import { stableStringify } from '@figboard/evaluator/util/stable-stringify.ts';
 import { githubApi } from './github-api-fake.ts';
 import { createTestProbot, disableNetwork, examplePayload } from './support.ts';
@@ -89,6 +91,7 @@ async function writeResults(
     submission: id,
     status: 'ok',
     audit: audit(task, scores[i] !== null, 4 + i, i === 0 ? flags : []),
+    scorers: scorersFor('artifact', SCORER_VERSIONS),
     inputHash: `a-${task}`,
   }));
   const judgments: JudgmentRecord[] = TASKS.map((task, i) => {
@@ -114,6 +117,7 @@ async function writeResults(
       evidence: {},
       usage: null,
       failure: null,
+      scorers: scorersFor('metric', SCORER_VERSIONS),
       inputHash: `j-${task}`,
     };
   });
