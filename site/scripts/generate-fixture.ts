@@ -11,6 +11,8 @@ import {
   SuiteManifest,
   type Field,
 } from '@figboard/evaluator/schemas/index.ts';
+import { judgmentKind, scorersFor } from '@figboard/evaluator/scorers/record-scorers.ts';
+import { SCORER_VERSIONS } from '@figboard/evaluator/scorers/scorer-registry.ts';
 import { stableStringify } from '@figboard/evaluator/util/stable-stringify.ts';
 import { drawDiagramPng, perturbDiagram, randomDiagram } from './draw-diagram-png.ts';
 import {
@@ -989,6 +991,7 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
                           ]
                         : [],
                   },
+            scorers: scorersFor('artifact', SCORER_VERSIONS),
             inputHash: `h-${c.submission}-${t.id}`,
           }),
         ),
@@ -1012,6 +1015,7 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
               costUsd: e.cost,
               costEstimated: c.harness === 'Codex',
               problems: [],
+              scorers: scorersFor('effort', SCORER_VERSIONS),
               inputHash: `e-${c.submission}-${t.id}`,
             }),
           ),
@@ -1066,6 +1070,7 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
                   status === 'failed'
                     ? { code: 'invalid-reply', message: 'generated judge failure' }
                     : null,
+                scorers: scorersFor(judgmentKind(j.id), SCORER_VERSIONS),
                 inputHash: `j-${c.submission}-${t.id}-${j.id}-${run}`,
               }),
             );
