@@ -82,6 +82,8 @@ describe('LLM judge over the real openai client and a local OpenAI-compatible se
       outputTokens: 400,
       costUsd: 0.0092,
       attempts: 1,
+      // the model that answered, as the endpoint names it (the test server echoes the request's)
+      model: 'judge-model-1',
     });
 
     const [req] = server.requests;

@@ -23,6 +23,9 @@ function withEdit(path: string, edit: (text: string) => string): ReadFile {
   return (p) => (p === path ? edit(READ_FROM_REPO(p)) : READ_FROM_REPO(p));
 }
 
+/** What the tests below change things against: the sources as they are (the committed lock is checked by the first test). */
+const baseline = current;
+
 const LAYOUT = 'evaluator/src/judge/metric/score-layout.ts';
 const ONE_LINE = (t: string) => {
   const out = t.replace('const POSITION_RANGE = 0.2;', 'const POSITION_RANGE = 0.25;');
@@ -39,20 +42,24 @@ describe('scorer versions (evaluator/src/scorers/scorer-registry.ts)', () => {
 
   it('a one-line change of the metric judge without a version bump is refused, naming the scorer and the file', () => {
     const edited = computeScorerSources(withEdit(LAYOUT, ONE_LINE));
-    const problems = checkScorerSources(lock, edited, changelog);
+    const problems = checkScorerSources(baseline, edited, changelog);
     expect(problems.map((p) => [p.scorer, p.kind])).toEqual([['metric', 'needs-bump']]);
     const message = problems[0]!.message;
-    expect(message).toContain(`scorer "metric" changed but its version is still 1`);
+    expect(message).toContain(
+      `scorer "metric" changed but its version is still ${baseline.scorers.metric!.version}`,
+    );
     expect(message).toContain(LAYOUT);
-    expect(message).toContain(`in ${REGISTRY_PATH} set the version of "metric" to 2`);
-    expect(message).toContain('## metric 2');
+    const next = baseline.scorers.metric!.version + 1;
+    expect(message).toContain(`in ${REGISTRY_PATH} set the version of "metric" to ${next}`);
+    expect(message).toContain(`## metric ${next}`);
     expect(message).toContain('npm run scorers');
   });
 
   it('after the bump, the change needs its CHANGELOG section, then only a recording', () => {
     const edited = computeScorerSources(withEdit(LAYOUT, ONE_LINE));
-    edited.scorers.metric!.version = 2; // what bumping the registry does
-    const without = checkScorerSources(lock, edited, changelog);
+    const next = baseline.scorers.metric!.version + 1;
+    edited.scorers.metric!.version = next; // what bumping the registry does
+    const without = checkScorerSources(baseline, edited, changelog);
     expect(without.map((p) => [p.scorer, p.kind]).sort()).toEqual([
       ['metric', 'changelog'],
       ['metric', 'record'],
@@ -60,7 +67,7 @@ describe('scorer versions (evaluator/src/scorers/scorer-registry.ts)', () => {
     const withSection = checkScorerSources(
       lock,
       edited,
-      `${changelog}\n## metric 2\n\nPosition range 0.25.\n`,
+      `${changelog}\n## metric ${next}\n\nPosition range 0.25.\n`,
     );
     expect(withSection.map((p) => p.kind)).toEqual(['record']);
   });
@@ -71,12 +78,12 @@ describe('scorer versions (evaluator/src/scorers/scorer-registry.ts)', () => {
         t.replace('export function scoreLayout(', '// why\nexport function scoreLayout('),
       ),
     );
-    expect(checkScorerSources(lock, commented, changelog)).toEqual([]);
+    expect(checkScorerSources(baseline, commented, changelog)).toEqual([]);
     const round = 'evaluator/src/util/round.ts';
     const roundEdited = computeScorerSources(
       withEdit(round, (t) => `${t}\nexport const EXTRA = 1;\n`),
     );
-    const bumped = checkScorerSources(lock, roundEdited, changelog)
+    const bumped = checkScorerSources(baseline, roundEdited, changelog)
       .filter((p) => p.kind === 'needs-bump')
       .map((p) => p.scorer)
       .sort();

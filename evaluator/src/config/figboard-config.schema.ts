@@ -18,8 +18,21 @@ export const LlmJudgeConfig = z
     apiKeyEnv: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'an environment variable name'),
     /** Independent runs per task (ReFigBench: 3). */
     runs: z.number().int().min(1).max(20).default(1),
+    /**
+     * What serves the endpoint, which decides how settings without an OpenAI field are sent:
+     * `openai` (OpenAI or any server taking only OpenAI fields), `vllm` (also SGLang: a chat
+     * template switch `chat_template_kwargs`), `ollama` (`reasoning_effort: none` turns
+     * thinking off on its OpenAI-compatible endpoint).
+     */
+    server: z.enum(['openai', 'vllm', 'ollama']).default('openai'),
     /** `reasoning_effort` sent to reasoning models (e.g. `low`). */
     reasoningEffort: z.string().min(1).max(32).optional(),
+    /**
+     * Thinking of hybrid-reasoning open models (Qwen3): `false` turns it off, as ReFigBench runs
+     * its Qwen judge. Sent as `chat_template_kwargs: {enable_thinking}` to vLLM and as
+     * `reasoning_effort: none` to Ollama; OpenAI models take `reasoningEffort` instead.
+     */
+    thinking: z.boolean().optional(),
     temperature: z.number().min(0).max(2).optional(),
     /** Price table for the cost recorded in `usage.costUsd` (null cost when absent). */
     prices: PriceTable.optional(),
@@ -33,7 +46,17 @@ export const LlmJudgeConfig = z
     maxAttempts: z.number().int().min(1).max(20).default(5),
     maxOutputTokens: z.number().int().min(256).max(200_000).optional(),
   })
-  .strict();
+  .strict()
+  .refine((j) => j.thinking === undefined || j.server !== 'openai', {
+    message:
+      'thinking is a switch of vLLM and Ollama servers (set server: vllm or server: ollama); OpenAI models take reasoningEffort',
+    path: ['thinking'],
+  })
+  .refine((j) => !(j.server === 'ollama' && j.thinking === false && j.reasoningEffort), {
+    message:
+      'Ollama turns thinking off through reasoning_effort: none, so thinking: false and reasoningEffort cannot both be set',
+    path: ['reasoningEffort'],
+  });
 export type LlmJudgeConfig = z.infer<typeof LlmJudgeConfig>;
 
 /** The built-in metric judge may be listed to make it primary. */

@@ -19,23 +19,39 @@ describe('loadConfig', () => {
     expect(c.judges.map((j) => j.id)).toEqual(['metric']);
     expect(c.skipped).toEqual([
       {
-        id: 'gpt-5.4-mini',
+        id: 'gpt-5.4',
         family: 'openai',
-        model: 'gpt-5.4-mini',
+        model: 'gpt-5.4-2026-03-05',
         reason: 'environment variable OPENAI_API_KEY is not set',
+        settings: {
+          model: 'gpt-5.4-2026-03-05',
+          server: 'openai',
+          reasoningEffort: 'low',
+          thinking: null,
+          temperature: null,
+          maxOutputTokens: null,
+        },
       },
       {
         id: 'qwen3.6-27b',
         family: 'qwen',
         model: 'Qwen/Qwen3.6-27B',
         reason: 'environment variable VLLM_API_KEY is not set',
+        settings: {
+          model: 'Qwen/Qwen3.6-27B',
+          server: 'vllm',
+          reasoningEffort: null,
+          thinking: false,
+          temperature: 0.2,
+          maxOutputTokens: null,
+        },
       },
     ]);
-    expect(c.primary).toBe('gpt-5.4-mini');
+    expect(c.primary).toBe('gpt-5.4');
     expect(c.effectivePrimary).toBe('metric');
     expect(offline.warnings.map(formatProblem)).toMatchInlineSnapshot(`
       [
-        "warning figboard.yml [config-judge-skipped] judge "gpt-5.4-mini" (gpt-5.4-mini) is skipped: environment variable OPENAI_API_KEY is not set — set the variable to run it; the metric judge always runs",
+        "warning figboard.yml [config-judge-skipped] judge "gpt-5.4" (gpt-5.4-2026-03-05) is skipped: environment variable OPENAI_API_KEY is not set — set the variable to run it; the metric judge always runs",
         "warning figboard.yml [config-judge-skipped] judge "qwen3.6-27b" (Qwen/Qwen3.6-27B) is skipped: environment variable VLLM_API_KEY is not set — set the variable to run it; the metric judge always runs",
       ]
     `);
@@ -52,10 +68,44 @@ describe('loadConfig', () => {
     }).value!;
     expect(online.judges.map((j) => [j.id, j.family, j.runs, j.primary])).toEqual([
       ['metric', 'metric', 1, false],
-      ['gpt-5.4-mini', 'openai', 3, true],
+      ['gpt-5.4', 'openai', 3, true],
       ['qwen3.6-27b', 'qwen', 3, false],
     ]);
-    expect(online.effectivePrimary).toBe('gpt-5.4-mini');
+    expect(online.effectivePrimary).toBe('gpt-5.4');
+  });
+
+  it('refuses a thinking switch an endpoint cannot take, naming the line', () => {
+    const judge = (extra: string[]) =>
+      [
+        'judges:',
+        '  - id: q',
+        '    family: qwen',
+        '    model: m',
+        '    baseURL: http://localhost:1/v1',
+        '    apiKeyEnv: KEY',
+        '    primary: true',
+        ...extra,
+      ].join('\n');
+    const openai = loadConfig(judge(['    thinking: false']), 'f.yml', {});
+    expect(openai.errors.map(formatProblem)).toEqual([
+      expect.stringMatching(
+        /^error f\.yml:8:15 \[config-schema\] judges\.0\.thinking: thinking is a switch of vLLM and Ollama servers/,
+      ),
+    ]);
+    const ollama = loadConfig(
+      judge(['    server: ollama', '    thinking: false', '    reasoningEffort: low']),
+      'f.yml',
+      {},
+    );
+    expect(ollama.errors.map((e) => e.message)).toEqual([
+      expect.stringContaining('reasoning_effort: none, so thinking: false and reasoningEffort'),
+    ]);
+    const vllm = loadConfig(judge(['    server: vllm', '    thinking: false']), 'f.yml', {
+      KEY: 'x',
+    });
+    expect(vllm.errors).toEqual([]);
+    const q = vllm.value!.judges.find((j) => j.id === 'q')!;
+    expect(q.kind === 'llm' && q.config).toMatchObject({ server: 'vllm', thinking: false });
   });
 
   it('reports every problem with its line', () => {

@@ -2,7 +2,9 @@ import { LineCounter, parseDocument, type Document } from 'yaml';
 import type { z } from 'zod';
 import type { Problem, ValidationResult } from '../errors/problem.ts';
 import type { PriceTables } from '../effort/price-table.ts';
+import type { JudgeSettings } from '../schemas/judgment-record.schema.ts';
 import { yamlPosition } from '../util/yaml-position.ts';
+import { llmJudgeSettings } from './llm-judge-settings.ts';
 import {
   FigboardConfigLoose,
   LlmJudgeConfig,
@@ -29,6 +31,8 @@ export interface SkippedJudge {
   family: string;
   model: string;
   reason: string;
+  /** Its settings (the board checks recorded verdicts against them even when it cannot run). */
+  settings: JudgeSettings;
 }
 
 /** The loaded configuration: runnable judges, skipped ones, the primary judge and scoring settings. */
@@ -137,6 +141,7 @@ export function loadConfig(
         family: llm.family,
         model: llm.model,
         reason: `environment variable ${llm.apiKeyEnv} is not set`,
+        settings: llmJudgeSettings(llm),
       });
       return;
     }

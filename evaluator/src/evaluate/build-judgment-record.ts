@@ -2,7 +2,7 @@ import type { ResolvedJudge } from '../config/load-config.ts';
 import { finalScore, type RubricWeights, totalOf } from '../judge/rubric.ts';
 import type { Verdict } from '../judge/verdict.ts';
 import type { Gate } from '../schemas/audit-record.schema.ts';
-import type { JudgmentRecord } from '../schemas/judgment-record.schema.ts';
+import type { JudgeSettings, JudgmentRecord } from '../schemas/judgment-record.schema.ts';
 import type { RecordScorers } from '../scorers/record-scorers.ts';
 
 const ZERO = { T: 0, S: 0, L: 0, E: 0, V: 0 };
@@ -16,6 +16,8 @@ export interface RecordContext {
   rubric: RubricWeights;
   /** Scorer versions the record is made under (`audit` and `metric` or `llm`). */
   scorers: RecordScorers;
+  /** The judge settings that decide its verdicts. */
+  settings: JudgeSettings;
   inputHash: string;
 }
 
@@ -97,6 +99,7 @@ function head(ctx: RecordContext) {
     model: ctx.judge.model,
     run: ctx.run,
     scorers: ctx.scorers,
+    settings: { ...ctx.settings },
     inputHash: ctx.inputHash,
   };
 }

@@ -383,6 +383,7 @@ export async function evaluateSubmission(
           run,
           rubric: scoring.rubric,
           scorers: judgeScorers,
+          settings: runner.settings,
           inputHash: judgmentHash(runner, task, artifact, run, judgeScorers, options),
         };
         const prev = done.get(task.id);

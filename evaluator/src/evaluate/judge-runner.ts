@@ -1,3 +1,4 @@
+import { llmJudgeSettings } from '../config/llm-judge-settings.ts';
 import type { LoadedConfig, ResolvedJudge } from '../config/load-config.ts';
 import { FigboardError } from '../errors/index.ts';
 import { alignForComparison } from '../image/align-for-comparison.ts';
@@ -12,6 +13,7 @@ import type { RubricWeights } from '../judge/rubric.ts';
 import type { Verdict } from '../judge/verdict.ts';
 import type { Ocr } from '../ocr/ocr.ts';
 import type { AuditRecord } from '../schemas/audit-record.schema.ts';
+import type { JudgeSettings } from '../schemas/judgment-record.schema.ts';
 import type { Truth } from '../schemas/task.schema.ts';
 import { createRng } from '../stats/create-rng.ts';
 
@@ -30,6 +32,8 @@ export interface JudgeRunner {
   judge: ResolvedJudge;
   /** Everything about the judge that decides a verdict (goes into input hashes; never the key). */
   identity: Record<string, unknown>;
+  /** The settings recorded with each verdict (the configurable part of `identity`). */
+  settings: JudgeSettings;
   /** Requests in flight at once. */
   concurrency: number;
   judgeTask(input: JudgeTaskInput, run: number): Promise<Verdict>;
@@ -67,15 +71,15 @@ export function createJudgeRunner(
   const rubric: RubricWeights = config.scoring.rubric;
   if (judge.kind === 'metric') {
     const references = new Map<string, Promise<ReferenceFigure>>();
+    const settings: JudgeSettings = {
+      noTruth: options.noTruth,
+      ocrLanguage: config.scoring.ocr.language,
+      ocrMinConfidence: config.scoring.ocr.minConfidence,
+    };
     return {
       judge,
-      identity: {
-        kind: 'metric',
-        id: judge.id,
-        noTruth: options.noTruth,
-        ocr: config.scoring.ocr,
-        ocrEngine: deps.ocr.id,
-      },
+      identity: { kind: 'metric', id: judge.id, ...settings, ocrEngine: deps.ocr.id },
+      settings,
       concurrency: options.workers,
       async judgeTask(input) {
         try {
@@ -106,19 +110,18 @@ export function createJudgeRunner(
   const images = new Map<string, Promise<[string, string]>>();
   const rng = createRng(deps.seed);
   const c = judge.config;
+  const settings = llmJudgeSettings(c);
   return {
     judge,
     identity: {
       kind: 'llm',
       id: judge.id,
       family: judge.family,
-      model: judge.model,
-      temperature: c.temperature ?? null,
-      reasoningEffort: c.reasoningEffort ?? null,
-      maxOutputTokens: c.maxOutputTokens ?? null,
+      ...settings,
       prompt: judgeSystemPrompt(rubric),
       imageSide: MAX_JUDGE_IMAGE_SIDE,
     },
+    settings,
     concurrency: c.concurrency,
     async judgeTask(input) {
       if (input.renderPath === null)
@@ -147,6 +150,7 @@ export function createJudgeRunner(
           model: judge.model,
           ...(c.temperature !== undefined ? { temperature: c.temperature } : {}),
           ...(c.reasoningEffort !== undefined ? { reasoningEffort: c.reasoningEffort } : {}),
+          ...(c.thinking !== undefined ? { thinking: c.thinking } : {}),
           ...(c.maxOutputTokens !== undefined ? { maxOutputTokens: c.maxOutputTokens } : {}),
           maxAttempts: c.maxAttempts,
           prices: c.prices ?? null,

@@ -16,7 +16,7 @@ import { effectEconomics } from './effect-economics.ts';
 import { effectRow, harnessPairs, workflowPairs, type ComparedPair } from './effect-rows.ts';
 import { effortRow } from './effort-section.ts';
 import { eloSection, interAnnotatorAgreement } from './elo-section.ts';
-import { findStaleRecords } from './find-stale-records.ts';
+import { boardJudgeSettings, findStaleRecords } from './find-stale-records.ts';
 import { fieldSection } from './field-section.ts';
 import type { LeaderboardInputs } from './leaderboard-inputs.ts';
 import { resolveOptions, type LeaderboardOptions } from './leaderboard-options.ts';
@@ -59,7 +59,11 @@ export function buildLeaderboard(
   // Records made by other scorer versions than this board's are never ranked with current
   // ones: their entries are left out of what those records feed and listed for rescoring.
   const versions = options.scorers ?? SCORER_VERSIONS;
-  const stale = accepted.flatMap((s) => findStaleRecords(s, versions, problems));
+  const judgeSettings = boardJudgeSettings(
+    accepted,
+    new Map((options.judges ?? []).flatMap((j) => (j.settings ? [[j.id, j.settings]] : []))),
+  );
+  const stale = accepted.flatMap((s) => findStaleRecords(s, versions, judgeSettings, problems));
   const staleIn = (unit: { submissions: readonly { id: string }[] }, records: string) =>
     unit.submissions.some((sub) =>
       stale.some((x) => x.submission === sub.id && x.records === records),
@@ -213,6 +217,7 @@ export function buildLeaderboard(
       ...j,
       primary: j.id === o.primaryJudge,
       scorers: scorersFor(judgmentKind(j.id), versions),
+      settings: judgeSettings.get(j.id) ?? null,
     })),
     primaryJudge: o.primaryJudge,
     settings: {

@@ -1,4 +1,5 @@
 import type { Problem } from '../errors/problem.ts';
+import type { JudgeSettings } from '../schemas/judgment-record.schema.ts';
 import {
   describeScorers,
   judgmentKind,
@@ -7,9 +8,10 @@ import {
   scorersFor,
 } from '../scorers/record-scorers.ts';
 import type { ScorerVersions } from '../scorers/scorer-registry.ts';
+import { stableStringify } from '../util/stable-stringify.ts';
 import type { LoadedSubmission } from './leaderboard-inputs.ts';
 
-/** Records of one submission made by other scorer versions than the board's. */
+/** Records of one submission made by other scorer versions (or judge settings) than the board's. */
 export interface StaleRecords {
   submission: string;
   /** `judgments/<judge>`, `artifacts` (gate + audit) or `style`. */
@@ -18,35 +20,48 @@ export interface StaleRecords {
   judge: string | null;
   /** Records of another version. */
   count: number;
-  /** The versions they carry (distinct, sorted) and the versions the board needs. */
+  /**
+   * The versions they carry (distinct, sorted; with the judge settings that differ from the
+   * board's, if any) and the versions the board needs.
+   */
   recorded: string[];
   expected: string;
 }
 
 /**
  * Finds every results file of a submission holding records made by other scorer versions than
- * `versions` (a record without versions counts as another version). Such records are never
- * ranked with current ones: the caller leaves the entry out of the rankings they feed and lists
- * it as needing rescoring, with an error naming the submission and the command that fixes it.
+ * `versions` (a record without versions counts as another version), or judgments made with other
+ * settings than the board's judge (`settings`: judge id → the settings its ranked verdicts must
+ * carry). Such records are never ranked with current ones: the caller leaves the entry out of the
+ * rankings they feed and lists it as needing rescoring, with an error naming the submission and
+ * the command that fixes it.
  */
 export function findStaleRecords(
   submission: LoadedSubmission,
   versions: ScorerVersions,
+  settings: ReadonlyMap<string, JudgeSettings>,
   problems: Problem[],
 ): StaleRecords[] {
   const out: StaleRecords[] = [];
   const check = (
-    records: readonly { scorers?: RecordScorers | undefined }[],
+    records: readonly {
+      scorers?: RecordScorers | undefined;
+      settings?: JudgeSettings | undefined;
+    }[],
     expected: RecordScorers,
+    expectedSettings: JudgeSettings | undefined,
     what: string,
     judge: string | null,
   ) => {
     const recorded = new Set<string>();
     let count = 0;
     for (const r of records) {
-      if (sameScorers(r.scorers, expected)) continue;
+      const settingsDiff = expectedSettings
+        ? describeSettingsDiff(r.settings, expectedSettings)
+        : '';
+      if (sameScorers(r.scorers, expected) && settingsDiff === '') continue;
       count += 1;
-      recorded.add(describeScorers(r.scorers));
+      recorded.add(`${describeScorers(r.scorers)}${settingsDiff ? `; ${settingsDiff}` : ''}`);
     }
     if (count === 0) return;
     out.push({
@@ -65,11 +80,12 @@ export function findStaleRecords(
     check(
       byJudge.get(judge)!,
       scorersFor(judgmentKind(judge), versions),
+      settings.get(judge),
       `judgments/${judge}`,
       judge,
     );
-  check(submission.artifacts, scorersFor('artifact', versions), 'artifacts', null);
-  check(submission.style, scorersFor('style', versions), 'style', null);
+  check(submission.artifacts, scorersFor('artifact', versions), undefined, 'artifacts', null);
+  check(submission.style, scorersFor('style', versions), undefined, 'style', null);
 
   for (const s of out) {
     const left = s.judge
@@ -86,5 +102,50 @@ export function findStaleRecords(
       hint: command,
     });
   }
+  return out;
+}
+
+/** "thinking true (board: false)" for every setting that differs; '' when none does. */
+function describeSettingsDiff(
+  recorded: JudgeSettings | undefined,
+  expected: JudgeSettings,
+): string {
+  if (!recorded) return 'no recorded judge settings';
+  const keys = [...new Set([...Object.keys(recorded), ...Object.keys(expected)])].sort();
+  return keys
+    .filter((k) => stableStringify(recorded[k] ?? null) !== stableStringify(expected[k] ?? null))
+    .map((k) => `${k} ${String(recorded[k] ?? null)} (board: ${String(expected[k] ?? null)})`)
+    .join(', ');
+}
+
+/**
+ * The settings a judge's ranked verdicts must carry: the configured ones when `figboard.yml`
+ * names the judge, else those most of its records carry (ties: the first in canonical order),
+ * so one entry judged differently is flagged instead of silently mixed in.
+ */
+export function boardJudgeSettings(
+  submissions: readonly LoadedSubmission[],
+  configured: ReadonlyMap<string, JudgeSettings>,
+): Map<string, JudgeSettings> {
+  const counts = new Map<string, Map<string, { n: number; settings: JudgeSettings }>>();
+  for (const sub of submissions)
+    for (const run of sub.judgments)
+      for (const r of run.records) {
+        if (!r.settings) continue;
+        const key = stableStringify(r.settings);
+        const perJudge = counts.get(run.judge) ?? new Map();
+        counts.set(run.judge, perJudge);
+        const c = perJudge.get(key) ?? { n: 0, settings: r.settings };
+        c.n += 1;
+        perJudge.set(key, c);
+      }
+  const out = new Map<string, JudgeSettings>();
+  for (const [judge, perJudge] of counts) {
+    const best = [...perJudge.entries()].sort(
+      ([ka, a], [kb, b]) => b.n - a.n || (ka < kb ? -1 : ka > kb ? 1 : 0),
+    )[0]!;
+    out.set(judge, best[1].settings);
+  }
+  for (const [judge, s] of configured) out.set(judge, s);
   return out;
 }

@@ -1,3 +1,4 @@
+import type { JudgeSettings } from '../schemas/judgment-record.schema.ts';
 import type { ScorerVersions } from '../scorers/scorer-registry.ts';
 
 /** Progress reporting (the CLI passes its progress bar; structurally the CLI's `Progress`). */
@@ -13,6 +14,8 @@ export interface JudgeInfo {
   family?: string;
   model?: string;
   runs?: number;
+  /** Settings its ranked verdicts must carry (LLM judges of figboard.yml). */
+  settings?: JudgeSettings;
 }
 
 /** Settings of `buildLeaderboard`; defaults are ReFigBench's protocol (Appendix D). */

@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { GateReason } from './audit-record.schema.ts';
 import { RecordScorers, Subscores } from './common.schema.ts';
 
+/** A judge's settings as recorded with each verdict: flat, scalar values (null = not set). */
+export const JudgeSettings = z
+  .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
+  .describe('Judge settings that decided a verdict: flat, scalar values (null = not set).');
+export type JudgeSettings = z.infer<typeof JudgeSettings>;
+
 export const Usage = z.object({
   inputTokens: z.number().int(),
   outputTokens: z.number().int(),
@@ -9,6 +15,17 @@ export const Usage = z.object({
   costUsd: z.number().nullable(),
   /** Attempts made (1 = first reply accepted). */
   attempts: z.number().int(),
+  /**
+   * The model that answered, as the endpoint names it (OpenAI resolves an alias to its dated
+   * snapshot); null when the endpoint did not say.
+   */
+  model: z
+    .string()
+    .nullable()
+    .optional()
+    .describe(
+      'The model that answered, as the endpoint names it (OpenAI resolves an alias to its dated snapshot); null when the endpoint did not say.',
+    ),
 });
 export type Usage = z.infer<typeof Usage>;
 
@@ -56,6 +73,13 @@ export const JudgmentRecord = z.object({
   failure: z.object({ code: z.string(), message: z.string() }).nullable(),
   /** Scorer versions that decided the record: `audit` and `metric` or `llm`. */
   scorers: RecordScorers.optional(),
+  /**
+   * The judge settings that decided the verdict (part of the input hash): for an LLM judge the
+   * model requested, the server kind, reasoning effort, thinking switch, temperature and output
+   * limit (null = not sent); for the metric judge whether truth.json was ignored and the OCR
+   * settings.
+   */
+  settings: JudgeSettings.optional(),
   /**
    * Content hash of everything that decides this record (deck and source hashes, truth, judge
    * settings, rubric, render dpi, scorer versions; never a time). Same hash → not judged again.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Field, Subscores } from './common.schema.ts';
+import { JudgeSettings } from './judgment-record.schema.ts';
 
 /**
  * `leaderboard.json`: everything the site shows, computed by `refig leaderboard` from the
@@ -237,6 +238,16 @@ export const Leaderboard = z.object({
         model: z.string(),
         runs: z.number().int(),
         primary: z.boolean(),
+        /**
+         * The settings its ranked verdicts carry (ReFigBench pins model snapshot, reasoning
+         * effort and — for the Qwen judge — thinking off): the configured ones, else those most
+         * of its records carry; null when no record has any.
+         */
+        settings: JudgeSettings.nullable()
+          .optional()
+          .describe(
+            'The settings its ranked verdicts carry (ReFigBench pins model snapshot, reasoning effort and — for the Qwen judge — thinking off): the configured ones, else those most of its records carry; null when no record has any.',
+          ),
         /** Scorer versions its ranked judgments were made by (`audit` and `metric` or `llm`). */
         scorers: z
           .record(z.string(), z.number().int())

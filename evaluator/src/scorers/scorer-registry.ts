@@ -37,7 +37,7 @@ export const SCORERS = [
   },
   {
     id: 'metric',
-    version: 1,
+    version: 2,
     what: 'the metric judge: T/S/L/E/V from truth.json or OCR, the audit and render-vs-source image comparison; s = g·min(Q, c)',
     entries: [
       'judge/metric/metric-judge.ts',
@@ -52,7 +52,7 @@ export const SCORERS = [
   },
   {
     id: 'llm',
-    version: 1,
+    version: 2,
     what: "the refig LLM judges' prompt, reply schema and reply checks, images sent, request body; s = g·min(Q, c)",
     entries: [
       'judge/llm/llm-judge.ts',
@@ -98,7 +98,7 @@ export const SCORERS = [
   },
   {
     id: 'style-llm-vision',
-    version: 1,
+    version: 2,
     what: "the style track's optional LLM vision judge: prompt, reply schema, box checks",
     entries: ['style/llm-vision-judge.ts', 'judge/llm/openai-judge-client.ts'],
     files: [],

@@ -11,6 +11,8 @@ export interface StyleVisionJudgeConfig {
   model: string;
   temperature?: number;
   reasoningEffort?: string;
+  /** Thinking switch of hybrid-reasoning models (see `LlmJudgeConfig.thinking`). */
+  thinking?: boolean;
   maxOutputTokens?: number;
   /** Calls before the verdict is a failure (first try included). */
   maxAttempts: number;
@@ -221,6 +223,7 @@ export async function judgeStyleVision(
         ...(config.reasoningEffort !== undefined
           ? { reasoningEffort: config.reasoningEffort }
           : {}),
+        ...(config.thinking !== undefined ? { thinking: config.thinking } : {}),
         ...(config.maxOutputTokens !== undefined
           ? { maxOutputTokens: config.maxOutputTokens }
           : {}),

@@ -76,6 +76,7 @@ export function productionPorts(
     createJudgeClient: (judge) =>
       createOpenAiJudgeClient({
         baseURL: judge.config.baseURL,
+        server: judge.config.server,
         apiKey: judge.apiKey,
         timeoutMs: Math.round(judge.config.timeoutSeconds * 1000),
       }),

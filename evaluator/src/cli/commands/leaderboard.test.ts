@@ -27,7 +27,19 @@ function judgment(
   cap = 100,
 ): string {
   const family = judge === 'metric' ? 'metric' : 'openai';
-  const model = judge === 'metric' ? 'figboard-metric' : 'gpt-5.4-mini';
+  const model = judge === 'metric' ? 'figboard-metric' : `${judge}-model`;
+  // The settings refig evaluate records for the metric judge and for an LLM judge of figboard.yml.
+  const settings =
+    judge === 'metric'
+      ? { noTruth: false, ocrLanguage: 'eng', ocrMinConfidence: 60 }
+      : {
+          model,
+          server: 'openai',
+          reasoningEffort: null,
+          thinking: null,
+          temperature: null,
+          maxOutputTokens: null,
+        };
   const total = axes ? sum(axes) : null;
   return JSON.stringify({
     task,
@@ -57,6 +69,7 @@ function judgment(
         ? { code: 'invalid-reply', message: 'no valid reply after 5 attempts' }
         : null,
     scorers: scorersFor(judgmentKind(judge), SCORER_VERSIONS),
+    settings,
     inputHash: `${submission}/${task}/${judge}/${run}`,
   });
 }
@@ -406,7 +419,7 @@ describe('refig leaderboard (end to end)', () => {
         model-x__claude-code__python-pptx                  947.3 [695.6, 1312.3]  provisional
         model-x__codex__python-pptx                        821.7 [743.0, 886.3]  provisional
       Workflow effect Model X / claude-code: +22.25 [-1.50, 46.00]  W/T/L 3/0/1
-      Wrote leaderboard.json (48532 bytes, inputs ed7673db4d67); 16 error(s), 1 warning(s) in inputs
+      Wrote leaderboard.json (48852 bytes, inputs f4d9f8b9348a); 16 error(s), 1 warning(s) in inputs
       "
     `);
 
@@ -615,11 +628,12 @@ describe('refig leaderboard (end to end)', () => {
     const board = Leaderboard.parse(JSON.parse(await readFile(join(t.dir, 'gpt.json'), 'utf8')));
     expect(board.primaryJudge).toBe('gpt');
     expect(withGpt.out).toContain('Leaderboard (gpt judge, run 1): 3 configuration(s)');
-    // the configured model name wins over the records' for the judge list; qwen has no records
-    expect(board.judges.map((j) => [j.id, j.model, j.primary])).toEqual([
-      ['gpt', 'gpt-model', true],
-      ['metric', 'figboard-metric', false],
+    // qwen has no records; the board shows each judge's settings
+    expect(board.judges.map((j) => [j.id, j.model, j.primary, j.settings?.model])).toEqual([
+      ['gpt', 'gpt-model', true, 'gpt-model'],
+      ['metric', 'figboard-metric', false, undefined],
     ]);
+    expect(board.rescoring).toEqual([]);
     expect(board.sensitivity.judge).toBe('gpt');
 
     await writeFile(

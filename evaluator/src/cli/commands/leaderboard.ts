@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
+import { llmJudgeSettings } from '../../config/llm-judge-settings.ts';
 import { defaultConfig, loadConfig, type LoadedConfig } from '../../config/load-config.ts';
 import { UsageError } from '../../errors/index.ts';
 import { formatProblem, type Problem } from '../../errors/problem.ts';
@@ -98,8 +99,19 @@ export const registerLeaderboard: RegisterCommand = (program, ctx, setExit) => {
         primaryJudge = 'metric';
       }
       const judges: JudgeInfo[] = [
-        ...config.judges.map((j) => ({ id: j.id, family: j.family, model: j.model, runs: j.runs })),
-        ...config.skipped.map((j) => ({ id: j.id, family: j.family, model: j.model })),
+        ...config.judges.map((j) => ({
+          id: j.id,
+          family: j.family,
+          model: j.model,
+          runs: j.runs,
+          ...(j.kind === 'llm' ? { settings: llmJudgeSettings(j.config) } : {}),
+        })),
+        ...config.skipped.map((j) => ({
+          id: j.id,
+          family: j.family,
+          model: j.model,
+          settings: j.settings,
+        })),
       ];
 
       // 4. Build, validate, write.

@@ -53,6 +53,7 @@ async function visionJudgeFrom(
   }
   const client = createOpenAiJudgeClient({
     baseURL: judge.config.baseURL,
+    server: judge.config.server,
     apiKey: judge.apiKey,
     timeoutMs: Math.round(judge.config.timeoutSeconds * 1000),
   });
@@ -69,6 +70,7 @@ async function visionJudgeFrom(
     ...(judge.config.reasoningEffort !== undefined
       ? { reasoningEffort: judge.config.reasoningEffort }
       : {}),
+    ...(judge.config.thinking !== undefined ? { thinking: judge.config.thinking } : {}),
     ...(judge.config.maxOutputTokens !== undefined
       ? { maxOutputTokens: judge.config.maxOutputTokens }
       : {}),

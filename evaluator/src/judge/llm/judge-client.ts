@@ -13,12 +13,16 @@ export interface JudgeRequest {
   schema: { name: string; schema: Record<string, unknown> };
   temperature?: number;
   reasoningEffort?: string;
+  /** Thinking switch of hybrid-reasoning models (see `LlmJudgeConfig.thinking`); unset = the server's default. */
+  thinking?: boolean;
   maxOutputTokens?: number;
 }
 
 export interface JudgeResponse {
   content: string | null;
   usage: { inputTokens: number; outputTokens: number } | null;
+  /** The model that answered as the endpoint names it (OpenAI: the dated snapshot of an alias). */
+  model?: string | null;
 }
 
 /** What went wrong calling an endpoint; decides whether a retry can help. */

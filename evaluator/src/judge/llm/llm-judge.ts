@@ -16,6 +16,8 @@ export interface LlmJudgeSettings {
   model: string;
   temperature?: number;
   reasoningEffort?: string;
+  /** Thinking switch (see `LlmJudgeConfig.thinking`); unset = the server's default. */
+  thinking?: boolean;
   /** Calls per task before giving up (first try included). */
   maxAttempts: number;
   maxOutputTokens?: number;
@@ -67,12 +69,14 @@ export async function judgeWithLlm(
     ...(settings.reasoningEffort !== undefined
       ? { reasoningEffort: settings.reasoningEffort }
       : {}),
+    ...(settings.thinking !== undefined ? { thinking: settings.thinking } : {}),
     ...(settings.maxOutputTokens !== undefined
       ? { maxOutputTokens: settings.maxOutputTokens }
       : {}),
   };
   let inputTokens = 0;
   let outputTokens = 0;
+  let servedModel: string | null = null;
   const log: string[] = [];
   let last: { code: string; message: string } = {
     code: 'no-attempt',
@@ -91,11 +95,13 @@ export async function judgeWithLlm(
         )
       : null,
     attempts,
+    model: servedModel,
   });
   for (let attempt = 1; attempt <= settings.maxAttempts; attempt++) {
     try {
       const res = await deps.client.complete(request);
       inputTokens += res.usage?.inputTokens ?? 0;
+      servedModel = res.model ?? servedModel;
       outputTokens += res.usage?.outputTokens ?? 0;
       const checked = checkJudgeReply(res.content, input.rubric);
       if (checked.reply !== null) {

@@ -8,6 +8,8 @@ import {
 
 export interface OpenAiJudgeClientOptions {
   baseURL: string;
+  /** What serves the endpoint: decides how `thinking` is sent (default `openai`). */
+  server?: 'openai' | 'vllm' | 'ollama';
   apiKey: string;
   /** Per-request time limit. */
   timeoutMs: number;
@@ -47,10 +49,12 @@ export function createOpenAiJudgeClient(options: OpenAiJudgeClientOptions): Judg
         body.reasoning_effort = request.reasoningEffort as OpenAI.ReasoningEffort;
       if (request.maxOutputTokens !== undefined)
         body.max_completion_tokens = request.maxOutputTokens;
+      Object.assign(body, thinkingFields(options.server ?? 'openai', request.thinking));
       try {
         const res = await client.chat.completions.create(body);
         const choice = res.choices?.[0];
         return {
+          model: typeof res.model === 'string' && res.model !== '' ? res.model : null,
           content: choice?.message?.content ?? null,
           usage: res.usage
             ? {
@@ -64,6 +68,21 @@ export function createOpenAiJudgeClient(options: OpenAiJudgeClientOptions): Judg
       }
     },
   };
+}
+
+/**
+ * The request fields that carry the thinking switch, per server: vLLM (and SGLang) pass
+ * `chat_template_kwargs` to the model's chat template, where Qwen3 reads `enable_thinking`;
+ * Ollama's OpenAI-compatible endpoint maps `reasoning_effort: "none"` to thinking off (its native
+ * `think` field is not read there). OpenAI has no such switch (the config refuses it).
+ */
+export function thinkingFields(
+  server: 'openai' | 'vllm' | 'ollama',
+  thinking: boolean | undefined,
+): Record<string, unknown> {
+  if (thinking === undefined || server === 'openai') return {};
+  if (server === 'vllm') return { chat_template_kwargs: { enable_thinking: thinking } };
+  return thinking ? {} : { reasoning_effort: 'none' };
 }
 
 function toJudgeCallError(err: unknown, where: string, now: () => number): JudgeCallError {
