@@ -109,6 +109,20 @@ export const ScoringConfig = z
   .strict();
 export type ScoringConfig = z.infer<typeof ScoringConfig>;
 
+/** Statistics settings of `refig leaderboard`. */
+export const LeaderboardConfig = z
+  .object({
+    /**
+     * Harness effects are reported as (earlier in this list) − (later), matched
+     * case-insensitively on `harness.name`. ReFigBench reports Claude Code − Codex (Appendix G:
+     * +1.44 [0.66, 2.22] on the direct track). A listed harness comes before an unlisted one;
+     * between two unlisted harnesses Δ = (later name) − (earlier name) in code-unit order.
+     */
+    harnessOrder: z.array(z.string().min(1).max(100)).max(50).default(['Claude Code', 'Codex']),
+  })
+  .strict();
+export type LeaderboardConfig = z.infer<typeof LeaderboardConfig>;
+
 /** `figboard.yml` at the repository root, with judges left unchecked (the loader checks them one by one). */
 export const FigboardConfigLoose = z
   .object({
@@ -117,6 +131,7 @@ export const FigboardConfigLoose = z
     /** List prices of agent models (by model name) for estimating the cost of agent logs without one (Codex). */
     prices: PriceTables.default({}),
     scoring: ScoringConfig.default(ScoringConfig.parse({})),
+    leaderboard: LeaderboardConfig.default(LeaderboardConfig.parse({})),
   })
   .strict();
 

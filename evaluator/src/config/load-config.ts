@@ -7,6 +7,7 @@ import { yamlPosition } from '../util/yaml-position.ts';
 import { llmJudgeSettings } from './llm-judge-settings.ts';
 import {
   FigboardConfigLoose,
+  LeaderboardConfig,
   LlmJudgeConfig,
   MetricJudgeConfig,
   ScoringConfig,
@@ -44,6 +45,8 @@ export interface LoadedConfig {
   /** The judge actually reported first: the configured primary when runnable, else `metric`. */
   effectivePrimary: string;
   scoring: ScoringConfig;
+  /** Statistics settings of `refig leaderboard`. */
+  leaderboard: LeaderboardConfig;
   /** Agent-model list prices for estimating agent-log cost (see `priceFor`). */
   prices: PriceTables;
 }
@@ -206,6 +209,7 @@ export function loadConfig(
       primary,
       effectivePrimary,
       scoring: top.data.scoring,
+      leaderboard: top.data.leaderboard,
       prices: top.data.prices,
     },
     errors,
@@ -230,6 +234,7 @@ export function defaultConfig(): LoadedConfig {
     primary: 'metric',
     effectivePrimary: 'metric',
     scoring: ScoringConfig.parse({}),
+    leaderboard: LeaderboardConfig.parse({}),
     prices: {},
   };
 }

@@ -63,7 +63,9 @@ export function buildLeaderboard(
     accepted,
     new Map((options.judges ?? []).flatMap((j) => (j.settings ? [[j.id, j.settings]] : []))),
   );
-  const stale = accepted.flatMap((s) => findStaleRecords(s, versions, judgeSettings, problems));
+  const stale = accepted.flatMap((s) =>
+    findStaleRecords(s, versions, judgeSettings, o.rubric, problems),
+  );
   const staleIn = (unit: { submissions: readonly { id: string }[] }, records: string) =>
     unit.submissions.some((sub) =>
       stale.some((x) => x.submission === sub.id && x.records === records),
@@ -133,7 +135,7 @@ export function buildLeaderboard(
     b: Leaderboard['pairedEffects'][number],
   ) => cmp(a.judge, b.judge) || cmp(a.from, b.from) || cmp(a.to, b.to);
   const pairedEffects = effects(wPairs).sort(byEffectKey);
-  const harnessEffects = effects(harnessPairs(units)).sort(byEffectKey);
+  const harnessEffects = effects(harnessPairs(units, o.harnessOrder)).sort(byEffectKey);
   progress?.tick('effects');
 
   // 5. Human preferences: validate annotations, Bradley–Terry Elo with cluster bootstrap.
@@ -213,6 +215,7 @@ export function buildLeaderboard(
     inputsHash: hashInputs({ files: [...inputs.files].sort((a, b) => cmp(a.path, b.path)) }),
     generator: { name: 'figboard', version: o.generatorVersion },
     scorers: { ...versions },
+    rubric: { ...o.rubric },
     judges: judges.map((j) => ({
       ...j,
       primary: j.id === o.primaryJudge,
@@ -229,6 +232,8 @@ export function buildLeaderboard(
       provisionalBelow: o.provisionalBelow,
       agreementResamples: o.agreementResamples,
       agreementSeed: o.agreementSeed,
+      harnessOrder: [...o.harnessOrder],
+      pairCoverageThreshold: o.pairCoverageThreshold,
     },
     suites: suites.map((s) => ({
       name: s.manifest.name,

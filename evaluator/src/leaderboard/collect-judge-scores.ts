@@ -19,7 +19,10 @@ export interface JudgeSeries {
   runs: number[];
   final: Float64Array[];
   status: Uint8Array[];
+  /** Subscores of the scoring run (= `runAxes[0]`). */
   axes: Record<Axis, Float64Array>;
+  /** Subscores per run, aligned with `runs` (0 for missing and gate failures, NaN for judge failures). */
+  runAxes: Record<Axis, Float64Array>[];
   cap: Float64Array;
   /** Scoring-run record per task (undefined when absent). */
   records: (JudgmentRecord | undefined)[];
@@ -52,15 +55,15 @@ export function collectJudgeScores(unit: ConfigurationUnit, problems: Problem[])
     let model = '';
     const final: Float64Array[] = [];
     const status: Uint8Array[] = [];
-    const axes = Object.fromEntries(AXES.map((a) => [a, new Float64Array(n)])) as Record<
-      Axis,
-      Float64Array
-    >;
+    const newAxes = () =>
+      Object.fromEntries(AXES.map((a) => [a, new Float64Array(n)])) as Record<Axis, Float64Array>;
+    const runAxes: Record<Axis, Float64Array>[] = [];
     const cap = new Float64Array(n).fill(100);
     const records: (JudgmentRecord | undefined)[] = new Array(n).fill(undefined);
     runs.forEach((run, r) => {
       const f = new Float64Array(n); // absent record = missing = 0
       const st = new Uint8Array(n).fill(STATUS.missing);
+      const ax = newAxes();
       for (const { records: recs, file } of runsMap.get(run)!) {
         let outside = 0;
         for (const rec of recs) {
@@ -105,12 +108,12 @@ export function collectJudgeScores(unit: ConfigurationUnit, problems: Problem[])
           }
           f[i] = value;
           st[i] = code;
+          for (const a of AXES)
+            ax[a][i] =
+              code === STATUS.ok ? rec.subscores![a] : code === STATUS.failed ? Number.NaN : 0;
           if (r === 0) {
             records[i] = rec;
             cap[i] = rec.cap;
-            for (const a of AXES)
-              axes[a][i] =
-                code === STATUS.ok ? rec.subscores![a] : code === STATUS.failed ? Number.NaN : 0;
           }
         }
         if (outside > 0) {
@@ -124,8 +127,38 @@ export function collectJudgeScores(unit: ConfigurationUnit, problems: Problem[])
       }
       final.push(f);
       status.push(st);
+      runAxes.push(ax);
     });
-    out.push({ judge, family, model, runs, final, status, axes, cap, records });
+    out.push({
+      judge,
+      family,
+      model,
+      runs,
+      final,
+      status,
+      axes: runAxes[0]!,
+      runAxes,
+      cap,
+      records,
+    });
   }
   return out;
+}
+
+/**
+ * The series as if run `run` were its scoring run (its scores, statuses and subscores; caps and
+ * the scoring run's records stay): how per-run statistics reuse the scoring-run code. Undefined
+ * when the series has no such run.
+ */
+export function seriesForRun(series: JudgeSeries, run: number): JudgeSeries | undefined {
+  const r = series.runs.indexOf(run);
+  if (r < 0) return undefined;
+  return {
+    ...series,
+    runs: [run],
+    final: [series.final[r]!],
+    status: [series.status[r]!],
+    axes: series.runAxes[r]!,
+    runAxes: [series.runAxes[r]!],
+  };
 }

@@ -101,7 +101,22 @@ export function configurationRow(
   };
 }
 
-/** Per-run means, the mean of per-task run means, and the mean per-task sample SD across runs. */
+/**
+ * Tasks the judge scored (status `ok`) in every run: the rows of ICC(2,1) and of the per-task SD.
+ * ReFigBench computes both over judged artifacts; a missing or gate-failed task is 0 in every
+ * run, so counting it would inflate agreement (100 judged tasks at ICC 0.76 read 0.99 with 10
+ * such rows added).
+ */
+export function judgedInEveryRun(series: JudgeSeries, n: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) if (series.status.every((st) => st[i] === STATUS.ok)) out.push(i);
+  return out;
+}
+
+/**
+ * Per-run means (missing and gate-failed tasks count 0, as in every mean), the mean of per-task
+ * run means, and the mean per-task sample SD across runs over the tasks judged in every run.
+ */
 export function runStats(series: JudgeSeries, n: number): ConfigurationRow['runs'] {
   const k = series.runs.length;
   const perRun = series.final.map((f) => {
@@ -117,29 +132,24 @@ export function runStats(series: JudgeSeries, n: number): ConfigurationRow['runs
   const taskMeans = taskRunMeans(series, n);
   let meanSum = 0;
   let meanCount = 0;
-  let sdSum = 0;
-  let sdCount = 0;
   for (let i = 0; i < n; i++) {
     if (Number.isNaN(taskMeans[i]!)) continue;
     meanSum += taskMeans[i]!;
     meanCount++;
-    let c = 0;
+  }
+  const judged = judgedInEveryRun(series, n);
+  let sdSum = 0;
+  for (const i of judged) {
     let ss = 0;
-    for (const f of series.final) {
-      if (Number.isNaN(f[i]!)) continue;
-      ss += (f[i]! - taskMeans[i]!) ** 2;
-      c++;
-    }
-    if (c >= 2) {
-      sdSum += Math.sqrt(ss / (c - 1));
-      sdCount++;
-    }
+    for (const f of series.final) ss += (f[i]! - taskMeans[i]!) ** 2;
+    sdSum += Math.sqrt(ss / (k - 1));
   }
   return {
     count: k,
     mean: meanCount > 0 ? meanSum / meanCount : 0,
     perRun,
-    taskSd: k >= 2 && sdCount > 0 ? sdSum / sdCount : null,
+    taskSd: k >= 2 && judged.length > 0 ? sdSum / judged.length : null,
+    judged: judged.length,
   };
 }
 

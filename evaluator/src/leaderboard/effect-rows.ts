@@ -34,10 +34,16 @@ export function workflowPairs(units: readonly ConfigurationUnit[]): ComparedPair
 }
 
 /**
- * Harness pairs (ReFigBench Appendix G): same suite, model and workflow kind, two harnesses;
- * from = the harness whose name sorts first (a fixed, documented orientation).
+ * Harness pairs (ReFigBench Appendix G): same suite, model and workflow kind, two harnesses.
+ * Δ = to − from with `to` the harness that comes first in `order` (case-insensitive; ReFigBench:
+ * Claude Code − Codex); a listed harness comes before an unlisted one, and between two unlisted
+ * harnesses `to` is the one whose name sorts last (code-unit order), so every pair has one
+ * documented orientation.
  */
-export function harnessPairs(units: readonly ConfigurationUnit[]): ComparedPair[] {
+export function harnessPairs(
+  units: readonly ConfigurationUnit[],
+  order: readonly string[],
+): ComparedPair[] {
   const out: ComparedPair[] = [];
   for (const from of units) {
     for (const to of units) {
@@ -47,11 +53,28 @@ export function harnessPairs(units: readonly ConfigurationUnit[]): ComparedPair[
         from.manifest.workflow.kind === 'other'
       )
         continue;
-      if (cmp(from.manifest.harness.name, to.manifest.harness.name) >= 0) continue;
+      const h = compareHarnesses(to.manifest.harness.name, from.manifest.harness.name, order);
+      if (h >= 0) continue; // `to` must come first; the reversed pair is the other iteration
       out.push({ kind: 'harness', from, to });
     }
   }
   return out;
+}
+
+/**
+ * Order of two harness names for harness effects: negative when `a` is the minuend (comes
+ * first), positive when `b` is, 0 when they are the same harness.
+ */
+export function compareHarnesses(a: string, b: string, order: readonly string[]): number {
+  if (a === b) return 0;
+  const rank = (name: string) => {
+    const i = order.findIndex((o) => o.toLowerCase() === name.toLowerCase());
+    return i < 0 ? order.length : i;
+  };
+  const ra = rank(a);
+  const rb = rank(b);
+  if (ra !== rb) return ra - rb;
+  return -cmp(a, b); // two unlisted harnesses: the later name is the minuend
 }
 
 /**

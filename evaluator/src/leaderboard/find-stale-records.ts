@@ -1,5 +1,6 @@
 import type { Problem } from '../errors/problem.ts';
-import type { JudgeSettings } from '../schemas/judgment-record.schema.ts';
+import { AXES, DEFAULT_RUBRIC, type RubricWeights } from '../judge/rubric.ts';
+import type { JudgeSettings, JudgmentRecord } from '../schemas/judgment-record.schema.ts';
 import {
   describeScorers,
   judgmentKind,
@@ -40,6 +41,7 @@ export function findStaleRecords(
   submission: LoadedSubmission,
   versions: ScorerVersions,
   settings: ReadonlyMap<string, JudgeSettings>,
+  rubric: RubricWeights,
   problems: Problem[],
 ): StaleRecords[] {
   const out: StaleRecords[] = [];
@@ -47,6 +49,7 @@ export function findStaleRecords(
     records: readonly {
       scorers?: RecordScorers | undefined;
       settings?: JudgeSettings | undefined;
+      rubric?: RubricWeights | undefined;
     }[],
     expected: RecordScorers,
     expectedSettings: JudgeSettings | undefined,
@@ -56,9 +59,12 @@ export function findStaleRecords(
     const recorded = new Set<string>();
     let count = 0;
     for (const r of records) {
-      const settingsDiff = expectedSettings
-        ? describeSettingsDiff(r.settings, expectedSettings)
-        : '';
+      const settingsDiff = [
+        expectedSettings ? describeSettingsDiff(r.settings, expectedSettings) : '',
+        judge !== null ? describeRubricDiff(r.rubric, rubric) : '',
+      ]
+        .filter(Boolean)
+        .join(', ');
       if (sameScorers(r.scorers, expected) && settingsDiff === '') continue;
       count += 1;
       recorded.add(`${describeScorers(r.scorers)}${settingsDiff ? `; ${settingsDiff}` : ''}`);
@@ -73,7 +79,7 @@ export function findStaleRecords(
       expected: describeScorers(expected),
     });
   };
-  const byJudge = new Map<string, { scorers?: RecordScorers | undefined }[]>();
+  const byJudge = new Map<string, JudgmentRecord[]>();
   for (const run of submission.judgments)
     byJudge.set(run.judge, [...(byJudge.get(run.judge) ?? []), ...run.records]);
   for (const judge of [...byJudge.keys()].sort())
@@ -103,6 +109,16 @@ export function findStaleRecords(
     });
   }
   return out;
+}
+
+/**
+ * "rubric 20/30/15/25/10 (board: 25/25/15/25/10)" when a judgment was scored under other maxima
+ * than the board's; a record without `rubric` was scored under the default (older records).
+ */
+function describeRubricDiff(recorded: RubricWeights | undefined, board: RubricWeights): string {
+  const r = recorded ?? DEFAULT_RUBRIC;
+  const show = (w: RubricWeights) => AXES.map((a) => w[a]).join('/');
+  return AXES.every((a) => r[a] === board[a]) ? '' : `rubric ${show(r)} (board: ${show(board)})`;
 }
 
 /** "thinking true (board: false)" for every setting that differs; '' when none does. */

@@ -1,4 +1,5 @@
 import type { JudgeSettings } from '../schemas/judgment-record.schema.ts';
+import { DEFAULT_RUBRIC, type RubricWeights } from '../judge/rubric.ts';
 import type { ScorerVersions } from '../scorers/scorer-registry.ts';
 
 /** Progress reporting (the CLI passes its progress bar; structurally the CLI's `Progress`). */
@@ -41,6 +42,20 @@ export interface LeaderboardOptions {
   tieMargin?: number;
   /** Judge tie thresholds for Cohen's κ (ReFigBench: 0, 2, 5). */
   kappaThresholds?: number[];
+  /**
+   * The rubric maxima the ranked judgments were scored under (figboard.yml `scoring.rubric`;
+   * default `DEFAULT_RUBRIC`): the sensitivity analysis normalises axes by them and builds its
+   * weight variants from them; judgments scored under other maxima are not ranked.
+   */
+  rubric?: RubricWeights;
+  /**
+   * Harness effects are reported as (earlier in this list) − (later), matched case-insensitively
+   * on `harness.name`; ReFigBench reports Claude Code − Codex. A listed harness comes before an
+   * unlisted one; two unlisted harnesses: Δ = (later name) − (earlier name) in code-unit order.
+   */
+  harnessOrder?: string[];
+  /** Comparison-graph coverage counts the configuration pairs with at least this many annotations (ReFigBench Appendix J: 20). */
+  pairCoverageThreshold?: number;
   /** Version string written to `generator.version`. */
   generatorVersion: string;
   /**
@@ -69,6 +84,9 @@ export function resolveOptions(o: LeaderboardOptions): ResolvedOptions {
     eloRidge: 0.1,
     tieMargin: 0,
     kappaThresholds: [0, 2, 5],
+    rubric: DEFAULT_RUBRIC,
+    harnessOrder: ['Claude Code', 'Codex'],
+    pairCoverageThreshold: 20,
     ...Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)),
   } as ResolvedOptions;
 }

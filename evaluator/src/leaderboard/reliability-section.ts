@@ -2,7 +2,7 @@ import type { Leaderboard } from '../schemas/leaderboard.schema.ts';
 import { icc21 } from '../stats/icc.ts';
 import { kendallTauB, spearman } from '../stats/rank-correlation.ts';
 import type { JudgeSeries } from './collect-judge-scores.ts';
-import { runStats } from './configuration-rows.ts';
+import { judgedInEveryRun, runStats } from './configuration-rows.ts';
 import { cmp, type ConfigurationUnit } from './resolve-configurations.ts';
 
 /** All judge series of all configurations: unit id → judge id → series. */
@@ -10,8 +10,9 @@ export type SeriesIndex = Map<string, Map<string, JudgeSeries>>;
 
 /**
  * Judge reliability (ReFigBench Appendix L): ICC(2,1) of task scores across runs for every
- * judge and configuration, and Spearman/Kendall agreement of the three-run configuration means
- * between every two judges of different families.
+ * judge and configuration, over the tasks judged in every run (`n` of them: missing and
+ * gate-failed tasks are 0 in every run and would inflate it), and Spearman/Kendall agreement of
+ * the three-run configuration means between every two judges of different families.
  */
 export function reliabilitySection(
   units: readonly ConfigurationUnit[],
@@ -25,8 +26,7 @@ export function reliabilitySection(
       if (!s) continue;
       const n = unit.suite.manifest.tasks.length;
       const k = s.runs.length;
-      const rows: Float64Array[] = [];
-      for (let i = 0; i < n; i++) rows.push(Float64Array.from(s.final, (f) => f[i]!));
+      const rows = judgedInEveryRun(s, n).map((i) => Float64Array.from(s.final, (f) => f[i]!));
       const r = icc21(rows, k);
       icc.push({ judge: judge.id, configuration: unit.id, icc: r.icc, runs: k, n: r.n });
     }

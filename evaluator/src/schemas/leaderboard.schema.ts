@@ -74,8 +74,8 @@ export const ConfigurationRow = z.object({
   atLeast80: z.number().describe('Fraction of scored tasks with final ≥ 80.'),
   /** Fraction of scored tasks with final < 50. */
   below50: z.number().describe('Fraction of scored tasks with final < 50.'),
-  /** Mean subscores T/S/L/E/V (maxima 20/30/15/25/10). */
-  axes: AxisValues.describe('Mean subscores T/S/L/E/V (maxima 20/30/15/25/10).'),
+  /** Mean subscores T/S/L/E/V (maxima: the board's `rubric`). */
+  axes: AxisValues.describe("Mean subscores T/S/L/E/V (maxima: the board's `rubric`)."),
   /** Mean by the task's arXiv field (cs.AI, cs.CL, cs.CV, cs.LG; `unknown` when the task has none). */
   byField: z
     .record(z.string(), z.object({ n: z.number().int(), mean: z.number() }))
@@ -88,11 +88,19 @@ export const ConfigurationRow = z.object({
     mean: z.number().describe('Mean of per-task run means.'),
     /** Mean of each run (run 1 first). */
     perRun: z.array(z.number()).describe('Mean of each run (run 1 first).'),
-    /** Mean over tasks of the per-task sample SD across runs (null with one run). */
+    /** Mean over the tasks judged in every run of the per-task sample SD across runs (null with one run). */
     taskSd: z
       .number()
       .nullable()
-      .describe('Mean over tasks of the per-task sample SD across runs (null with one run).'),
+      .describe(
+        'Mean over the tasks judged in every run of the per-task sample SD across runs (null with one run).',
+      ),
+    /** Tasks judged (status ok) in every run: the n of `taskSd` and of the ICC. */
+    judged: z
+      .number()
+      .int()
+      .optional()
+      .describe('Tasks judged (status ok) in every run: the n of `taskSd` and of the ICC.'),
   }),
   /** Histogram of final scores in 10-point bins [0,10) … [90,100]. */
   distribution: z
@@ -229,6 +237,14 @@ export const Leaderboard = z.object({
     .describe(
       'Scorer versions the board ranks (evaluator/src/scorers/scorer-registry.ts): every ranked record was made by these; entries with records of other versions are in `rescoring`.',
     ),
+  /**
+   * The rubric maxima every ranked judgment was scored under (figboard.yml `scoring.rubric`;
+   * ReFigBench: T 20, S 30, L 15, E 25, V 10 — `DEFAULT_RUBRIC`). Pages and the bot read axis
+   * maxima from here; judgments scored under other maxima are in `rescoring`.
+   */
+  rubric: AxisValues.optional().describe(
+    'The rubric maxima every ranked judgment was scored under (figboard.yml `scoring.rubric`; ReFigBench: T 20, S 30, L 15, E 25, V 10 — `DEFAULT_RUBRIC`). Pages and the bot read axis maxima from here; judgments scored under other maxima are in `rescoring`.',
+  ),
   /** Judges seen in the records (and configured), sorted by id. */
   judges: z
     .array(
@@ -278,6 +294,21 @@ export const Leaderboard = z.object({
         ),
       /** Seed of those resamples (20260721). */
       agreementSeed: z.number().int().optional().describe('Seed of those resamples (20260721).'),
+      /** Harness effects are (earlier in this list) − (later); ReFigBench: Claude Code − Codex. */
+      harnessOrder: z
+        .array(z.string())
+        .optional()
+        .describe(
+          'Harness effects are (earlier in this list) − (later); ReFigBench: Claude Code − Codex.',
+        ),
+      /** `elo.coverage.atLeastThreshold` counts configuration pairs with at least this many annotations (ReFigBench: 20). */
+      pairCoverageThreshold: z
+        .number()
+        .int()
+        .optional()
+        .describe(
+          '`elo.coverage.atLeastThreshold` counts configuration pairs with at least this many annotations (ReFigBench: 20).',
+        ),
     })
     .optional(),
   suites: z.array(
@@ -323,8 +354,15 @@ export const Leaderboard = z.object({
   pairedEffects: z
     .array(PairedEffect)
     .describe('Specialized − direct per (model, harness), every judge.'),
-  /** Same model and workflow kind, two harnesses. */
-  harnessEffects: z.array(PairedEffect).describe('Same model and workflow kind, two harnesses.'),
+  /**
+   * Same model and workflow kind, two harnesses: Δ = to − from, `to` the harness earlier in
+   * `settings.harnessOrder` (ReFigBench Appendix G: Claude Code − Codex).
+   */
+  harnessEffects: z
+    .array(PairedEffect)
+    .describe(
+      'Same model and workflow kind, two harnesses: Δ = to − from, `to` the harness earlier in `settings.harnessOrder` (ReFigBench Appendix G: Claude Code − Codex).',
+    ),
   elo: z.object({
     /** Sorted by Elo, best first. */
     rows: z.array(EloRow).describe('Sorted by Elo, best first.'),
@@ -350,7 +388,10 @@ export const Leaderboard = z.object({
       ),
   }),
   judgeReliability: z.object({
-    /** ICC(2,1) (two-way random, absolute agreement, single rater) of task scores across runs. */
+    /**
+     * ICC(2,1) (two-way random, absolute agreement, single rater) of task scores across runs, over
+     * the `n` tasks judged in every run (missing and gate-failed tasks left out, as in ReFigBench).
+     */
     icc: z
       .array(
         z.object({
@@ -362,7 +403,7 @@ export const Leaderboard = z.object({
         }),
       )
       .describe(
-        'ICC(2,1) (two-way random, absolute agreement, single rater) of task scores across runs.',
+        'ICC(2,1) (two-way random, absolute agreement, single rater) of task scores across runs, over the `n` tasks judged in every run (missing and gate-failed tasks left out, as in ReFigBench).',
       ),
     /** Rank agreement of the three-run configuration means between two judges of different families. */
     families: z.array(
@@ -483,6 +524,51 @@ export const Leaderboard = z.object({
         ),
       }),
     ),
+    /**
+     * ReFigBench Appendix M's check of later judge runs: under the 15-point and uniform variants
+     * (`variants`), each later run's paired effects, and whether each keeps the scoring run's
+     * sign and significance (`changed` lists those that do not).
+     */
+    runChecks: z
+      .object({
+        variants: z.array(z.string()),
+        runs: z.array(
+          z.object({
+            run: z.number().int(),
+            variants: z.array(
+              z.object({
+                name: z.string(),
+                weights: AxisValues,
+                effects: z.array(
+                  z.object({
+                    from: z.string(),
+                    to: z.string(),
+                    delta: z.number(),
+                    ci: Ci,
+                    significant: z.boolean(),
+                  }),
+                ),
+              }),
+            ),
+            /** True when every effect keeps the scoring run's sign and significance. */
+            reproduces: z
+              .boolean()
+              .describe("True when every effect keeps the scoring run's sign and significance."),
+            changed: z.array(
+              z.object({
+                variant: z.string(),
+                from: z.string(),
+                to: z.string(),
+                what: z.enum(['sign', 'significance']),
+              }),
+            ),
+          }),
+        ),
+      })
+      .optional()
+      .describe(
+        "ReFigBench Appendix M's check of later judge runs: under the 15-point and uniform variants (`variants`), each later run's paired effects, and whether each keeps the scoring run's sign and significance (`changed` lists those that do not).",
+      ),
     /** Editability weight at which each workflow effect changes sign (sweep with proportional redistribution). */
     zeroCrossings: z
       .array(

@@ -1,15 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { pearson, spearman } from './rank-correlation.ts';
+import { DEFAULT_RUBRIC } from '../judge/rubric.ts';
 import {
-  TABLE21_VARIANTS,
   editabilitySweepWeights,
   editabilityZeroCrossing,
   sweepLine,
   sweepZeroCrossing,
-  weightedEffect,
+  table21Variants,
   weightedTotal,
 } from './weight-sensitivity.ts';
 import type { AxisRecord } from './axes.ts';
+
+// The rubric the paper's numbers were scored under (the one definition of its maxima).
+const R = DEFAULT_RUBRIC;
+const TABLE21_VARIANTS = table21Variants(R);
+/** A paired effect under `weights` from its per-axis mean deltas (exact without caps: linear). */
+const weightedEffect = (deltas: AxisRecord, weights: AxisRecord) =>
+  weightedTotal(deltas, weights, R);
 
 // ReFigBench Table 13: per-axis paired deltas (specialized − direct), judge run 1.
 const TABLE13: Record<string, AxisRecord> = {
@@ -27,7 +34,7 @@ const TABLE21: [string, string, number[]][] = [
   ['wE=10', '24/36/18/10/12', [-1.25, -0.91, 1.99, 5.45, -0.35]],
   ['wE=15', '22.7/34/17/15/11.3', [-1.85, -1.41, 1.34, 4.69, -0.97]],
   ['wE=20', '21.3/32/16/20/10.7', [-2.45, -1.91, 0.69, 3.93, -1.59]],
-  ['default', '20/30/15/25/10', [-3.05, -2.41, 0.04, 3.16, -2.21]],
+  ['default', 'the rubric maxima', [-3.05, -2.41, 0.04, 3.16, -2.21]],
   ['wE=30', '18.7/28/14/30/9.3', [-3.65, -2.91, -0.61, 2.4, -2.83]],
   ['wE=35', '17.3/26/13/35/8.7', [-4.25, -3.41, -1.26, 1.64, -3.45]],
   ['wE=40', '16/24/12/40/8', [-4.85, -3.91, -1.91, 0.88, -4.07]],
@@ -45,7 +52,7 @@ describe('rubric weight sensitivity (ReFigBench Appendix M)', () => {
       const printed = [w.T, w.S, w.L, w.E, w.V]
         .map((x) => String(Math.round(x * 10) / 10))
         .join('/');
-      expect(printed).toBe(TABLE21[i]![1]);
+      expect(printed).toBe(v.name === 'default' ? Object.values(R).join('/') : TABLE21[i]![1]);
     }
   });
 
@@ -64,7 +71,7 @@ describe('rubric weight sensitivity (ReFigBench Appendix M)', () => {
   });
 
   it('solves the editability zero crossings 45.8 / 25.3 / 7.2 / 0.9 / below 0', () => {
-    const at = (k: string) => editabilityZeroCrossing(TABLE13[k]!);
+    const at = (k: string) => editabilityZeroCrossing(TABLE13[k]!, R);
     expect(at('gptCodex').editabilityWeight!.toFixed(1)).toBe('45.8');
     expect(at('minimax').editabilityWeight!.toFixed(1)).toBe('25.3');
     expect(at('gptCc').editabilityWeight!.toFixed(1)).toBe('7.2');
@@ -74,7 +81,7 @@ describe('rubric weight sensitivity (ReFigBench Appendix M)', () => {
     expect(claude.note).toMatch(/^below 0/);
     // at the crossing the effect really is zero
     const w = at('gptCodex').editabilityWeight!;
-    expect(weightedEffect(TABLE13.gptCodex!, editabilitySweepWeights(w))).toBeCloseTo(0, 12);
+    expect(weightedEffect(TABLE13.gptCodex!, editabilitySweepWeights(w, R))).toBeCloseTo(0, 12);
   });
 
   it('reproduces Table 21 rho and r from the Table 2 axis means and Table 16 Elo', () => {
@@ -99,9 +106,9 @@ describe('rubric weight sensitivity (ReFigBench Appendix M)', () => {
     ];
     const axes = rows.map(([a]) => ({ T: a[0]!, S: a[1]!, L: a[2]!, E: a[3]!, V: a[4]! }));
     const elo = rows.map(([, e]) => e);
-    const defaults = axes.map((a) => weightedTotal(a, TABLE21_VARIANTS[5]!.weights));
+    const defaults = axes.map((a) => weightedTotal(a, TABLE21_VARIANTS[5]!.weights, R));
     for (const [i, v] of TABLE21_VARIANTS.entries()) {
-      const means = axes.map((a) => weightedTotal(a, v.weights));
+      const means = axes.map((a) => weightedTotal(a, v.weights, R));
       // Table 2 is rounded to 0.1, so r matches to ±0.005; rho is exact except for the uniform
       // variant, where the rounding turns the paper's near-tie between two mid-table configurations.
       expect(Math.abs(pearson(means, elo)! - rPaper[i]!), v.name).toBeLessThanOrEqual(0.005);
@@ -124,7 +131,7 @@ describe('rubric weight sensitivity (ReFigBench Appendix M)', () => {
     ];
     const caps = [100, 50, 100];
     const lines = (side: AxisRecord[], cap: number[]) => {
-      const l = side.map((a) => sweepLine(a));
+      const l = side.map((a) => sweepLine(a, R));
       return {
         alpha: Float64Array.from(l.map((x) => x.alpha)),
         slope: Float64Array.from(l.map((x) => x.slope)),
@@ -134,10 +141,10 @@ describe('rubric weight sensitivity (ReFigBench Appendix M)', () => {
     const result = sweepZeroCrossing(lines(from, [100, 100, 100]), lines(to, caps));
     // brute force: the effect recomputed from the definition at the reported weight is 0
     const effectAt = (wE: number) => {
-      const w = editabilitySweepWeights(wE);
+      const w = editabilitySweepWeights(wE, R);
       let s = 0;
       for (let i = 0; i < 3; i++)
-        s += Math.min(weightedTotal(to[i]!, w), caps[i]!) - weightedTotal(from[i]!, w);
+        s += Math.min(weightedTotal(to[i]!, w, R), caps[i]!) - weightedTotal(from[i]!, w, R);
       return s / 3;
     };
     expect(result.editabilityWeight).not.toBeNull();
@@ -150,12 +157,26 @@ describe('rubric weight sensitivity (ReFigBench Appendix M)', () => {
   });
 
   it('reports an effect that does not depend on editability as having no crossing', () => {
-    const r = editabilityZeroCrossing({ T: 1, S: 0, L: 0, E: 0.8, V: 0 });
+    const r = editabilityZeroCrossing({ T: 1, S: 0, L: 0, E: 0.8, V: 0 }, R);
     // T gains 1/20 per point and E 0.8/25 = 0.032 per point: positive everywhere in [0, 100]
     expect(r.note).toMatch(/keeps its sign|no crossing/);
-    expect(editabilityZeroCrossing({ T: 0, S: 0, L: 0, E: 0, V: 0 })).toEqual({
+    expect(editabilityZeroCrossing({ T: 0, S: 0, L: 0, E: 0, V: 0 }, R)).toEqual({
       editabilityWeight: null,
       note: 'no crossing: the effect is zero for every editability weight',
     });
+  });
+});
+
+describe('the Table 21 variants follow the rubric they are built from', () => {
+  it('other maxima give the same construction: sweep in the default proportions, surplus to S or V, uniform', () => {
+    const other = { T: 25, S: 25, L: 15, E: 30, V: 5 };
+    const v = Object.fromEntries(table21Variants(other).map((x) => [x.name, x.weights]));
+    expect(v.default).toEqual(other);
+    expect(v['wE=15, surplus to S']).toEqual({ T: 25, S: 40, L: 15, E: 15, V: 5 });
+    expect(v['wE=15, surplus to V']).toEqual({ T: 25, S: 25, L: 15, E: 15, V: 20 });
+    expect(v.uniform).toEqual({ T: 20, S: 20, L: 20, E: 20, V: 20 });
+    const w0 = v['wE=0']!;
+    expect(w0.T / w0.S).toBeCloseTo(other.T / other.S, 12);
+    expect(w0.T + w0.S + w0.L + w0.V).toBeCloseTo(100, 12);
   });
 });

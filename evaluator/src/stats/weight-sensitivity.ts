@@ -1,4 +1,4 @@
-import { AXES, AXIS_MAXIMA, type AxisRecord } from './axes.ts';
+import { AXES, type AxisRecord } from './axes.ts';
 
 /** A rubric weight vector (points per axis, summing to 100) with a display name. */
 export interface WeightVariant {
@@ -6,45 +6,57 @@ export interface WeightVariant {
   weights: AxisRecord;
 }
 
-/** Default weights = axis maxima 20/30/15/25/10. */
-export const DEFAULT_WEIGHTS: AxisRecord = { ...AXIS_MAXIMA };
-
 /**
  * Weights with editability at `wE` points and the remaining 100 − wE spread over T, S, L, V in
- * their default proportions (the sweep of ReFigBench Table 21).
+ * the proportions of `defaults` (the sweep of ReFigBench Table 21). `defaults` are the rubric's
+ * maxima (the board's `rubric`; ReFigBench: `DEFAULT_RUBRIC`).
  */
-export function editabilitySweepWeights(
-  wE: number,
-  defaults: AxisRecord = DEFAULT_WEIGHTS,
-): AxisRecord {
+export function editabilitySweepWeights(wE: number, defaults: AxisRecord): AxisRecord {
   const rest = 100 - defaults.E;
   const f = (100 - wE) / rest;
   return { T: defaults.T * f, S: defaults.S * f, L: defaults.L * f, E: wE, V: defaults.V * f };
 }
 
-/** The twelve weight vectors of ReFigBench Table 21, in the paper's row order. */
-export const TABLE21_VARIANTS: readonly WeightVariant[] = [
-  ...[0, 5, 10, 15, 20].map((w) => ({ name: `wE=${w}`, weights: editabilitySweepWeights(w) })),
-  { name: 'default', weights: { ...DEFAULT_WEIGHTS } },
-  ...[30, 35, 40].map((w) => ({ name: `wE=${w}`, weights: editabilitySweepWeights(w) })),
-  { name: 'wE=15, surplus to S', weights: { T: 20, S: 40, L: 15, E: 15, V: 10 } },
-  { name: 'wE=15, surplus to V', weights: { T: 20, S: 30, L: 15, E: 15, V: 20 } },
-  { name: 'uniform', weights: { T: 20, S: 20, L: 20, E: 20, V: 20 } },
-];
+/** Editability weight of the "surplus" variants of Table 21. */
+const SURPLUS_E = 15;
 
-/** Rubric total under `weights`: Σ w_k · a_k / max_k (each axis normalised by its maximum). */
-export function weightedTotal(axes: AxisRecord, weights: AxisRecord): number {
-  let s = 0;
-  for (const a of AXES) s += (weights[a] * axes[a]) / AXIS_MAXIMA[a];
-  return s;
+/**
+ * The twelve weight vectors of ReFigBench Table 21 for a rubric with maxima `defaults`, in the
+ * paper's row order: the editability sweep 0…40 (remaining mass in the default proportions),
+ * the default, editability lowered to 15 with the released points given entirely to structure
+ * or to visual detail, and uniform weights.
+ */
+export function table21Variants(defaults: AxisRecord): WeightVariant[] {
+  const released = defaults.E - SURPLUS_E;
+  const sweep = (ws: number[]) =>
+    ws.map((w) => ({ name: `wE=${w}`, weights: editabilitySweepWeights(w, defaults) }));
+  return [
+    ...sweep([0, 5, 10, 15, 20]),
+    { name: 'default', weights: { ...defaults } },
+    ...sweep([30, 35, 40]),
+    {
+      name: `wE=${SURPLUS_E}, surplus to S`,
+      weights: { ...defaults, E: SURPLUS_E, S: defaults.S + released },
+    },
+    {
+      name: `wE=${SURPLUS_E}, surplus to V`,
+      weights: { ...defaults, E: SURPLUS_E, V: defaults.V + released },
+    },
+    {
+      name: 'uniform',
+      weights: Object.fromEntries(AXES.map((a) => [a, 100 / AXES.length])) as AxisRecord,
+    },
+  ];
 }
 
 /**
- * A paired effect under `weights`, from its per-axis mean deltas. Exact when no artifact of the
- * pair is capped, because the total is linear in the weights (ReFigBench Appendix M).
+ * Rubric total under `weights`: Σ w_k · a_k / max_k, each axis normalised by the maximum it was
+ * scored under (`maxima`).
  */
-export function weightedEffect(axisDeltas: AxisRecord, weights: AxisRecord): number {
-  return weightedTotal(axisDeltas, weights);
+export function weightedTotal(axes: AxisRecord, weights: AxisRecord, maxima: AxisRecord): number {
+  let s = 0;
+  for (const a of AXES) s += (weights[a] * axes[a]) / maxima[a];
+  return s;
 }
 
 /**
@@ -57,15 +69,18 @@ export interface SweepLines {
   cap: Float64Array;
 }
 
-/** The sweep line of one artifact's subscores: Q(wE) = alpha + slope·wE. */
+/**
+ * The sweep line of one artifact's subscores, scored under maxima `defaults` (which are also the
+ * sweep's default proportions): Q(wE) = alpha + slope·wE.
+ */
 export function sweepLine(
   axes: AxisRecord,
-  defaults: AxisRecord = DEFAULT_WEIGHTS,
+  defaults: AxisRecord,
 ): { alpha: number; slope: number } {
   let nonE = 0;
-  for (const a of AXES) if (a !== 'E') nonE += (defaults[a] * axes[a]) / AXIS_MAXIMA[a];
+  for (const a of AXES) if (a !== 'E') nonE += axes[a];
   const rest = 100 - defaults.E;
-  return { alpha: (100 * nonE) / rest, slope: axes.E / AXIS_MAXIMA.E - nonE / rest };
+  return { alpha: (100 * nonE) / rest, slope: axes.E / defaults.E - nonE / rest };
 }
 
 export interface ZeroCrossing {
@@ -164,7 +179,7 @@ function distanceToRange(w: number): number {
 /** Zero crossing of a paired effect known only by its per-axis mean deltas (no caps). */
 export function editabilityZeroCrossing(
   axisDeltas: AxisRecord,
-  defaults: AxisRecord = DEFAULT_WEIGHTS,
+  defaults: AxisRecord,
 ): ZeroCrossing {
   const line = sweepLine(axisDeltas, defaults);
   const zero = Float64Array.of(0);

@@ -120,6 +120,8 @@ export const registerLeaderboard: RegisterCommand = (program, ctx, setExit) => {
         judges,
         tieMargin,
         provisionalBelow,
+        rubric: config.scoring.rubric,
+        harnessOrder: config.leaderboard.harnessOrder,
         generatorVersion: pkg.version,
         progress: ctx.progress(),
       });
