@@ -114,7 +114,7 @@ export const LeaderboardConfig = z
   .object({
     /**
      * Harness effects are reported as (earlier in this list) − (later), matched
-     * case-insensitively on `harness.name`. ReFigBench reports Claude Code − Codex (Appendix G:
+     * on `harness.name` ignoring case and punctuation. ReFigBench reports Claude Code − Codex (Appendix G:
      * +1.44 [0.66, 2.22] on the direct track). A listed harness comes before an unlisted one;
      * between two unlisted harnesses Δ = (later name) − (earlier name) in code-unit order.
      */

@@ -35,8 +35,8 @@ export function workflowPairs(units: readonly ConfigurationUnit[]): ComparedPair
 
 /**
  * Harness pairs (ReFigBench Appendix G): same suite, model and workflow kind, two harnesses.
- * Δ = to − from with `to` the harness that comes first in `order` (case-insensitive; ReFigBench:
- * Claude Code − Codex); a listed harness comes before an unlisted one, and between two unlisted
+ * Δ = to − from with `to` the harness that comes first in `order` (names compared ignoring case
+ * and punctuation, so "claude-code" is "Claude Code"; ReFigBench: Claude Code − Codex); a listed harness comes before an unlisted one, and between two unlisted
  * harnesses `to` is the one whose name sorts last (code-unit order), so every pair has one
  * documented orientation.
  */
@@ -67,8 +67,14 @@ export function harnessPairs(
  */
 export function compareHarnesses(a: string, b: string, order: readonly string[]): number {
   if (a === b) return 0;
+  // "Claude Code", "claude-code" and "claude_code" name one harness.
+  const key = (name: string) =>
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9.]+/g, '-')
+      .replace(/^-+|-+$/g, '');
   const rank = (name: string) => {
-    const i = order.findIndex((o) => o.toLowerCase() === name.toLowerCase());
+    const i = order.findIndex((o) => key(o) === key(name));
     return i < 0 ? order.length : i;
   };
   const ra = rank(a);

@@ -49,8 +49,8 @@ export interface LeaderboardOptions {
    */
   rubric?: RubricWeights;
   /**
-   * Harness effects are reported as (earlier in this list) − (later), matched case-insensitively
-   * on `harness.name`; ReFigBench reports Claude Code − Codex. A listed harness comes before an
+   * Harness effects are reported as (earlier in this list) − (later), matched ignoring case and
+   * punctuation on `harness.name`; ReFigBench reports Claude Code − Codex. A listed harness comes before an
    * unlisted one; two unlisted harnesses: Δ = (later name) − (earlier name) in code-unit order.
    */
   harnessOrder?: string[];

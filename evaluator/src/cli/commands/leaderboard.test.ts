@@ -419,7 +419,7 @@ describe('refig leaderboard (end to end)', () => {
         model-x__claude-code__python-pptx                  947.3 [695.6, 1312.3]  provisional
         model-x__codex__python-pptx                        821.7 [743.0, 886.3]  provisional
       Workflow effect Model X / claude-code: +22.25 [-1.50, 46.00]  W/T/L 3/0/1
-      Wrote leaderboard.json (49327 bytes, inputs f4d9f8b9348a); 16 error(s), 1 warning(s) in inputs
+      Wrote leaderboard.json (49316 bytes, inputs f4d9f8b9348a); 16 error(s), 1 warning(s) in inputs
       "
     `);
 
@@ -463,12 +463,15 @@ describe('refig leaderboard (end to end)', () => {
     expect([other.n, other.scored, other.judgeFailures, other.mean]).toEqual([4, 3, 1, 37.6667]);
     // gpt has two runs: per-run means and the per-task SD across runs
     const gptDirect = row('gpt', 'model-x__claude-code__python-pptx');
-    // run r adds r points of T: t1 59|60, t2 82|83, t3 and t4 have no gpt record (0 in both runs)
+    // run r adds r points of T: t1 59|60, t2 82|83, t3 and t4 have no gpt record (0 in both
+    // runs): they stay in the means but not in the SD, which is over the 2 tasks judged in
+    // every run (SD √0.5 each; counting the two zero rows would halve it)
     expect(gptDirect.runs).toEqual({
       count: 2,
       mean: 35.5,
       perRun: [35.25, 35.75],
-      taskSd: 0.3536,
+      taskSd: 0.7071,
+      judged: 2,
     });
 
     // Workflow effect: spec − direct per task = 1, −4, 42, 50
@@ -485,14 +488,15 @@ describe('refig leaderboard (end to end)', () => {
     ]);
     // axis deltas sum to 26.75: the capped t4 (68 → 50) takes 18/4 = 4.5 off the total
     expect(w.axes).toEqual({ T: 7, S: 9, L: 4.25, E: 3, V: 3.5 });
-    // Harness effect (codex − claude-code, direct): t1 excluded (judge failure): −6, 38, 0
+    // Harness effect (claude-code − codex, the default harnessOrder, direct): t1 excluded
+    // (judge failure): 6, −38, 0
     const h = board.harnessEffects.find((e) => e.judge === 'metric')!;
     expect([h.from, h.to, h.workflow, h.n, h.delta, h.wins, h.ties, h.losses]).toEqual([
-      direct.id,
       other.id,
+      direct.id,
       'direct',
       3,
-      10.6667,
+      -10.6667,
       1,
       1,
       1,
