@@ -12,6 +12,7 @@ import { agreementSection } from './agreement-section.ts';
 import { auditRow } from './audit-section.ts';
 import { collectJudgeScores, type JudgeSeries } from './collect-judge-scores.ts';
 import { assignRanks, configurationRow } from './configuration-rows.ts';
+import { assignRankUncertainty } from './rank-uncertainty.ts';
 import { effectEconomics } from './effect-economics.ts';
 import { effectRow, harnessPairs, workflowPairs, type ComparedPair } from './effect-rows.ts';
 import { effortRow } from './effort-section.ts';
@@ -24,6 +25,7 @@ import { reliabilitySection, type SeriesIndex } from './reliability-section.ts';
 import { resolveAnnotations } from './resolve-annotations.ts';
 import { cmp, resolveConfigurations, type ConfigurationUnit } from './resolve-configurations.ts';
 import { roundNumbers } from './round-numbers.ts';
+import { runStabilitySection } from './run-stability-section.ts';
 import { sensitivitySection } from './sensitivity-section.ts';
 import { styleRows } from './style-section.ts';
 import { taskRows } from './task-section.ts';
@@ -107,6 +109,12 @@ export function buildLeaderboard(
     }
   }
   assignRanks(configurations);
+  const rowSeries = new Map<ConfigurationRow, JudgeSeries>();
+  for (const row of configurations) {
+    const unit = units.find((u) => u.id === row.id && u.suite.manifest.name === row.suite)!;
+    rowSeries.set(row, series.get(unit.id)!.get(row.judge)!);
+  }
+  assignRankUncertainty(configurations, (row) => rowSeries.get(row)!.final[0]!, o);
   configurations.sort((a, b) => cmp(a.judge, b.judge) || cmp(a.suite, b.suite) || a.rank - b.rank);
   progress?.tick('configurations');
 
@@ -146,11 +154,18 @@ export function buildLeaderboard(
     inputs.excludedSubmissions ?? [],
     problems,
   );
-  const elo = eloSection(annotations, o);
+  const elo = eloSection(annotations, units, o);
   progress?.tick('elo');
 
-  // 6. Judge reliability across runs and judge families.
+  // 6. Judge reliability across runs and judge families; per-run rankings and effects.
   const judgeReliability = reliabilitySection(units, series, judges);
+  const runStability = runStabilitySection(
+    units,
+    series,
+    judges,
+    [...wPairs, ...harnessPairs(units, o.harnessOrder)],
+    o,
+  );
   progress?.tick('reliability');
 
   // 7. Judge–human agreement.
@@ -274,6 +289,7 @@ export function buildLeaderboard(
     pairedEffects,
     harnessEffects,
     elo,
+    runStability,
     judgeReliability,
     agreement,
     sensitivity,

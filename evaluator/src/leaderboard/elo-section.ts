@@ -3,14 +3,19 @@ import { bradleyTerryElo, type Comparison } from '../stats/bradley-terry-elo.ts'
 import { createRng } from '../stats/create-rng.ts';
 import type { ResolvedOptions } from './leaderboard-options.ts';
 import type { ResolvedAnnotation } from './resolve-annotations.ts';
-import { cmp } from './resolve-configurations.ts';
+import { binomialTest } from '../stats/binomial-test.ts';
+import { cmp, type ConfigurationUnit } from './resolve-configurations.ts';
 
 /**
  * Human Bradley–Terry Elo (ReFigBench Table 16) over the configurations that appear in valid
- * annotations: estimate, cluster-bootstrap interval over source tasks, W/L/T/N, pairwise counts.
+ * annotations: estimate, cluster-bootstrap interval over source tasks, W/L/T/N, pairwise counts;
+ * ties split by kind (Appendix F keeps shared-success and shared-failure ties as separate
+ * statistics), a position-bias check from `shownOrder`, and the comparison graph's coverage of
+ * the board's configuration pairs (Appendix J: all 45 pairs, 36 with at least 20 annotations).
  */
 export function eloSection(
   annotations: readonly ResolvedAnnotation[],
+  units: readonly ConfigurationUnit[],
   options: ResolvedOptions,
 ): Leaderboard['elo'] {
   const order = [...new Set(annotations.flatMap((x) => [x.a.id, x.b.id]))].sort(cmp);
@@ -26,6 +31,16 @@ export function eloSection(
     resamples: options.eloResamples,
     ridge: options.eloRidge,
   });
+  const tieKinds = new Map(order.map((id) => [id, { sharedSuccess: 0, sharedFailure: 0 }]));
+  for (const x of annotations) {
+    const kind = x.source.annotation.tieKind;
+    if (x.outcome !== 0.5 || kind === null) continue;
+    for (const id of [x.a.id, x.b.id]) {
+      const t = tieKinds.get(id)!;
+      if (kind === 'shared-success') t.sharedSuccess++;
+      else t.sharedFailure++;
+    }
+  }
   const rows = order
     .map((configuration, i) => ({
       configuration,
@@ -34,6 +49,7 @@ export function eloSection(
       wins: result.wins[i]!,
       losses: result.losses[i]!,
       ties: result.ties[i]!,
+      ...tieKinds.get(configuration)!,
       n: result.n[i]!,
       provisional: result.n[i]! < options.provisionalBelow,
     }))
@@ -48,7 +64,72 @@ export function eloSection(
     tasks: result.tasks,
     provisionalBelow: options.provisionalBelow,
     regularized: result.regularized,
+    tieKinds: {
+      sharedSuccess: annotations.filter(
+        (x) => x.outcome === 0.5 && x.source.annotation.tieKind === 'shared-success',
+      ).length,
+      sharedFailure: annotations.filter(
+        (x) => x.outcome === 0.5 && x.source.annotation.tieKind === 'shared-failure',
+      ).length,
+    },
+    positionBias: positionBias(annotations),
+    coverage: pairCoverage(annotations, units, options.pairCoverageThreshold),
   };
+}
+
+/**
+ * Does the side shown on the left win more often than chance? Over decisive annotations: how
+ * many the left-shown submission won, the share with its 95% Wilson interval, and the two-sided
+ * exact binomial p-value against 1/2.
+ */
+function positionBias(annotations: readonly ResolvedAnnotation[]) {
+  let decisive = 0;
+  let leftWins = 0;
+  for (const x of annotations) {
+    if (x.outcome === 0.5) continue;
+    decisive++;
+    const aLeft = x.source.annotation.shownOrder === 'AB';
+    if ((x.outcome === 1) === aLeft) leftWins++;
+  }
+  const t = binomialTest(leftWins, decisive);
+  return { decisive, leftWins, share: t.share, ci: t.ci, pValue: t.pValue };
+}
+
+/**
+ * Coverage of the comparison graph: over the board's configurations of every annotated suite,
+ * the configuration pairs, those with at least one annotation, and those with at least
+ * `threshold` annotations (both orders counted).
+ */
+function pairCoverage(
+  annotations: readonly ResolvedAnnotation[],
+  units: readonly ConfigurationUnit[],
+  threshold: number,
+) {
+  const counts = new Map<string, number>();
+  for (const x of annotations) {
+    const [p, q] = cmp(x.a.id, x.b.id) < 0 ? [x.a.id, x.b.id] : [x.b.id, x.a.id];
+    const key = `${p}\u0000${q}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const suites = new Set(annotations.map((x) => x.a.suite));
+  let configurations = 0;
+  let pairs = 0;
+  let covered = 0;
+  let atLeast = 0;
+  for (const suite of suites) {
+    const ids = units.filter((u) => u.suite === suite).map((u) => u.id);
+    configurations += ids.length;
+    for (let i = 0; i < ids.length; i++) {
+      for (let j = i + 1; j < ids.length; j++) {
+        pairs++;
+        const [p, q] = cmp(ids[i]!, ids[j]!) < 0 ? [ids[i]!, ids[j]!] : [ids[j]!, ids[i]!];
+        const c = counts.get(`${p}\u0000${q}`) ?? 0;
+        if (c > 0) covered++;
+        if (c >= threshold) atLeast++;
+      }
+    }
+  }
+  return { configurations, pairs, covered, atLeastThreshold: atLeast, threshold };
 }
 
 /**

@@ -112,6 +112,35 @@ export const ConfigurationRow = z.object({
     .number()
     .int()
     .describe('Rank among configurations of the same suite for this judge (1 = best).'),
+  /**
+   * 95% bootstrap interval of the rank [best, worst]: every configuration of the judge and suite
+   * resampled over the same tasks (the resamples of the mean CIs: same count and seed).
+   */
+  rankInterval: z
+    .tuple([z.number().int(), z.number().int()])
+    .optional()
+    .describe(
+      '95% bootstrap interval of the rank [best, worst]: every configuration of the judge and suite resampled over the same tasks (the resamples of the mean CIs: same count and seed).',
+    ),
+  /**
+   * Group of statistically tied configurations (1 = the top group): in rank order, a
+   * configuration joins the group of the one above when the 95% interval of its paired mean
+   * difference with the group's best member contains 0.
+   */
+  tieGroup: z
+    .number()
+    .int()
+    .optional()
+    .describe(
+      "Group of statistically tied configurations (1 = the top group): in rank order, a configuration joins the group of the one above when the 95% interval of its paired mean difference with the group's best member contains 0.",
+    ),
+  /** Configurations (ids, by rank) whose paired mean difference with this one has a 95% interval containing 0. */
+  tiedWith: z
+    .array(z.string())
+    .optional()
+    .describe(
+      'Configurations (ids, by rank) whose paired mean difference with this one has a 95% interval containing 0.',
+    ),
   /** Mean recorded-or-estimated cost per artifact (USD), null without effort records. */
   costPerArtifact: z
     .number()
@@ -202,6 +231,14 @@ export const EloRow = z.object({
   wins: z.number().int(),
   losses: z.number().int(),
   ties: z.number().int(),
+  /** Of `ties`: both renderings good (ReFigBench Appendix F keeps tie kinds apart). */
+  sharedSuccess: z
+    .number()
+    .int()
+    .optional()
+    .describe('Of `ties`: both renderings good (ReFigBench Appendix F keeps tie kinds apart).'),
+  /** Of `ties`: both renderings bad. */
+  sharedFailure: z.number().int().optional().describe('Of `ties`: both renderings bad.'),
   /** Annotations involving this configuration. */
   n: z.number().int().describe('Annotations involving this configuration.'),
   /** Fewer than `elo.provisionalBelow` annotations: shown, but not to be over-read. */
@@ -386,7 +423,133 @@ export const Leaderboard = z.object({
       .describe(
         'True when the comparison graph was not strongly connected and a weak ridge prior kept the MLE finite.',
       ),
+    /** Tie annotations by kind (each also counts half a win to both sides in the fit). */
+    tieKinds: z
+      .object({ sharedSuccess: z.number().int(), sharedFailure: z.number().int() })
+      .optional()
+      .describe('Tie annotations by kind (each also counts half a win to both sides in the fit).'),
+    /**
+     * Position bias: over decisive annotations, how often the submission shown on the left won;
+     * its share with a 95% Wilson interval and the exact two-sided binomial p-value against 1/2.
+     */
+    positionBias: z
+      .object({
+        decisive: z.number().int(),
+        leftWins: z.number().int(),
+        share: z.number().nullable(),
+        ci: Ci.nullable(),
+        pValue: z.number().nullable(),
+      })
+      .optional()
+      .describe(
+        'Position bias: over decisive annotations, how often the submission shown on the left won; its share with a 95% Wilson interval and the exact two-sided binomial p-value against 1/2.',
+      ),
+    /**
+     * Coverage of the comparison graph (ReFigBench Appendix J): over the board's configurations
+     * of each annotated suite, the pairs, those with any annotation, and those with at least
+     * `threshold` annotations.
+     */
+    coverage: z
+      .object({
+        configurations: z.number().int(),
+        pairs: z.number().int(),
+        covered: z.number().int(),
+        atLeastThreshold: z.number().int(),
+        threshold: z.number().int(),
+      })
+      .optional()
+      .describe(
+        "Coverage of the comparison graph (ReFigBench Appendix J): over the board's configurations of each annotated suite, the pairs, those with any annotation, and those with at least `threshold` annotations.",
+      ),
   }),
+  /**
+   * Judge robustness across repeated runs (ReFigBench Appendix L, Table 18), per judge and suite
+   * with at least two runs every configuration has: each run's means and ranking, every paired
+   * effect per run, and a stability summary.
+   */
+  runStability: z
+    .array(
+      z.object({
+        judge: z.string(),
+        suite: z.string(),
+        runs: z.array(z.number().int()),
+        /** Per run: configuration ids best first, and their means (missing/gate-failed = 0). */
+        rankings: z
+          .array(
+            z.object({
+              run: z.number().int(),
+              order: z.array(z.string()),
+              means: z.record(z.string(), z.number()),
+            }),
+          )
+          .describe(
+            'Per run: configuration ids best first, and their means (missing/gate-failed = 0).',
+          ),
+        /** Every workflow and harness effect recomputed in every run (paired bootstrap as in `pairedEffects`). */
+        effects: z
+          .array(
+            z.object({
+              kind: z.enum(['workflow', 'harness', 'pair']),
+              from: z.string(),
+              to: z.string(),
+              perRun: z.array(
+                z.object({
+                  run: z.number().int(),
+                  n: z.number().int(),
+                  delta: z.number(),
+                  ci: Ci,
+                  significant: z.boolean(),
+                }),
+              ),
+              /** Same sign in every run. */
+              signStable: z.boolean().describe('Same sign in every run.'),
+              /** Significant in every run or in none. */
+              significanceStable: z.boolean().describe('Significant in every run or in none.'),
+            }),
+          )
+          .describe(
+            'Every workflow and harness effect recomputed in every run (paired bootstrap as in `pairedEffects`).',
+          ),
+        summary: z.object({
+          /** The same ranking in every run. */
+          identicalRankings: z.boolean().describe('The same ranking in every run.'),
+          /** Pairs (a above b in the first run) ordered the other way in `runs`; `maxGap` = the largest |mean a − mean b| in any run. */
+          swaps: z
+            .array(
+              z.object({
+                a: z.string(),
+                b: z.string(),
+                runs: z.array(z.number().int()),
+                maxGap: z.number(),
+              }),
+            )
+            .describe(
+              'Pairs (a above b in the first run) ordered the other way in `runs`; `maxGap` = the largest |mean a − mean b| in any run.',
+            ),
+          /** Lowest Spearman ρ between the first run's means and a later run's. */
+          minSpearman: z
+            .number()
+            .nullable()
+            .describe("Lowest Spearman ρ between the first run's means and a later run's."),
+          /** Largest change of one configuration's mean across runs. */
+          maxMeanShift: z
+            .number()
+            .describe("Largest change of one configuration's mean across runs."),
+          /** Every effect keeps its sign in every run. */
+          effectSignsStable: z.boolean().describe('Every effect keeps its sign in every run.'),
+          /** Every effect significant in the first run is significant, with the same sign, in every run. */
+          significantEffectsStable: z
+            .boolean()
+            .describe(
+              'Every effect significant in the first run is significant, with the same sign, in every run.',
+            ),
+        }),
+      }),
+    )
+    .optional()
+    .describe(
+      "Judge robustness across repeated runs (ReFigBench Appendix L, Table 18), per judge and suite with at least two runs every configuration has: each run's means and ranking, every paired effect per run, and a stability summary.",
+    ),
   judgeReliability: z.object({
     /**
      * ICC(2,1) (two-way random, absolute agreement, single rater) of task scores across runs, over
