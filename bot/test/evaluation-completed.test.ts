@@ -146,6 +146,8 @@ beforeAll(async () => {
   });
   const board = [
     ['board-strong', 'Strong Lab', 'Model S', [18, 27, 13, 22, 9]],
+    // Close to the PR entry's mean: the scorecard must say the two are statistically tied.
+    ['board-close', 'Close Lab', 'Model C', [12, 18, 9, 16, 6]],
     ['board-weak', 'Weak Lab', 'Model W', [8, 10, 6, 5, 4]],
   ] as const;
   for (const [id, team, model, s] of board) {
@@ -247,18 +249,19 @@ describe('workflow_run.completed (trusted judge) → scorecard', () => {
 
       | judge | mean | 95% CI | T /20 | S /30 | L /15 | E /25 | V /10 | gate fail | missing | capped | judge fail | provisional rank |
       |---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|
-      | <code>metric</code> | 59.8 | [35.7, 75.7] | 12.0 | 17.7 | 8.7 | 15.5 | 6.0 | 1 | 0 | 0 | 0 | 2 of 3 |
+      | <code>metric</code> | 59.8 | [35.7, 75.7] | 12.0 | 17.7 | 8.7 | 15.5 | 6.0 | 1 | 0 | 0 | 0 | 3 of 4 (95% interval 2–3) |
 
       Axis means over 6 tasks with 95% bootstrap CIs (<code>metric</code> judge, 5,000 resamples, seed 7):
       T 12.0/20 [7.0, 15.2] · S 17.7/30 [10.3, 22.7] · L 8.7/15 [5.2, 11.0] · E 15.5/25 [9.0, 19.8] · V 6.0/10 [3.5, 7.7]
 
-      **Provisional rank 2 of 3** against the current board (<code>metric</code> judge):
+      **Provisional rank 3 of 4** against the current board (<code>metric</code> judge) · 95% rank interval 2–3 · statistically tied with Close Lab:
 
       | rank | entry | mean |
       |---:|---|---:|
       | 1 | Strong Lab | 89.0 |
-      | 2 | **this entry** | 59.8 |
-      | 3 | Weak Lab | 33.0 |
+      | 2 | Close Lab | 61.0 |
+      | 3 | **this entry** | 59.8 |
+      | 4 | Weak Lab | 33.0 |
 
       **Gate failures** (score 0):
       - <code>fig01-002</code>: <code>multiple-slides</code> the deck has 2 slides

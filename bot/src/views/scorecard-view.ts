@@ -4,6 +4,7 @@ import type {
   ConfigurationRow,
   Leaderboard,
 } from '@figboard/evaluator/schemas/leaderboard.schema.ts';
+import { AXES, DEFAULT_RUBRIC, type RubricWeights } from '@figboard/evaluator/judge/rubric.ts';
 import { bootstrapMeanCis } from '@figboard/evaluator/stats/bootstrap-mean-ci.ts';
 import { createRng } from '@figboard/evaluator/stats/create-rng.ts';
 import type { ResultsBundle, SubmissionResults } from '../results-bundle.ts';
@@ -12,14 +13,14 @@ import { formatNumber, inlineCode, inlineText } from '@figboard/evaluator/util/m
 /** ReFigBench's bootstrap settings: 5,000 resamples over tasks, seed 7. */
 const RESAMPLES = 5_000;
 const SEED = 7;
-const AXES = ['T', 'S', 'L', 'E', 'V'] as const;
-const AXIS_MAX = { T: 20, S: 30, L: 15, E: 25, V: 10 } as const;
 const MAX_LISTED = 15;
 
 /** Everything the scorecard template prints; every string is already neutralised. */
 export interface ScorecardView {
   id: string;
   title: string;
+  /** Column heads of the axes with their maxima (from the board's rubric), e.g. `T /20`. */
+  axisHeads: string[];
   judges: {
     judge: string;
     mean: string;
@@ -37,8 +38,15 @@ export interface ScorecardView {
   comparison: {
     rank: string;
     of: number;
+    /** 95% bootstrap rank interval and the entries statistically tied with it (provisional board). */
+    interval: string | null;
+    tiedWith: string[];
     neighbours: { rank: number; name: string; mean: string; self: boolean }[];
   } | null;
+  /** The judges' settings as the board records them (model snapshot, reasoning effort, thinking). */
+  judgeSettings: { judge: string; settings: string }[];
+  /** Records of this entry the board cannot rank: made by other scorer versions or settings. */
+  rescoring: { records: string; detail: string }[];
   gateFailures: { task: string; reason: string }[];
   moreGateFailures: number;
   audit: {
@@ -82,24 +90,47 @@ export function buildScorecardView(bundle: ResultsBundle, sub: SubmissionResults
       missing: r.missing,
       capped: r.capped,
       failures: r.judgeFailures,
-      rank: `${r.rank} of ${countRows(board!, r)}`,
+      rank: `${r.rank} of ${countRows(board!, r)}${r.rankInterval ? ` (95% interval ${rankRange(r.rankInterval)})` : ''}`,
     }));
   const primaryRow = rows.find((r) => r.judge === primaryJudge) ?? null;
+  const rubric = rubricOf(board, sub.judgments);
+  const teamOf = new Map((board?.submissions ?? []).map((s) => [s.configuration, s.team]));
   const taskCount = primaryRow?.n ?? new Set(sub.artifacts.map((a) => a.task)).size;
   const gate = sub.artifacts
     .filter((a) => a.audit && !a.audit.gate.passed)
     .sort((a, b) => (a.task < b.task ? -1 : 1));
+  const comparison = primaryRow ? compare(primaryRow, bundle.current, sub.id) : null;
+  if (comparison && primaryRow) {
+    comparison.interval = primaryRow.rankInterval ? rankRange(primaryRow.rankInterval) : null;
+    comparison.tiedWith = (primaryRow.tiedWith ?? []).map((id) =>
+      inlineText(teamOf.get(id) ?? id, 80),
+    );
+  }
   return {
     id: inlineText(sub.id),
     title,
+    axisHeads: AXES.map((a) => `${a} /${formatNumber(rubric[a], 0)}`),
     judges,
     axisCis: axisIntervals(
       sub.judgments.filter((j) => j.judge === primaryJudge),
       taskCount,
+      rubric,
     ),
     primaryJudge: inlineCode(primaryJudge),
     tasks: taskCount,
-    comparison: primaryRow ? compare(primaryRow, bundle.current, sub.id) : null,
+    comparison,
+    judgeSettings: (board?.judges ?? [])
+      .filter((j) => j.settings && rows.some((r) => r.judge === j.id))
+      .map((j) => ({ judge: inlineCode(j.id), settings: describeSettings(j.settings!) })),
+    rescoring: (board?.rescoring ?? [])
+      .filter((x) => x.submission === sub.id)
+      .map((x) => ({
+        records: inlineCode(x.records),
+        detail: inlineText(
+          `${x.count} record(s) made by ${x.recorded.join('; ')}; the board needs ${x.expected}`,
+          300,
+        ),
+      })),
     gateFailures: gate.slice(0, MAX_LISTED).map((a) => ({
       task: inlineCode(a.task),
       reason: `${inlineCode(a.audit!.gate.reason ?? 'unknown')}${a.audit!.gate.detail ? ` ${inlineText(a.audit!.gate.detail, 160)}` : ''}`,
@@ -107,6 +138,31 @@ export function buildScorecardView(bundle: ResultsBundle, sub: SubmissionResults
     moreGateFailures: Math.max(0, gate.length - MAX_LISTED),
     audit: auditSummary(sub.artifacts),
   };
+}
+
+/**
+ * The rubric maxima: the provisional board's, else those the entry's judgments were scored
+ * under, else the default — never a number written here.
+ */
+function rubricOf(board: Leaderboard | null, judgments: JudgmentRecord[]): RubricWeights {
+  return board?.rubric ?? judgments.find((j) => j.rubric)?.rubric ?? DEFAULT_RUBRIC;
+}
+
+function rankRange([lo, hi]: [number, number]): string {
+  return `${lo}–${hi}`;
+}
+
+/** "model gpt-5.4-2026-03-05 · reasoning effort low · thinking off" from recorded settings. */
+function describeSettings(settings: Record<string, string | number | boolean | null>): string {
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(settings)) {
+    if (value === null) continue;
+    if (key === 'thinking') parts.push(`thinking ${value ? 'on' : 'off'}`);
+    else if (key === 'reasoningEffort')
+      parts.push(`reasoning effort ${inlineText(String(value), 40)}`);
+    else parts.push(`${inlineText(key, 40)} ${inlineText(String(value), 80)}`);
+  }
+  return parts.join(' · ');
 }
 
 function countRows(board: Leaderboard, row: ConfigurationRow): number {
@@ -118,7 +174,11 @@ function countRows(board: Leaderboard, row: ConfigurationRow): number {
  * not score (`failed`) left out as the board does, tasks without any record counted as 0 so a
  * missing task stays in every mean.
  */
-function axisIntervals(records: JudgmentRecord[], taskCount: number): ScorecardView['axisCis'] {
+function axisIntervals(
+  records: JudgmentRecord[],
+  taskCount: number,
+  rubric: RubricWeights,
+): ScorecardView['axisCis'] {
   if (records.length === 0) return null;
   const byTask = new Map<string, JudgmentRecord[]>();
   for (const r of records) byTask.set(r.task, [...(byTask.get(r.task) ?? []), r]);
@@ -142,7 +202,7 @@ function axisIntervals(records: JudgmentRecord[], taskCount: number): ScorecardV
     const mean = col.length ? col.reduce((s, v) => s + v, 0) / col.length : 0;
     return {
       axis,
-      max: AXIS_MAX[axis],
+      max: rubric[axis],
       mean: formatNumber(mean),
       ci: `[${formatNumber(cis[i]![0])}, ${formatNumber(cis[i]![1])}]`,
     };
@@ -176,6 +236,8 @@ function compare(
   return {
     rank: `${at + 1}`,
     of: ranked.length,
+    interval: null,
+    tiedWith: [],
     neighbours: ranked.slice(from, from + 5).map((r, i) => ({
       rank: from + i + 1,
       name: r.self ? '**this entry**' : inlineText(r.name, 80),
