@@ -13,6 +13,8 @@ import {
 } from '@figboard/evaluator/schemas/index.ts';
 import { judgmentKind, scorersFor } from '@figboard/evaluator/scorers/record-scorers.ts';
 import { SCORER_VERSIONS } from '@figboard/evaluator/scorers/scorer-registry.ts';
+import { AXES, DEFAULT_RUBRIC } from '@figboard/evaluator/judge/rubric.ts';
+import { table21Variants } from '@figboard/evaluator/stats/weight-sensitivity.ts';
 import { stableStringify } from '@figboard/evaluator/util/stable-stringify.ts';
 import { drawDiagramPng, perturbDiagram, randomDiagram } from './draw-diagram-png.ts';
 import {
@@ -67,8 +69,8 @@ export const HOSTILE_TEAM = '<img src=x onerror=alert(1)>';
 const SUITE = 'refig-bench';
 const STYLE_SUITE = 'style-sample';
 const FIELDS: Field[] = ['cs.AI', 'cs.CL', 'cs.CV', 'cs.LG'];
-const MAXIMA = { T: 20, S: 30, L: 15, E: 25, V: 10 } as const;
-const AXES = ['T', 'S', 'L', 'E', 'V'] as const;
+// The rubric the fixture's judgments are scored under: the evaluator's one definition.
+const MAXIMA = DEFAULT_RUBRIC;
 type Axis = (typeof AXES)[number];
 
 const MODEL_HARNESS: { model: string; provider: string; harness: string; hv: string }[] = [
@@ -95,26 +97,11 @@ const JUDGES = [
   { id: 'qwen3.6-27b', family: 'qwen', model: 'Qwen3.6-27B', runs: 3, offset: 8, noise: 3.5 },
   { id: 'metric', family: 'metric', model: 'figboard-metric', runs: 1, offset: -6, noise: 0 },
 ];
-/** The twelve weight vectors of ReFigBench Table 21. */
-const VARIANTS: { name: string; weights: Record<Axis, number> }[] = [
-  ...[0, 5, 10, 15, 20].map((e) => ({ name: `wE=${e}`, weights: sweep(e) })),
-  { name: 'default', weights: { T: 20, S: 30, L: 15, E: 25, V: 10 } },
-  ...[30, 35, 40].map((e) => ({ name: `wE=${e}`, weights: sweep(e) })),
-  { name: 'wE=15, surplus to S', weights: { T: 20, S: 40, L: 15, E: 15, V: 10 } },
-  { name: 'wE=15, surplus to V', weights: { T: 20, S: 30, L: 15, E: 15, V: 20 } },
-  { name: 'uniform', weights: { T: 20, S: 20, L: 20, E: 20, V: 20 } },
-];
-
-function sweep(e: number): Record<Axis, number> {
-  const rest = 100 - e;
-  return {
-    T: r((20 / 75) * rest, 1),
-    S: r((30 / 75) * rest, 1),
-    L: r((15 / 75) * rest, 1),
-    E: e,
-    V: r((10 / 75) * rest, 1),
-  };
-}
+/** The twelve weight vectors of ReFigBench Table 21, built from the rubric. */
+const VARIANTS = table21Variants(MAXIMA).map((v) => ({
+  name: v.name,
+  weights: Object.fromEntries(AXES.map((a) => [a, r(v.weights[a], 1)])) as Record<Axis, number>,
+}));
 
 const slug = (s: string) =>
   s
@@ -566,8 +553,11 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
   });
   const zeroCrossings = workflowPairs.map(([a, b]) => {
     // Δ(w) = (100 − w)·A + w·B is linear in the editability weight w: solve Δ(w) = 0.
-    const da = reweighted(b, { T: 20 / 75, S: 30 / 75, L: 15 / 75, E: 0, V: 10 / 75 });
-    const db = reweighted(a, { T: 20 / 75, S: 30 / 75, L: 15 / 75, E: 0, V: 10 / 75 });
+    const nonE = Object.fromEntries(
+      AXES.map((x) => [x, x === 'E' ? 0 : MAXIMA[x] / (100 - MAXIMA.E)]),
+    ) as Record<Axis, number>;
+    const da = reweighted(b, nonE);
+    const db = reweighted(a, nonE);
     const A = mean(da) - mean(db);
     const B =
       mean(reweighted(b, { T: 0, S: 0, L: 0, E: 1, V: 0 })) -
@@ -769,6 +759,7 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
     schemaVersion: 1,
     inputsHash: `fixture-seed-${opts.seed ?? 42}-${N}x${M}`,
     generator: { name: 'figboard', version: '0.1.0' },
+    rubric: { ...MAXIMA },
     judges: JUDGES.map((j, k) => ({
       id: j.id,
       family: j.family,

@@ -165,3 +165,47 @@ it('builds a task page with the source and every rendering loaded', async () => 
   }
   await page.close();
 });
+
+it('shows rank intervals and tie groups, per-run stability, later-run sensitivity checks and scorer versions from the computed board', async () => {
+  const page = await browser.newPage();
+  const primary = board.primaryJudge;
+  await page.goto(server.url);
+  for (const r of board.configurations.filter((c) => c.judge === primary)) {
+    expect(r.rankInterval).toBeDefined();
+    const row = page.locator(`tr[id="row-${r.id}"]`);
+    await expect(row.locator('[data-col="rank"] .cell-sub').innerText()).resolves.toBe(
+      `${r.rankInterval![0]}–${r.rankInterval![1]}`,
+    );
+    await expect(row.locator('[data-col="tieGroup"]').getAttribute('data-value')).resolves.toBe(
+      String(r.tieGroup),
+    );
+  }
+  // Appendix L: every paired effect of every run, for each judge with several runs
+  expect(board.runStability!.length).toBeGreaterThan(0);
+  await page.goto(`${server.url}judges/`);
+  for (const stability of board.runStability!) {
+    expect(stability.runs.length).toBeGreaterThan(1);
+    await expect(
+      page.locator(`[id="run-effects-${stability.judge}"] tbody tr`).count(),
+    ).resolves.toBe(stability.effects.length);
+  }
+  await expect(page.locator('main').innerText()).resolves.toContain('Stability across runs');
+  // Appendix M: later runs under the 15-point and uniform variants
+  await page.goto(`${server.url}sensitivity/`);
+  for (const run of board.sensitivity.runChecks!.runs)
+    await expect(page.locator(`[id="sensitivity-run-${run.run}"] tbody tr`).count()).resolves.toBe(
+      run.variants.length,
+    );
+  // The rubric the page states is the board's
+  const rubric = board.rubric!;
+  await expect(page.locator('.lead').first().innerText()).resolves.toContain(
+    `${rubric.T}/${rubric.S}/${rubric.L}/${rubric.E}/${rubric.V}`,
+  );
+  await page.goto(`${server.url}about/`);
+  await expect(page.locator('.scorer-versions').innerText()).resolves.toContain(
+    Object.entries(board.scorers!)
+      .map(([id, v]) => `${id} ${v}`)
+      .join(' · '),
+  );
+  await page.close();
+});

@@ -1,3 +1,4 @@
+import { DEFAULT_RUBRIC, type RubricWeights } from '@figboard/evaluator/judge/rubric.ts';
 import type { Leaderboard } from '@figboard/evaluator/schemas/index.ts';
 import { configurationLabel } from './configuration-label.ts';
 
@@ -21,6 +22,11 @@ export interface BoardIndex {
   rowsFor(judge: string): Board['configurations'];
   /** Every configuration id, in stable (sorted) order. */
   configurations: string[];
+  /**
+   * The rubric maxima the board's judgments were scored under (`leaderboard.json` `rubric`; a
+   * board built before it records none was scored under the default rubric).
+   */
+  rubric: RubricWeights;
 }
 
 /** Builds the lookups for a board. Pure; safe to call per page. */
@@ -63,5 +69,6 @@ export function indexBoard(board: Board): BoardIndex {
         .filter((c) => c.judge === judge)
         .sort((a, b) => a.rank - b.rank || b.mean - a.mean || a.id.localeCompare(b.id)),
     configurations: [...new Set(board.configurations.map((c) => c.id))].sort(),
+    rubric: board.rubric ?? DEFAULT_RUBRIC,
   };
 }

@@ -66,3 +66,26 @@ export function int(x: number | null | undefined): string {
 export function coef(x: number | null | undefined): string {
   return num(x, 3);
 }
+
+/**
+ * A judge's recorded settings in words: "server vllm · thinking off · temperature 0.2"; null
+ * settings are not sent and are left out; the model is named elsewhere.
+ */
+export function judgeSettingsText(
+  settings: Record<string, string | number | boolean | null> | null | undefined,
+): string {
+  if (!settings) return DASH;
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(settings)) {
+    if (value === null || key === 'model') continue;
+    if (key === 'thinking') parts.push(`thinking ${value ? 'on' : 'off'}`);
+    else if (key === 'reasoningEffort') parts.push(`reasoning effort ${value}`);
+    else if (key === 'maxOutputTokens') parts.push(`max output ${value} tokens`);
+    else if (key === 'noTruth')
+      parts.push(value ? 'OCR of the source (no truth.json)' : 'truth.json where present');
+    else if (key === 'ocrLanguage') parts.push(`OCR language ${value}`);
+    else if (key === 'ocrMinConfidence') parts.push(`OCR confidence ≥ ${value}`);
+    else parts.push(`${key} ${value}`);
+  }
+  return parts.length > 0 ? parts.join(' · ') : DASH;
+}

@@ -10,11 +10,12 @@ import {
   judgesTable,
   kappaTable,
   matchupAgreementTable,
+  runEffectsTable,
   runMeansTable,
   vsEloTable,
 } from './judge-tables.ts';
 import { fieldMeansTable, fieldSummaryTable, leaderboardTable } from './leaderboard-table.ts';
-import { sensitivityTable, zeroCrossingsTable } from './sensitivity-tables.ts';
+import { runCheckTable, sensitivityTable, zeroCrossingsTable } from './sensitivity-tables.ts';
 import { styleTable } from './style-table.ts';
 import { submissionsTable } from './submissions-table.ts';
 import { submissionTasksTable, taskResultsTable } from './task-tables.ts';
@@ -40,6 +41,8 @@ export function allTables(data: SiteData): TableModel[] {
       fieldMeansTable(ix, judge, fields),
       runMeansTable(ix, judge),
     );
+    const runEffects = runEffectsTable(b, ix, judge);
+    if (runEffects) tables.push(runEffects);
     if (b.byField?.some((r) => r.judge === judge)) tables.push(fieldSummaryTable(b, ix, judge));
     tables.push(
       effectsTable(b.pairedEffects, ix, judge, 'workflow'),
@@ -57,6 +60,7 @@ export function allTables(data: SiteData): TableModel[] {
     vsEloTable(b),
   );
   tables.push(sensitivityTable(b.sensitivity, ix), zeroCrossingsTable(b.sensitivity, ix));
+  for (const run of b.sensitivity.runChecks?.runs ?? []) tables.push(runCheckTable(run, ix));
   tables.push(auditTable(b, ix), effortTable(b, ix), styleTable(b.style, ix));
   for (const split of [...new Set(b.style.map((s) => s.split))].sort())
     tables.push(styleTable(b.style, ix, split));

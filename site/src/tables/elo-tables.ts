@@ -26,7 +26,14 @@ export function eloTable(elo: Elo, ix: BoardIndex): TableModel {
       { key: 'ciHigh', label: 'CI high', numeric: true, show: false },
       { key: 'wins', label: 'Wins', numeric: true },
       { key: 'losses', label: 'Losses', numeric: true },
-      { key: 'ties', label: 'Ties', numeric: true },
+      {
+        key: 'ties',
+        label: 'Ties',
+        numeric: true,
+        description: 'Ties, and below them how many were shared successes / shared failures',
+      },
+      { key: 'sharedSuccess', label: 'Shared-success ties', numeric: true, show: false },
+      { key: 'sharedFailure', label: 'Shared-failure ties', numeric: true, show: false },
       { key: 'n', label: 'N', numeric: true },
       {
         key: 'provisional',
@@ -43,7 +50,15 @@ export function eloTable(elo: Elo, ix: BoardIndex): TableModel {
         ciHigh: { v: r.ci[1] },
         wins: { v: r.wins },
         losses: { v: r.losses },
-        ties: { v: r.ties },
+        ties: {
+          v: r.ties,
+          sub:
+            r.sharedSuccess === undefined
+              ? undefined
+              : `${r.sharedSuccess} success · ${r.sharedFailure ?? 0} failure`,
+        },
+        sharedSuccess: { v: r.sharedSuccess ?? null },
+        sharedFailure: { v: r.sharedFailure ?? null },
         n: { v: r.n },
         provisional: { v: r.provisional ? 'yes' : 'no' },
       },

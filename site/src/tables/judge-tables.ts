@@ -1,21 +1,43 @@
 import type { BoardIndex } from '../data/board-index.ts';
 import type { Board } from '../data/load-site-data.ts';
-import { coef, int, num, share, shareInterval } from '../lib/format.ts';
+import {
+  coef,
+  int,
+  interval,
+  judgeSettingsText,
+  num,
+  share,
+  shareInterval,
+  signed,
+} from '../lib/format.ts';
 import { configurationCell, judgeSlug } from './leaderboard-table.ts';
 import type { Cell, TableModel } from './table-model.ts';
 
 type B = Omit<Board, 'tasks'>;
 
-/** The judges: family, model, runs, primary. */
+/** The judges: family, model, the settings its ranked verdicts carry, scorer versions, runs, primary. */
 export function judgesTable(board: B): TableModel {
   return {
     id: 'judges',
     caption: 'Judges',
+    description:
+      'Settings as recorded with every verdict (ReFigBench pins the dated snapshot at low reasoning effort and runs its Qwen judge with thinking off); verdicts made with other settings or scorer versions are not ranked.',
     rowHeader: 'id',
     columns: [
       { key: 'id', label: 'Judge' },
       { key: 'family', label: 'Family' },
-      { key: 'model', label: 'Model' },
+      {
+        key: 'model',
+        label: 'Model',
+        description: 'Model requested (a dated snapshot when pinned)',
+      },
+      { key: 'settings', label: 'Settings' },
+      {
+        key: 'scorers',
+        label: 'Scorer versions',
+        description:
+          'Versions of the audit and of the judge’s scorer its ranked verdicts were made by',
+      },
       { key: 'runs', label: 'Runs', numeric: true },
       { key: 'primary', label: 'Primary' },
     ],
@@ -24,10 +46,72 @@ export function judgesTable(board: B): TableModel {
         id: { v: j.id },
         family: { v: j.family },
         model: { v: j.model },
+        settings: { v: j.settings ? judgeSettingsText(j.settings) : null },
+        scorers: {
+          v: j.scorers
+            ? Object.entries(j.scorers)
+                .map(([id, v]) => `${id} ${v}`)
+                .join(' · ')
+            : null,
+        },
         runs: { v: j.runs },
         primary: { v: j.primary ? 'yes' : 'no' },
       },
     })),
+  };
+}
+
+/**
+ * ReFigBench Appendix L, per judge and suite: every paired effect recomputed in each run, with
+ * whether it keeps its sign and its significance (`runStability` of the board).
+ */
+export function runEffectsTable(board: B, ix: BoardIndex, judge: string): TableModel | null {
+  const sections = (board.runStability ?? []).filter((s) => s.judge === judge);
+  if (sections.length === 0) return null;
+  const runs = Math.max(...sections.map((s) => s.runs.length));
+  return {
+    id: `run-effects-${judgeSlug(judge)}`,
+    caption: `Paired effects in each run, judge ${judge}`,
+    description:
+      'Δ = to − from per run with its paired bootstrap interval; ✓ when the effect keeps its sign (or its significance) in every run.',
+    rowHeader: 'effect',
+    columns: [
+      { key: 'effect', label: 'Effect' },
+      { key: 'kind', label: 'Kind' },
+      { key: 'from', label: 'From', show: false },
+      { key: 'to', label: 'To', show: false },
+      ...Array.from({ length: runs }, (_, k) => ({
+        key: `r${k}`,
+        label: `Run ${sections[0]!.runs[k] ?? k + 1}`,
+        numeric: true,
+        csvLabel: `delta_run_${k + 1}`,
+      })),
+      { key: 'sign', label: 'Sign kept' },
+      { key: 'significance', label: 'Significance kept' },
+    ],
+    rows: sections.flatMap((s) =>
+      s.effects.map((e) => {
+        const cells: Record<string, Cell> = {
+          effect: { v: `${ix.label(e.to)} − ${ix.label(e.from)}` },
+          kind: { v: e.kind },
+          from: { v: e.from },
+          to: { v: e.to },
+          sign: { v: e.signStable ? 'yes' : 'no', t: e.signStable ? '✓' : '✗ changes sign' },
+          significance: {
+            v: e.significanceStable ? 'yes' : 'no',
+            t: e.significanceStable ? '✓' : '✗ changes',
+          },
+        };
+        e.perRun.forEach((p, k) => {
+          cells[`r${k}`] = {
+            v: p.delta,
+            t: `${signed(p.delta, 2)}${p.significant ? '' : '†'}`,
+            sub: interval(p.ci, 2),
+          };
+        });
+        return { cells };
+      }),
+    ),
   };
 }
 
@@ -52,7 +136,14 @@ export function runMeansTable(ix: BoardIndex, judge: string): TableModel {
         key: 'taskSd',
         label: 'Per-task SD',
         numeric: true,
-        description: 'Mean over tasks of the SD of a task’s score across runs',
+        description:
+          'Mean over the tasks judged in every run of the SD of a task’s score across runs (missing and gate-failed tasks left out)',
+      },
+      {
+        key: 'judged',
+        label: 'Judged tasks',
+        numeric: true,
+        description: 'Tasks judged in every run: the n of the SD and of the ICC',
       },
     ],
     rows: rows.map((r) => {
@@ -60,6 +151,7 @@ export function runMeansTable(ix: BoardIndex, judge: string): TableModel {
         configuration: configurationCell(ix, r.id),
         mean: { v: r.runs.mean, t: num(r.runs.mean, 2) },
         taskSd: { v: r.runs.taskSd, t: num(r.runs.taskSd, 2) },
+        judged: { v: r.runs.judged ?? null },
       };
       for (let k = 0; k < runs; k++)
         cells[`r${k}`] = { v: r.runs.perRun[k] ?? null, t: num(r.runs.perRun[k] ?? null, 2) };
@@ -76,12 +168,19 @@ export function iccTable(board: B, ix: BoardIndex): TableModel {
   return {
     id: 'judge-icc',
     caption: 'Run-to-run reliability: ICC(2,1) of per-task scores across runs',
+    description:
+      'Over the tasks judged in every run (missing and gate-failed tasks score 0 in every run and would inflate agreement).',
     rowHeader: 'configuration',
     columns: [
       { key: 'judge', label: 'Judge' },
       { key: 'configuration', label: 'Configuration' },
       { key: 'runs', label: 'Runs', numeric: true },
-      { key: 'n', label: 'Tasks', numeric: true },
+      {
+        key: 'n',
+        label: 'Tasks',
+        numeric: true,
+        description: 'Tasks judged in every run (the rows of the ICC)',
+      },
       { key: 'icc', label: 'ICC(2,1)', numeric: true },
     ],
     rows: rows.map((r) => ({

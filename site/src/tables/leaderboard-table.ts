@@ -43,8 +43,29 @@ export function leaderboardTable(
     const data: Record<string, string> = { configuration: c.id };
     for (const [field, v] of Object.entries(c.byField))
       data[`field-${field.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`] = `${v.mean}|${v.n}`;
+    const tied = (c.tiedWith ?? []).map((t) => ix.label(t));
     const cells: Record<string, Cell> = {
-      rank: { v: c.rank },
+      rank: {
+        v: c.rank,
+        sub: c.rankInterval ? `${c.rankInterval[0]}–${c.rankInterval[1]}` : undefined,
+        title: c.rankInterval
+          ? `95% bootstrap rank interval ${c.rankInterval[0]}–${c.rankInterval[1]}`
+          : undefined,
+      },
+      rankLow: { v: c.rankInterval?.[0] ?? null },
+      rankHigh: { v: c.rankInterval?.[1] ?? null },
+      tieGroup: {
+        v: c.tieGroup ?? null,
+        t: c.tieGroup === undefined ? undefined : String(c.tieGroup),
+        badge: tied.length > 0 ? 'tied' : undefined,
+        title:
+          tied.length > 0
+            ? `Statistically tied with ${tied.join(', ')}`
+            : c.tieGroup === undefined
+              ? undefined
+              : 'Statistically separated from every other configuration',
+      },
+      tiedWith: { v: (c.tiedWith ?? []).join(' ') || null },
       configuration: configurationCell(ix, c.id),
       model: { v: c.model.name },
       harness: { v: c.harness.name },
@@ -110,7 +131,8 @@ export function leaderboardTable(
         label: '#',
         numeric: true,
         firstSort: 'ascending',
-        description: 'Rank by mean (1 = best)',
+        description:
+          'Rank by mean (1 = best); below it the 95% bootstrap rank interval (tasks resampled as for the CIs)',
       },
       {
         key: 'configuration',
@@ -123,6 +145,17 @@ export function leaderboardTable(
       { key: 'workflowKind', label: 'Workflow kind', show: false },
       { key: 'team', label: 'Team', show: false },
       { key: 'sample', label: 'Sample entry', show: false },
+      { key: 'rankLow', label: 'Rank interval low', numeric: true, show: false },
+      { key: 'rankHigh', label: 'Rank interval high', numeric: true, show: false },
+      {
+        key: 'tieGroup',
+        label: 'Tie group',
+        numeric: true,
+        firstSort: 'ascending',
+        description:
+          'Configurations in one group are statistically tied with its best member (95% interval of the paired difference contains 0)',
+      },
+      { key: 'tiedWith', label: 'Tied with', show: false },
       { key: 'mean', label: 'Mean', numeric: true, description: 'Mean final score, 0–100' },
       {
         key: 'ci',
@@ -133,11 +166,21 @@ export function leaderboardTable(
       },
       { key: 'ciLow', label: 'CI low', numeric: true, show: false },
       { key: 'ciHigh', label: 'CI high', numeric: true, show: false },
-      { key: 'T', label: 'T', numeric: true, description: 'Text accuracy (max 20)' },
-      { key: 'S', label: 'S', numeric: true, description: 'Semantic structure (max 30)' },
-      { key: 'L', label: 'L', numeric: true, description: 'Layout (max 15)' },
-      { key: 'E', label: 'E', numeric: true, description: 'Native editability (max 25)' },
-      { key: 'V', label: 'V', numeric: true, description: 'Visual detail (max 10)' },
+      { key: 'T', label: 'T', numeric: true, description: `Text accuracy (max ${ix.rubric.T})` },
+      {
+        key: 'S',
+        label: 'S',
+        numeric: true,
+        description: `Semantic structure (max ${ix.rubric.S})`,
+      },
+      { key: 'L', label: 'L', numeric: true, description: `Layout (max ${ix.rubric.L})` },
+      {
+        key: 'E',
+        label: 'E',
+        numeric: true,
+        description: `Native editability (max ${ix.rubric.E})`,
+      },
+      { key: 'V', label: 'V', numeric: true, description: `Visual detail (max ${ix.rubric.V})` },
       {
         key: 'distribution',
         label: 'Distribution',

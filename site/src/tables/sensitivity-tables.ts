@@ -109,3 +109,49 @@ export function zeroCrossingsTable(s: Sens, ix: BoardIndex): TableModel {
     })),
   };
 }
+
+type RunCheck = NonNullable<Sens['runChecks']>['runs'][number];
+
+/**
+ * ReFigBench Appendix M's check of a later judge run: the paired effects under the 15-point and
+ * uniform variants, each marked when it loses the scoring run's sign or significance.
+ */
+export function runCheckTable(run: RunCheck, ix: BoardIndex): TableModel {
+  const pairs = [
+    ...new Map(
+      run.variants.flatMap((v) => v.effects).map((e) => [pairKey(e), { from: e.from, to: e.to }]),
+    ).values(),
+  ];
+  const changed = new Set(run.changed.map((c) => `${c.variant}\u0000${pairKey(c)}`));
+  return {
+    id: `sensitivity-run-${run.run}`,
+    caption: `Paired effects under the 15-point and uniform variants, judge run ${run.run}`,
+    description:
+      '† marks an effect whose 95% interval contains 0; “changed” marks one that lost the scoring run’s sign or significance.',
+    rowHeader: 'variant',
+    columns: [
+      { key: 'variant', label: 'Variant' },
+      ...pairs.map((p, i) => ({
+        key: `e${i}`,
+        label: pairName(ix, p),
+        numeric: true,
+        csvLabel: `delta_${p.from}__to__${p.to}`,
+      })),
+    ],
+    rows: run.variants.map((v) => {
+      const cells: Record<string, Cell> = { variant: { v: v.name } };
+      pairs.forEach((p, i) => {
+        const e = v.effects.find((x) => pairKey(x) === pairKey(p));
+        cells[`e${i}`] = e
+          ? {
+              v: e.delta,
+              t: `${signed(e.delta, 2)}${e.significant ? '' : '†'}`,
+              sub: interval(e.ci, 2),
+              badge: changed.has(`${v.name}\u0000${pairKey(p)}`) ? 'changed' : undefined,
+            }
+          : { v: null };
+      });
+      return { cells };
+    }),
+  };
+}
