@@ -9,6 +9,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { DEFAULT_RUBRIC } from '../evaluator/src/judge/rubric.ts';
 import { judgmentKind, scorersFor } from '../evaluator/src/scorers/record-scorers.ts';
 import { SCORER_VERSIONS } from '../evaluator/src/scorers/scorer-registry.ts';
 import { createRng, type Rng } from '../evaluator/src/stats/create-rng.ts';
@@ -96,7 +97,8 @@ const CONFIGS = [
 
 const FIELDS = ['cs.AI', 'cs.CL', 'cs.CV', 'cs.LG'] as const;
 const FIELD_SHARE = [0.081, 0.183, 0.464, 0.272];
-const MAXIMA = { T: 20, S: 30, L: 15, E: 25, V: 10 } as const;
+// The rubric the generated judgments are scored under: the evaluator's one definition.
+const MAXIMA = DEFAULT_RUBRIC;
 const AXES = ['T', 'S', 'L', 'E', 'V'] as const;
 
 function normal(rng: Rng): number {

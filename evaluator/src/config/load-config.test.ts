@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatProblem } from '../errors/problem.ts';
+import { DEFAULT_RUBRIC } from '../judge/rubric.ts';
 import { parse } from 'yaml';
 import { FigboardConfig } from './figboard-config.schema.ts';
 import { defaultConfig, loadConfig } from './load-config.ts';
@@ -55,7 +56,8 @@ describe('loadConfig', () => {
         "warning figboard.yml [config-judge-skipped] judge "qwen3.6-27b" (Qwen/Qwen3.6-27B) is skipped: environment variable VLLM_API_KEY is not set — set the variable to run it; the metric judge always runs",
       ]
     `);
-    expect(c.scoring.rubric).toEqual({ T: 20, S: 30, L: 15, E: 25, V: 10 });
+    // the repository's file scores under the paper's rubric (its one definition)
+    expect(c.scoring.rubric).toEqual(DEFAULT_RUBRIC);
     expect(c.scoring.cap).toEqual({
       coverageThreshold: 0.85,
       maxNativeObjects: 5,

@@ -112,7 +112,7 @@ export function findStaleRecords(
 }
 
 /**
- * "rubric 20/30/15/25/10 (board: 25/25/15/25/10)" when a judgment was scored under other maxima
+ * "rubric 25/25/15/25/10 (board: …)" when a judgment was scored under other maxima
  * than the board's; a record without `rubric` was scored under the default (older records).
  */
 function describeRubricDiff(recorded: RubricWeights | undefined, board: RubricWeights): string {

@@ -53,7 +53,7 @@ export const JudgmentRecord = z.object({
   subscores: Subscores.nullable(),
   /**
    * Maximum points of each axis the subscores were given under (the rubric weights; default
-   * 20/30/15/25/10). Rescoring under other weights normalises each axis by these.
+   * `DEFAULT_RUBRIC` of judge/rubric.ts). Rescoring under other weights normalises each axis by these.
    */
   rubric: Subscores.optional(),
   /** Q = T + S + L + E + V. */

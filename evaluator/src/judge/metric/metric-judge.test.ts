@@ -63,7 +63,7 @@ describe('judgeWithMetrics (hand-made audits, no render)', () => {
   const faithful = judge([container(), ...nodes(), ...arrows()]);
 
   it('a faithful native rebuild earns full T, S, L, E (V needs a render)', () => {
-    expect(faithful.subscores).toEqual({ T: 20, S: 30, L: 15, E: 25, V: 0 });
+    expect(faithful.subscores).toEqual({ ...DEFAULT_RUBRIC, V: 0 });
     expect(faithful.errors).toEqual({ major: [], minor: [] });
   });
 
