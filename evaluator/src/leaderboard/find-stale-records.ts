@@ -105,7 +105,6 @@ export function findStaleRecords(
       rule: 'scorer-version-stale',
       file: `submissions/${s.submission}/results/${s.records === 'artifacts' ? 'artifacts.jsonl' : s.records === 'style' ? 'style.jsonl' : s.records}`,
       message: `${s.count} record(s) made by ${s.recorded.join('; ')}, this board needs ${s.expected}: the entry is ${left} until it is rescored (${command})`,
-      hint: command,
     });
   }
   return out;
