@@ -9,6 +9,7 @@ export * from './annotation.schema.ts';
 export * from './effort-record.schema.ts';
 export * from './style-record.schema.ts';
 export * from './style-task.schema.ts';
+export * from './target-data.schema.ts';
 export * from './leaderboard.schema.ts';
 export * from './validation-report.schema.ts';
 export * from './summary.schema.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, Sha256 } from './common.schema.ts';
+import { StyleTaskData } from './target-data.schema.ts';
 
 /** Which source a style reference comes from (FigMirror §4.1): replotted by hand, or enriched code. */
 export const StyleSplit = z.enum(['hand-curated', 'augmented']);
@@ -29,9 +30,22 @@ export const StyleTask = z
         url: z.string().url().nullable(),
         /** License of the reference figure and code (SPDX id or license name). */
         license: z.string().min(1).max(100),
+        /** Where the license text is (repository kind: the license file at the pinned commit). */
+        licenseUrl: z.string().url().optional(),
+        /** The license allows copying and redistributing the reference code and figure. */
+        redistributable: z.boolean().optional(),
+        /** Repository kind: `owner/name`, the file's path and the commit it was read at. */
+        repository: z.string().min(1).max(200).optional(),
+        path: z.string().min(1).max(500).optional(),
+        commit: z
+          .string()
+          .regex(/^[0-9a-f]{40}$/)
+          .optional(),
         note: z.string().max(1000).default(''),
       })
       .strict(),
+    /** The CSV layout and, for generated target data, the variations applied (FigMirror B.3). */
+    data: StyleTaskData.optional(),
     /** SHA-256 of every file of the task folder except task.json itself, by file name. */
     files: z.record(z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/), Sha256),
   })
