@@ -316,7 +316,7 @@ function drawTable(
     const u = clamp(t, 0, 1);
     const v = logAxis ? 10 ** (Math.log10(Math.max(lo, 1e-9)) + u * Math.log10(hi / Math.max(lo, 1e-9))) : lo + u * span;
     const scaled = v * f;
-    return spec.integer ? Math.round(scaled) : scaled;
+    return spec.integer && f === 1 ? Math.round(scaled) : scaled;
   };
   const fmt = formatNumber;
   const rows: string[][] = [];

@@ -51,6 +51,5 @@ for i in range(data.shape[0]):
     for j in range(data.shape[1]):
         ax.text(j, i, f'{data[i, j]:.1f} {unit}'.strip(), ha='center', va='center',
                 color=TEXTCOLORS[int(im.norm(data[i, j]) > threshold)])
-ax.set_title(f'{head[2]} by {head[0].lower()} and {head[1].lower()}')
 fig.tight_layout()
 fig.savefig('output.png', dpi=100)

@@ -29,8 +29,10 @@ with open(DATA, newline='') as f:
 groups = list(dict.fromkeys(r[0] for r in rows))
 parts = [[float(r[2]) for r in rows if r[0] == g] for g in groups]
 cmap = plt.colormaps[CMAP]
-outer_colors = cmap(np.arange(len(groups)) * 4 % 20)
-inner_colors = cmap([(4 * g + 1 + k) % 20 for g, ps in enumerate(parts) for k in range(len(ps))])
+# tab20c holds five hues of four shades; a continuous map is sampled at the same 20 steps.
+shade = (lambda i: cmap(i)) if cmap.N <= 20 else (lambda i: cmap((i % 20) / 19))
+outer_colors = [shade(4 * g % 20) for g in range(len(groups))]
+inner_colors = [shade((4 * g + 1 + k) % 20) for g, ps in enumerate(parts) for k in range(len(ps))]
 
 fig, ax = plt.subplots(figsize=FIGSIZE)
 ax.pie([sum(p) for p in parts], radius=1, colors=outer_colors,
