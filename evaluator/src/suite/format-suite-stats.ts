@@ -1,4 +1,5 @@
 import type { FieldStatsRow, ImageStats, SuiteManifest } from '../schemas/suite.schema.ts';
+import type { StyleSuiteStats } from './compute-style-stats.ts';
 
 /** Thousands separators without the locale (same bytes on every machine). */
 function int(n: number): string {
@@ -107,6 +108,75 @@ export function formatSuiteStats(
         kib(r.bytesP50),
         kib(r.bytesP75),
       ]),
+    ),
+  );
+  return `${out.join('\n')}\n`;
+}
+
+const pct = (share: number) => `${(100 * share).toFixed(1)}%`;
+
+/**
+ * The text `refig suite stats` prints for a style suite: references per chart type and split
+ * (FigMirror Figures 5 and 8), the split sizes, how often each Table 4 dimension was varied, and
+ * the licenses.
+ */
+export function formatStyleSuiteStats(
+  manifest: Pick<SuiteManifest, 'name' | 'version' | 'track'>,
+  stats: StyleSuiteStats,
+): string {
+  const n = stats.tasks;
+  const out: string[] = [
+    `Suite ${manifest.name} ${manifest.version} (${manifest.track} track, ${n} task${n === 1 ? '' : 's'})`,
+    '',
+    `Chart types by split (FigMirror Figures 5/8): ${stats.chartTypes.length} chart types`,
+    table(
+      ['Chart type', 'Hand-curated', 'Augmented', 'Total', 'Share'],
+      [
+        ...stats.chartTypes.map((r) => [
+          r.chartType,
+          int(r.handCurated),
+          int(r.augmented),
+          int(r.total),
+          pct(r.share),
+        ]),
+        [
+          'all',
+          int(stats.splits['hand-curated']),
+          int(stats.splits.augmented),
+          int(n),
+          n ? '100.0%' : '0.0%',
+        ],
+      ],
+    ),
+    '',
+    'Splits',
+    table(
+      ['Split', 'References', 'Share'],
+      (['hand-curated', 'augmented'] as const).map((s) => [
+        s,
+        int(stats.splits[s]),
+        pct(n ? stats.splits[s] / n : 0),
+      ]),
+    ),
+  ];
+  const generated =
+    stats.dimensionsPerTask['1'] + stats.dimensionsPerTask['2'] + stats.dimensionsPerTask['3'];
+  if (generated > 0) {
+    out.push(
+      '',
+      `Target data: variation dimensions (FigMirror Table 4) over ${generated} generated task(s); 1 / 2 / 3 dimensions in ${stats.dimensionsPerTask['1']} / ${stats.dimensionsPerTask['2']} / ${stats.dimensionsPerTask['3']}`,
+      table(
+        ['Dimension', 'Tasks'],
+        stats.dimensions.map((d) => [d.dimension, int(d.tasks)]),
+      ),
+    );
+  }
+  out.push(
+    '',
+    'Licenses',
+    table(
+      ['License', 'Tasks', 'Redistributable'],
+      stats.licenses.map((l) => [l.license, int(l.tasks), int(l.redistributable)]),
     ),
   );
   return `${out.join('\n')}\n`;

@@ -3,6 +3,7 @@ export * from './verify-suite.ts';
 export * from './build-suite-manifest.ts';
 export * from './compute-image-stats.ts';
 export * from './compute-field-stats.ts';
+export * from './compute-style-stats.ts';
 export * from './format-suite-stats.ts';
 export * from './import-repository-figures.ts';
 export * from './judge-repository-license.ts';

@@ -36,6 +36,8 @@ export interface LoadedSuite {
   tasks: LoadedTask[];
   /** Every listed task folder, loaded or not (style suites: the only per-task output). */
   taskDirs: { id: string; dir: string }[];
+  /** Style suites: every task.json that parsed, in manifest order. */
+  styleTasks: StyleTask[];
   problems: Problem[];
   /** True when no problem is an error. */
   ok: boolean;
@@ -68,12 +70,14 @@ export async function loadSuite(dir: string, options: LoadSuiteOptions = {}): Pr
   const problems: Problem[] = [];
   const tasks: LoadedTask[] = [];
   const taskDirs: { id: string; dir: string }[] = [];
+  const styleTasks: StyleTask[] = [];
   const result = (manifest: SuiteManifest | null): LoadedSuite => ({
     dir,
     tasksDir,
     manifest,
     tasks,
     taskDirs,
+    styleTasks,
     problems,
     ok: !problems.some((p) => p.severity === 'error'),
   });
@@ -123,7 +127,8 @@ export async function loadSuite(dir: string, options: LoadSuiteOptions = {}): Pr
     const taskDir = join(tasksDir, id);
     taskDirs.push({ id, dir: taskDir });
     if (manifest.track === 'style') {
-      await checkStyleTask(id, taskDir, verifyHashes, problems);
+      const style = await checkStyleTask(id, taskDir, manifest, verifyHashes, problems);
+      if (style) styleTasks.push(style);
       continue;
     }
     const loaded = await loadRefigTask(
@@ -369,13 +374,31 @@ async function loadRefigTask(
   return { id, dir, task, imagePath, truth, truthPath: truth ? truthPath : null };
 }
 
-/** A style task: `task.json` valid, id = folder, and every listed file present with its hash. */
+/**
+ * Licenses a committed style task may carry (redistribution allowed): SPDX ids of the permissive
+ * licenses plus the Matplotlib License (PSF-based), the license of the Matplotlib gallery.
+ */
+export const REDISTRIBUTABLE_STYLE_LICENSES: ReadonlySet<string> = new Set([
+  'MIT',
+  'BSD-2-Clause',
+  'BSD-3-Clause',
+  'Apache-2.0',
+  'PSF-2.0',
+  'Matplotlib License',
+]);
+
+/**
+ * A style task: `task.json` valid, id = folder, every listed file present with its hash, and — in
+ * a suite committed with redistributable tasks only — a license that allows redistribution and,
+ * for code taken from a repository, where it came from (URL, repository, path, commit, license URL).
+ */
 async function checkStyleTask(
   id: string,
   dir: string,
+  manifest: SuiteManifest,
   verifyHashes: boolean,
   problems: Problem[],
-): Promise<void> {
+): Promise<StyleTask | null> {
   const taskFile = join(dir, 'task.json');
   const read = await readJsonFile(taskFile, taskFile, StyleTask, 'task-json', TASK_JSON_MAX_BYTES);
   if (!read.exists && read.problems[0]?.rule === 'task-json-missing') {
@@ -384,11 +407,11 @@ async function checkStyleTask(
       rule: 'suite-task-missing',
       message: `task "${id}" is listed in suite.json but its task.json is missing`,
     });
-    return;
+    return null;
   }
   problems.push(...read.problems);
   const task = read.value;
-  if (!task) return;
+  if (!task) return null;
   if (task.id !== id)
     problems.push({
       severity: 'error',
@@ -432,5 +455,35 @@ async function checkStyleTask(
         });
       }
     }
+  }
+  if (manifest.redistributableOnly) checkStyleLicense(task, taskFile, problems);
+  return task;
+}
+
+function checkStyleLicense(task: StyleTask, file: string, problems: Problem[]): void {
+  const p = task.provenance;
+  if (!REDISTRIBUTABLE_STYLE_LICENSES.has(p.license) || p.redistributable === false)
+    problems.push({
+      severity: 'error',
+      rule: 'license-not-redistributable',
+      file,
+      message: `task "${task.id}" has a license that does not allow redistribution, but this suite is committed with redistributable tasks only`,
+      expected: [...REDISTRIBUTABLE_STYLE_LICENSES].join(' | '),
+      got: p.redistributable === false ? `${p.license} (redistributable: false)` : p.license,
+      hint: 'withhold the task, or take the reference from permissively licensed code',
+    });
+  if (p.kind === 'repository') {
+    const missing = (['url', 'repository', 'path', 'commit', 'licenseUrl'] as const).filter(
+      (k) => !p[k],
+    );
+    if (missing.length > 0)
+      problems.push({
+        severity: 'error',
+        rule: 'provenance-incomplete',
+        file,
+        message: `task "${task.id}" comes from a repository but its provenance lacks ${missing.join(', ')}`,
+        expected: 'url, repository, path, commit and licenseUrl',
+        got: `missing ${missing.join(', ')}`,
+      });
   }
 }

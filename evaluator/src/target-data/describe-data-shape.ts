@@ -17,8 +17,10 @@ export function describeDataShape(spec: TargetDataSpec, table: DataTable): DataS
   const si = sr ? spec.roles.indexOf(sr) : -1;
   const ci = cr ? spec.roles.indexOf(cr) : -1;
   const series = si >= 0 ? distinct(rows, si) : [''];
+  // Density is counted per series, or per panel in a panel grid (one series per panel).
+  const di = si >= 0 ? si : spec.family === 'panel-xy' ? spec.roles.indexOf('panel') : -1;
   const perSeries =
-    si >= 0 ? series.map((s) => rows.filter((r) => r[si] === s).length) : [rows.length];
+    di >= 0 ? distinct(rows, di).map((s) => rows.filter((r) => r[di] === s).length) : [rows.length];
   const vi = spec.roles.indexOf(mainValueRole(spec));
   const values = rows.map((r) => Number(r[vi]));
   const labelLengths = rows.flatMap((r) =>

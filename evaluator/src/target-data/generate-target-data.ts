@@ -12,7 +12,12 @@ import { DISCRETE_ROLES, distinct, mainValueRole } from './data-layout.ts';
 import { type DataTable, formatNumber } from './data-table.ts';
 import { describeDataShape } from './describe-data-shape.ts';
 import { STORY_DOMAINS, type StoryDomain } from './story-domains.ts';
-import { STRUCTURAL_DIMENSIONS, applicableDimensions, variationRuleProblems } from './variation-menu.ts';
+import {
+  DIMENSION_GROUPS,
+  STRUCTURAL_DIMENSIONS,
+  applicableDimensions,
+  variationRuleProblems,
+} from './variation-menu.ts';
 
 /** Generator id recorded in every variation record; bump when the same seed would give other data. */
 export const TARGET_DATA_GENERATOR = 'figboard-target-data/1';
@@ -58,6 +63,8 @@ interface Plan {
   labelMode: 'reference' | 'domain' | 'long';
   headersFromDomain: boolean;
   sortByValue: boolean;
+  /** value_sign_polarity: the target must cross zero (true), stay positive (false), or either (null). */
+  crossZero: boolean | null;
   notes: string[];
 }
 
@@ -133,8 +140,13 @@ function chooseDimensions(
   });
   const structural = usable.filter((d) => STRUCTURAL_DIMENSIONS.has(d));
   if (structural.length === 0) return [];
+  // The main variation is a data-shape change three times in four when the layout has one (the
+  // paper's examples lead with shape); otherwise a change of scale, units or sign.
+  const shape = structural.filter((d) => DIMENSION_GROUPS.shape.includes(d));
+  const axis = structural.filter((d) => !DIMENSION_GROUPS.shape.includes(d));
+  const first = shape.length > 0 && (axis.length === 0 || rng.next() < 0.75) ? shape : axis;
   const k = 1 + rng.int(3);
-  const chosen: VariationDimension[] = [pick(rng, structural)];
+  const chosen: VariationDimension[] = [pick(rng, first)];
   const rest = usable.filter((d) => d !== chosen[0]);
   while (chosen.length < k && rest.length > 0) chosen.push(rest.splice(rng.int(rest.length), 1)[0]!);
   const order = applicableDimensions(spec);
@@ -161,12 +173,15 @@ function planTarget(
     labelMode: has('label_length_inflation') ? 'long' : has('label_domain_swap') ? 'domain' : 'reference',
     headersFromDomain: has('axis_semantics_swap'),
     sortByValue: has('ordering_principle_swap'),
+    crossZero: null,
     notes: [],
   };
   const note = (s: string) => plan.notes.push(s);
   const minSeries = spec.family === 'xy' ? 1 : 2;
   if (has('series_count')) {
-    const n = otherCount(rng, ref.series, minSeries, spec.maxSeries) ?? ref.series;
+    // Density imbalance across series needs at least two series to be visible.
+    const least = has('per_series_density_imbalance') ? Math.max(2, minSeries) : minSeries;
+    const n = otherCount(rng, ref.series, least, spec.maxSeries) ?? ref.series;
     note(`series_count: ${ref.series} → ${n} series`);
     plan.series = n;
   }
@@ -195,7 +210,8 @@ function planTarget(
   }
   const [minPts, maxPts] = spec.family === 'samples' ? [30, 2000] : [4, 400];
   if (has('point_density')) {
-    const f = pick(rng, [0.5, 0.6, 1.6, 2]);
+    // With a density imbalance as well, density grows, so the sparser series keep enough rows.
+    const f = pick(rng, has('per_series_density_imbalance') ? [1.6, 2] : [0.5, 0.6, 1.6, 2]);
     const n = clamp(Math.round(plan.points * f), minPts, maxPts);
     note(`point_density: ${plan.points} → ${n} rows per series`);
     plan.points = n;
@@ -203,12 +219,12 @@ function planTarget(
   if (has('per_series_density_imbalance')) {
     const balanced = ref.densityRatio < 1.5;
     const k = plan.series;
+    // Densest series 1/0.35 ≈ 2.9 times the sparsest; the base grows so the sparsest keeps the minimum.
+    const top = clamp(Math.max(plan.points, Math.ceil(minPts / 0.35)), minPts, maxPts);
     plan.perSeries = Array.from({ length: k }, (_, i) =>
-      clamp(
-        Math.round(plan.points * (balanced ? 1 - (0.65 * i) / Math.max(1, k - 1) : 1)),
-        minPts,
-        maxPts,
-      ),
+      balanced
+        ? clamp(Math.round(top * (1 - (0.65 * i) / Math.max(1, k - 1))), minPts, maxPts)
+        : plan.points,
     );
     // Shuffle so the densest series is not always the first one.
     for (let i = k - 1; i > 0; i--) {
@@ -232,10 +248,12 @@ function planTarget(
     const span = plan.valueMax - plan.valueMin;
     if (plan.valueMin >= 0) {
       plan.valueMin = -uniform(rng, 0.3, 0.7) * plan.valueMax;
+      plan.crossZero = true;
       note('value_sign_polarity: positive-only → values crossing zero');
     } else {
       plan.valueMin = 0.05 * span;
       plan.valueMax = span;
+      plan.crossZero = false;
       note('value_sign_polarity: values crossing zero → positive-only');
     }
   }
@@ -408,7 +426,7 @@ function drawTable(
     for (const i of order)
       colsL.forEach((c, j) => {
         const v = toValue(grid[i]![j]!);
-        rows.push([rowsL[i]!, c, fmt(oneDecimal ? Math.round(v * 10) / 10 : v)]);
+        rows.push([rowsL[i]!, c, fmt(oneDecimal && f === 1 ? Math.round(v * 10) / 10 : v)]);
       });
   } else {
     // dual: one monotone series on the left axis, one periodic on the right.
@@ -425,11 +443,33 @@ function drawTable(
       rows.push([fmt(x0 + t * (x1 - x0)), fmt(left), fmt(right)]);
     }
   }
+  fixSign(spec, rows, plan.crossZero);
   for (const r of rows)
     r.forEach((cell, i) => {
       if (!DISCRETE_ROLES.has(spec.roles[i]!) && cell === '-0') r[i] = '0';
     });
   return { header, rows };
+}
+
+/**
+ * Makes the value role's sign what value_sign_polarity asked for, whatever the draws gave: a
+ * target that must cross zero is shifted down until a quarter of its range is negative, one that
+ * must stay positive is shifted up above zero. Band limits move with their line; shapes stay.
+ */
+function fixSign(spec: TargetDataSpec, rows: string[][], crossZero: boolean | null): void {
+  if (crossZero === null || rows.length === 0) return;
+  const main = spec.roles.indexOf(mainValueRole(spec));
+  const moved = [main, spec.roles.indexOf('lo'), spec.roles.indexOf('hi')].filter((c) => c >= 0);
+  const values = rows.map((r) => Number(r[main]));
+  const lo = Math.min(...moved.flatMap((c) => rows.map((r) => Number(r[c]))));
+  const min = Math.min(...values);
+  const max = Math.max(...values);
+  const span = max - min || Math.abs(max) || 1;
+  let shift = 0;
+  if (crossZero && min >= 0) shift = -(min + 0.25 * span);
+  else if (!crossZero && lo < 0) shift = -lo + 0.05 * span;
+  if (shift === 0) return;
+  for (const r of rows) for (const c of moved) r[c] = formatNumber(Number(r[c]) + shift);
 }
 
 /** Range of a numeric column (used to express spreads as a share of it). */

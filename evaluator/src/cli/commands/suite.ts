@@ -5,8 +5,9 @@ import { formatProblem, type Problem, UsageError } from '../../errors/index.ts';
 import { refreshSuiteManifest } from '../../suite/build-suite-manifest.ts';
 import { computeFieldStats } from '../../suite/compute-field-stats.ts';
 import { computeImageStats } from '../../suite/compute-image-stats.ts';
+import { computeStyleStats } from '../../suite/compute-style-stats.ts';
 import { fetchRemoteSuite } from '../../suite/fetch-remote-suite.ts';
-import { formatSuiteStats } from '../../suite/format-suite-stats.ts';
+import { formatStyleSuiteStats, formatSuiteStats } from '../../suite/format-suite-stats.ts';
 import { importRepositoryFigures } from '../../suite/import-repository-figures.ts';
 import { loadSuite } from '../../suite/load-suite.ts';
 import { packSuite } from '../../suite/pack-suite.ts';
@@ -51,7 +52,7 @@ export const registerSuite: RegisterCommand = (program: Command, ctx: CliContext
   suite
     .command('stats')
     .description(
-      'print ReFigBench Table 1 (image statistics) and Tables 9/10 (per-field composition and file size)',
+      'print ReFigBench Table 1 (image statistics) and Tables 9/10 (per-field composition and file size); for a style suite, chart types by split (FigMirror Figures 5/8), variation dimensions and licenses',
     )
     .argument('<dir>', 'suite folder (contains suite.json)')
     .option('--json', 'print the statistics as JSON instead of tables')
@@ -62,6 +63,21 @@ export const registerSuite: RegisterCommand = (program: Command, ctx: CliContext
       const errors = reportProblems(ctx, loaded.problems);
       if (!loaded.manifest) {
         setExit(1);
+        return;
+      }
+      if (loaded.manifest.track === 'style') {
+        const stats = computeStyleStats(loaded.styleTasks);
+        ctx.stdout.write(
+          opts.json
+            ? `${stableStringify({ suite: loaded.manifest.name, version: loaded.manifest.version, ...stats }, 2)}\n`
+            : formatStyleSuiteStats(loaded.manifest, stats),
+        );
+        if (errors > 0) {
+          ctx.stderr.write(
+            `refig suite stats: ${errors} error(s); the statistics above cover the ${loaded.styleTasks.length} task(s) that loaded\n`,
+          );
+          setExit(1);
+        }
         return;
       }
       const tasks = loaded.tasks.map((t) => t.task);

@@ -1,0 +1,44 @@
+# FigBoard baseline "reference code + target data": task beta-mono's reference.py with its data file swapped.
+"""Overlaid step-filled density histograms in the 'bmh' style.
+
+Adapted for FigBoard from the Matplotlib gallery example galleries/examples/style_sheets/bmh.py
+(Copyright (c) 2012- Matplotlib Development Team; Matplotlib License).
+Changes: reads the samples of each distribution from a CSV file instead of drawing them; saves
+output.png.
+"""
+# Augmented reference (FigBoard style-real): the construction above rewritten with the
+# 'mono' treatment: monospace type, inward ticks on all four sides, heavier frame, Okabe-Ito colours, frameless legend, cividis map.
+
+import csv
+
+import matplotlib
+matplotlib.use('Agg')
+import matplotlib.pyplot as plt
+import numpy as np
+
+DATA = 'data.csv'
+# --- style ---
+SHEET = 'bmh'
+RC = {}
+PALETTE = None
+FIGSIZE = (6.4, 4.8)
+HIST = dict(histtype='stepfilled', bins=25, alpha=0.8, density=True)
+# treatment 'mono':
+PALETTE = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#56B4E9', '#D55E00', '#F0E442']
+CMAP = 'cividis'
+SHEET = 'default'
+RC = {'font.family': 'DejaVu Sans Mono', 'font.size': 9, 'xtick.direction': 'in', 'ytick.direction': 'in', 'xtick.top': True, 'ytick.right': True, 'axes.linewidth': 1.4, 'legend.frameon': False, 'axes.prop_cycle': plt.cycler(color=PALETTE)}
+# --- end style ---
+plt.style.use(SHEET)
+plt.rcParams.update(RC)
+
+with open(DATA, newline='') as f:
+    head, *rows = list(csv.reader(f))
+groups = list(dict.fromkeys(r[0] for r in rows))
+fig, ax = plt.subplots(figsize=FIGSIZE)
+if PALETTE:
+    ax.set_prop_cycle(color=PALETTE)
+for g in groups:
+    ax.hist(np.array([float(r[1]) for r in rows if r[0] == g]), **HIST)
+ax.set_title(f'Distribution of {head[1].lower()} by {head[0].lower()}')
+fig.savefig('output.png', dpi=100)

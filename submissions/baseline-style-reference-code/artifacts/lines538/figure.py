@@ -1,0 +1,36 @@
+# FigBoard baseline "reference code + target data": task lines538's reference.py with its data file swapped.
+"""Several noisy lines in the 'fivethirtyeight' style.
+
+Adapted for FigBoard from the Matplotlib gallery example galleries/examples/style_sheets/fivethirtyeight.py
+(Copyright (c) 2012- Matplotlib Development Team; Matplotlib License).
+Changes: reads series, x and y from a CSV file instead of drawing them; saves output.png.
+"""
+import csv
+
+import matplotlib
+matplotlib.use('Agg')
+import matplotlib.pyplot as plt
+import numpy as np
+
+DATA = 'data.csv'
+# --- style ---
+SHEET = 'fivethirtyeight'
+RC = {}
+PALETTE = None
+FIGSIZE = (6.4, 4.8)
+# --- end style ---
+plt.style.use(SHEET)
+plt.rcParams.update(RC)
+
+with open(DATA, newline='') as f:
+    head, *rows = list(csv.reader(f))
+names = list(dict.fromkeys(r[0] for r in rows))
+fig, ax = plt.subplots(figsize=FIGSIZE)
+if PALETTE:
+    ax.set_prop_cycle(color=PALETTE)
+for n in names:
+    s = np.array(sorted((float(r[1]), float(r[2])) for r in rows if r[0] == n))
+    ax.plot(s[:, 0], s[:, 1])
+ax.set_title(f'{head[2]} against {head[1]}')
+fig.tight_layout()
+fig.savefig('output.png', dpi=100)

@@ -1,0 +1,42 @@
+# FigBoard baseline "reference code + target data": task pie-darkgrid's reference.py with its data file swapped.
+"""Pie chart with labels and percentages, the first slice exploded.
+
+Adapted for FigBoard from the Matplotlib gallery example galleries/examples/pie_and_polar_charts/pie_features.py
+(Copyright (c) 2012- Matplotlib Development Team; Matplotlib License).
+Changes: reads labels and shares from a CSV file; saves output.png.
+"""
+# Augmented reference (FigBoard style-real): the construction above rewritten with the
+# 'darkgrid' treatment: seaborn's 'darkgrid' and 'deep' sheets (grey panel, white grid, deep colours), crest-like PuBuGn map.
+
+import csv
+
+import matplotlib
+matplotlib.use('Agg')
+import matplotlib.pyplot as plt
+
+DATA = 'data.csv'
+# --- style ---
+SHEET = 'default'
+RC = {}
+PALETTE = None
+FIGSIZE = (6.4, 4.8)
+PIE = dict(autopct='%1.1f%%', startangle=90)
+# treatment 'darkgrid':
+PALETTE = None
+CMAP = 'PuBuGn'
+SHEET = ['seaborn-v0_8-darkgrid', 'seaborn-v0_8-deep']
+RC = {}
+# --- end style ---
+plt.style.use(SHEET)
+plt.rcParams.update(RC)
+
+with open(DATA, newline='') as f:
+    head, *rows = list(csv.reader(f))
+labels = [r[0] for r in rows]
+sizes = [float(r[1]) for r in rows]
+explode = [0.1] + [0.0] * (len(sizes) - 1)
+fig, ax = plt.subplots(figsize=FIGSIZE)
+kw = {'colors': PALETTE} if PALETTE else {}
+ax.pie(sizes, explode=explode, labels=labels, **PIE, **kw)
+ax.set_title(head[1])
+fig.savefig('output.png', dpi=100)

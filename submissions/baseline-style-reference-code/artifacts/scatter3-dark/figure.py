@@ -1,0 +1,49 @@
+# FigBoard baseline "reference code + target data": task scatter3-dark's reference.py with its data file swapped.
+"""Translucent scatter groups with marker sizes from the data, a legend and a grid.
+
+Adapted for FigBoard from the Matplotlib gallery example
+galleries/examples/lines_bars_and_markers/scatter_with_legend.py
+(Copyright (c) 2012- Matplotlib Development Team; Matplotlib License).
+Changes: reads group, x, y and size from a CSV file instead of drawing them; groups take the
+cycle's colours; saves output.png.
+"""
+# Augmented reference (FigBoard style-real): the construction above rewritten with the
+# 'dark' treatment: the 'dark_background' style sheet (black canvas, pastel colours), magma map.
+
+import csv
+
+import matplotlib
+matplotlib.use('Agg')
+import matplotlib.pyplot as plt
+import numpy as np
+
+DATA = 'data.csv'
+# --- style ---
+SHEET = 'default'
+RC = {}
+PALETTE = ['tab:blue', 'tab:orange', 'tab:green']
+ALPHA = 0.3
+FIGSIZE = (6.4, 4.8)
+# treatment 'dark':
+PALETTE = None
+CMAP = 'magma'
+SHEET = 'dark_background'
+RC = {}
+# --- end style ---
+plt.style.use(SHEET)
+plt.rcParams.update(RC)
+
+with open(DATA, newline='') as f:
+    head, *rows = list(csv.reader(f))
+names = list(dict.fromkeys(r[0] for r in rows))
+colors = PALETTE or plt.rcParams['axes.prop_cycle'].by_key()['color']
+fig, ax = plt.subplots(figsize=FIGSIZE)
+for k, n in enumerate(names):
+    d = np.array([tuple(float(v) for v in r[1:4]) for r in rows if r[0] == n])
+    ax.scatter(d[:, 0], d[:, 1], c=colors[k % len(colors)], s=d[:, 2], label=n, alpha=ALPHA,
+               edgecolors='none')
+ax.set_xlabel(head[1])
+ax.set_ylabel(head[2])
+ax.legend()
+ax.grid(True)
+fig.savefig('output.png', dpi=100)

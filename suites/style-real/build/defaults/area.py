@@ -1,0 +1,10 @@
+names = uniq(r[0] for r in rows)
+xs = sorted({float(r[1]) for r in rows})
+v = {(r[0], float(r[1])): float(r[2]) for r in rows}
+fig, ax = plt.subplots()
+ax.stackplot(xs, [[v.get((n, x), 0.0) for x in xs] for n in names], labels=names)
+ax.set_xlabel(head[1])
+ax.set_ylabel(head[2])
+legend_if_many(ax, len(names))
+fig.tight_layout()
+fig.savefig('output.png', dpi=100)

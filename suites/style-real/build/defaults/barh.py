@@ -1,0 +1,6 @@
+fig, ax = plt.subplots()
+ax.barh([r[0] for r in rows], [float(r[1]) for r in rows])
+ax.set_xlabel(head[1])
+ax.set_ylabel(head[0])
+fig.tight_layout()
+fig.savefig('output.png', dpi=100)

@@ -1,0 +1,5 @@
+fig, ax = plt.subplots()
+ax.pie([float(r[1]) for r in rows], labels=[r[0] for r in rows])
+ax.set_title(head[1])
+fig.tight_layout()
+fig.savefig('output.png', dpi=100)

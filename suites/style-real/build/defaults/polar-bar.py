@@ -1,0 +1,6 @@
+radii = np.array([float(r[1]) for r in rows])
+theta = np.linspace(0.0, 2 * np.pi, len(radii), endpoint=False)
+fig = plt.figure()
+ax = fig.add_subplot(projection='polar')
+ax.bar(theta, radii, width=2 * np.pi / len(radii))
+fig.savefig('output.png', dpi=100)

@@ -1,0 +1,12 @@
+labels = uniq(r[0] for r in rows)
+data = [[float(r[1]) for r in rows if r[0] == g] for g in labels]
+fig, ax = plt.subplots()
+parts = ax.violinplot(data)
+if PALETTE:
+    for i, body in enumerate(parts['bodies']):
+        body.set_facecolor(COLORS[i % len(COLORS)])
+ax.set_xticks(np.arange(1, len(labels) + 1), labels=labels)
+ax.set_xlabel(head[0])
+ax.set_ylabel(head[1])
+fig.tight_layout()
+fig.savefig('output.png', dpi=100)
