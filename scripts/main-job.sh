@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The main job on the bundled sample, the same steps CI runs on a real submission:
-#   1. validate every sample submission (layout, manifest, hashes)
+#   1. validate every sample and baseline submission (layout, manifest, hashes)
 #   2. evaluate it: gate → audit → render → metric judge (refig track) / sandbox → code + vision
 #      channels (style track); records land in submissions/<id>/results/
 #   3. statistics over all submissions + annotations → leaderboard.json
@@ -18,13 +18,20 @@ refig() { node evaluator/bin/refig.js "$@"; }
 echo "== 0. clear the sample results (they are recomputed below)"
 rm -rf submissions/sample-*/results
 
-echo "== 1. validate sample submissions"
-for dir in submissions/sample-*/; do
+echo "== 1. validate sample and baseline submissions"
+for dir in submissions/sample-*/ submissions/baseline-*/; do
   refig validate "$dir"
 done
 
 echo "== 2. evaluate (metric judge; LLM judges run only when their API keys are set)"
 for dir in submissions/sample-*/; do
+  refig evaluate "$dir" --judges metric --workers "$WORKERS"
+done
+# The style-real baselines (3 entries × 44 sandboxed scripts: about 3.5 minutes on two cores from
+# scratch) keep their committed records: evaluate re-derives every record's input hash (script,
+# data, criteria, harness, scorer version) and re-runs only what changed, so an unchanged checkout
+# takes seconds and a scoring change recomputes them.
+for dir in submissions/baseline-*/; do
   refig evaluate "$dir" --judges metric --workers "$WORKERS"
 done
 
@@ -37,7 +44,7 @@ npm run build -w site
 echo
 if git rev-parse --is-inside-work-tree >/dev/null 2>&1 && git ls-files --error-unmatch leaderboard.json >/dev/null 2>&1; then
   # The trailing /* matters: a pathspec with a wildcard must match the whole path of each file.
-  changed=$(git status --porcelain -- leaderboard.json 'submissions/sample-*/results/*' | wc -l)
+  changed=$(git status --porcelain -- leaderboard.json 'submissions/sample-*/results/*' 'submissions/baseline-*/results/*' | wc -l)
   if [ "$changed" -eq 0 ]; then
     echo "Determinism: results and leaderboard.json are byte-identical to the committed ones."
   else

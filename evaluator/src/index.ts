@@ -13,6 +13,7 @@ export * as sandbox from './sandbox/index.ts';
 export * as stats from './stats/index.ts';
 export * as style from './style/index.ts';
 export * as suite from './suite/index.ts';
+export * as targetData from './target-data/index.ts';
 export * as validate from './validate/index.ts';
 export {
   evaluateSubmission,

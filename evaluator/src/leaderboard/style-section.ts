@@ -31,6 +31,7 @@ export function styleRows(
     return {
       configuration: configurationId(submission.manifest),
       submission: submission.id,
+      suite: suite.manifest.name,
       split,
       n: idx.length,
       S: mean((r) => r.S),

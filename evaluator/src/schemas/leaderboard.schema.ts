@@ -868,6 +868,8 @@ export const Leaderboard = z.object({
     z.object({
       configuration: z.string(),
       submission: z.string(),
+      /** The style suite the row scores (entries answer different suites, e.g. style-sample, style-real). */
+      suite: z.string().optional(),
       split: z.string(),
       n: z.number().int(),
       S: z.number(),

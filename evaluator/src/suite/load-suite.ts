@@ -1,9 +1,12 @@
-import { lstat, readdir } from 'node:fs/promises';
+import { lstat, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Problem } from '../errors/problem.ts';
 import { SuiteManifest } from '../schemas/suite.schema.ts';
 import { StyleTask } from '../schemas/style-task.schema.ts';
 import { RefigTask, Truth } from '../schemas/task.schema.ts';
+import { checkDataTable } from '../target-data/check-data-table.ts';
+import { DATA_TABLE_LIMITS, parseCsv } from '../target-data/data-table.ts';
+import { variationRuleProblems } from '../target-data/variation-menu.ts';
 import { sha256File } from '../util/sha256.ts';
 import { probeImage } from './probe-image.ts';
 import { readJsonFile } from './read-json-file.ts';
@@ -457,7 +460,47 @@ async function checkStyleTask(
     }
   }
   if (manifest.redistributableOnly) checkStyleLicense(task, taskFile, problems);
+  if (task.data) await checkStyleData(task, dir, problems);
   return task;
+}
+
+/**
+ * A style task that declares its data layout: both CSVs pass the data checks (row width, role
+ * coverage, finite and plausible values, complete grids) and the recorded variation keeps the
+ * Table 4 rules (1–3 applicable dimensions, never a label swap alone).
+ */
+async function checkStyleData(task: StyleTask, dir: string, problems: Problem[]): Promise<void> {
+  const spec = task.data!.spec;
+  for (const name of ['data.csv', 'reference_data.csv']) {
+    const file = join(dir, name);
+    let text: string;
+    try {
+      const info = await lstat(file);
+      if (!info.isFile() || info.size > DATA_TABLE_LIMITS.maxBytes) continue; // reported above or refused by size
+      text = await readFile(file, 'utf8');
+    } catch {
+      continue; // a missing listed file is reported by the hash check; an unlisted one is optional
+    }
+    try {
+      problems.push(...checkDataTable(spec, parseCsv(text, file), file, task.id));
+    } catch (err) {
+      problems.push({
+        severity: 'error',
+        rule: 'data-csv-syntax',
+        file,
+        message: `task "${task.id}": ${(err as Error).message}`,
+      });
+    }
+  }
+  const variation = task.data!.variation;
+  if (variation)
+    for (const broken of variationRuleProblems(spec, variation.dimensions))
+      problems.push({
+        severity: 'error',
+        rule: 'variation-rules',
+        file: join(dir, 'task.json'),
+        message: `task "${task.id}": the recorded variation breaks a rule: ${broken}`,
+      });
 }
 
 function checkStyleLicense(task: StyleTask, file: string, problems: Problem[]): void {

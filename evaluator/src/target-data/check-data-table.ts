@@ -1,7 +1,13 @@
 import type { Problem } from '../errors/problem.ts';
 import type { DataRole, TargetDataSpec } from '../schemas/target-data.schema.ts';
 import type { DataTable } from './data-table.ts';
-import { DISCRETE_ROLES, FAMILY_LAYOUTS, distinct, isKnownLayout, mainValueRole } from './data-layout.ts';
+import {
+  DISCRETE_ROLES,
+  FAMILY_LAYOUTS,
+  distinct,
+  isKnownLayout,
+  mainValueRole,
+} from './data-layout.ts';
 
 /** Longest label the checker accepts (a label longer than this cannot be placed on a chart). */
 export const MAX_LABEL_LENGTH = 60;
@@ -21,7 +27,13 @@ export function checkDataTable(
 ): Problem[] {
   const problems: Problem[] = [];
   const add = (rule: string, message: string, extra: Partial<Problem> = {}) =>
-    problems.push({ severity: 'error', rule, file, message: `task "${task}": ${message}`, ...extra });
+    problems.push({
+      severity: 'error',
+      rule,
+      file,
+      message: `task "${task}": ${message}`,
+      ...extra,
+    });
   if (!isKnownLayout(spec)) {
     add('data-layout', `the roles ${spec.roles.join(', ')} are not a ${spec.family} layout`, {
       expected: FAMILY_LAYOUTS[spec.family].map((l) => l.join(',')).join(' | '),
@@ -46,16 +58,15 @@ export function checkDataTable(
   }
 
   // Row width: report the first few offenders and how many there are.
-  const ragged = table.rows
-    .map((r, i) => ({ i, n: r.length }))
-    .filter((r) => r.n !== width);
+  const ragged = table.rows.map((r, i) => ({ i, n: r.length })).filter((r) => r.n !== width);
   for (const r of ragged.slice(0, 5))
     add('data-row-width', `row ${r.i + 2} has ${r.n} cells`, {
       line: r.i + 2,
       expected: String(width),
       got: String(r.n),
     });
-  if (ragged.length > 5) add('data-row-width', `${ragged.length - 5} more rows have the wrong width`);
+  if (ragged.length > 5)
+    add('data-row-width', `${ragged.length - 5} more rows have the wrong width`);
   const rows = table.rows.filter((r) => r.length === width);
 
   const col = (role: DataRole) => spec.roles.indexOf(role);
@@ -69,19 +80,28 @@ export function checkDataTable(
       const cell = r[c]!;
       if (DISCRETE_ROLES.has(role)) {
         if ((cell.trim() === '' || cell.length > MAX_LABEL_LENGTH) && badLabels++ < 5)
-          add('data-label', `row ${i + 2}, column "${table.header[c]}": a label must be 1–${MAX_LABEL_LENGTH} characters`, {
-            line: i + 2,
-            got: JSON.stringify(cell.slice(0, 80)),
-          });
+          add(
+            'data-label',
+            `row ${i + 2}, column "${table.header[c]}": a label must be 1–${MAX_LABEL_LENGTH} characters`,
+            {
+              line: i + 2,
+              got: JSON.stringify(cell.slice(0, 80)),
+            },
+          );
       } else if ((cell.trim() === '' || !Number.isFinite(Number(cell))) && badNumbers++ < 5)
-        add('data-value-not-finite', `row ${i + 2}, column "${table.header[c]}": not a finite number`, {
-          line: i + 2,
-          expected: 'a finite number',
-          got: JSON.stringify(cell.slice(0, 80)),
-        });
+        add(
+          'data-value-not-finite',
+          `row ${i + 2}, column "${table.header[c]}": not a finite number`,
+          {
+            line: i + 2,
+            expected: 'a finite number',
+            got: JSON.stringify(cell.slice(0, 80)),
+          },
+        );
     });
   });
-  if (badNumbers > 5) add('data-value-not-finite', `${badNumbers - 5} more cells are not finite numbers`);
+  if (badNumbers > 5)
+    add('data-value-not-finite', `${badNumbers - 5} more cells are not finite numbers`);
   if (badLabels > 0 || badNumbers > 0) return problems;
 
   // Role coverage: every series / group / panel has enough rows to draw.
@@ -120,9 +140,13 @@ export function checkDataTable(
     }
     const dup = [...seen.entries()].filter(([, n]) => n > 1);
     if (dup.length > 0)
-      add('data-duplicate-key', `${dup.length} (${pairs.join(', ')}) pair(s) appear more than once`, {
-        got: dup[0]![0].replace('\u0000', ' / '),
-      });
+      add(
+        'data-duplicate-key',
+        `${dup.length} (${pairs.join(', ')}) pair(s) appear more than once`,
+        {
+          got: dup[0]![0].replace('\u0000', ' / '),
+        },
+      );
     const missing = A.length * B.length - seen.size;
     if (missing > 0)
       add('data-grid-incomplete', `the ${pairs.join(' × ')} grid misses ${missing} cell(s)`, {
@@ -160,12 +184,15 @@ export function checkDataTable(
   }
   if (spec.roles.includes('size')) {
     const n = count((r) => num(r, 'size') <= 0);
-    if (n > 0) add('data-implausible', `${n} size value(s) are not positive`, { expected: 'size > 0' });
+    if (n > 0)
+      add('data-implausible', `${n} size value(s) are not positive`, { expected: 'size > 0' });
   }
   if (spec.logScale) {
     const n = count((r) => num(r, main) <= 0);
     if (n > 0)
-      add('data-implausible', `${n} value(s) are not positive on a log axis`, { expected: `${main} > 0` });
+      add('data-implausible', `${n} value(s) are not positive on a log axis`, {
+        expected: `${main} > 0`,
+      });
   } else if (!spec.allowNegative) {
     const n = count((r) => num(r, main) < 0);
     if (n > 0)

@@ -1,6 +1,12 @@
 import type { DataShape, TargetDataSpec } from '../schemas/target-data.schema.ts';
 import type { DataTable } from './data-table.ts';
-import { DISCRETE_ROLES, categoryRole, distinct, mainValueRole, seriesRole } from './data-layout.ts';
+import {
+  DISCRETE_ROLES,
+  categoryRole,
+  distinct,
+  mainValueRole,
+  seriesRole,
+} from './data-layout.ts';
 
 function median(xs: number[]): number {
   if (xs.length === 0) return 0;
@@ -34,7 +40,9 @@ export function describeDataShape(spec: TargetDataSpec, table: DataTable): DataS
     columns: spec.family === 'matrix' ? distinct(rows, spec.roles.indexOf('col')).length : 0,
     pointsPerSeries: median(per.length ? per : [rows.length]),
     densityRatio:
-      per.length > 0 ? Math.round((100 * Math.max(...per)) / Math.max(1, Math.min(...per))) / 100 : 1,
+      per.length > 0
+        ? Math.round((100 * Math.max(...per)) / Math.max(1, Math.min(...per))) / 100
+        : 1,
     valueMin: values.length ? Math.min(...values) : 0,
     valueMax: values.length ? Math.max(...values) : 0,
     maxLabelLength: labelLengths.length ? Math.max(...labelLengths) : 0,

@@ -8,7 +8,11 @@ import { checkDataTable } from './check-data-table.ts';
 import { type DataTable, formatCsv, parseCsv } from './data-table.ts';
 import { describeDataShape } from './describe-data-shape.ts';
 import { generateTargetData } from './generate-target-data.ts';
-import { STRUCTURAL_DIMENSIONS, applicableDimensions, variationRuleProblems } from './variation-menu.ts';
+import {
+  STRUCTURAL_DIMENSIONS,
+  applicableDimensions,
+  variationRuleProblems,
+} from './variation-menu.ts';
 
 const t = (header: string[], rows: (string | number)[][]): DataTable => ({
   header,
@@ -20,63 +24,145 @@ const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 const CASES: { name: string; spec: TargetDataSpec; table: DataTable }[] = [
   {
     name: 'xy lines',
-    spec: TargetDataSpec.parse({ family: 'xy', roles: ['series', 'x', 'y'], allowNegative: true, maxSeries: 6 }),
-    table: t(['Series', 'x', 'y'], ['A', 'B', 'C'].flatMap((s, k) => range(12).map((i) => [s, i, Math.sin(i) + k]))),
+    spec: TargetDataSpec.parse({
+      family: 'xy',
+      roles: ['series', 'x', 'y'],
+      allowNegative: true,
+      maxSeries: 6,
+    }),
+    table: t(
+      ['Series', 'x', 'y'],
+      ['A', 'B', 'C'].flatMap((s, k) => range(12).map((i) => [s, i, Math.sin(i) + k])),
+    ),
   },
   {
     name: 'xy log',
-    spec: TargetDataSpec.parse({ family: 'xy', roles: ['series', 'x', 'y'], logScale: true, maxSeries: 8 }),
-    table: t(['Company', 'Year', 'Price (USD)'], ['A', 'B'].flatMap((s, k) => range(20).map((i) => [s, 1990 + i, 10 ** (1 + k + i / 10)]))),
+    spec: TargetDataSpec.parse({
+      family: 'xy',
+      roles: ['series', 'x', 'y'],
+      logScale: true,
+      maxSeries: 8,
+    }),
+    table: t(
+      ['Company', 'Year', 'Price (USD)'],
+      ['A', 'B'].flatMap((s, k) => range(20).map((i) => [s, 1990 + i, 10 ** (1 + k + i / 10)])),
+    ),
   },
   {
     name: 'xy band',
-    spec: TargetDataSpec.parse({ family: 'xy', roles: ['series', 'x', 'y', 'lo', 'hi'], allowNegative: true, maxSeries: 4 }),
-    table: t(['W', 'Step', 'Mean', 'Lo', 'Hi'], ['A', 'B'].flatMap((s) => range(30).map((i) => [s, i, i / 10, i / 10 - 1, i / 10 + 1]))),
+    spec: TargetDataSpec.parse({
+      family: 'xy',
+      roles: ['series', 'x', 'y', 'lo', 'hi'],
+      allowNegative: true,
+      maxSeries: 4,
+    }),
+    table: t(
+      ['W', 'Step', 'Mean', 'Lo', 'Hi'],
+      ['A', 'B'].flatMap((s) => range(30).map((i) => [s, i, i / 10, i / 10 - 1, i / 10 + 1])),
+    ),
   },
   {
     name: 'xy err',
     spec: TargetDataSpec.parse({ family: 'xy', roles: ['series', 'x', 'y', 'err'], maxSeries: 5 }),
-    table: t(['Run', 't (h)', 'Signal', 'Error'], ['R1', 'R2', 'R3'].flatMap((s) => range(8).map((i) => [s, i / 2, 1 + i, 0.2]))),
+    table: t(
+      ['Run', 't (h)', 'Signal', 'Error'],
+      ['R1', 'R2', 'R3'].flatMap((s) => range(8).map((i) => [s, i / 2, 1 + i, 0.2])),
+    ),
   },
   {
     name: 'xy scatter with size',
     spec: TargetDataSpec.parse({ family: 'xy', roles: ['series', 'x', 'y', 'size'], maxSeries: 5 }),
-    table: t(['G', 'x', 'y', 'Size'], ['a', 'b', 'c'].flatMap((s, k) => range(40).map((i) => [s, ((i * 37 + k * 11) % 97) / 97, ((i * 53) % 89) / 89, 5 + i]))),
+    table: t(
+      ['G', 'x', 'y', 'Size'],
+      ['a', 'b', 'c'].flatMap((s, k) =>
+        range(40).map((i) => [s, ((i * 37 + k * 11) % 97) / 97, ((i * 53) % 89) / 89, 5 + i]),
+      ),
+    ),
   },
   {
     name: 'cat grouped',
-    spec: TargetDataSpec.parse({ family: 'cat', roles: ['category', 'series', 'value'], maxSeries: 4, maxCategories: 6, longLabels: true, allowNegative: true }),
-    table: t(['Species', 'Attribute', 'Length (mm)'], ['Adelie', 'Chinstrap', 'Gentoo'].flatMap((c) => ['Bill', 'Flipper'].map((s, j) => [c, s, 40 + 100 * j]))),
+    spec: TargetDataSpec.parse({
+      family: 'cat',
+      roles: ['category', 'series', 'value'],
+      maxSeries: 4,
+      maxCategories: 6,
+      longLabels: true,
+      allowNegative: true,
+    }),
+    table: t(
+      ['Species', 'Attribute', 'Length (mm)'],
+      ['Adelie', 'Chinstrap', 'Gentoo'].flatMap((c) =>
+        ['Bill', 'Flipper'].map((s, j) => [c, s, 40 + 100 * j]),
+      ),
+    ),
   },
   {
     name: 'cat simple, counts',
-    spec: TargetDataSpec.parse({ family: 'cat', roles: ['category', 'value'], integer: true, maxCategories: 9 }),
-    table: t(['Test', 'Percentile'], [['Pacer', 37], ['Hang', 95], ['Mile', 73], ['Agility', 60]]),
+    spec: TargetDataSpec.parse({
+      family: 'cat',
+      roles: ['category', 'value'],
+      integer: true,
+      maxCategories: 9,
+    }),
+    table: t(
+      ['Test', 'Percentile'],
+      [
+        ['Pacer', 37],
+        ['Hang', 95],
+        ['Mile', 73],
+        ['Agility', 60],
+      ],
+    ),
   },
   {
     name: 'samples',
-    spec: TargetDataSpec.parse({ family: 'samples', roles: ['group', 'value'], allowNegative: true, maxSeries: 6 }),
-    table: t(['Sample', 'Value'], ['A', 'B', 'C'].flatMap((g, k) => range(40).map((i) => [g, Math.sin(i * 1.7) * (k + 1)]))),
+    spec: TargetDataSpec.parse({
+      family: 'samples',
+      roles: ['group', 'value'],
+      allowNegative: true,
+      maxSeries: 6,
+    }),
+    table: t(
+      ['Sample', 'Value'],
+      ['A', 'B', 'C'].flatMap((g, k) => range(40).map((i) => [g, Math.sin(i * 1.7) * (k + 1)])),
+    ),
   },
   {
     name: 'matrix',
-    spec: TargetDataSpec.parse({ family: 'matrix', roles: ['row', 'col', 'value'], maxCategories: 9 }),
-    table: t(['Vegetable', 'Farmer', 'Harvest (t/year)'], range(5).flatMap((i) => range(4).map((j) => [`r${i}`, `c${j}`, ((i + j) % 5) + 0.5]))),
+    spec: TargetDataSpec.parse({
+      family: 'matrix',
+      roles: ['row', 'col', 'value'],
+      maxCategories: 9,
+    }),
+    table: t(
+      ['Vegetable', 'Farmer', 'Harvest (t/year)'],
+      range(5).flatMap((i) => range(4).map((j) => [`r${i}`, `c${j}`, ((i + j) % 5) + 0.5])),
+    ),
   },
   {
     name: 'panel grid',
     spec: TargetDataSpec.parse({ family: 'panel-xy', roles: ['panel', 'x', 'y'], gridColumns: 2 }),
-    table: t(['Dataset', 'x', 'y'], ['I', 'II', 'III', 'IV'].flatMap((p) => range(11).map((i) => [p, 4 + i, 3 + i / 2]))),
+    table: t(
+      ['Dataset', 'x', 'y'],
+      ['I', 'II', 'III', 'IV'].flatMap((p) => range(11).map((i) => [p, 4 + i, 3 + i / 2])),
+    ),
   },
   {
     name: 'dual axis',
     spec: TargetDataSpec.parse({ family: 'dual', roles: ['x', 'left', 'right'] }),
-    table: t(['time (s)', 'exp', 'sin'], range(50).map((i) => [i / 5, Math.exp(i / 15), 2 + Math.sin(i / 5)])),
+    table: t(
+      ['time (s)', 'exp', 'sin'],
+      range(50).map((i) => [i / 5, Math.exp(i / 15), 2 + Math.sin(i / 5)]),
+    ),
   },
 ];
 
 /** What each shape/scale/sign dimension must have changed between reference and target. */
-function changed(d: VariationDimension, ref: ReturnType<typeof describeDataShape>, tgt: ReturnType<typeof describeDataShape>): boolean {
+function changed(
+  d: VariationDimension,
+  ref: ReturnType<typeof describeDataShape>,
+  tgt: ReturnType<typeof describeDataShape>,
+): boolean {
   switch (d) {
     case 'series_count':
       return ref.series !== tgt.series;
@@ -87,11 +173,15 @@ function changed(d: VariationDimension, ref: ReturnType<typeof describeDataShape
       return ref.categories !== tgt.categories || ref.columns !== tgt.columns;
     case 'point_density':
       // Mean rows per series (or panel): with an imbalance too, the median alone can stay put.
-      return Math.round(ref.rows / Math.max(1, ref.series, ref.categories)) !== Math.round(tgt.rows / Math.max(1, tgt.series, tgt.categories)) || ref.pointsPerSeries !== tgt.pointsPerSeries;
+      return (
+        Math.round(ref.rows / Math.max(1, ref.series, ref.categories)) !==
+          Math.round(tgt.rows / Math.max(1, tgt.series, tgt.categories)) ||
+        ref.pointsPerSeries !== tgt.pointsPerSeries
+      );
     case 'per_series_density_imbalance':
       return ref.densityRatio < 1.5 ? tgt.densityRatio >= 1.5 : tgt.densityRatio === 1;
     case 'value_sign_polarity':
-      return (ref.valueMin < 0) !== (tgt.valueMin < 0);
+      return ref.valueMin < 0 !== tgt.valueMin < 0;
     case 'scale_type': {
       const dec = (s: typeof ref) => Math.log10(s.valueMax / s.valueMin);
       return Math.abs(dec(ref) - dec(tgt)) > 0.3;
@@ -109,20 +199,31 @@ describe('generateTargetData (FigMirror B.3 variation menu)', () => {
       expect(checkDataTable(c.spec, c.table, 'ref.csv', 'case')).toEqual([]);
       const ref = describeDataShape(c.spec, c.table);
       fc.assert(
-        fc.property(fc.nat({ max: 2 ** 31 }), fc.stringMatching(/^[a-z][a-z0-9-]{0,20}$/), (seed, task) => {
-          const out = generateTargetData(c.spec, c.table, task, seed);
-          expect(checkDataTable(c.spec, out.table, 'data.csv', task)).toEqual([]);
-          const dims = out.variation.dimensions;
-          expect(variationRuleProblems(c.spec, dims)).toEqual([]);
-          expect(dims.some((d) => STRUCTURAL_DIMENSIONS.has(d))).toBe(true);
-          for (const d of dims) expect(applicableDimensions(c.spec)).toContain(d);
-          for (const d of dims) expect(changed(d, ref, out.variation.target), `${d}: ${JSON.stringify(out.variation)}`).toBe(true);
-          expect(out.variation.notes).toHaveLength(dims.length);
-          // Grids stay complete: a panel grid keeps whole rows.
-          if (c.spec.family === 'panel-xy') expect(out.variation.target.categories % c.spec.gridColumns!).toBe(0);
-          // Same inputs, same bytes.
-          expect(formatCsv(generateTargetData(c.spec, c.table, task, seed).table)).toBe(formatCsv(out.table));
-        }),
+        fc.property(
+          fc.nat({ max: 2 ** 31 }),
+          fc.stringMatching(/^[a-z][a-z0-9-]{0,20}$/),
+          (seed, task) => {
+            const out = generateTargetData(c.spec, c.table, task, seed);
+            expect(checkDataTable(c.spec, out.table, 'data.csv', task)).toEqual([]);
+            const dims = out.variation.dimensions;
+            expect(variationRuleProblems(c.spec, dims)).toEqual([]);
+            expect(dims.some((d) => STRUCTURAL_DIMENSIONS.has(d))).toBe(true);
+            for (const d of dims) expect(applicableDimensions(c.spec)).toContain(d);
+            for (const d of dims)
+              expect(
+                changed(d, ref, out.variation.target),
+                `${d}: ${JSON.stringify(out.variation)}`,
+              ).toBe(true);
+            expect(out.variation.notes).toHaveLength(dims.length);
+            // Grids stay complete: a panel grid keeps whole rows.
+            if (c.spec.family === 'panel-xy')
+              expect(out.variation.target.categories % c.spec.gridColumns!).toBe(0);
+            // Same inputs, same bytes.
+            expect(formatCsv(generateTargetData(c.spec, c.table, task, seed).table)).toBe(
+              formatCsv(out.table),
+            );
+          },
+        ),
         { numRuns: 60 },
       );
     });
@@ -164,15 +265,24 @@ describe('variationRuleProblems', () => {
     expect(variationRuleProblems(spec, ['label_domain_swap'])).toEqual([
       expect.stringContaining('a label swap is never alone'),
     ]);
-    expect(variationRuleProblems(spec, ['label_domain_swap', 'axis_semantics_swap'])).toHaveLength(1);
+    expect(variationRuleProblems(spec, ['label_domain_swap', 'axis_semantics_swap'])).toHaveLength(
+      1,
+    );
     expect(variationRuleProblems(spec, ['label_domain_swap', 'category_cardinality'])).toEqual([]);
   });
   it('allows 1 to 3 distinct, applicable dimensions', () => {
     expect(variationRuleProblems(spec, [])).toContain('vary 1 to 3 dimensions, not 0');
     expect(
-      variationRuleProblems(spec, ['series_count', 'category_cardinality', 'label_domain_swap', 'axis_semantics_swap']),
+      variationRuleProblems(spec, [
+        'series_count',
+        'category_cardinality',
+        'label_domain_swap',
+        'axis_semantics_swap',
+      ]),
     ).toContain('vary 1 to 3 dimensions, not 4');
-    expect(variationRuleProblems(spec, ['series_count', 'series_count'])).toContain('a dimension is listed twice');
+    expect(variationRuleProblems(spec, ['series_count', 'series_count'])).toContain(
+      'a dimension is listed twice',
+    );
     expect(variationRuleProblems(spec, ['matrix_dimension'])).toEqual([
       'matrix_dimension does not apply to a cat layout',
     ]);
@@ -185,16 +295,57 @@ describe('checkDataTable', () => {
     checkDataTable(spec, table, 'task-x/data.csv', 'task-x').map((p) => p.rule);
 
   it('names the task, the file and the row for a ragged row', () => {
-    const p = checkDataTable(lines, t(['s', 'x', 'y'], [['a', 1, 2], ['a', 2], ['a', 3, 4]]), 'task-x/data.csv', 'task-x');
-    expect(p[0]).toMatchObject({ rule: 'data-row-width', file: 'task-x/data.csv', line: 3, expected: '3', got: '2' });
+    const p = checkDataTable(
+      lines,
+      t(
+        ['s', 'x', 'y'],
+        [
+          ['a', 1, 2],
+          ['a', 2],
+          ['a', 3, 4],
+        ],
+      ),
+      'task-x/data.csv',
+      'task-x',
+    );
+    expect(p[0]).toMatchObject({
+      rule: 'data-row-width',
+      file: 'task-x/data.csv',
+      line: 3,
+      expected: '3',
+      got: '2',
+    });
     expect(p[0]!.message).toContain('task "task-x"');
   });
   it('refuses values that are not finite numbers', () => {
     for (const bad of ['NaN', 'inf', '', '1e400', 'abc'])
-      expect(rules(lines, t(['s', 'x', 'y'], [['a', 1, 2], ['a', 2, bad]]))).toContain('data-value-not-finite');
+      expect(
+        rules(
+          lines,
+          t(
+            ['s', 'x', 'y'],
+            [
+              ['a', 1, 2],
+              ['a', 2, bad],
+            ],
+          ),
+        ),
+      ).toContain('data-value-not-finite');
   });
   it('requires every series, group and panel to have data, and complete grids', () => {
-    expect(rules(lines, t(['s', 'x', 'y'], [['a', 1, 2], ['a', 2, 3], ['b', 1, 1]]))).toEqual(['data-role-coverage']);
+    expect(
+      rules(
+        lines,
+        t(
+          ['s', 'x', 'y'],
+          [
+            ['a', 1, 2],
+            ['a', 2, 3],
+            ['b', 1, 1],
+          ],
+        ),
+      ),
+    ).toEqual(['data-role-coverage']);
     const matrix = CASES[8]!;
     const missing = { ...matrix.table, rows: matrix.table.rows.slice(1) };
     expect(rules(matrix.spec, missing)).toEqual(['data-grid-incomplete']);
@@ -204,18 +355,77 @@ describe('checkDataTable', () => {
     const three = { ...grid.table, rows: grid.table.rows.filter((r) => r[0] !== 'IV') };
     expect(rules(grid.spec, three)).toEqual(['data-panel-grid']);
     const grouped = CASES[5]!;
-    expect(rules(grouped.spec, { ...grouped.table, rows: grouped.table.rows.slice(1) })).toEqual(['data-grid-incomplete']);
+    expect(rules(grouped.spec, { ...grouped.table, rows: grouped.table.rows.slice(1) })).toEqual([
+      'data-grid-incomplete',
+    ]);
   });
   it('checks plausibility: errors, bands, log axes and signs', () => {
-    expect(rules(CASES[3]!.spec, t(['s', 'x', 'y', 'e'], [['a', 1, 2, -1], ['a', 2, 3, 1]]))).toEqual(['data-implausible']);
-    expect(rules(CASES[2]!.spec, t(['s', 'x', 'y', 'lo', 'hi'], [['a', 1, 2, 3, 4], ['a', 2, 3, 2, 4]]))).toEqual(['data-implausible']);
-    expect(rules(CASES[1]!.spec, t(['s', 'x', 'y'], [['a', 1, 2], ['a', 2, 0]]))).toEqual(['data-implausible']);
-    expect(rules(CASES[6]!.spec, t(['c', 'v'], [['a', 1], ['b', -2]]))).toEqual(['data-implausible']);
+    expect(
+      rules(
+        CASES[3]!.spec,
+        t(
+          ['s', 'x', 'y', 'e'],
+          [
+            ['a', 1, 2, -1],
+            ['a', 2, 3, 1],
+          ],
+        ),
+      ),
+    ).toEqual(['data-implausible']);
+    expect(
+      rules(
+        CASES[2]!.spec,
+        t(
+          ['s', 'x', 'y', 'lo', 'hi'],
+          [
+            ['a', 1, 2, 3, 4],
+            ['a', 2, 3, 2, 4],
+          ],
+        ),
+      ),
+    ).toEqual(['data-implausible']);
+    expect(
+      rules(
+        CASES[1]!.spec,
+        t(
+          ['s', 'x', 'y'],
+          [
+            ['a', 1, 2],
+            ['a', 2, 0],
+          ],
+        ),
+      ),
+    ).toEqual(['data-implausible']);
+    expect(
+      rules(
+        CASES[6]!.spec,
+        t(
+          ['c', 'v'],
+          [
+            ['a', 1],
+            ['b', -2],
+          ],
+        ),
+      ),
+    ).toEqual(['data-implausible']);
   });
   it('checks the header and the layout', () => {
     expect(rules(lines, t(['s', 'x'], [['a', 1]]))).toContain('data-header-width');
-    expect(rules(lines, t(['s', 's', 'y'], [['a', 1, 2], ['a', 2, 2]]))).toEqual(['data-header']);
-    expect(rules({ ...lines, roles: ['x', 'series', 'y'] }, CASES[0]!.table)).toEqual(['data-layout']);
+    expect(
+      rules(
+        lines,
+        t(
+          ['s', 's', 'y'],
+          [
+            ['a', 1, 2],
+            ['a', 2, 2],
+          ],
+        ),
+      ),
+    ).toEqual(['data-header']);
+    expect(rules({ ...lines, roles: ['x', 'series', 'y'] }, CASES[0]!.table)).toEqual([
+      'data-layout',
+    ]);
   });
 });
 
@@ -223,10 +433,16 @@ describe('CSV', () => {
   it('parses what it writes (quotes, commas, newlines)', () => {
     const cell = fc.string({ maxLength: 12 }).filter((s) => !s.includes('\r'));
     fc.assert(
-      fc.property(fc.array(fc.array(cell, { minLength: 3, maxLength: 3 }), { minLength: 1, maxLength: 8 }), (rows) => {
-        const table = { header: ['a', 'b', 'c'], rows: rows.filter((r) => !(r.length === 1 && r[0] === '')) };
-        expect(parseCsv(formatCsv(table), 'x.csv')).toEqual(table);
-      }),
+      fc.property(
+        fc.array(fc.array(cell, { minLength: 3, maxLength: 3 }), { minLength: 1, maxLength: 8 }),
+        (rows) => {
+          const table = {
+            header: ['a', 'b', 'c'],
+            rows: rows.filter((r) => !(r.length === 1 && r[0] === '')),
+          };
+          expect(parseCsv(formatCsv(table), 'x.csv')).toEqual(table);
+        },
+      ),
     );
   });
   it('refuses an unterminated quote, naming the file', () => {

@@ -148,7 +148,8 @@ function chooseDimensions(
   const k = 1 + rng.int(3);
   const chosen: VariationDimension[] = [pick(rng, first)];
   const rest = usable.filter((d) => d !== chosen[0]);
-  while (chosen.length < k && rest.length > 0) chosen.push(rest.splice(rng.int(rest.length), 1)[0]!);
+  while (chosen.length < k && rest.length > 0)
+    chosen.push(rest.splice(rng.int(rest.length), 1)[0]!);
   const order = applicableDimensions(spec);
   return chosen.sort((a, b) => order.indexOf(a) - order.indexOf(b));
 }
@@ -170,7 +171,11 @@ function planTarget(
     valueMin: ref.valueMin,
     valueMax: ref.valueMax,
     unitsFactor: 1,
-    labelMode: has('label_length_inflation') ? 'long' : has('label_domain_swap') ? 'domain' : 'reference',
+    labelMode: has('label_length_inflation')
+      ? 'long'
+      : has('label_domain_swap')
+        ? 'domain'
+        : 'reference',
     headersFromDomain: has('axis_semantics_swap'),
     sortByValue: has('ordering_principle_swap'),
     crossZero: null,
@@ -260,13 +265,16 @@ function planTarget(
   if (has('axis_units_normalization')) {
     const mag = Math.max(Math.abs(plan.valueMin), Math.abs(plan.valueMax));
     plan.unitsFactor = mag < 1 ? 1000 : mag > 1000 ? 0.001 : pick(rng, [1000, 0.001]);
-    note(`axis_units_normalization: values × ${plan.unitsFactor} (unit ${unitPrefix(plan.unitsFactor)})`);
+    note(
+      `axis_units_normalization: values × ${plan.unitsFactor} (unit ${unitPrefix(plan.unitsFactor)})`,
+    );
   }
   if (has('label_domain_swap')) note('label_domain_swap: labels from the story domain');
   if (has('label_length_inflation')) note('label_length_inflation: short → long labels');
   if (has('ordering_principle_swap'))
     note('ordering_principle_swap: reference order → sorted by value, largest first');
-  if (has('axis_semantics_swap')) note('axis_semantics_swap: column meanings from the story domain');
+  if (has('axis_semantics_swap'))
+    note('axis_semantics_swap: column meanings from the story domain');
   // Keep `reference` referenced for layouts that need the reference x range.
   void reference;
   return plan;
@@ -332,7 +340,9 @@ function drawTable(
   /** Maps a raw value in [0, 1] onto the planned value range (log-spaced on a log axis). */
   const toValue = (t: number) => {
     const u = clamp(t, 0, 1);
-    const v = logAxis ? 10 ** (Math.log10(Math.max(lo, 1e-9)) + u * Math.log10(hi / Math.max(lo, 1e-9))) : lo + u * span;
+    const v = logAxis
+      ? 10 ** (Math.log10(Math.max(lo, 1e-9)) + u * Math.log10(hi / Math.max(lo, 1e-9)))
+      : lo + u * span;
     const scaled = v * f;
     return spec.integer && f === 1 ? Math.round(scaled) : scaled;
   };
@@ -364,7 +374,11 @@ function drawTable(
         const t = gridded ? (m === 1 ? 0 : i / (m - 1)) : rng.next();
         let x = x0 + t * (x1 - x0);
         if (integerX && gridded && m <= x1 - x0 + 1) x = Math.round(x);
-        const raw = base + trend * (t - 0.5) + amp * Math.sin(2 * Math.PI * freq * t + phase) + noise * normal(rng);
+        const raw =
+          base +
+          trend * (t - 0.5) +
+          amp * Math.sin(2 * Math.PI * freq * t + phase) +
+          noise * normal(rng);
         const y = toValue(raw);
         const row: string[] = [name, fmt(integerX && !gridded ? Math.round(x) : x), fmt(y)];
         if (spec.roles.includes('err')) row.push(fmt(Math.abs(uniform(rng, 0.03, 0.1) * span * f)));
@@ -372,7 +386,8 @@ function drawTable(
           const w = (0.05 + 0.15 * t) * span * f;
           row.push(fmt(y - w), fmt(y + w));
         }
-        if (spec.roles.includes('size')) row.push(fmt(Math.max(1, uniform(rng, sizeRange[0]!, sizeRange[1]!))));
+        if (spec.roles.includes('size'))
+          row.push(fmt(Math.max(1, uniform(rng, sizeRange[0]!, sizeRange[1]!))));
         rows.push(row);
       }
     });
@@ -386,7 +401,7 @@ function drawTable(
       const m = v.reduce((a, b) => a + b, 0) / v.length;
       return Math.sqrt(v.reduce((a, b) => a + (b - m) ** 2, 0) / v.length);
     });
-    const sd0 = (sds.reduce((a, b) => a + b, 0) / sds.length) / (ref0(reference, vi) || 1);
+    const sd0 = sds.reduce((a, b) => a + b, 0) / sds.length / (ref0(reference, vi) || 1);
     const n = counts(plan.series);
     names.forEach((name, g) => {
       const centre = uniform(rng, 0.3, 0.7);
@@ -396,7 +411,9 @@ function drawTable(
   } else if (spec.family === 'cat') {
     const cats = labelsFor('category', plan.categories, reference, spec, plan, domain);
     const hasSeries = spec.roles.includes('series');
-    const series = hasSeries ? labelsFor('series', plan.series, reference, spec, plan, domain) : [''];
+    const series = hasSeries
+      ? labelsFor('series', plan.series, reference, spec, plan, domain)
+      : [''];
     const table = cats.map(() => series.map(() => uniform(rng, 0.1, 1)));
     let order = cats.map((_, i) => i);
     if (plan.sortByValue) {
@@ -407,7 +424,8 @@ function drawTable(
       series.forEach((s, j) => {
         const v = toValue(table[i]![j]!);
         const row = hasSeries ? [cats[i]!, s, fmt(v)] : [cats[i]!, fmt(v)];
-        if (spec.roles.includes('err')) row.push(fmt(Math.abs(uniform(rng, 0.04, 0.12) * span * f)));
+        if (spec.roles.includes('err'))
+          row.push(fmt(Math.abs(uniform(rng, 0.04, 0.12) * span * f)));
         rows.push(row);
       });
     }

@@ -1,4 +1,8 @@
-import type { DataRole, TargetDataSpec, VariationDimension } from '../schemas/target-data.schema.ts';
+import type {
+  DataRole,
+  TargetDataSpec,
+  VariationDimension,
+} from '../schemas/target-data.schema.ts';
 
 /** Table 4's three groups, in the paper's order. */
 export const DIMENSION_GROUPS: Record<'shape' | 'axis' | 'semantic', VariationDimension[]> = {

@@ -2,7 +2,7 @@
 
 Adapted for FigBoard from the Matplotlib gallery example galleries/examples/pie_and_polar_charts/pie_features.py
 (Copyright (c) 2012- Matplotlib Development Team; Matplotlib License).
-Changes: reads labels and shares from a CSV file; saves output.png.
+Changes: reads labels and shares from a CSV file; lays the figure out tightly so longer labels stay on the canvas; saves output.png.
 """
 # Augmented reference (FigBoard style-real): the construction above rewritten with the
 # 'clean' treatment: Liberation Sans, grey frame and ticks, open top/right spines, light grid below the data, Tableau 10 colours, Blues map.
@@ -38,4 +38,5 @@ fig, ax = plt.subplots(figsize=FIGSIZE)
 kw = {'colors': PALETTE} if PALETTE else {}
 ax.pie(sizes, explode=explode, labels=labels, **PIE, **kw)
 ax.set_title(head[1])
+fig.tight_layout()
 fig.savefig('output.png', dpi=100)

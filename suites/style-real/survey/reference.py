@@ -45,7 +45,10 @@ for i, (name, color) in enumerate(zip(answers, colors)):
     r, g, b, _ = matplotlib.colors.to_rgba(color)
     text_color = 'white' if r * g * b < 0.5 else 'darkgrey'
     # Label only segments wide enough to hold their number (narrow ones stay unlabelled).
-    labels = [f'{w:g}' if w >= 0.04 * data_cum[:, -1].max() else '' for w in widths]
-    ax.bar_label(rects, labels=labels, label_type='center', color=text_color)
+    labels = [f'{w:g}' for w in widths]
+    px = ax.transData.transform([(w, 0) for w in widths])[:, 0] - ax.transData.transform((0, 0))[0]
+    fits = [len(t) * 0.62 * plt.rcParams['font.size'] * fig.dpi / 72 + 4 < p for t, p in zip(labels, px)]
+    ax.bar_label(rects, labels=[t if ok else '' for t, ok in zip(labels, fits)], label_type='center',
+                 color=text_color)
 ax.legend(ncols=len(answers), bbox_to_anchor=(0, 1), loc='lower left', fontsize='small')
 fig.savefig('output.png', dpi=100, bbox_inches='tight')

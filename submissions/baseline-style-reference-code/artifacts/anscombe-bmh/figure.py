@@ -4,7 +4,7 @@
 Adapted for FigBoard from the Matplotlib gallery example galleries/examples/showcase/anscombe.py
 (Copyright (c) 2012- Matplotlib Development Team; Matplotlib License).
 Changes: reads panel, x and y from a CSV file; the grid has two columns and as many rows as the
-panels need; limits and ticks follow the data; saves output.png.
+panels need (in the example's 6 x 6 inch figure); limits and ticks follow the data; saves output.png.
 """
 # Augmented reference (FigBoard style-real): the construction above rewritten with the
 # 'bmh' treatment: the 'bmh' style sheet (light grey panel, bmh colours), cividis map.
@@ -43,7 +43,7 @@ allxy = np.concatenate(list(xy.values()))
 nrows = math.ceil(len(panels) / COLS)
 color = (PALETTE or plt.rcParams['axes.prop_cycle'].by_key()['color'])[0]
 
-fig, axs = plt.subplots(nrows, COLS, sharex=True, sharey=True, figsize=(6, 3 * nrows),
+fig, axs = plt.subplots(nrows, COLS, sharex=True, sharey=True, figsize=(6, 6),
                         gridspec_kw={'wspace': 0.08, 'hspace': 0.08}, squeeze=False)
 lo, hi = allxy.min(axis=0), allxy.max(axis=0)
 pad = 0.1 * (hi - lo)

@@ -33,4 +33,5 @@ if PALETTE:
 for g in groups:
     ax.hist(np.array([float(r[1]) for r in rows if r[0] == g]), **HIST)
 ax.set_title(f'Distribution of {head[1].lower()} by {head[0].lower()}')
+fig.tight_layout()
 fig.savefig('output.png', dpi=100)

@@ -4,7 +4,7 @@
 Adapted for FigBoard from the Matplotlib gallery example galleries/examples/statistics/boxplot_color.py
 (Copyright (c) 2012- Matplotlib Development Team; Matplotlib License).
 Changes: reads group and value from a CSV file; colours repeat when there are more groups than
-colours; saves output.png.
+colours; lays the figure out tightly so longer labels stay on the canvas; saves output.png.
 """
 # Augmented reference (FigBoard style-real): the construction above rewritten with the
 # 'fivethirtyeight' treatment: the 'fivethirtyeight' style sheet (grey canvas, bold grid, 538 colours), inferno map.
@@ -42,4 +42,5 @@ ax.set_title(f'{head[1]} by {head[0].lower()}')
 bplot = ax.boxplot(data, patch_artist=True, labels=labels)
 for i, patch in enumerate(bplot['boxes']):
     patch.set_facecolor(colors[i % len(colors)])
+fig.tight_layout()
 fig.savefig('output.png', dpi=100)

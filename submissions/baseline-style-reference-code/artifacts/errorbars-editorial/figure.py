@@ -41,8 +41,9 @@ if PALETTE:
 for n in names:
     d = np.array(sorted(tuple(float(v) for v in r[1:4]) for r in rows if r[0] == n))
     ax.errorbar(d[:, 0], d[:, 1], yerr=d[:, 2], label=n, **ERR)
-ax.set_title(f'{head[2]} over {head[1].split(" (")[0].lower()}')
+ax.set_title(head[2])
 ax.set_xlabel(head[1])
 ax.set_ylabel(head[2])
 ax.legend()
+fig.tight_layout()
 fig.savefig('output.png', dpi=100)

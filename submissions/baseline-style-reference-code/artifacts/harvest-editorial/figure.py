@@ -41,6 +41,7 @@ col_labels = list(dict.fromkeys(r[1] for r in rows))
 value = {(r[0], r[1]): float(r[2]) for r in rows}
 data = np.array([[value[(a, b)] for b in col_labels] for a in row_labels])
 unit = head[2].split('(')[-1].rstrip(')').split('/')[0] if '(' in head[2] else ''
+unit = unit if len(unit) <= 2 else ''  # cell labels stay short: a long unit lives on the colorbar
 
 fig, ax = plt.subplots(figsize=FIGSIZE)
 im = ax.imshow(data, cmap=CMAP)

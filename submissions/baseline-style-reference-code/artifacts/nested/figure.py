@@ -4,7 +4,7 @@
 Adapted for FigBoard from the Matplotlib gallery example galleries/examples/pie_and_polar_charts/nested_pie.py
 (Copyright (c) 2012- Matplotlib Development Team; Matplotlib License).
 Changes: reads group, part and amount from a CSV file; colours are taken from tab20c by group
-(up to five groups, four shades each); saves output.png.
+(up to five groups, four shades each); lays the figure out tightly so longer labels stay on the canvas; saves output.png.
 """
 import csv
 
@@ -41,4 +41,5 @@ ax.pie([sum(p) for p in parts], radius=1, colors=outer_colors,
 ax.pie([v for p in parts for v in p], radius=1 - SIZE, colors=inner_colors,
        wedgeprops=dict(width=SIZE, edgecolor=EDGE))
 ax.set(aspect='equal', title=f'{head[2]} by {head[0].lower()} and {head[1].lower()}')
+fig.tight_layout()
 fig.savefig('output.png', dpi=100)

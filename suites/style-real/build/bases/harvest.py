@@ -32,6 +32,7 @@ col_labels = list(dict.fromkeys(r[1] for r in rows))
 value = {(r[0], r[1]): float(r[2]) for r in rows}
 data = np.array([[value[(a, b)] for b in col_labels] for a in row_labels])
 unit = head[2].split('(')[-1].rstrip(')').split('/')[0] if '(' in head[2] else ''
+unit = unit if len(unit) <= 2 else ''  # cell labels stay short: a long unit lives on the colorbar
 
 fig, ax = plt.subplots(figsize=FIGSIZE)
 im = ax.imshow(data, cmap=CMAP)
@@ -49,7 +50,9 @@ ax.tick_params(which='minor', bottom=False, left=False)
 threshold = im.norm(data.max()) / 2.
 for i in range(data.shape[0]):
     for j in range(data.shape[1]):
-        ax.text(j, i, f'{data[i, j]:.1f} {unit}'.strip(), ha='center', va='center',
+        # One decimal as in the example; whole numbers once values reach 100 (cells stay narrow).
+        value = f'{data[i, j]:.1f}' if abs(data[i, j]) < 100 else f'{data[i, j]:.0f}'
+        ax.text(j, i, f'{value} {unit}'.strip(), ha='center', va='center',
                 color=TEXTCOLORS[int(im.norm(data[i, j]) > threshold)])
 fig.tight_layout()
 fig.savefig('output.png', dpi=100)

@@ -2,7 +2,7 @@
 
 Adapted for FigBoard from the Matplotlib gallery example galleries/examples/lines_bars_and_markers/stackplot_demo.py
 (Copyright (c) 2012- Matplotlib Development Team; Matplotlib License).
-Changes: reads series, x and value from a CSV file; labels come from the header; saves output.png.
+Changes: reads series, x and value from a CSV file; labels come from the header; lays the figure out tightly so longer labels stay on the canvas; saves output.png.
 """
 import csv
 
@@ -36,4 +36,5 @@ ax.legend(loc='upper left')
 ax.set_title(f'{head[2]} by {head[0].lower()}')
 ax.set_xlabel(head[1])
 ax.set_ylabel(head[2])
+fig.tight_layout()
 fig.savefig('output.png', dpi=100)

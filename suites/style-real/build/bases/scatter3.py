@@ -4,7 +4,7 @@ Adapted for FigBoard from the Matplotlib gallery example
 galleries/examples/lines_bars_and_markers/scatter_with_legend.py
 (Copyright (c) 2012- Matplotlib Development Team; Matplotlib License).
 Changes: reads group, x, y and size from a CSV file instead of drawing them; groups take the
-cycle's colours; saves output.png.
+cycle's colours; lays the figure out tightly so longer labels stay on the canvas; saves output.png.
 """
 import csv
 
@@ -37,4 +37,5 @@ ax.set_xlabel(head[1])
 ax.set_ylabel(head[2])
 ax.legend()
 ax.grid(True)
+fig.tight_layout()
 fig.savefig('output.png', dpi=100)

@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createBubblewrapSandbox } from '../../evaluator/src/sandbox/bubblewrap-sandbox.ts';
+import { loadStyleTask } from '../../evaluator/src/style/load-style-task.ts';
+import {
+  scoreStyleCandidate,
+  type StyleScore,
+} from '../../evaluator/src/style/score-style-candidate.ts';
+
+/*
+ * The held-out planted-defect candidates (test/fixtures/style-planted, built by
+ * suites/style-real/build/build-planted.ts on real style-real tasks): each candidate carries one
+ * planted defect — two overlapping annotations, a note clipped by the canvas edge, or the chart
+ * drawn as another type. In the real sandbox, the deterministic vision channel must flag each with
+ * the matching defect kind and a box, and must not flag the same task's unplanted control for it.
+ */
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const FIX = join(ROOT, 'test', 'fixtures', 'style-planted');
+const SUITE = join(ROOT, 'suites', 'style-real');
+const planted = JSON.parse(readFileSync(join(FIX, 'planted.json'), 'utf8')) as {
+  flaggedBy: Record<string, string[]>;
+  candidates: { task: string; defect: string; dir: string }[];
+};
+const sandbox = createBubblewrapSandbox();
+const scores = new Map<string, { planted: StyleScore; control: StyleScore }>();
+
+beforeAll(async () => {
+  const queue = [...planted.candidates];
+  await Promise.all(
+    [0, 1].map(async () => {
+      for (let c = queue.shift(); c; c = queue.shift()) {
+        const task = await loadStyleTask(join(SUITE, c.task), { extractIfMissing: false });
+        const score = (file: string) =>
+          scoreStyleCandidate({ sandbox, task, scriptPath: join(FIX, c.dir, file) });
+        scores.set(c.dir, {
+          planted: await score('figure.py'),
+          control: await score('control.py'),
+        });
+      }
+    }),
+  );
+});
+
+describe('the deterministic vision channel on held-out planted defects', () => {
+  it('covers each defect kind on at least four different style-real tasks', () => {
+    for (const kind of ['overlap', 'clipped', 'chart-type'])
+      expect(
+        new Set(planted.candidates.filter((c) => c.defect === kind).map((c) => c.task)).size,
+      ).toBeGreaterThanOrEqual(4);
+  });
+
+  for (const c of planted.candidates) {
+    it(`${c.task}: flags the planted ${c.defect}, not the unplanted control`, () => {
+      const s = scores.get(c.dir)!;
+      const kinds = planted.flaggedBy[c.defect]!;
+      expect(s.planted.status, s.planted.failure?.message).toBe('ok');
+      expect(s.control.status, s.control.failure?.message).toBe('ok');
+      const hits = s.planted.defects.filter((d) => kinds.includes(d.kind));
+      expect(hits.length, JSON.stringify(s.planted.defects)).toBeGreaterThan(0);
+      for (const d of hits) expect(d.box).not.toBeNull();
+      if (c.defect !== 'chart-type')
+        expect(
+          hits.some((d) => d.detail.includes('Planted')),
+          JSON.stringify(hits),
+        ).toBe(true);
+      expect(s.control.defects.filter((d) => kinds.includes(d.kind))).toEqual([]);
+      expect(s.planted.vision).toBeLessThan(s.control.vision);
+    });
+  }
+});
