@@ -675,6 +675,7 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
       return {
         configuration: c.id,
         submission: `${c.submission}-style`,
+        suite: STYLE_SUITE,
         split,
         n: split === 'augmented' ? 40 : 12,
         S,

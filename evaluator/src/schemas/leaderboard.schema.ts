@@ -869,7 +869,12 @@ export const Leaderboard = z.object({
       configuration: z.string(),
       submission: z.string(),
       /** The style suite the row scores (entries answer different suites, e.g. style-sample, style-real). */
-      suite: z.string().optional(),
+      suite: z
+        .string()
+        .optional()
+        .describe(
+          'The style suite the row scores (entries answer different suites, e.g. style-sample, style-real).',
+        ),
       split: z.string(),
       n: z.number().int(),
       S: z.number(),

@@ -594,10 +594,10 @@ describe('refig leaderboard (end to end)', () => {
       [other.id, { codex: 1, missing: 3 }, 7, 0.25, true],
     ]);
     // Style track: missing task s2 counts 0
-    expect(board.style.map((s) => [s.split, s.n, s.S])).toEqual([
-      ['all', 2, 40.2],
-      ['augmented', 1, 0],
-      ['hand-curated', 1, 80.4],
+    expect(board.style.map((s) => [s.suite, s.split, s.n, s.S])).toEqual([
+      ['style-mini', 'all', 2, 40.2],
+      ['style-mini', 'augmented', 1, 0],
+      ['style-mini', 'hand-curated', 1, 80.4],
     ]);
     expect(board.tasks.map((x) => x.id)).toEqual(['t1', 't2', 't3', 't4']);
     expect(

@@ -59,7 +59,9 @@ ax.tick_params(which='minor', bottom=False, left=False)
 threshold = im.norm(data.max()) / 2.
 for i in range(data.shape[0]):
     for j in range(data.shape[1]):
-        ax.text(j, i, f'{data[i, j]:.1f} {unit}'.strip(), ha='center', va='center',
+        # One decimal as in the example; whole numbers once values reach 100 (cells stay narrow).
+        value = f'{data[i, j]:.1f}' if abs(data[i, j]) < 100 else f'{data[i, j]:.0f}'
+        ax.text(j, i, f'{value} {unit}'.strip(), ha='center', va='center',
                 color=TEXTCOLORS[int(im.norm(data[i, j]) > threshold)])
 fig.tight_layout()
 fig.savefig('output.png', dpi=100)
