@@ -67,7 +67,9 @@ describe('refig orbit / refig suite CLI surface', () => {
 
       Commands:
         stats [options] <dir>       print ReFigBench Table 1 (image statistics) and
-                                    Tables 9/10 (per-field composition and file size)
+                                    Tables 9/10 (per-field composition and file size);
+                                    for a style suite, chart types by split (FigMirror
+                                    Figures 5/8), variation dimensions and licenses
         verify [options] <dirs...>  re-hash every image and validate every file of one
                                     or more suites against the schemas
         build-stats <dir>           recompute suite.json: task list, Table 1 image

@@ -75,6 +75,11 @@ export const TargetDataSpec = z
     maxCategories: z.number().int().min(2).max(40).default(10),
     /** Values are whole numbers (counts). */
     integer: z.boolean().default(false),
+    /**
+     * The value axis has a fixed meaning and range (a percentile, a percentage of a whole): its
+     * units and sign never change (axis_units_normalization and value_sign_polarity do not apply).
+     */
+    fixedScale: z.boolean().default(false),
   })
   .strict();
 export type TargetDataSpec = z.infer<typeof TargetDataSpec>;

@@ -243,6 +243,18 @@ describe('generateTargetData (FigMirror B.3 variation menu)', () => {
     expect(seen.size).toBe(13); // Table 4's 16 less the three never generated
   });
 
+  it('never changes the units or sign of a fixed-scale value axis (percentiles, shares)', () => {
+    const fixed = TargetDataSpec.parse({ ...CASES[6]!.spec, fixedScale: true, allowNegative: true });
+    expect(applicableDimensions(fixed)).not.toContain('axis_units_normalization');
+    expect(applicableDimensions(fixed)).not.toContain('value_sign_polarity');
+    for (let k = 0; k < 200; k++) {
+      const out = generateTargetData(fixed, CASES[6]!.table, `p${k}`, 3);
+      expect(out.table.header[1]).toBe('Percentile');
+      expect(out.variation.target.valueMin).toBeGreaterThanOrEqual(0);
+      expect(out.variation.target.valueMax).toBeLessThanOrEqual(95);
+    }
+  });
+
   it('refuses a reference that does not fit its layout, naming the task and the rule', () => {
     const spec = CASES[0]!.spec;
     let error: unknown;
