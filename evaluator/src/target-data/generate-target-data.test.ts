@@ -249,7 +249,8 @@ describe('generateTargetData (FigMirror B.3 variation menu)', () => {
     expect(applicableDimensions(fixed)).not.toContain('value_sign_polarity');
     for (let k = 0; k < 200; k++) {
       const out = generateTargetData(fixed, CASES[6]!.table, `p${k}`, 3);
-      expect(out.table.header[1]).toBe('Percentile');
+      expect(out.variation.dimensions).not.toContain('axis_units_normalization');
+      expect(out.variation.dimensions).not.toContain('value_sign_polarity');
       expect(out.variation.target.valueMin).toBeGreaterThanOrEqual(0);
       expect(out.variation.target.valueMax).toBeLessThanOrEqual(95);
     }

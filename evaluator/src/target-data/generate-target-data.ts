@@ -264,7 +264,10 @@ function planTarget(
   }
   if (has('axis_units_normalization')) {
     const mag = Math.max(Math.abs(plan.valueMin), Math.abs(plan.valueMax));
+    // Values stay readable: small magnitudes move to a smaller unit (×1000), large ones to a
+    // larger unit (×0.001); in between either, except that values under 10 never shrink below 0.01.
     plan.unitsFactor = mag < 1 ? 1000 : mag > 1000 ? 0.001 : pick(rng, [1000, 0.001]);
+    if (mag < 10) plan.unitsFactor = 1000;
     note(
       `axis_units_normalization: values × ${plan.unitsFactor} (unit ${unitPrefix(plan.unitsFactor)})`,
     );

@@ -154,6 +154,20 @@ shapes, and one note per dimension. Three dimensions are never generated (x_axis
 dual_scale_requirement, hierarchy_introduction): each would change the chart construction the
 reference encodes.
 
+## Baselines
+
+Three scripted entries answer this suite (\`build/build-baselines.ts\`; results committed, re-verified by
+the main job): \`baseline-style-reference-code\` runs each task's own \`reference.py\` on \`data.csv\` (an
+upper reference no method can reach: that code is evaluator-only), \`baseline-style-default\` draws
+the target data as the same chart type in matplotlib's defaults, and \`baseline-style-palette-font\`
+is the default plot with only the reference's palette, colour map and font copied.
+\`npx tsx suites/style-real/build/report-baselines.ts\` prints S, S_code and S_vision of the three
+per task and per chart type. \`build/build-planted.ts\` writes the held-out planted-defect candidates
+of \`test/fixtures/style-planted\`.
+
+One gallery base is kept out for now: \`polar_bar.py\` (\`build/bases/polar.py\`): the style harness
+cannot describe polar axes yet (every run ends in \`invalid-output\`).
+
 ## Files
 
 As in \`suites/style-sample\`: \`task.json\`, \`reference.png\` and \`data.csv\` are what a method sees;

@@ -51,7 +51,8 @@ threshold = im.norm(data.max()) / 2.
 for i in range(data.shape[0]):
     for j in range(data.shape[1]):
         # One decimal as in the example; whole numbers once values reach 100 (cells stay narrow).
-        value = f'{data[i, j]:.1f}' if abs(data[i, j]) < 100 else f'{data[i, j]:.0f}'
+        v = data[i, j]
+        value = f'{v:.0f}' if abs(v) >= 100 else f'{v:.1f}'
         ax.text(j, i, f'{value} {unit}'.strip(), ha='center', va='center',
                 color=TEXTCOLORS[int(im.norm(data[i, j]) > threshold)])
 fig.tight_layout()
