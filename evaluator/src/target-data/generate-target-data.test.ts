@@ -244,7 +244,11 @@ describe('generateTargetData (FigMirror B.3 variation menu)', () => {
   });
 
   it('never changes the units or sign of a fixed-scale value axis (percentiles, shares)', () => {
-    const fixed = TargetDataSpec.parse({ ...CASES[6]!.spec, fixedScale: true, allowNegative: true });
+    const fixed = TargetDataSpec.parse({
+      ...CASES[6]!.spec,
+      fixedScale: true,
+      allowNegative: true,
+    });
     expect(applicableDimensions(fixed)).not.toContain('axis_units_normalization');
     expect(applicableDimensions(fixed)).not.toContain('value_sign_polarity');
     for (let k = 0; k < 200; k++) {
