@@ -1,0 +1,119 @@
+import type { OcrWord } from '../ocr/ocr.ts';
+import { FigureGraph } from '../schemas/figure-graph.schema.ts';
+import { assembleFigureGraph, findContainers } from './assemble-figure-graph.ts';
+import { detectArrowhead } from './detect-arrowhead.ts';
+import type { Rect } from './figure-elements.ts';
+import { findShapes } from './find-shapes.ts';
+import { findStrokes } from './find-strokes.ts';
+import { groupWordsIntoLabels } from './group-words-into-labels.ts';
+import { loadOpenCv } from './load-opencv.ts';
+import { loadWorkingImage, MAX_WORKING_PIXELS } from './load-working-image.ts';
+import { MatScope } from './mat-scope.ts';
+import { traceConnectors } from './trace-connectors.ts';
+
+/** Name and version written into every extracted graph; bump the version when output changes. */
+export const FIGURE_GRAPH_EXTRACTOR = { name: 'figboard-figure-graph', version: '1.0.0' } as const;
+
+export interface ExtractFigureGraphOptions {
+  /** Graph id (usually the task id). */
+  id: string;
+  /** The figure's OCR words, boxes in source pixels (`readFigureWords`); none → unlabelled boxes. */
+  words?: readonly OcrWord[];
+  /** Words below this engine confidence (0–100) are not text. Default 60. */
+  minWordConfidence?: number;
+  /** Largest analysed area in pixels; bigger figures are scaled down. Default 4 MP. */
+  maxWorkingPixels?: number;
+  /** Name of the image in error messages. */
+  where?: string;
+}
+
+/**
+ * Recovers a figure's graph from its raster: labels from the OCR words, modules (outlined,
+ * filled or rounded boxes), containers as groups with their captions, and relations from lines
+ * and arrows (straight, elbow, forked, dashed) whose ends snap to modules or labels, directed
+ * by their arrowheads. Every element carries a confidence. Deterministic: the same bytes and
+ * words give the same graph. Work happens at a bounded resolution (`maxWorkingPixels`), so time
+ * and memory stay bounded however large the image; coordinates come back in source pixels.
+ * Images above the decode limit give an empty graph rather than an error.
+ */
+export async function extractFigureGraph(
+  image: string | Uint8Array,
+  options: ExtractFigureGraphOptions,
+): Promise<FigureGraph> {
+  const where = options.where ?? (typeof image === 'string' ? image : 'image');
+  // 1. Decode at the working resolution.
+  const working = await loadWorkingImage(
+    image,
+    where,
+    options.maxWorkingPixels ?? MAX_WORKING_PIXELS,
+  );
+  if (!working) {
+    const { imageSize } = await import('../image/decode-image.ts');
+    const size = await imageSize(image, where);
+    return FigureGraph.parse({
+      id: options.id,
+      ...size,
+      nodes: [],
+      edges: [],
+      groups: [],
+      extractor: { ...FIGURE_GRAPH_EXTRACTOR },
+    });
+  }
+  const { image: img, scaleX, scaleY } = working;
+  const words = (options.words ?? []).map((w) => ({
+    ...w,
+    box: { x: w.box.x * scaleX, y: w.box.y * scaleY, w: w.box.w * scaleX, h: w.box.h * scaleY },
+  }));
+  const minConfidence = options.minWordConfidence ?? 60;
+  const textBoxes: Rect[] = words
+    .filter(
+      (w) => w.confidence >= minConfidence && (w.text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= 2,
+    )
+    .map((w) => w.box);
+  const cv = await loadOpenCv();
+  const scope = new MatScope();
+  try {
+    const rgb = scope.add(cv.matFromArray(img.height, img.width, cv.CV_8UC3, img.data));
+    const minDim = Math.min(img.width, img.height);
+    const dashGap = Math.max(5, Math.round(0.0045 * Math.max(img.width, img.height)));
+    // 2. Boxes.
+    const shapes = findShapes(cv, rgb, img.data, {
+      words: textBoxes,
+      minSide: Math.max(6, Math.round(0.012 * minDim)),
+      dashGap,
+    });
+    // 3. Labels, then which boxes are containers.
+    const labels = groupWordsIntoLabels(words, shapes, { minConfidence });
+    const isContainer = findContainers(shapes, labels);
+    // 4. Strokes, connectors and their arrowheads.
+    const strokes = findStrokes(cv, rgb, {
+      words: textBoxes,
+      shapes,
+      isModule: isContainer.map((c) => !c),
+      dashGap,
+    });
+    const connectors = traceConnectors(strokes.segments, strokes.strokeWidth);
+    for (const c of connectors) {
+      for (const t of c.terminals) {
+        const reading = detectArrowhead(strokes, t.point, t.dir, c.dashed ? dashGap + 2 : 3);
+        t.point = reading.tip;
+        t.headness = reading.headness;
+        t.head = reading.headness >= 0.5;
+      }
+    }
+    // 5. The graph, in source pixels.
+    const parts = assembleFigureGraph(
+      { shapes, isContainer, labels, connectors, strokeWidth: strokes.strokeWidth },
+      { x: scaleX, y: scaleY },
+    );
+    return FigureGraph.parse({
+      id: options.id,
+      width: working.sourceWidth,
+      height: working.sourceHeight,
+      ...parts,
+      extractor: { ...FIGURE_GRAPH_EXTRACTOR },
+    });
+  } finally {
+    scope.release();
+  }
+}
