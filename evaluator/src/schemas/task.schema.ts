@@ -156,6 +156,11 @@ export const Truth = z.object({
       text: z.string(),
       /** [x, y, w, h] in source pixels. */
       bbox: z.tuple([z.number(), z.number(), z.number(), z.number()]),
+      /**
+       * `module` (default): a box with its text; `label`: text with no shape around it (an arrow
+       * caption, a title), which a reconstruction need not draw as a shape.
+       */
+      kind: z.enum(['module', 'label']).optional(),
       fill: z.string().optional(),
       row: z.number().optional(),
       col: z.number().optional(),
@@ -165,6 +170,8 @@ export const Truth = z.object({
     z.object({
       from: z.string(),
       to: z.string(),
+      /** False for a line without arrowheads (from/to is then only the drawing order); default true. */
+      directed: z.boolean().optional(),
       dashed: z.boolean().optional(),
       color: z.string().optional(),
       start: z.tuple([z.number(), z.number()]).optional(),
