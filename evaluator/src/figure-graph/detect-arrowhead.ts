@@ -81,13 +81,16 @@ export function detectArrowhead(
     }
     return Math.max(0, Math.min(pos, neg));
   };
+  // The shaft's own half width (a thin line beside thick ones elsewhere keeps its own).
   const shaft: number[] = [];
   for (let t = tEnd - 2 * reachAlong; t <= tEnd - reachAlong; t++) {
-    const h = half(t);
-    if (h > 0) shaft.push(h);
+    const cx = point.x + dir.x * t;
+    const cy = point.y + dir.y * t;
+    if (allowed.has(at(cx, cy)) || allowed.has(at(cx + nx, cy + ny)) || allowed.has(at(cx - nx, cy - ny)))
+      shaft.push(half(t));
   }
   shaft.sort((a, b) => a - b);
-  const h0 = Math.max(w / 2, shaft.length ? shaft[shaft.length >> 1]! : w / 2, 0.5);
+  const h0 = Math.max(0.75, shaft.length >= 3 ? shaft[shaft.length >> 1]! : w / 2);
   const halves: number[] = [];
   let hMax = 0;
   let iBase = 0;
@@ -107,5 +110,6 @@ export function detectArrowhead(
   const widen = sigmoid((hMax / h0 - 2.2) / 0.3) * sigmoid((hMax - h0 - 2) / 0.5);
   const narrows = sigmoid((0.72 - taper) / 0.06);
   const long = sigmoid((length / hMax - 0.5) / 0.12);
+  if ((globalThis as any).FG_DEBUG) console.log('head', { h0, hMax, length, taper, widen, narrows, long, halves: halves.join(',') });
   return { tip, headness: widen * narrows * long };
 }

@@ -1,15 +1,19 @@
 import type { OcrWord } from '../ocr/ocr.ts';
 import { FigureGraph } from '../schemas/figure-graph.schema.ts';
-import { assembleFigureGraph, findContainers } from './assemble-figure-graph.ts';
+import { imageSize } from '../image/decode-image.ts';
+import { assembleFigureGraph } from './assemble-figure-graph.ts';
+import { buildNodes, findContainers } from './build-nodes.ts';
 import { detectArrowhead } from './detect-arrowhead.ts';
 import type { Rect } from './figure-elements.ts';
+import { estimateNoise } from './estimate-noise.ts';
+import { findConnections } from './find-connections.ts';
 import { findShapes } from './find-shapes.ts';
 import { findStrokes } from './find-strokes.ts';
 import { groupWordsIntoLabels } from './group-words-into-labels.ts';
 import { loadOpenCv } from './load-opencv.ts';
 import { loadWorkingImage, MAX_WORKING_PIXELS } from './load-working-image.ts';
 import { MatScope } from './mat-scope.ts';
-import { traceConnectors } from './trace-connectors.ts';
+import { readRelations } from './read-relations.ts';
 
 /** Name and version written into every extracted graph; bump the version when output changes. */
 export const FIGURE_GRAPH_EXTRACTOR = { name: 'figboard-figure-graph', version: '1.0.0' } as const;
@@ -48,7 +52,6 @@ export async function extractFigureGraph(
     options.maxWorkingPixels ?? MAX_WORKING_PIXELS,
   );
   if (!working) {
-    const { imageSize } = await import('../image/decode-image.ts');
     const size = await imageSize(image, where);
     return FigureGraph.parse({
       id: options.id,
@@ -76,36 +79,42 @@ export async function extractFigureGraph(
     const rgb = scope.add(cv.matFromArray(img.height, img.width, cv.CV_8UC3, img.data));
     const minDim = Math.min(img.width, img.height);
     const dashGap = Math.max(5, Math.round(0.0045 * Math.max(img.width, img.height)));
+    const noise = estimateNoise(img.data, img.width, img.height);
     // 2. Boxes.
     const shapes = findShapes(cv, rgb, img.data, {
       words: textBoxes,
       minSide: Math.max(6, Math.round(0.012 * minDim)),
       dashGap,
+      noise,
     });
-    // 3. Labels, then which boxes are containers.
+    // 3. Labels; containers; nodes and groups.
     const labels = groupWordsIntoLabels(words, shapes, { minConfidence });
     const isContainer = findContainers(shapes, labels);
-    // 4. Strokes, connectors and their arrowheads.
+    const { nodes, groups, isModule } = buildNodes(shapes, isContainer, labels);
+    // 4. Strokes, the connections between nodes, the arrowheads at their ends.
     const strokes = findStrokes(cv, rgb, {
       words: textBoxes,
       shapes,
-      isModule: isContainer.map((c) => !c),
+      isModule,
+      isContainer,
       dashGap,
+      noise,
     });
-    const connectors = traceConnectors(strokes.segments, strokes.strokeWidth);
-    for (const c of connectors) {
-      for (const t of c.terminals) {
+    const heights = labels.map((l) => l.lineHeight).sort((a, b) => a - b);
+    const typicalLine = heights.length ? heights[heights.length >> 1]! : 12;
+    const tolerance = Math.max(8, 3 * strokes.strokeWidth + 4, 0.8 * typicalLine);
+    const connections = findConnections(strokes, nodes, { tolerance });
+    for (const c of connections) {
+      for (const t of c.touches) {
         const reading = detectArrowhead(strokes, t.point, t.dir, c.dashed ? dashGap + 2 : 3);
         t.point = reading.tip;
         t.headness = reading.headness;
         t.head = reading.headness >= 0.5;
       }
     }
-    // 5. The graph, in source pixels.
-    const parts = assembleFigureGraph(
-      { shapes, isContainer, labels, connectors, strokeWidth: strokes.strokeWidth },
-      { x: scaleX, y: scaleY },
-    );
+    // 5. Relations, and the graph in source pixels.
+    const relations = readRelations(connections, tolerance);
+    const parts = assembleFigureGraph(nodes, groups, relations, { x: scaleX, y: scaleY });
     return FigureGraph.parse({
       id: options.id,
       width: working.sourceWidth,

@@ -30,7 +30,14 @@ export interface Shape {
   fill: string;
   /** Border thickness measured on the four sides (working pixels). */
   border: number;
-  /** How much the region looks like a drawn box, 0–1. */
+  /** Share of the outline with a drawn edge right outside the inside (1 = closed outline). */
+  closure: number;
+  /**
+   * How it was found: one convex uniform region (`region`), a region running round the rim of
+   * its box though split inside (`rim`), or four straight drawn sides (`frame`).
+   */
+  origin: 'region' | 'rim' | 'frame';
+  /** How much it looks like a drawn box, 0–1. */
   score: number;
 }
 
@@ -58,23 +65,45 @@ export interface Segment {
   dashed: boolean;
 }
 
-/** One loose end of a connector. */
-export interface Terminal {
-  /** Where the stroke ends (the arrow tip when there is a head). */
+/** A node of the graph being built: a module (a box with its text) or a free label. */
+export interface FigureNode {
+  rect: Rect;
+  text: string;
+  kind: 'module' | 'label';
+  confidence: number;
+  fill?: string;
+  /** False for a box without text: kept only when a relation ends on it. */
+  labelled: boolean;
+  /** Largest line height of its text (working pixels), 0 without text. */
+  lineHeight: number;
+}
+
+/** A container drawn around other nodes. */
+export interface FigureGroup {
+  rect: Rect;
+  caption: TextLabel | null;
+  confidence: number;
+}
+
+/** Where a drawn line ends on a node. */
+export interface Touch {
+  node: number;
+  /** The end of the line (the arrow tip when there is a head). */
   point: Vec;
-  /** Unit vector pointing out of the line at this end. */
+  /** Unit vector along the line, pointing at the node. */
   dir: Vec;
+  /** Gap between the end and the node's box (working pixels). */
+  gap: number;
   /** An arrowhead sits at this end (`headness` ≥ 0.5). */
   head: boolean;
   /** How much the end looks like an arrowhead, 0–1. */
   headness: number;
 }
 
-/** A drawn connection: segments joined at their ends (straight, elbow, forked). */
-export interface Connector {
-  segments: Segment[];
-  terminals: Terminal[];
+/** One drawn connection (a line, elbow, fork or merge) and the nodes its ends touch. */
+export interface Connection {
+  touches: Touch[];
   dashed: boolean;
-  /** Mean ink coverage of its segments, 0–1. */
+  /** Ink coverage along its straight pieces, 0–1 (1 = solid). */
   coverage: number;
 }

@@ -1,8 +1,9 @@
 import type { Mat } from '@techstark/opencv-js';
 import type { Rect, Shape } from './figure-elements.ts';
+import { findFrames } from './find-frames.ts';
 import type { OpenCv } from './load-opencv.ts';
 import { MatScope } from './mat-scope.ts';
-import { iou, overlapArea } from './rect-geometry.ts';
+import { containsRect, iou, overlapArea } from './rect-geometry.ts';
 
 export interface FindShapesOptions {
   /** Word boxes (working pixels): text edges are ignored, and a region mostly inside a word is a
@@ -12,11 +13,14 @@ export interface FindShapesOptions {
   minSide: number;
   /** Longest gap in a dashed border that is bridged (working pixels). */
   dashGap: number;
+  /** Pixel noise (grey levels, `estimateNoise`): edge thresholds rise above it. */
+  noise: number;
 }
 
-/** Canny thresholds on each colour channel: low enough for pastel fills on white. */
-const CANNY_LOW = 18;
-const CANNY_HIGH = 45;
+/** Canny thresholds on each colour channel of a clean figure: low enough for pastel fills on
+ * white (a step of 10 grey levels); raised in proportion to the noise on noisy ones. */
+const CANNY_LOW = 10;
+const CANNY_HIGH = 25;
 /** Most regions examined closely (the largest first): bounded work on noise. */
 const MAX_CANDIDATES = 4000;
 
@@ -42,14 +46,16 @@ export function findShapes(
     const W = rgb.cols;
     const H = rgb.rows;
     const blurred = scope.add(new cv.Mat());
-    cv.GaussianBlur(rgb, blurred, new cv.Size(3, 3), 0);
+    const noisy = options.noise > 2;
+    cv.GaussianBlur(rgb, blurred, noisy ? new cv.Size(5, 5) : new cv.Size(3, 3), 0);
+    const low = Math.max(CANNY_LOW, 5 * options.noise);
     const channels = scope.add(new cv.MatVector());
     cv.split(blurred, channels);
     const edges = scope.add(cv.Mat.zeros(H, W, cv.CV_8UC1));
     const one = scope.add(new cv.Mat());
     for (let c = 0; c < 3; c++) {
       const ch = channels.get(c);
-      cv.Canny(ch, one, CANNY_LOW, CANNY_HIGH, 3, true);
+      cv.Canny(ch, one, low, low * (CANNY_HIGH / CANNY_LOW), 3, true);
       ch.delete();
       cv.bitwise_or(edges, one, edges);
     }
@@ -92,7 +98,6 @@ export function findShapes(
     // Copies: views of the WebAssembly heap go stale when it grows.
     const labels = labelsMat.data32S.slice();
     const st = stats.data32S.slice();
-    const closedData = closed.data.slice();
     const edgeData = thick.data.slice();
 
     const imageArea = W * H;
@@ -124,8 +129,9 @@ export function findShapes(
       const extent = outline.area / box;
       const convex = extent >= 0.6 && outline.solidity >= 0.9;
       const framed = rim >= 0.85 && own >= 0.25 * box;
+      if ((globalThis as any).FG_DEBUG) console.log('cand', inner, 'own', (own / box).toFixed(2), 'rim', rim.toFixed(2), 'ext', extent.toFixed(2), 'sol', outline.solidity.toFixed(2));
       if (!convex && !framed) continue;
-      const border = measureBorder(closedData, W, H, inner);
+      const border = measureBorder(edgeData, W, H, inner);
       const closure = measureClosure(edgeData, W, H, inner);
       const rect: Rect = {
         x: inner.x - border.left,
@@ -143,7 +149,30 @@ export function findShapes(
         solidity: outline.solidity,
         fill: medianFill(pixels, labels, W, inner, id),
         border: Math.max(border.left, border.right, border.top, border.bottom),
+        closure,
+        origin: convex ? 'region' : 'rim',
         score: shapeLike * (0.5 + 0.5 * closure),
+      });
+    }
+    // Frames drawn as four straight sides: containers whose inside is cut up by the arrows
+    // crossing it, boxes whose inside touches their text.
+    const regions = [...shapes];
+    for (const f of findFrames(cv, closed, Math.max(options.minSide, 12))) {
+      if (f.rect.w * f.rect.h > 0.85 * imageArea) continue;
+      // An empty frame is only the space between other lines (an arrow, a box side, a border).
+      const holds = (r: Rect) => containsRect(f.rect, r, 2) && r.w * r.h < 0.8 * f.rect.w * f.rect.h;
+      if (!options.words.some(holds) && !regions.some((s) => holds(s.rect))) continue;
+      const inner = { x: f.rect.x + 3, y: f.rect.y + 3, w: Math.max(1, f.rect.w - 6), h: Math.max(1, f.rect.h - 6) };
+      shapes.push({
+        rect: f.rect,
+        inner,
+        extent: 1,
+        solidity: 1,
+        fill: '#ffffff',
+        border: 2,
+        closure: f.coverage,
+        origin: 'frame',
+        score: f.coverage ** 2,
       });
     }
     return dedupe(shapes).sort((a, b) => a.rect.y - b.rect.y || a.rect.x - b.rect.x);
@@ -152,14 +181,21 @@ export function findShapes(
   }
 }
 
-/** Nearly identical regions (a box and the band of its own double outline): keep the larger. */
+/**
+ * One shape per box: of nearly identical ones (a box found as a region and as a frame, a box
+ * and the band of its own double outline) the region wins over the frame, then the larger.
+ */
 function dedupe(shapes: Shape[]): Shape[] {
-  const bySize = [...shapes].sort(
+  const rank = { region: 0, rim: 1, frame: 2 } as const;
+  const ordered = [...shapes].sort(
     (a, b) =>
-      b.rect.w * b.rect.h - a.rect.w * a.rect.h || a.rect.y - b.rect.y || a.rect.x - b.rect.x,
+      rank[a.origin] - rank[b.origin] ||
+      b.rect.w * b.rect.h - a.rect.w * a.rect.h ||
+      a.rect.y - b.rect.y ||
+      a.rect.x - b.rect.x,
   );
   const kept: Shape[] = [];
-  for (const s of bySize) if (!kept.some((k) => iou(k.rect, s.rect) > 0.85)) kept.push(s);
+  for (const s of ordered) if (!kept.some((k) => iou(k.rect, s.rect) > 0.8)) kept.push(s);
   return kept;
 }
 
@@ -221,10 +257,13 @@ function outerContour(
   }
 }
 
-/** How many edge pixels lie outward from each side (median of three probes along the side,
- * so an arrow leaving the middle of a side does not count as border). */
+/**
+ * How many edge pixels lie outward from each side (the border's thickness): five probes along
+ * each side, the second smallest kept, so an arrow or arrowhead touching the side (long) or a
+ * gap of a dashed border (short) does not decide it.
+ */
 function measureBorder(
-  closed: Uint8Array,
+  edges: Uint8Array,
   W: number,
   H: number,
   r: Rect,
@@ -234,18 +273,18 @@ function measureBorder(
     let n = 0;
     let px = x + dx;
     let py = y + dy;
-    while (n < cap && px >= 0 && py >= 0 && px < W && py < H && closed[py * W + px]) {
+    while (n < cap && px >= 0 && py >= 0 && px < W && py < H && edges[py * W + px]) {
       n++;
       px += dx;
       py += dy;
     }
     return n;
   };
-  const med3 = (a: number, b: number, c: number) =>
-    Math.max(Math.min(a, b), Math.min(Math.max(a, b), c));
-  const xs = [0.3, 0.5, 0.7].map((f) => Math.round(r.x + f * r.w)) as [number, number, number];
-  const ys = [0.3, 0.5, 0.7].map((f) => Math.round(r.y + f * r.h)) as [number, number, number];
-  const side = (f: (i: number) => number) => med3(f(0), f(1), f(2));
+  const fractions = [0.2, 0.35, 0.5, 0.65, 0.8];
+  const xs = fractions.map((f) => Math.round(r.x + f * (r.w - 1)));
+  const ys = fractions.map((f) => Math.round(r.y + f * (r.h - 1)));
+  const side = (f: (i: number) => number) =>
+    fractions.map((_, i) => f(i)).sort((a, b) => a - b)[1]!;
   return {
     left: side((i) => walk(r.x, ys[i]!, -1, 0)),
     right: side((i) => walk(r.x + r.w - 1, ys[i]!, 1, 0)),

@@ -6,12 +6,16 @@ import { MatScope } from './mat-scope.ts';
 export interface FindStrokesOptions {
   /** Word boxes (working pixels): text is not a stroke. */
   words: readonly Rect[];
-  /** Shapes found in the figure; every border is erased, and the inside of each module. */
+  /** Shapes found in the figure. */
   shapes: readonly Shape[];
-  /** Which shapes are modules (inside erased too) rather than containers (inside kept). */
+  /** Which shapes are modules: inside and border erased. */
   isModule: readonly boolean[];
+  /** Which shapes are containers: border erased, inside kept. */
+  isContainer: readonly boolean[];
   /** Longest gap inside a dashed line (working pixels). */
   dashGap: number;
+  /** Pixel noise (grey levels, `estimateNoise`): ink must stand out of it. */
+  noise: number;
 }
 
 /** The strokes left once text and boxes are erased: lines, arrowheads, icons. */
@@ -22,6 +26,13 @@ export interface StrokeMap {
   ink: Uint8Array;
   /** Connected-component id of each stroke pixel (8-connected), 0 for none. */
   component: Int32Array;
+  /**
+   * Component ids once the straight pieces are drawn in (dashes of one line, and a line and a
+   * head drawn apart, become one component): one id per drawn connection.
+   */
+  connection: Int32Array;
+  /** Per connection id: [x, y, w, h, area] of its pixels (OpenCV stats), flat. */
+  connectionStats: Int32Array;
   /** Most common line width (working pixels). */
   strokeWidth: number;
   /** Straight pieces of lines, duplicates of thick lines merged, dashed ones marked. */
@@ -55,7 +66,7 @@ export function findStrokes(cv: OpenCv, rgb: Mat, options: FindStrokesOptions): 
       cv.ADAPTIVE_THRESH_MEAN_C,
       cv.THRESH_BINARY_INV,
       41,
-      12,
+      Math.max(12, 3 * options.noise),
     );
     const ink = inkMat.data.slice();
     for (let i = 0; i < ink.length; i++) ink[i] = ink[i] ? 1 : 0;
@@ -100,7 +111,34 @@ export function findStrokes(cv: OpenCv, rgb: Mat, options: FindStrokesOptions): 
     const segments = mergeSegments(raw, strokeWidth)
       .slice(0, MAX_SEGMENTS)
       .map((s) => withCoverage(s, ink, W, H, strokeWidth));
-    return { width: W, height: H, ink, component, strokeWidth, segments };
+
+    // Connections: the ink with every straight piece drawn over it, so the gaps the Hough
+    // transform bridged (dashes) join their line.
+    const bridged = scope.add(inkMask.clone());
+    const t = Math.max(1, Math.round(strokeWidth / 2));
+    for (const s of segments) {
+      cv.line(
+        bridged,
+        new cv.Point(Math.round(s.a.x), Math.round(s.a.y)),
+        new cv.Point(Math.round(s.b.x), Math.round(s.b.y)),
+        new cv.Scalar(255),
+        t,
+      );
+    }
+    const cLabels = scope.add(new cv.Mat());
+    const cStats = scope.add(new cv.Mat());
+    const cCentroids = scope.add(new cv.Mat());
+    cv.connectedComponentsWithStats(bridged, cLabels, cStats, cCentroids, 8, cv.CV_32S);
+    return {
+      width: W,
+      height: H,
+      ink,
+      component,
+      connection: cLabels.data32S.slice(),
+      connectionStats: cStats.data32S.slice(),
+      strokeWidth,
+      segments,
+    };
   } finally {
     scope.release();
   }
@@ -127,6 +165,7 @@ function eraseTextAndBoxes(ink: Uint8Array, W: number, H: number, o: FindStrokes
       fillRect(ink, W, H, { x: r.x - pad, y: r.y - pad, w: r.w + 2 * pad, h: r.h + 2 * pad }, 0);
       return;
     }
+    if (!o.isContainer[i]) return;
     // A container: only the band of its border (inner edge to outer edge, plus a margin).
     const t = Math.max(s.inner.x - r.x, s.inner.y - r.y, 1) + 3;
     fillRect(ink, W, H, { x: r.x - pad, y: r.y - pad, w: r.w + 2 * pad, h: t + pad }, 0);

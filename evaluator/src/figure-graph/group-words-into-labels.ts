@@ -1,6 +1,6 @@
 import type { OcrWord } from '../ocr/ocr.ts';
 import type { Rect, Shape, TextLabel } from './figure-elements.ts';
-import { centre, unionRect } from './rect-geometry.ts';
+import { centre, containsRect, unionRect } from './rect-geometry.ts';
 
 export interface GroupWordsOptions {
   /** Words below this engine confidence (0–100) are dropped. */
@@ -42,12 +42,22 @@ export function groupWordsIntoLabels(
   shapes: readonly Shape[],
   options: GroupWordsOptions,
 ): TextLabel[] {
+  // A leaf shape holds no other shape: a box, not a container.
+  const leaf = shapes.map(
+    (s, i) => !shapes.some((t, j) => j !== i && t.rect.w * t.rect.h < s.rect.w * s.rect.h && containsRect(s.rect, t.rect, 2)),
+  );
+  const heights = words.filter((w) => w.confidence >= options.minConfidence).map((w) => w.box.h).sort((a, b) => a - b);
+  const typical = heights.length ? heights[heights.length >> 1]! : 0;
   const kept = words
     .map((w) => ({ w, shape: innermostShape(shapes, w.box) }))
     .filter(({ w, shape }) => {
       if (w.confidence < options.minConfidence || w.box.w <= 0 || w.box.h <= 0) return false;
       const n = alnumCount(w.text);
-      return n >= 2 || (n === 1 && shape >= 0 && w.confidence >= 85);
+      const short = n <= 2 && w.text.replace(/[^\p{L}\p{N}]/gu, '').length <= 2;
+      // Arrowheads come back as "v", "Vv", "A", ">" …: short, glyph-like words, small.
+      if (short && /^[vVwWyYAaKk<>^»«]+$/.test(w.text.replace(/[^\p{L}\p{N}<>^»«]/gu, ''))) return false;
+      if (short && typical > 0 && w.box.h < 0.6 * typical) return false;
+      return n >= 2 || (n === 1 && shape >= 0 && leaf[shape]! && w.confidence >= 85);
     });
   // 1. Lines: union words overlapping vertically by half a height with a gap under 1.2 heights.
   const parent = kept.map((_, i) => i);

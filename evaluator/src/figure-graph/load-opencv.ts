@@ -19,8 +19,16 @@ function settled(mod: OpenCv): OpenCv {
  */
 export async function loadOpenCv(): Promise<OpenCv> {
   loading ??= (async () => {
+    // The Emscripten runtime installs process-wide handlers (an uncaught exception or unhandled
+    // rejection anywhere would go through its `abort`); a library has no business there.
+    const events = ['uncaughtException', 'unhandledRejection'];
+    const before = events.map((e) => new Set(process.listeners(e as 'uncaughtException')));
     try {
       const imported = (await import('@techstark/opencv-js')) as { default?: unknown };
+      events.forEach((e, i) => {
+        for (const l of process.listeners(e as 'uncaughtException'))
+          if (!before[i]!.has(l)) process.off(e, l);
+      });
       const mod = (imported.default ?? imported) as OpenCv & { onRuntimeInitialized?: () => void };
       if (typeof mod.Mat === 'function') return settled(mod);
       // The WebAssembly may still be compiling: wait for the runtime.
