@@ -117,6 +117,9 @@ function printTable(title: string, rows: Row[]): void {
   const P = sum((c) => c.relations.correct) / Math.max(1, sum((c) => c.relations.extracted));
   const R = sum((c) => c.relations.recall * c.relations.total) / Math.max(1, sum((c) => c.relations.total));
   console.log(
+    `\nwrong relations: ${sum((c) => c.relations.reversed)} reversed, ${sum((c) => c.relations.direction)} directed/undirected mix-ups, ${sum((c) => c.relations.spurious)} with no reference relation; reference relations missed because a node was not found: ${sum((c) => c.relations.missedNodes)}`,
+  );
+  console.log(
     `| **pooled** | ${sum((c) => c.labels.found)}/${sum((c) => c.labels.total)} | ${f2(sum((c) => c.labels.found) / Math.max(1, sum((c) => c.labels.total)))} | ${sum((c) => c.modules.found)}/${sum((c) => c.modules.total)} | ${f2(sum((c) => c.modules.found) / Math.max(1, sum((c) => c.modules.total)))} | ${sum((c) => c.relations.correct)}/${sum((c) => c.relations.extracted)} of ${sum((c) => c.relations.total)} | ${f2(P)} | ${f2(R)} | ${f2(P + R ? (2 * P * R) / (P + R) : 0)} | ${sum((c) => c.relations.reversed)} | ${sum((c) => c.groups.found)}/${sum((c) => c.groups.total)} | | |`,
   );
 }

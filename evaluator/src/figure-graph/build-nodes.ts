@@ -32,6 +32,10 @@ export function buildNodes(
   labels: readonly TextLabel[],
 ): { nodes: FigureNode[]; groups: FigureGroup[]; isModule: boolean[] } {
   const nodes: FigureNode[] = [];
+  // A box without text is at least one and a half text lines high (not the gap between an
+  // arrowhead and a border).
+  const heights = labels.map((l) => l.lineHeight).sort((a, b) => a - b);
+  const minUnlabelledSide = 1.5 * (heights.length ? heights[heights.length >> 1]! : 12);
   const isModule = shapes.map(() => false);
   shapes.forEach((s, i) => {
     if (isContainer[i]) return;
@@ -40,7 +44,8 @@ export function buildNodes(
     // outline, not a strip (the gaps between frames and lines enclose such strips too).
     if (inside.length === 0) {
       const aspect = Math.max(s.rect.w / s.rect.h, s.rect.h / s.rect.w);
-      if (s.origin !== 'region' || aspect > 6 || s.closure < 0.85) return;
+      const small = Math.min(s.rect.w, s.rect.h) < minUnlabelledSide;
+      if (s.origin !== 'region' || aspect > 6 || s.closure < 0.85 || small) return;
     }
     isModule[i] = true;
     const textConf = inside.length

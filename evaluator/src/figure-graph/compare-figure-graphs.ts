@@ -18,7 +18,14 @@ export interface GraphComparison {
     total: number;
     extracted: number;
     correct: number;
+    /** Wrong readings: the reverse of a reference edge … */
     reversed: number;
+    /** … undirected where the reference is directed, or directed where it is undirected … */
+    direction: number;
+    /** … between two matched nodes with no reference edge at all, or from an unmatched node. */
+    spurious: number;
+    /** Reference edges missed because one of their nodes was not found. */
+    missedNodes: number;
     precision: number;
     recall: number;
     f1: number;
@@ -106,6 +113,14 @@ export function compareFigureGraphs(reference: FigureGraph, extracted: FigureGra
   const hit = new Set<string>();
   let correct = 0;
   let reversed = 0;
+  let direction = 0;
+  let spurious = 0;
+  const anyRef = new Set<string>();
+  for (const e of reference.edges) {
+    const a = refIndex.get(e.from);
+    const b = refIndex.get(e.to);
+    if (a !== undefined && b !== undefined) anyRef.add(key(a, b, false));
+  }
   const elements: GraphComparison['elements'] = [];
   const seen = new Set<string>();
   for (const e of extracted.edges) {
@@ -122,6 +137,8 @@ export function compareFigureGraphs(reference: FigureGraph, extracted: FigureGra
       hit.add(k!);
     } else if (a !== undefined && b !== undefined && e.directed && refEdges.has(key(b, a, true)))
       reversed++;
+    else if (a !== undefined && b !== undefined && anyRef.has(key(a, b, false))) direction++;
+    else spurious++;
     elements.push({ kind: 'edge', confidence: e.confidence, correct: right });
   }
   const extractedEdges = seen.size + extracted.edges.filter((e) => {
@@ -137,6 +154,12 @@ export function compareFigureGraphs(reference: FigureGraph, extracted: FigureGra
       (n.kind === 'label' || p.iou >= 0.5);
     elements.push({ kind: 'node', confidence: n.confidence, correct: right });
   });
+  const matchedRef = new Set(refOf.keys());
+  const missedNodes = reference.edges.filter((e) => {
+    const a = refIndex.get(e.from);
+    const b = refIndex.get(e.to);
+    return a !== undefined && b !== undefined && a !== b && (!matchedRef.has(a) || !matchedRef.has(b));
+  }).length;
   const precision = ratio(correct, extractedEdges);
   const recall = ratio(hit.size, refEdges.size);
   const groupsFound = reference.groups.filter((g) =>
@@ -156,6 +179,9 @@ export function compareFigureGraphs(reference: FigureGraph, extracted: FigureGra
       extracted: extractedEdges,
       correct,
       reversed,
+      direction,
+      spurious,
+      missedNodes,
       precision,
       recall,
       f1: precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall),

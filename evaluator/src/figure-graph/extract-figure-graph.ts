@@ -78,7 +78,7 @@ export async function extractFigureGraph(
   try {
     const rgb = scope.add(cv.matFromArray(img.height, img.width, cv.CV_8UC3, img.data));
     const minDim = Math.min(img.width, img.height);
-    const dashGap = Math.max(5, Math.round(0.0045 * Math.max(img.width, img.height)));
+    const dashGap = Math.max(7, Math.round(0.006 * Math.max(img.width, img.height)));
     const noise = estimateNoise(img.data, img.width, img.height);
     // 2. Boxes.
     const shapes = findShapes(cv, rgb, img.data, {

@@ -1,4 +1,4 @@
-import type { Connection, FigureNode, Touch, Vec } from './figure-elements.ts';
+import type { Connection, FigureNode, Segment, Touch, Vec } from './figure-elements.ts';
 import type { StrokeMap } from './find-strokes.ts';
 import { distanceToRect, inflate } from './rect-geometry.ts';
 
@@ -71,8 +71,9 @@ export function findConnections(
     if (area > 3 * w * (bw + bh) + 80 * w * w) continue;
     const touches: Touch[] = [];
     for (const contact of list) {
-      const dir = endDirection(label, W, H, c, contact.point, reach, w);
-      if (!dir) continue;
+      const rough = endDirection(label, W, H, c, contact.point, reach, w);
+      if (!rough) continue;
+      const dir = segmentDirection(map.segments, contact.point, rough, reach) ?? rough;
       touches.push({
         node: contact.node,
         point: contact.point,
@@ -138,6 +139,35 @@ function endDirection(
   if (sawTwo && !dir) return null;
   if (!crossed) return null;
   return dir;
+}
+
+/**
+ * The direction of the straight piece that ends near `p` and runs roughly along `rough`
+ * (within 35°), oriented like `rough`: more exact than a circle crossing for a straight last leg.
+ */
+function segmentDirection(
+  segments: readonly Segment[],
+  p: Vec,
+  rough: Vec,
+  reach: number,
+): Vec | null {
+  let best: { d: number; dir: Vec } | null = null;
+  const cos35 = Math.cos((35 * Math.PI) / 180);
+  for (const s of segments) {
+    for (const [end, other] of [
+      [s.a, s.b],
+      [s.b, s.a],
+    ] as const) {
+      const d = Math.hypot(end.x - p.x, end.y - p.y);
+      if (d > reach) continue;
+      const len = Math.hypot(end.x - other.x, end.y - other.y);
+      if (len < 4) continue;
+      const dir = { x: (end.x - other.x) / len, y: (end.y - other.y) / len };
+      if (dir.x * rough.x + dir.y * rough.y < cos35) continue;
+      if (!best || d < best.d) best = { d, dir };
+    }
+  }
+  return best ? best.dir : null;
 }
 
 /** Midpoints of the runs of the connection's pixels met walking once round a circle. */

@@ -22,20 +22,29 @@ const MAX_LINES = 300;
 
 /**
  * Finds rectangles drawn as four straight sides in an edge mask: long horizontal and vertical
- * lines are kept by opening the mask with a long thin kernel (OpenCV morphology), and every
+ * lines (dashed ones once their gaps, up to `dashGap`, are closed along the line) are kept by
+ * opening the mask with a long thin kernel (OpenCV morphology), and every
  * top/bottom pair whose ends meet a left and a right side makes a frame. Lines crossing a frame,
  * boxes inside it and a caption on its border do not matter — which is what makes containers
  * found even when arrows cut their inside into pieces. Corners may be rounded (the sides then
  * stop short of them). `minSide` is the shortest side kept.
  */
-export function findFrames(cv: OpenCv, edges: Mat, minSide: number): Frame[] {
+export function findFrames(cv: OpenCv, edges: Mat, minSide: number, dashGap: number): Frame[] {
   const scope = new MatScope();
   try {
     const len = Math.max(12, Math.round(minSide * 1.5));
+    const gap = Math.max(3, Math.round(dashGap) | 1);
+    // Per direction: bridge dash gaps along the line only (so parallel lines nearby stay
+    // apart), then keep runs at least `len` long.
     const runs = (kw: number, kh: number): Run[] => {
+      const horizontal = kh === 1;
+      const kc = scope.add(
+        cv.getStructuringElement(cv.MORPH_RECT, horizontal ? new cv.Size(gap, 1) : new cv.Size(1, gap)),
+      );
       const k = scope.add(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(kw, kh)));
       const lines = scope.add(new cv.Mat());
-      cv.morphologyEx(edges, lines, cv.MORPH_OPEN, k);
+      cv.morphologyEx(edges, lines, cv.MORPH_CLOSE, kc);
+      cv.morphologyEx(lines, lines, cv.MORPH_OPEN, k);
       const labels = scope.add(new cv.Mat());
       const stats = scope.add(new cv.Mat());
       const centroids = scope.add(new cv.Mat());

@@ -157,7 +157,7 @@ export function findShapes(
     // Frames drawn as four straight sides: containers whose inside is cut up by the arrows
     // crossing it, boxes whose inside touches their text.
     const regions = [...shapes];
-    for (const f of findFrames(cv, closed, Math.max(options.minSide, 12))) {
+    for (const f of findFrames(cv, thick, Math.max(options.minSide, 12), options.dashGap)) {
       if (f.rect.w * f.rect.h > 0.85 * imageArea) continue;
       // An empty frame is only the space between other lines (an arrow, a box side, a border).
       const holds = (r: Rect) => containsRect(f.rect, r, 2) && r.w * r.h < 0.8 * f.rect.w * f.rect.h;

@@ -112,9 +112,23 @@ export function findStrokes(cv: OpenCv, rgb: Mat, options: FindStrokesOptions): 
       .slice(0, MAX_SEGMENTS)
       .map((s) => withCoverage(s, ink, W, H, strokeWidth));
 
-    // Connections: the ink with every straight piece drawn over it, so the gaps the Hough
-    // transform bridged (dashes) join their line.
+    // Connections: the ink with its dashes joined. Along rows and columns, short dash-like
+    // runs (kept by opening with a short line) are closed over the gaps between them; the
+    // straight pieces the Hough transform found, which bridge dashes at any angle, are drawn in.
     const bridged = scope.add(inkMask.clone());
+    const dash = Math.max(3, strokeWidth + 2);
+    const gapK = Math.max(3, Math.round(options.dashGap) | 1);
+    for (const [ow, oh, cw, ch] of [
+      [dash, 1, gapK, 1],
+      [1, dash, 1, gapK],
+    ] as const) {
+      const opened = scope.add(new cv.Mat());
+      const kOpen = scope.add(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(ow, oh)));
+      const kClose = scope.add(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(cw, ch)));
+      cv.morphologyEx(inkMask, opened, cv.MORPH_OPEN, kOpen);
+      cv.morphologyEx(opened, opened, cv.MORPH_CLOSE, kClose);
+      cv.bitwise_or(bridged, opened, bridged);
+    }
     const t = Math.max(1, Math.round(strokeWidth / 2));
     for (const s of segments) {
       cv.line(
@@ -161,8 +175,10 @@ function eraseTextAndBoxes(ink: Uint8Array, W: number, H: number, o: FindStrokes
   o.shapes.forEach((s, i) => {
     const pad = 2;
     const r = s.rect;
+    // A module's box already reaches a pixel past its outline; more would eat the arrowheads
+    // that touch it.
     if (o.isModule[i]) {
-      fillRect(ink, W, H, { x: r.x - pad, y: r.y - pad, w: r.w + 2 * pad, h: r.h + 2 * pad }, 0);
+      fillRect(ink, W, H, r, 0);
       return;
     }
     if (!o.isContainer[i]) return;

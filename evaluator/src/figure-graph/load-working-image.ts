@@ -8,7 +8,7 @@ export interface WorkingImage {
   /** Source size in pixels (EXIF orientation applied). */
   sourceWidth: number;
   sourceHeight: number;
-  /** The decoded raster, `scale` × the source size (never larger than the source). */
+  /** The decoded raster, the source scaled down to at most `maxPixels` (never up). */
   image: RgbImage;
   /** Working pixels per source pixel along x and y (≤ 1; equal up to rounding). */
   scaleX: number;
