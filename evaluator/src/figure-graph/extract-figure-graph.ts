@@ -15,6 +15,26 @@ import { loadWorkingImage, MAX_WORKING_PIXELS } from './load-working-image.ts';
 import { MatScope } from './mat-scope.ts';
 import { readRelations } from './read-relations.ts';
 
+/** The figure's background colour: the median of its outermost pixels, `#rrggbb`. */
+function background(rgb: Uint8Array, W: number, H: number): string {
+  const chans: number[][] = [[], [], []];
+  const take = (x: number, y: number) => {
+    const p = (y * W + x) * 3;
+    for (let c = 0; c < 3; c++) chans[c]!.push(rgb[p + c]!);
+  };
+  for (let x = 0; x < W; x += Math.max(1, Math.floor(W / 200))) {
+    take(x, 0);
+    take(x, H - 1);
+  }
+  for (let y = 0; y < H; y += Math.max(1, Math.floor(H / 200))) {
+    take(0, y);
+    take(W - 1, y);
+  }
+  return `#${chans
+    .map((v) => v.sort((a, b) => a - b)[v.length >> 1]!.toString(16).padStart(2, '0'))
+    .join('')}`;
+}
+
 /** Name and version written into every extracted graph; bump the version when output changes. */
 export const FIGURE_GRAPH_EXTRACTOR = { name: 'figboard-figure-graph', version: '1.0.0' } as const;
 
@@ -90,7 +110,7 @@ export async function extractFigureGraph(
     // 3. Labels; containers; nodes and groups.
     const labels = groupWordsIntoLabels(words, shapes, { minConfidence });
     const isContainer = findContainers(shapes, labels);
-    const { nodes, groups, isModule } = buildNodes(shapes, isContainer, labels);
+    const { nodes, groups, isModule } = buildNodes(shapes, isContainer, labels, background(img.data, img.width, img.height));
     // 4. Strokes, the connections between nodes, the arrowheads at their ends.
     const strokes = findStrokes(cv, rgb, {
       words: textBoxes,
