@@ -32,7 +32,8 @@ const arg = (name: string, fallback: string) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
 };
-const all = (name: string) => args.flatMap((a, i) => (a === `--${name}` && args[i + 1] ? [args[i + 1]!] : []));
+const all = (name: string) =>
+  args.flatMap((a, i) => (a === `--${name}` && args[i + 1] ? [args[i + 1]!] : []));
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const syntheticCount = Number(arg('synthetic', '40'));
 const seed = Number(arg('seed', '1'));
@@ -67,12 +68,20 @@ async function runFigure(dir: string, id: string): Promise<Row | null> {
   const extractSeconds = seconds(t0);
   let cmp: GraphComparison | null = null;
   const truthText = await readFile(join(dir, 'truth.json'), 'utf8').catch(() => null);
-  if (truthText !== null) cmp = compareFigureGraphs(figureGraphFromTruth(Truth.parse(JSON.parse(truthText))), graph);
+  if (truthText !== null)
+    cmp = compareFigureGraphs(figureGraphFromTruth(Truth.parse(JSON.parse(truthText))), graph);
   if (overlays) {
     await mkdir(overlays, { recursive: true });
     await writeFile(join(overlays, `${id}.png`), await drawFigureGraph(image, graph, image));
   }
-  return { id, cmp, ocrSeconds, extractSeconds, nodes: graph.nodes.length, edges: graph.edges.length };
+  return {
+    id,
+    cmp,
+    ocrSeconds,
+    extractSeconds,
+    nodes: graph.nodes.length,
+    edges: graph.edges.length,
+  };
 }
 
 async function runFolder(root: string, only?: string[]): Promise<Row[]> {
@@ -114,13 +123,35 @@ function printTable(title: string, rows: Row[]): void {
   console.log(
     `| **median** | | ${m((c) => c.labels.recall)} | | ${m((c) => c.modules.recall)} | | ${m((c) => c.relations.precision)} | ${m((c) => c.relations.recall)} | ${m((c) => c.relations.f1)} | | | ${f2(median(withTruth.map((r) => r.ocrSeconds)))} | ${f2(median(withTruth.map((r) => r.extractSeconds)))} |`,
   );
-  const P = sum((c) => c.relations.correct) / Math.max(1, sum((c) => c.relations.extracted));
-  const R = sum((c) => c.relations.recall * c.relations.total) / Math.max(1, sum((c) => c.relations.total));
+  const P =
+    sum((c) => c.relations.correct) /
+    Math.max(
+      1,
+      sum((c) => c.relations.extracted),
+    );
+  const R =
+    sum((c) => c.relations.recall * c.relations.total) /
+    Math.max(
+      1,
+      sum((c) => c.relations.total),
+    );
   console.log(
     `\nwrong relations: ${sum((c) => c.relations.reversed)} reversed, ${sum((c) => c.relations.direction)} directed/undirected mix-ups, ${sum((c) => c.relations.spurious)} with no reference relation; reference relations missed because a node was not found: ${sum((c) => c.relations.missedNodes)}`,
   );
   console.log(
-    `| **pooled** | ${sum((c) => c.labels.found)}/${sum((c) => c.labels.total)} | ${f2(sum((c) => c.labels.found) / Math.max(1, sum((c) => c.labels.total)))} | ${sum((c) => c.modules.found)}/${sum((c) => c.modules.total)} | ${f2(sum((c) => c.modules.found) / Math.max(1, sum((c) => c.modules.total)))} | ${sum((c) => c.relations.correct)}/${sum((c) => c.relations.extracted)} of ${sum((c) => c.relations.total)} | ${f2(P)} | ${f2(R)} | ${f2(P + R ? (2 * P * R) / (P + R) : 0)} | ${sum((c) => c.relations.reversed)} | ${sum((c) => c.groups.found)}/${sum((c) => c.groups.total)} | | |`,
+    `| **pooled** | ${sum((c) => c.labels.found)}/${sum((c) => c.labels.total)} | ${f2(
+      sum((c) => c.labels.found) /
+        Math.max(
+          1,
+          sum((c) => c.labels.total),
+        ),
+    )} | ${sum((c) => c.modules.found)}/${sum((c) => c.modules.total)} | ${f2(
+      sum((c) => c.modules.found) /
+        Math.max(
+          1,
+          sum((c) => c.modules.total),
+        ),
+    )} | ${sum((c) => c.relations.correct)}/${sum((c) => c.relations.extracted)} of ${sum((c) => c.relations.total)} | ${f2(P)} | ${f2(R)} | ${f2(P + R ? (2 * P * R) / (P + R) : 0)} | ${sum((c) => c.relations.reversed)} | ${sum((c) => c.groups.found)}/${sum((c) => c.groups.total)} | | |`,
   );
 }
 
@@ -131,18 +162,25 @@ function printCalibration(rows: Row[]): void {
     [0.7, 0.85],
     [0.85, 1.0001],
   ];
-  console.log('\n## Confidence calibration (all figures with truth): share of extracted elements that are right\n');
+  console.log(
+    '\n## Confidence calibration (all figures with truth): share of extracted elements that are right\n',
+  );
   console.log('| confidence | nodes n | nodes right | edges n | edges right |');
   console.log('|---|---|---|---|---|');
   const elements = rows.flatMap((r) => r.cmp?.elements ?? []);
   for (const [lo, hi] of bands) {
     const cell = (kind: 'node' | 'edge') => {
       const xs = elements.filter((e) => e.kind === kind && e.confidence >= lo && e.confidence < hi);
-      return [xs.length, xs.length ? xs.filter((e) => e.correct).length / xs.length : Number.NaN] as const;
+      return [
+        xs.length,
+        xs.length ? xs.filter((e) => e.correct).length / xs.length : Number.NaN,
+      ] as const;
     };
     const [nn, nr] = cell('node');
     const [en, er] = cell('edge');
-    console.log(`| ${lo.toFixed(2)}–${Math.min(1, hi).toFixed(2)} | ${nn} | ${f2(nr)} | ${en} | ${f2(er)} |`);
+    console.log(
+      `| ${lo.toFixed(2)}–${Math.min(1, hi).toFixed(2)} | ${nn} | ${f2(nr)} | ${en} | ${f2(er)} |`,
+    );
   }
 }
 
@@ -158,14 +196,22 @@ if (syntheticCount > 0) {
     t0 = process.hrtime.bigint();
     await writeSyntheticDiagrams(root, syntheticCount, seed);
     const genSeconds = seconds(t0);
-    process.stderr.write(`generated ${syntheticCount} synthetic diagrams in ${genSeconds.toFixed(1)} s\n`);
-    sets.push({ title: `synthetic diagrams, seeds ${seed}–${seed + syntheticCount - 1}`, rows: await runFolder(root) });
+    process.stderr.write(
+      `generated ${syntheticCount} synthetic diagrams in ${genSeconds.toFixed(1)} s\n`,
+    );
+    sets.push({
+      title: `synthetic diagrams, seeds ${seed}–${seed + syntheticCount - 1}`,
+      rows: await runFolder(root),
+    });
   } finally {
     await rm(root, { recursive: true, force: true });
   }
 }
 if (!args.includes('--no-calibration'))
-  sets.push({ title: 'calibration figures (test/fixtures/calibration)', rows: await runFolder(join(repo, 'test/fixtures/calibration')) });
+  sets.push({
+    title: 'calibration figures (test/fixtures/calibration)',
+    rows: await runFolder(join(repo, 'test/fixtures/calibration')),
+  });
 for (const dir of all('dir')) sets.push({ title: dir, rows: await runFolder(dir) });
 for (const s of sets) printTable(s.title, s.rows);
 printCalibration(sets.flatMap((s) => s.rows));

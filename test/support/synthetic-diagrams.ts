@@ -129,12 +129,12 @@ function textSvg(cx: number, cy: number, lines: string[], font: FontSpec): strin
     .join('');
 }
 
-function labelBox(l: { cx: number; cy: number; lines: string[]; font: FontSpec }): [
-  number,
-  number,
-  number,
-  number,
-] {
+function labelBox(l: {
+  cx: number;
+  cy: number;
+  lines: string[];
+  font: FontSpec;
+}): [number, number, number, number] {
   const w = Math.max(...l.lines.map((s) => textWidth(s, l.font)));
   const h = l.lines.length * l.font.size * 1.2;
   return [l.cx - w / 2, l.cy - h / 2, w, h];
@@ -235,7 +235,14 @@ export function diagramTruth(spec: DiagramSpec): Truth {
     const base = { dashed: e.dashed, color: e.color };
     const pt = (p: [number, number]): [number, number] => [r(p[0]), r(p[1])];
     if (e.heads === 'none')
-      edges.push({ from: e.from, to: e.to, directed: false, ...base, start: pt(start), end: pt(end) });
+      edges.push({
+        from: e.from,
+        to: e.to,
+        directed: false,
+        ...base,
+        start: pt(start),
+        end: pt(end),
+      });
     else edges.push({ from: e.from, to: e.to, ...base, start: pt(start), end: pt(end) });
     if (e.heads === 'both')
       edges.push({ from: e.to, to: e.from, ...base, start: pt(end), end: pt(start) });
@@ -278,7 +285,9 @@ export async function renderDiagram(spec: DiagramSpec): Promise<RenderedDiagram>
     .raw()
     .toBuffer({ resolveWithObject: true });
   if (post.blur > 0)
-    raw = await sharp(raw.data, { raw: { width: raw.info.width, height: raw.info.height, channels: 3 } })
+    raw = await sharp(raw.data, {
+      raw: { width: raw.info.width, height: raw.info.height, channels: 3 },
+    })
       .blur(post.blur)
       .raw()
       .toBuffer({ resolveWithObject: true });
@@ -287,7 +296,7 @@ export async function renderDiagram(spec: DiagramSpec): Promise<RenderedDiagram>
     const rng = createRng(hashString(spec.id));
     for (let i = 0; i < pixels.length; i++) {
       const v = pixels[i]! + Math.round((rng.next() * 2 - 1) * post.noise);
-      pixels[i] = v < 0 ? 0 : v > 255 ? 255 : v;
+      pixels[i] = Math.max(0, Math.min(255, v));
     }
   }
   const img = sharp(Buffer.from(pixels), {
@@ -311,26 +320,111 @@ function hashString(s: string): number {
 }
 
 const MODULES = [
-  'Image Encoder', 'Text Encoder', 'Cross-Attention', 'Tokenizer', 'Projection', 'Q-Former',
-  'Language Model', 'Decoder', 'Retriever', 'Reranker', 'Memory Bank', 'Policy Network',
-  'Reward Model', 'Critic', 'Value Head', 'Patch Embedding', 'Feature Pyramid', 'Backbone',
-  'Detection Head', 'Contrastive Loss', 'Distillation Loss', 'Teacher Model', 'Student Model',
-  'Adapter', 'Prompt Pool', 'Codebook', 'Quantizer', 'VAE Decoder', 'Diffusion UNet',
-  'Noise Scheduler', 'Sampler', 'Planner', 'Tool Executor', 'Verifier', 'Aggregator',
-  'Fusion Module', 'Classifier', 'Embedding Table', 'Positional Encoding', 'Self-Attention',
-  'MLP Block', 'Layer Norm', 'Router', 'Mixture of Experts', 'Gating Network', 'Mask Predictor',
-  'Readout', 'Transformer Block', 'Query Generator', 'Scene Graph', 'Depth Estimator',
+  'Image Encoder',
+  'Text Encoder',
+  'Cross-Attention',
+  'Tokenizer',
+  'Projection',
+  'Q-Former',
+  'Language Model',
+  'Decoder',
+  'Retriever',
+  'Reranker',
+  'Memory Bank',
+  'Policy Network',
+  'Reward Model',
+  'Critic',
+  'Value Head',
+  'Patch Embedding',
+  'Feature Pyramid',
+  'Backbone',
+  'Detection Head',
+  'Contrastive Loss',
+  'Distillation Loss',
+  'Teacher Model',
+  'Student Model',
+  'Adapter',
+  'Prompt Pool',
+  'Codebook',
+  'Quantizer',
+  'VAE Decoder',
+  'Diffusion UNet',
+  'Noise Scheduler',
+  'Sampler',
+  'Planner',
+  'Tool Executor',
+  'Verifier',
+  'Aggregator',
+  'Fusion Module',
+  'Classifier',
+  'Embedding Table',
+  'Positional Encoding',
+  'Self-Attention',
+  'MLP Block',
+  'Layer Norm',
+  'Router',
+  'Mixture of Experts',
+  'Gating Network',
+  'Mask Predictor',
+  'Readout',
+  'Transformer Block',
+  'Query Generator',
+  'Scene Graph',
+  'Depth Estimator',
 ];
 const CAPTIONS = [
-  'Encoder side', 'Stage 1: Pretraining', 'Inference', 'Training', 'Frozen', 'Teacher branch',
-  'Retrieval', 'Generation', 'Stage 2: Finetuning', 'Online update',
+  'Encoder side',
+  'Stage 1: Pretraining',
+  'Inference',
+  'Training',
+  'Frozen',
+  'Teacher branch',
+  'Retrieval',
+  'Generation',
+  'Stage 2: Finetuning',
+  'Online update',
 ];
-const EDGE_WORDS = ['features', 'tokens', 'queries', 'logits', 'update', 'samples', 'embeddings', 'masks'];
+const EDGE_WORDS = [
+  'features',
+  'tokens',
+  'queries',
+  'logits',
+  'update',
+  'samples',
+  'embeddings',
+  'masks',
+];
 const TITLES = ['Overview of the method', 'Training pipeline', 'System architecture'];
-const FONTS = ['DejaVu Sans', 'Liberation Sans', 'Liberation Serif', 'Noto Sans', 'Carlito', 'DejaVu Serif'];
-const PASTELS = ['#dae8fc', '#d5e8d4', '#ffe6cc', '#fff2cc', '#f8cecc', '#e1d5e7', '#f5f5f5', '#e8f4fa', '#fde9d9'];
+const FONTS = [
+  'DejaVu Sans',
+  'Liberation Sans',
+  'Liberation Serif',
+  'Noto Sans',
+  'Carlito',
+  'DejaVu Serif',
+];
+const PASTELS = [
+  '#dae8fc',
+  '#d5e8d4',
+  '#ffe6cc',
+  '#fff2cc',
+  '#f8cecc',
+  '#e1d5e7',
+  '#f5f5f5',
+  '#e8f4fa',
+  '#fde9d9',
+];
 const DARKS = ['#1f77b4', '#2a6f97', '#6a3d9a', '#33a02c', '#b15928', '#444444'];
-const LINE_COLOURS = ['#222222', '#333333', '#555555', '#1f77b4', '#d62728', '#2ca02c', '#9467bd', '#d6a000'];
+const LINE_COLOURS = [
+  '#222222',
+  '#333333',
+  '#555555',
+  '#1f77b4',
+  '#d62728',
+  '#2ca02c',
+  '#9467bd',
+  '#d6a000',
+];
 
 const pick = <T>(rng: Rng, xs: readonly T[]): T => xs[rng.int(xs.length)]!;
 const between = (rng: Rng, lo: number, hi: number) => lo + rng.next() * (hi - lo);
@@ -390,7 +484,8 @@ export function randomDiagramSpec(seed: number): DiagramSpec {
   const innerCaption: FontSpec = { family, size: 13, style: 'italic', color: '#333333' };
   const topRoom = (r: number) =>
     grouped[r]
-      ? groupPad + (captionAt[r] === 'inside' ? captionFont.size + 12 : 0) +
+      ? groupPad +
+        (captionAt[r] === 'inside' ? captionFont.size + 12 : 0) +
         (nested[r] ? innerPad + innerCaption.size + 14 : 0) +
         (captionAt[r] === 'above' ? captionFont.size + 14 : 0)
       : 0;
@@ -414,7 +509,11 @@ export function randomDiagramSpec(seed: number): DiagramSpec {
       if (cols > 2 && rng.next() < 0.12) continue;
       const name = names.splice(rng.int(names.length), 1)[0]!;
       const fill =
-        style === 0 ? '#ffffff' : style === 3 && rng.next() < 0.7 ? pick(rng, DARKS) : pick(rng, PASTELS);
+        style === 0
+          ? '#ffffff'
+          : style === 3 && rng.next() < 0.7
+            ? pick(rng, DARKS)
+            : pick(rng, PASTELS);
       const dark = DARKS.includes(fill);
       const font: FontSpec = {
         family,
@@ -430,7 +529,10 @@ export function randomDiagramSpec(seed: number): DiagramSpec {
         h: boxH,
         lines: wrap(name, font, boxW - 24),
         fill,
-        stroke: style === 2 || (style === 3 && dark) ? null : pick(rng, ['#222222', '#333333', '#6c8ebf', '#82b366', '#555555']),
+        stroke:
+          style === 2 || (style === 3 && dark)
+            ? null
+            : pick(rng, ['#222222', '#333333', '#6c8ebf', '#82b366', '#555555']),
         strokeWidth: Math.round(between(rng, 1, 3.5) * 2) / 2,
         rx,
         font,
@@ -467,7 +569,9 @@ export function randomDiagramSpec(seed: number): DiagramSpec {
       if (!a) continue;
       const right = cell.get(`${r},${c + 1}`);
       if (right && rng.next() < 0.75) {
-        const yy = Math.round((Math.max(a.y, right.y) + Math.min(a.y + a.h, right.y + right.h)) / 2);
+        const yy = Math.round(
+          (Math.max(a.y, right.y) + Math.min(a.y + a.h, right.y + right.h)) / 2,
+        );
         const forward = rng.next() < 0.78;
         const p: [number, number] = [a.x + a.w + gapOf(), yy];
         const q: [number, number] = [right.x - gapOf(), yy];
@@ -597,14 +701,21 @@ export function randomDiagramSpec(seed: number): DiagramSpec {
  * Writes `count` random diagrams (seeds `seed`, `seed + 1`, …) as task-like folders:
  * `<dir>/syn-<seed>/source.png|jpg` and `truth.json`. Returns the folder paths.
  */
-export async function writeSyntheticDiagrams(dir: string, count: number, seed: number): Promise<string[]> {
+export async function writeSyntheticDiagrams(
+  dir: string,
+  count: number,
+  seed: number,
+): Promise<string[]> {
   const out: string[] = [];
   for (let i = 0; i < count; i++) {
     const spec = randomDiagramSpec(seed + i);
     const rendered = await renderDiagram(spec);
     const folder = join(dir, spec.id);
     await mkdir(folder, { recursive: true });
-    await writeFile(join(folder, rendered.format === 'png' ? 'source.png' : 'source.jpg'), rendered.bytes);
+    await writeFile(
+      join(folder, rendered.format === 'png' ? 'source.png' : 'source.jpg'),
+      rendered.bytes,
+    );
     await writeFile(join(folder, 'truth.json'), `${JSON.stringify(rendered.truth, null, 1)}\n`);
     out.push(folder);
   }

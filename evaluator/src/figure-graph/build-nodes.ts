@@ -6,10 +6,7 @@ import { containsRect } from './rect-geometry.ts';
  * from every side of the container (a row of table cells touches its row's border on two
  * sides: a table row is not a group).
  */
-export function findContainers(
-  shapes: readonly Shape[],
-  labels: readonly TextLabel[],
-): boolean[] {
+export function findContainers(shapes: readonly Shape[], labels: readonly TextLabel[]): boolean[] {
   const hasText = shapes.map((_, i) => labels.some((l) => l.shape === i));
   const inset = (outer: Shape['rect'], inner: Shape['rect']) =>
     inner.x >= outer.x + 3 &&
@@ -29,7 +26,10 @@ export function findContainers(
 function colourDistance(a: string, b: string): number {
   let d = 0;
   for (let k = 1; k < 7; k += 2)
-    d = Math.max(d, Math.abs(Number.parseInt(a.slice(k, k + 2), 16) - Number.parseInt(b.slice(k, k + 2), 16)));
+    d = Math.max(
+      d,
+      Math.abs(Number.parseInt(a.slice(k, k + 2), 16) - Number.parseInt(b.slice(k, k + 2), 16)),
+    );
   return d;
 }
 

@@ -63,7 +63,10 @@ const ratio = (a: number, b: number) => (b === 0 ? 1 : a / b);
  * boxes are near each other); then labels, modules, relations and groups are counted through
  * that pairing. Deterministic.
  */
-export function compareFigureGraphs(reference: FigureGraph, extracted: FigureGraph): GraphComparison {
+export function compareFigureGraphs(
+  reference: FigureGraph,
+  extracted: FigureGraph,
+): GraphComparison {
   const pairs: { r: number; e: number; score: number; text: number; iou: number }[] = [];
   reference.nodes.forEach((rn, r) => {
     extracted.nodes.forEach((en, e) => {
@@ -91,11 +94,18 @@ export function compareFigureGraphs(reference: FigureGraph, extracted: FigureGra
     const p = refOf.get(r);
     return p !== undefined && p.iou >= 0.5 && extracted.nodes[p.e]!.kind === 'module';
   };
-  const modulesFound = reference.nodes.filter((n, r) => n.kind === 'module' && moduleFound(r)).length;
+  const modulesFound = reference.nodes.filter(
+    (n, r) => n.kind === 'module' && moduleFound(r),
+  ).length;
   const extractedModules = extracted.nodes.filter((n) => n.kind === 'module');
   const modulesRight = extracted.nodes.filter((n, e) => {
     const p = extOf.get(e);
-    return n.kind === 'module' && p !== undefined && p.iou >= 0.5 && reference.nodes[p.r]!.kind === 'module';
+    return (
+      n.kind === 'module' &&
+      p !== undefined &&
+      p.iou >= 0.5 &&
+      reference.nodes[p.r]!.kind === 'module'
+    );
   }).length;
 
   // Relations through the node pairing.
@@ -141,11 +151,13 @@ export function compareFigureGraphs(reference: FigureGraph, extracted: FigureGra
     else spurious++;
     elements.push({ kind: 'edge', confidence: e.confidence, correct: right });
   }
-  const extractedEdges = seen.size + extracted.edges.filter((e) => {
-    const ea = extIndex.get(e.from);
-    const eb = extIndex.get(e.to);
-    return ea === undefined || eb === undefined || !extOf.has(ea) || !extOf.has(eb);
-  }).length;
+  const extractedEdges =
+    seen.size +
+    extracted.edges.filter((e) => {
+      const ea = extIndex.get(e.from);
+      const eb = extIndex.get(e.to);
+      return ea === undefined || eb === undefined || !extOf.has(ea) || !extOf.has(eb);
+    }).length;
   extracted.nodes.forEach((n, e) => {
     const p = extOf.get(e);
     const right =
@@ -158,7 +170,9 @@ export function compareFigureGraphs(reference: FigureGraph, extracted: FigureGra
   const missedNodes = reference.edges.filter((e) => {
     const a = refIndex.get(e.from);
     const b = refIndex.get(e.to);
-    return a !== undefined && b !== undefined && a !== b && (!matchedRef.has(a) || !matchedRef.has(b));
+    return (
+      a !== undefined && b !== undefined && a !== b && (!matchedRef.has(a) || !matchedRef.has(b))
+    );
   }).length;
   const precision = ratio(correct, extractedEdges);
   const recall = ratio(hit.size, refEdges.size);
@@ -166,7 +180,11 @@ export function compareFigureGraphs(reference: FigureGraph, extracted: FigureGra
     extracted.groups.some((x) => iou(g.bbox, x.bbox) >= 0.5),
   ).length;
   return {
-    labels: { total: withText.length, found: labelsFound, recall: ratio(labelsFound, withText.length) },
+    labels: {
+      total: withText.length,
+      found: labelsFound,
+      recall: ratio(labelsFound, withText.length),
+    },
     modules: {
       total: refModules.length,
       found: modulesFound,

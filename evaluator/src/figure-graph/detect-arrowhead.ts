@@ -86,7 +86,11 @@ export function detectArrowhead(
   for (let t = tEnd - 2 * reachAlong; t <= tEnd - reachAlong; t++) {
     const cx = point.x + dir.x * t;
     const cy = point.y + dir.y * t;
-    if (allowed.has(at(cx, cy)) || allowed.has(at(cx + nx, cy + ny)) || allowed.has(at(cx - nx, cy - ny)))
+    if (
+      allowed.has(at(cx, cy)) ||
+      allowed.has(at(cx + nx, cy + ny)) ||
+      allowed.has(at(cx - nx, cy - ny))
+    )
       shaft.push(half(t));
   }
   shaft.sort((a, b) => a - b);
@@ -110,6 +114,16 @@ export function detectArrowhead(
   const widen = sigmoid((hMax / h0 - 2.2) / 0.3) * sigmoid((hMax - h0 - 2) / 0.5);
   const narrows = sigmoid((0.72 - taper) / 0.06);
   const long = sigmoid((length / hMax - 0.5) / 0.12);
-  if ((globalThis as any).FG_DEBUG) console.log('head', { h0, hMax, length, taper, widen, narrows, long, halves: halves.join(',') });
+  if ((globalThis as any).FG_DEBUG)
+    console.log('head', {
+      h0,
+      hMax,
+      length,
+      taper,
+      widen,
+      narrows,
+      long,
+      halves: halves.join(','),
+    });
   return { tip, headness: widen * narrows * long };
 }

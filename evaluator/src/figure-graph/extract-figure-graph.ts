@@ -31,7 +31,12 @@ function background(rgb: Uint8Array, W: number, H: number): string {
     take(W - 1, y);
   }
   return `#${chans
-    .map((v) => v.sort((a, b) => a - b)[v.length >> 1]!.toString(16).padStart(2, '0'))
+    .map((v) =>
+      v
+        .sort((a, b) => a - b)
+        [v.length >> 1]!.toString(16)
+        .padStart(2, '0'),
+    )
     .join('')}`;
 }
 
@@ -110,7 +115,12 @@ export async function extractFigureGraph(
     // 3. Labels; containers; nodes and groups.
     const labels = groupWordsIntoLabels(words, shapes, { minConfidence });
     const isContainer = findContainers(shapes, labels);
-    const { nodes, groups, isModule } = buildNodes(shapes, isContainer, labels, background(img.data, img.width, img.height));
+    const { nodes, groups, isModule } = buildNodes(
+      shapes,
+      isContainer,
+      labels,
+      background(img.data, img.width, img.height),
+    );
     // 4. Strokes, the connections between nodes, the arrowheads at their ends.
     const strokes = findStrokes(cv, rgb, {
       words: textBoxes,

@@ -171,14 +171,7 @@ function segmentDirection(
 }
 
 /** Midpoints of the runs of the connection's pixels met walking once round a circle. */
-function circleArcs(
-  label: Int32Array,
-  W: number,
-  H: number,
-  c: number,
-  p: Vec,
-  r: number,
-): Vec[] {
+function circleArcs(label: Int32Array, W: number, H: number, c: number, p: Vec, r: number): Vec[] {
   const n = Math.max(16, Math.ceil(2 * Math.PI * r));
   const on = new Uint8Array(n);
   for (let i = 0; i < n; i++) {

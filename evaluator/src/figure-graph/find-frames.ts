@@ -39,7 +39,10 @@ export function findFrames(cv: OpenCv, edges: Mat, minSide: number, dashGap: num
     const runs = (kw: number, kh: number): Run[] => {
       const horizontal = kh === 1;
       const kc = scope.add(
-        cv.getStructuringElement(cv.MORPH_RECT, horizontal ? new cv.Size(gap, 1) : new cv.Size(1, gap)),
+        cv.getStructuringElement(
+          cv.MORPH_RECT,
+          horizontal ? new cv.Size(gap, 1) : new cv.Size(1, gap),
+        ),
       );
       const k = scope.add(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(kw, kh)));
       const lines = scope.add(new cv.Mat());
@@ -95,12 +98,21 @@ export function findFrames(cv: OpenCv, edges: Mat, minSide: number, dashGap: num
           w: right.x + right.w - left.x,
           h: bottom.y + bottom.h - top.y,
         };
-        const cover = (a: number, b: number, full: number) => Math.min(1, Math.max(0, b - a) / full);
+        const cover = (a: number, b: number, full: number) =>
+          Math.min(1, Math.max(0, b - a) / full);
         const coverage =
           (cover(Math.max(top.x, rect.x), Math.min(top.x + top.w, rect.x + rect.w), rect.w) +
-            cover(Math.max(bottom.x, rect.x), Math.min(bottom.x + bottom.w, rect.x + rect.w), rect.w) +
+            cover(
+              Math.max(bottom.x, rect.x),
+              Math.min(bottom.x + bottom.w, rect.x + rect.w),
+              rect.w,
+            ) +
             cover(Math.max(left.y, rect.y), Math.min(left.y + left.h, rect.y + rect.h), rect.h) +
-            cover(Math.max(right.y, rect.y), Math.min(right.y + right.h, rect.y + rect.h), rect.h)) /
+            cover(
+              Math.max(right.y, rect.y),
+              Math.min(right.y + right.h, rect.y + rect.h),
+              rect.h,
+            )) /
           4;
         frames.push({ rect, coverage });
       }

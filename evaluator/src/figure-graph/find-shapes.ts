@@ -129,7 +129,19 @@ export function findShapes(
       const extent = outline.area / box;
       const convex = extent >= 0.6 && outline.solidity >= 0.9;
       const framed = rim >= 0.85 && own >= 0.25 * box;
-      if ((globalThis as any).FG_DEBUG) console.log('cand', inner, 'own', (own / box).toFixed(2), 'rim', rim.toFixed(2), 'ext', extent.toFixed(2), 'sol', outline.solidity.toFixed(2));
+      if ((globalThis as any).FG_DEBUG)
+        console.log(
+          'cand',
+          inner,
+          'own',
+          (own / box).toFixed(2),
+          'rim',
+          rim.toFixed(2),
+          'ext',
+          extent.toFixed(2),
+          'sol',
+          outline.solidity.toFixed(2),
+        );
       if (!convex && !framed) continue;
       const border = measureBorder(edgeData, W, H, inner);
       const closure = measureClosure(edgeData, W, H, inner);
@@ -160,9 +172,15 @@ export function findShapes(
     for (const f of findFrames(cv, thick, Math.max(options.minSide, 12), options.dashGap)) {
       if (f.rect.w * f.rect.h > 0.85 * imageArea) continue;
       // An empty frame is only the space between other lines (an arrow, a box side, a border).
-      const holds = (r: Rect) => containsRect(f.rect, r, 2) && r.w * r.h < 0.8 * f.rect.w * f.rect.h;
+      const holds = (r: Rect) =>
+        containsRect(f.rect, r, 2) && r.w * r.h < 0.8 * f.rect.w * f.rect.h;
       if (!options.words.some(holds) && !regions.some((s) => holds(s.rect))) continue;
-      const inner = { x: f.rect.x + 3, y: f.rect.y + 3, w: Math.max(1, f.rect.w - 6), h: Math.max(1, f.rect.h - 6) };
+      const inner = {
+        x: f.rect.x + 3,
+        y: f.rect.y + 3,
+        w: Math.max(1, f.rect.w - 6),
+        h: Math.max(1, f.rect.h - 6),
+      };
       shapes.push({
         rect: f.rect,
         inner,

@@ -44,9 +44,16 @@ export function groupWordsIntoLabels(
 ): TextLabel[] {
   // A leaf shape holds no other shape: a box, not a container.
   const leaf = shapes.map(
-    (s, i) => !shapes.some((t, j) => j !== i && t.rect.w * t.rect.h < s.rect.w * s.rect.h && containsRect(s.rect, t.rect, 2)),
+    (s, i) =>
+      !shapes.some(
+        (t, j) =>
+          j !== i && t.rect.w * t.rect.h < s.rect.w * s.rect.h && containsRect(s.rect, t.rect, 2),
+      ),
   );
-  const heights = words.filter((w) => w.confidence >= options.minConfidence).map((w) => w.box.h).sort((a, b) => a - b);
+  const heights = words
+    .filter((w) => w.confidence >= options.minConfidence)
+    .map((w) => w.box.h)
+    .sort((a, b) => a - b);
   const typical = heights.length ? heights[heights.length >> 1]! : 0;
   const kept = words
     .map((w) => ({ w, shape: innermostShape(shapes, w.box) }))
@@ -55,7 +62,8 @@ export function groupWordsIntoLabels(
       const n = alnumCount(w.text);
       const short = n <= 2 && w.text.replace(/[^\p{L}\p{N}]/gu, '').length <= 2;
       // Arrowheads come back as "v", "Vv", "A", ">" …: short, glyph-like words, small.
-      if (short && /^[vVwWyYAaKk<>^»«]+$/.test(w.text.replace(/[^\p{L}\p{N}<>^»«]/gu, ''))) return false;
+      if (short && /^[vVwWyYAaKk<>^»«]+$/.test(w.text.replace(/[^\p{L}\p{N}<>^»«]/gu, '')))
+        return false;
       if (short && typical > 0 && w.box.h < 0.6 * typical) return false;
       return n >= 2 || (n === 1 && shape >= 0 && leaf[shape]! && w.confidence >= 85);
     });

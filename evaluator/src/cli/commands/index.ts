@@ -7,6 +7,7 @@ import { registerRender } from './render.ts';
 import { registerScore } from './score.ts';
 import { registerStyle } from './style.ts';
 import { registerSuite } from './suite.ts';
+import { registerTruth } from './truth.ts';
 import { registerValidate } from './validate.ts';
 
 /** Every refig subcommand, in the order `--help` lists them. */
@@ -19,5 +20,6 @@ export const COMMANDS: RegisterCommand[] = [
   registerValidate,
   registerLeaderboard,
   registerSuite,
+  registerTruth,
   registerOrbit,
 ];
