@@ -1,6 +1,5 @@
 import type { OcrWord } from '../ocr/ocr.ts';
 import { FigureGraph } from '../schemas/figure-graph.schema.ts';
-import { imageSize } from '../image/decode-image.ts';
 import { assembleFigureGraph } from './assemble-figure-graph.ts';
 import { buildNodes, findContainers } from './build-nodes.ts';
 import { detectArrowhead } from './detect-arrowhead.ts';
@@ -9,9 +8,9 @@ import { estimateNoise } from './estimate-noise.ts';
 import { findConnections } from './find-connections.ts';
 import { findShapes } from './find-shapes.ts';
 import { findStrokes } from './find-strokes.ts';
-import { groupWordsIntoLabels } from './group-words-into-labels.ts';
+import { groupWordsIntoLabels, keepTextWords } from './group-words-into-labels.ts';
 import { loadOpenCv } from './load-opencv.ts';
-import { loadWorkingImage, MAX_WORKING_PIXELS } from './load-working-image.ts';
+import { headerSize, loadWorkingImage, MAX_WORKING_PIXELS } from './load-working-image.ts';
 import { MatScope } from './mat-scope.ts';
 import { readRelations } from './read-relations.ts';
 
@@ -77,7 +76,7 @@ export async function extractFigureGraph(
     options.maxWorkingPixels ?? MAX_WORKING_PIXELS,
   );
   if (!working) {
-    const size = await imageSize(image, where);
+    const size = await headerSize(image, where);
     return FigureGraph.parse({
       id: options.id,
       ...size,
@@ -93,11 +92,7 @@ export async function extractFigureGraph(
     box: { x: w.box.x * scaleX, y: w.box.y * scaleY, w: w.box.w * scaleX, h: w.box.h * scaleY },
   }));
   const minConfidence = options.minWordConfidence ?? 60;
-  const textBoxes: Rect[] = words
-    .filter(
-      (w) => w.confidence >= minConfidence && (w.text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= 2,
-    )
-    .map((w) => w.box);
+  const textBoxes: Rect[] = keepTextWords(words, minConfidence).map((w) => w.box);
   const cv = await loadOpenCv();
   const scope = new MatScope();
   try {
@@ -136,7 +131,12 @@ export async function extractFigureGraph(
     const connections = findConnections(strokes, nodes, { tolerance });
     for (const c of connections) {
       for (const t of c.touches) {
-        const reading = detectArrowhead(strokes, t.point, t.dir, c.dashed ? dashGap + 2 : 3);
+        const reading = detectArrowhead(
+          strokes,
+          t.point,
+          t.dir,
+          c.dashed ? strokes.dashGap + 2 : 3,
+        );
         t.point = reading.tip;
         t.headness = reading.headness;
         t.head = reading.headness >= 0.5;

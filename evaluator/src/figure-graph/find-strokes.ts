@@ -35,6 +35,8 @@ export interface StrokeMap {
   connectionStats: Int32Array;
   /** Most common line width (working pixels). */
   strokeWidth: number;
+  /** Longest gap bridged inside a dashed line (working pixels). */
+  dashGap: number;
   /** Straight pieces of lines, duplicates of thick lines merged, dashed ones marked. */
   segments: Segment[];
 }
@@ -91,6 +93,9 @@ export function findStrokes(cv: OpenCv, rgb: Mat, options: FindStrokesOptions): 
     const thin = scope.add(new cv.Mat());
     cv.subtract(inkMask, thick, thin);
 
+    // Dash gaps grow with the line width (matplotlib, SVG and PowerPoint dash patterns are
+    // multiples of it).
+    const dashGap = Math.max(options.dashGap, 3 * strokeWidth + 3);
     const lines = scope.add(new cv.Mat());
     const minLen = Math.max(8, 3 * strokeWidth + 2);
     cv.HoughLinesP(
@@ -100,7 +105,7 @@ export function findStrokes(cv: OpenCv, rgb: Mat, options: FindStrokesOptions): 
       Math.PI / 180,
       Math.max(8, Math.round(minLen * 0.6)),
       minLen,
-      Math.max(3, options.dashGap),
+      dashGap,
     );
     const raw = lines.data32S.slice();
 
@@ -117,7 +122,7 @@ export function findStrokes(cv: OpenCv, rgb: Mat, options: FindStrokesOptions): 
     // straight pieces the Hough transform found, which bridge dashes at any angle, are drawn in.
     const bridged = scope.add(inkMask.clone());
     const dash = Math.max(3, strokeWidth + 2);
-    const gapK = Math.max(3, Math.round(options.dashGap) | 1);
+    const gapK = Math.round(dashGap) | 1;
     for (const [ow, oh, cw, ch] of [
       [dash, 1, gapK, 1],
       [1, dash, 1, gapK],
@@ -151,6 +156,7 @@ export function findStrokes(cv: OpenCv, rgb: Mat, options: FindStrokesOptions): 
       connection: cLabels.data32S.slice(),
       connectionStats: cStats.data32S.slice(),
       strokeWidth,
+      dashGap,
       segments,
     };
   } finally {

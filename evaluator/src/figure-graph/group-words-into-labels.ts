@@ -12,6 +12,27 @@ function alnumCount(text: string): number {
   return text.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
 }
 
+/**
+ * The OCR words that are text, not drawing: confident words with at least two letters or
+ * digits. Short words (three or fewer) must be surer and not tiny, and never look like an
+ * arrowhead read as letters ("v", "Vv", "A", ">" …): tesseract reads arrowheads and box
+ * corners as short low-confidence words, and erasing them as text would erase the heads.
+ */
+export function keepTextWords(words: readonly OcrWord[], minConfidence: number): OcrWord[] {
+  const heights = words
+    .filter((w) => w.confidence >= minConfidence && alnumCount(w.text) >= 2)
+    .map((w) => w.box.h)
+    .sort((a, b) => a - b);
+  const typical = heights.length ? heights[heights.length >> 1]! : 0;
+  return words.filter((w) => {
+    const n = alnumCount(w.text);
+    if (w.confidence < minConfidence || w.box.w <= 0 || w.box.h <= 0 || n < 2) return false;
+    if (n > 3) return true;
+    if (/^[vVwWyYAaKk]+$/.test(w.text.replace(/[^\p{L}\p{N}]/gu, ''))) return false;
+    return w.confidence >= 75 && !(typical > 0 && w.box.h < 0.6 * typical);
+  });
+}
+
 /** Index of the smallest shape whose outer box holds the point, -1 for none. */
 export function innermostShape(shapes: readonly Shape[], r: Rect): number {
   const c = centre(r);
@@ -50,22 +71,14 @@ export function groupWordsIntoLabels(
           j !== i && t.rect.w * t.rect.h < s.rect.w * s.rect.h && containsRect(s.rect, t.rect, 2),
       ),
   );
-  const heights = words
-    .filter((w) => w.confidence >= options.minConfidence)
-    .map((w) => w.box.h)
-    .sort((a, b) => a - b);
-  const typical = heights.length ? heights[heights.length >> 1]! : 0;
+  const text = new Set(keepTextWords(words, options.minConfidence));
   const kept = words
     .map((w) => ({ w, shape: innermostShape(shapes, w.box) }))
     .filter(({ w, shape }) => {
       if (w.confidence < options.minConfidence || w.box.w <= 0 || w.box.h <= 0) return false;
-      const n = alnumCount(w.text);
-      const short = n <= 2 && w.text.replace(/[^\p{L}\p{N}]/gu, '').length <= 2;
-      // Arrowheads come back as "v", "Vv", "A", ">" …: short, glyph-like words, small.
-      if (short && /^[vVwWyYAaKk<>^»«]+$/.test(w.text.replace(/[^\p{L}\p{N}<>^»«]/gu, '')))
-        return false;
-      if (short && typical > 0 && w.box.h < 0.6 * typical) return false;
-      return n >= 2 || (n === 1 && shape >= 0 && leaf[shape]! && w.confidence >= 85);
+      if (text.has(w)) return true;
+      // One letter or digit: a label only inside a box (outside, mostly an arrowhead).
+      return alnumCount(w.text) === 1 && shape >= 0 && leaf[shape]! && w.confidence >= 85;
     });
   // 1. Lines: union words overlapping vertically by half a height with a gap under 1.2 heights.
   const parent = kept.map((_, i) => i);

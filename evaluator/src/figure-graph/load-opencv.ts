@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { FigboardError } from '../errors/index.ts';
 
 /** The OpenCV module (OpenCV compiled to WebAssembly, `@techstark/opencv-js`). */
@@ -24,12 +25,15 @@ export async function loadOpenCv(): Promise<OpenCv> {
     const events = ['uncaughtException', 'unhandledRejection'];
     const before = events.map((e) => new Set(process.listeners(e as 'uncaughtException')));
     try {
-      const imported = (await import('@techstark/opencv-js')) as { default?: unknown };
+      // `require`, not `import()`: an ES namespace of this CommonJS module may expose its
+      // `then`, and awaiting the namespace would then never settle.
+      const mod = createRequire(import.meta.url)('@techstark/opencv-js') as OpenCv & {
+        onRuntimeInitialized?: () => void;
+      };
       events.forEach((e, i) => {
         for (const l of process.listeners(e as 'uncaughtException'))
           if (!before[i]!.has(l)) process.off(e, l);
       });
-      const mod = (imported.default ?? imported) as OpenCv & { onRuntimeInitialized?: () => void };
       if (typeof mod.Mat === 'function') return settled(mod);
       // The WebAssembly may still be compiling: wait for the runtime.
       return await new Promise<OpenCv>((resolve) => {
