@@ -42,8 +42,36 @@ export async function prepareOcrImage(
     const W = info.width;
     const H = info.height;
     const minRun = Math.max(8, Math.round((options.minRuleLength ?? 40) * scale));
+    // Light text on a dark fill (white labels in a dark box) is ink too: where the
+    // neighbourhood is dark, pixels well above it are the text.
+    const sigma = Math.max(3, 12 * scale);
+    const mean = await sharp(Buffer.from(data.buffer, data.byteOffset, W * H * info.channels), {
+      raw: { width: W, height: H, channels: info.channels },
+    })
+      .extractChannel(0)
+      .blur(sigma)
+      .raw()
+      .toBuffer();
     const ink = new Uint8Array(W * H);
-    for (let i = 0; i < W * H; i++) ink[i] = data[i * info.channels]! < inkThreshold ? 1 : 0;
+    for (let i = 0; i < W * H; i++) {
+      const lum = data[i * info.channels]!;
+      ink[i] = mean[i]! >= 128 ? (lum < inkThreshold ? 1 : 0) : lum > mean[i]! + 45 ? 1 : 0;
+    }
+    // A rule is a long run that is thin across (a border, an arrow), or a very long one; the
+    // stems and bars of large bold letters are long but thick, and are kept.
+    const maxThick = Math.max(3, Math.round(0.12 * minRun));
+    const across = (i: number, step: number, limit: number): number => {
+      let n = 1;
+      for (let k = i + step, c = 0; c < limit && k >= 0 && k < W * H && ink[k]; k += step, c++) n++;
+      for (let k = i - step, c = 0; c < limit && k >= 0 && k < W * H && ink[k]; k -= step, c++) n++;
+      return n;
+    };
+    // Thickness is the least of three probes along the run: an arrow leaving a border thickens
+    // it at one point only, a letter's stem is thick all along.
+    const isRule = (len: number, at: (f: number) => number, step: number) =>
+      len >= 2 * minRun ||
+      (len >= minRun &&
+        Math.min(...[0.25, 0.5, 0.75].map((f) => across(at(f), step, maxThick + 1))) <= maxThick);
     const erase = new Uint8Array(W * H);
     for (let y = 0; y < H; y++) {
       let x = 0;
@@ -54,7 +82,8 @@ export async function prepareOcrImage(
         }
         const s = x;
         while (x < W && ink[y * W + x]) x++;
-        if (x - s >= minRun) erase.fill(1, y * W + s, y * W + x);
+        if (x - s >= minRun && isRule(x - s, (f) => y * W + s + Math.floor(f * (x - s)), W))
+          erase.fill(1, y * W + s, y * W + x);
       }
     }
     for (let x = 0; x < W; x++) {
@@ -66,7 +95,8 @@ export async function prepareOcrImage(
         }
         const s = y;
         while (y < H && ink[y * W + x]) y++;
-        if (y - s >= minRun) for (let k = s; k < y; k++) erase[k * W + x] = 1;
+        if (y - s >= minRun && isRule(y - s, (f) => (s + Math.floor(f * (y - s))) * W + x, 1))
+          for (let k = s; k < y; k++) erase[k * W + x] = 1;
       }
     }
     const out = Buffer.alloc(W * H);
