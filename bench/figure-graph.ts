@@ -53,6 +53,8 @@ interface Row {
   cmp: GraphComparison | null;
   ocrSeconds: number;
   extractSeconds: number;
+  /** CPU seconds of the extraction (this process and libvips threads): what a busy machine cannot inflate. */
+  extractCpu: number;
   nodes: number;
   edges: number;
 }
@@ -64,8 +66,11 @@ async function runFigure(dir: string, id: string): Promise<Row | null> {
   const { words } = await readFigureWords(image, ocr, { language: 'eng' });
   const ocrSeconds = seconds(t0);
   t0 = process.hrtime.bigint();
+  const cpu0 = process.cpuUsage();
   const graph = await extractFigureGraph(image, { id, words });
   const extractSeconds = seconds(t0);
+  const cpu = process.cpuUsage(cpu0);
+  const extractCpu = (cpu.user + cpu.system) / 1e6;
   let cmp: GraphComparison | null = null;
   const truthText = await readFile(join(dir, 'truth.json'), 'utf8').catch(() => null);
   if (truthText !== null)
@@ -79,6 +84,7 @@ async function runFigure(dir: string, id: string): Promise<Row | null> {
     cmp,
     ocrSeconds,
     extractSeconds,
+    extractCpu,
     nodes: graph.nodes.length,
     edges: graph.edges.length,
   };
@@ -227,6 +233,8 @@ if (realDir !== 'none') {
   console.log('|---|---|---|');
   console.log(`| tesseract (readFigureWords) | ${f2(median(tes))} | ${f2(Math.max(...tes))} |`);
   console.log(`| extraction (extractFigureGraph) | ${f2(median(ext))} | ${f2(Math.max(...ext))} |`);
+  const cpu = real.map((r) => r.extractCpu);
+  console.log(`| extraction, CPU seconds | ${f2(median(cpu))} | ${f2(Math.max(...cpu))} |`);
   console.log(`| tesseract + extraction | ${f2(median(both))} | ${f2(Math.max(...both))} |`);
   console.log(
     `\nslowest extraction: ${worst.id} (${f2(worst.extractSeconds)} s); median graph size ${median(real.map((r) => r.nodes))} nodes, ${median(real.map((r) => r.edges))} edges; OpenCV start-up once per process: ${f2(openCvSeconds)} s`,

@@ -49,7 +49,7 @@ export interface ExtractFigureGraphOptions {
   words?: readonly OcrWord[];
   /** Words below this engine confidence (0–100) are not text. Default 60. */
   minWordConfidence?: number;
-  /** Largest analysed area in pixels; bigger figures are scaled down. Default 4 MP. */
+  /** Largest analysed area in pixels; bigger figures are scaled down. Default 3 MP. */
   maxWorkingPixels?: number;
   /** Name of the image in error messages. */
   where?: string;

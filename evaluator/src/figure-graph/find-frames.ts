@@ -22,8 +22,8 @@ const MAX_LINES = 300;
 
 /**
  * Finds rectangles drawn as four straight sides in an edge mask: long horizontal and vertical
- * lines (dashed ones once their gaps, up to `dashGap`, are closed along the line) are kept by
- * opening the mask with a long thin kernel (OpenCV morphology), and every
+ * lines (runs of edge pixels along rows and columns, dash gaps up to `dashGap` bridged) become
+ * bands (OpenCV connected components), and every
  * top/bottom pair whose ends meet a left and a right side makes a frame. Lines crossing a frame,
  * boxes inside it and a caption on its border do not matter — which is what makes containers
  * found even when arrows cut their inside into pieces. Corners may be rounded (the sides then
@@ -34,20 +34,35 @@ export function findFrames(cv: OpenCv, edges: Mat, minSide: number, dashGap: num
   try {
     const len = Math.max(12, Math.round(minSide * 1.5));
     const gap = Math.max(3, Math.round(dashGap) | 1);
-    // Per direction: bridge dash gaps along the line only (so parallel lines nearby stay
-    // apart), then keep runs at least `len` long.
-    const runs = (kw: number, kh: number): Run[] => {
-      const horizontal = kh === 1;
-      const kc = scope.add(
-        cv.getStructuringElement(
-          cv.MORPH_RECT,
-          horizontal ? new cv.Size(gap, 1) : new cv.Size(1, gap),
-        ),
-      );
-      const k = scope.add(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(kw, kh)));
-      const lines = scope.add(new cv.Mat());
-      cv.morphologyEx(edges, lines, cv.MORPH_CLOSE, kc);
-      cv.morphologyEx(lines, lines, cv.MORPH_OPEN, k);
+    const W = edges.cols;
+    const H = edges.rows;
+    const data = edges.data.slice();
+    // Per direction: runs of edge pixels along rows (columns) with gaps of less than `gap`
+    // bridged (dashes), kept when at least `len` long; parallel lines nearby stay apart. One
+    // pass over the pixels, then OpenCV's connected components make the bands.
+    const runs = (horizontal: boolean): Run[] => {
+      const mask = new Uint8Array(W * H);
+      const outer = horizontal ? H : W;
+      const inner = horizontal ? W : H;
+      const at = (o: number, k: number) => (horizontal ? o * W + k : k * W + o);
+      for (let o = 0; o < outer; o++) {
+        let start = -1;
+        let last = -1;
+        const flush = () => {
+          if (start >= 0 && last - start + 1 >= len)
+            for (let k = start; k <= last; k++) mask[at(o, k)] = 255;
+        };
+        for (let k = 0; k < inner; k++) {
+          if (!data[at(o, k)]) continue;
+          if (start < 0 || k - last > gap) {
+            flush();
+            start = k;
+          }
+          last = k;
+        }
+        flush();
+      }
+      const lines = scope.add(cv.matFromArray(H, W, cv.CV_8UC1, mask));
       const labels = scope.add(new cv.Mat());
       const stats = scope.add(new cv.Mat());
       const centroids = scope.add(new cv.Mat());
@@ -59,11 +74,11 @@ export function findFrames(cv: OpenCv, edges: Mat, minSide: number, dashGap: num
       return out;
     };
     // Thin bands only: a long line, not a filled area.
-    const horizontal = runs(len, 1)
+    const horizontal = runs(true)
       .filter((r) => r.h <= 12)
       .sort((a, b) => b.w - a.w || a.y - b.y || a.x - b.x)
       .slice(0, MAX_LINES);
-    const vertical = runs(1, len)
+    const vertical = runs(false)
       .filter((r) => r.w <= 12)
       .sort((a, b) => b.h - a.h || a.x - b.x || a.y - b.y)
       .slice(0, MAX_LINES);

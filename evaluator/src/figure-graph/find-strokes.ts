@@ -96,18 +96,28 @@ export function findStrokes(cv: OpenCv, rgb: Mat, options: FindStrokesOptions): 
     // Dash gaps grow with the line width (matplotlib, SVG and PowerPoint dash patterns are
     // multiples of it).
     const dashGap = Math.max(options.dashGap, 3 * strokeWidth + 3);
+    // The Hough transform costs time per stroke pixel: on a large figure it runs on the mask
+    // halved (a 2×2 block with any stroke pixel is a stroke pixel, so thin lines survive).
+    const f = W * H > 1_200_000 ? 2 : 1;
+    let houghInput = thin;
+    if (f > 1) {
+      houghInput = scope.add(new cv.Mat());
+      cv.resize(thin, houghInput, new cv.Size(Math.ceil(W / f), Math.ceil(H / f)), 0, 0, cv.INTER_AREA);
+      cv.threshold(houghInput, houghInput, 0, 255, cv.THRESH_BINARY);
+    }
     const lines = scope.add(new cv.Mat());
     const minLen = Math.max(8, 3 * strokeWidth + 2);
     cv.HoughLinesP(
-      thin,
+      houghInput,
       lines,
       1,
       Math.PI / 180,
-      Math.max(8, Math.round(minLen * 0.6)),
-      minLen,
-      dashGap,
+      Math.max(6, Math.round((minLen * 0.6) / f)),
+      Math.max(4, minLen / f),
+      Math.max(2, dashGap / f),
     );
     const raw = lines.data32S.slice();
+    if (f > 1) for (let i = 0; i < raw.length; i++) raw[i] = raw[i]! * f;
 
     const labels = scope.add(new cv.Mat());
     cv.connectedComponents(inkMask, labels, 8, cv.CV_32S);

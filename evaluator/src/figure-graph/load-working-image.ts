@@ -2,7 +2,7 @@ import { FigboardError } from '../errors/index.ts';
 import { decodeImage, MAX_IMAGE_PIXELS, type RgbImage, sharpInput } from '../image/decode-image.ts';
 
 /** Largest area (pixels) the extractor analyses; bigger figures are scaled down to it. */
-export const MAX_WORKING_PIXELS = 4_000_000;
+export const MAX_WORKING_PIXELS = 3_000_000;
 
 /** A figure decoded at a bounded working resolution. */
 export interface WorkingImage {
