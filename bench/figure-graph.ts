@@ -142,7 +142,7 @@ function printTable(title: string, rows: Row[]): void {
       sum((c) => c.relations.total),
     );
   console.log(
-    `\nwrong relations: ${sum((c) => c.relations.reversed)} reversed, ${sum((c) => c.relations.direction)} directed/undirected mix-ups, ${sum((c) => c.relations.spurious)} with no reference relation; reference relations missed because a node was not found: ${sum((c) => c.relations.missedNodes)}`,
+    `\nwrong relations: ${sum((c) => c.relations.reversed)} reversed, ${sum((c) => c.relations.missedHead)} undirected where directed (head missed), ${sum((c) => c.relations.inventedHead)} directed where undirected (head invented), ${sum((c) => c.relations.spurious)} with no reference relation; reference relations missed because a node was not found: ${sum((c) => c.relations.missedNodes)}`,
   );
   console.log(
     `| **pooled** | ${sum((c) => c.labels.found)}/${sum((c) => c.labels.total)} | ${f2(

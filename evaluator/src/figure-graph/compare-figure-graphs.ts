@@ -20,8 +20,10 @@ export interface GraphComparison {
     correct: number;
     /** Wrong readings: the reverse of a reference edge … */
     reversed: number;
-    /** … undirected where the reference is directed, or directed where it is undirected … */
-    direction: number;
+    /** … undirected where the reference is directed (an arrowhead missed) … */
+    missedHead: number;
+    /** … directed where the reference is undirected (an arrowhead invented) … */
+    inventedHead: number;
     /** … between two matched nodes with no reference edge at all, or from an unmatched node. */
     spurious: number;
     /** Reference edges missed because one of their nodes was not found. */
@@ -123,7 +125,8 @@ export function compareFigureGraphs(
   const hit = new Set<string>();
   let correct = 0;
   let reversed = 0;
-  let direction = 0;
+  let missedHead = 0;
+  let inventedHead = 0;
   let spurious = 0;
   const anyRef = new Set<string>();
   for (const e of reference.edges) {
@@ -147,7 +150,10 @@ export function compareFigureGraphs(
       hit.add(k!);
     } else if (a !== undefined && b !== undefined && e.directed && refEdges.has(key(b, a, true)))
       reversed++;
-    else if (a !== undefined && b !== undefined && anyRef.has(key(a, b, false))) direction++;
+    else if (a !== undefined && b !== undefined && anyRef.has(key(a, b, false))) {
+      if (e.directed) inventedHead++;
+      else missedHead++;
+    }
     else spurious++;
     elements.push({ kind: 'edge', confidence: e.confidence, correct: right });
   }
@@ -197,7 +203,8 @@ export function compareFigureGraphs(
       extracted: extractedEdges,
       correct,
       reversed,
-      direction,
+      missedHead,
+      inventedHead,
       spurious,
       missedNodes,
       precision,

@@ -7,6 +7,10 @@ export interface EndReading {
   tip: Vec;
   /** 0–1: how much the end looks like an arrowhead (≥ 0.5 counts as one). */
   headness: number;
+  /** How far the widest point reaches past the shaft's half width (pixels), 0 for none. */
+  spread: number;
+  /** Mean width of the head part over its widest (low = tapering to a tip). */
+  taper: number;
 }
 
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
@@ -67,7 +71,7 @@ export function detectArrowhead(
       seen = true;
     } else if (++gap > gapTolerance) break;
   }
-  if (!seen || allowed.size === 0) return { tip: point, headness: 0 };
+  if (!seen || allowed.size === 0) return { tip: point, headness: 0, spread: 0, taper: 1 };
   const tip = { x: point.x + dir.x * tEnd, y: point.y + dir.y * tEnd };
   // 2. Across the axis: the narrower reach of the line's ink on the two sides.
   const half = (t: number): number => {
@@ -107,7 +111,7 @@ export function detectArrowhead(
     }
   }
   const length = halves.length - 1 - iBase;
-  if (hMax <= 0 || length <= 0) return { tip, headness: 0 };
+  if (hMax <= 0 || length <= 0) return { tip, headness: 0, spread: 0, taper: 1 };
   let sum = 0;
   for (let i = iBase + 1; i < halves.length; i++) sum += halves[i]!;
   const taper = sum / length / hMax;
@@ -125,5 +129,5 @@ export function detectArrowhead(
       long,
       halves: halves.join(','),
     });
-  return { tip, headness: widen * narrows * long };
+  return { tip, headness: widen * narrows * long, spread: hMax - h0, taper };
 }

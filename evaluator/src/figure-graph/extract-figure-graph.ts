@@ -2,8 +2,8 @@ import type { OcrWord } from '../ocr/ocr.ts';
 import { FigureGraph } from '../schemas/figure-graph.schema.ts';
 import { assembleFigureGraph } from './assemble-figure-graph.ts';
 import { buildNodes, findContainers } from './build-nodes.ts';
-import { detectArrowhead } from './detect-arrowhead.ts';
-import type { Rect } from './figure-elements.ts';
+import { detectArrowhead, type EndReading } from './detect-arrowhead.ts';
+import type { Rect, Touch } from './figure-elements.ts';
 import { estimateNoise } from './estimate-noise.ts';
 import { findConnections } from './find-connections.ts';
 import { findShapes } from './find-shapes.ts';
@@ -13,6 +13,21 @@ import { loadOpenCv } from './load-opencv.ts';
 import { headerSize, loadWorkingImage, MAX_WORKING_PIXELS } from './load-working-image.ts';
 import { MatScope } from './mat-scope.ts';
 import { readRelations } from './read-relations.ts';
+
+/**
+ * A small arrowhead (a few pixels at the working scale) may fall short of the absolute tests;
+ * on a two-ended line with no head read, the end that clearly widens and tapers while the other
+ * stays a plain line end is taken as the head — with a headness just over one half, so the
+ * relation's confidence says it is a close call.
+ */
+function settleSmallHead(touches: Touch[], readings: readonly EndReading[]): void {
+  if (touches.length !== 2 || touches.some((t) => t.headness >= 0.5)) return;
+  const [a, b] = readings as [EndReading, EndReading];
+  const pick = (x: EndReading, y: EndReading) =>
+    x.spread >= 1 && x.spread - y.spread >= 1 && x.taper <= 0.75;
+  if (pick(a, b)) touches[0]!.headness = Math.max(touches[0]!.headness, 0.55);
+  else if (pick(b, a)) touches[1]!.headness = Math.max(touches[1]!.headness, 0.55);
+}
 
 /** The figure's background colour: the median of its outermost pixels, `#rrggbb`. */
 function background(rgb: Uint8Array, W: number, H: number): string {
@@ -130,17 +145,15 @@ export async function extractFigureGraph(
     const tolerance = Math.max(8, 3 * strokes.strokeWidth + 4, 0.8 * typicalLine);
     const connections = findConnections(strokes, nodes, { tolerance });
     for (const c of connections) {
-      for (const t of c.touches) {
-        const reading = detectArrowhead(
-          strokes,
-          t.point,
-          t.dir,
-          c.dashed ? strokes.dashGap + 2 : 3,
-        );
-        t.point = reading.tip;
-        t.headness = reading.headness;
-        t.head = reading.headness >= 0.5;
-      }
+      const readings = c.touches.map((t) =>
+        detectArrowhead(strokes, t.point, t.dir, c.dashed ? strokes.dashGap + 2 : 3),
+      );
+      c.touches.forEach((t, k) => {
+        t.point = readings[k]!.tip;
+        t.headness = readings[k]!.headness;
+      });
+      settleSmallHead(c.touches, readings);
+      for (const t of c.touches) t.head = t.headness >= 0.5;
     }
     // 5. Relations, and the graph in source pixels.
     const relations = readRelations(connections, tolerance);

@@ -276,7 +276,7 @@ function outerContour(
 }
 
 /**
- * How many edge pixels lie outward from each side (the border's thickness): five probes along
+ * How far edge pixels reach outward from each side (the border's thickness): five probes along
  * each side, the second smallest kept, so an arrow or arrowhead touching the side (long) or a
  * gap of a dashed border (short) does not decide it.
  */
@@ -286,17 +286,19 @@ function measureBorder(
   H: number,
   r: Rect,
 ): { left: number; right: number; top: number; bottom: number } {
-  const cap = 16;
+  const cap = 24;
+  // Through edge pixels, and across a gap of up to 6 px between two edge bands: a thick
+  // outline shows an edge on each side of its (uniform) middle.
   const walk = (x: number, y: number, dx: number, dy: number): number => {
-    let n = 0;
-    let px = x + dx;
-    let py = y + dy;
-    while (n < cap && px >= 0 && py >= 0 && px < W && py < H && edges[py * W + px]) {
-      n++;
-      px += dx;
-      py += dy;
+    let last = 0;
+    for (let n = 1; n <= cap; n++) {
+      const px = x + n * dx;
+      const py = y + n * dy;
+      if (px < 0 || py < 0 || px >= W || py >= H) break;
+      if (edges[py * W + px]) last = n;
+      else if (n - last > 6) break;
     }
-    return n;
+    return last;
   };
   const fractions = [0.2, 0.35, 0.5, 0.65, 0.8];
   const xs = fractions.map((f) => Math.round(r.x + f * (r.w - 1)));
