@@ -59,6 +59,11 @@ export function findShapes(
       ch.delete();
       cv.bitwise_or(edges, one, edges);
     }
+    // Frames are found on every edge: a caption written on or against a frame's side must not
+    // cut that side in two.
+    const k3 = scope.add(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(3, 3)));
+    const allEdges = scope.add(new cv.Mat());
+    cv.dilate(edges, allEdges, k3);
     // Letters are not borders: their edges would cut a box's inside into pieces.
     for (const w of options.words) {
       const x0 = Math.max(0, Math.floor(w.x) - 1);
@@ -75,7 +80,6 @@ export function findShapes(
         );
     }
     const thick = scope.add(new cv.Mat());
-    const k3 = scope.add(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(3, 3)));
     cv.dilate(edges, thick, k3);
     // Bridge the gaps of dashed borders along rows and columns only, so nearby shapes do not
     // fuse diagonally.
@@ -169,7 +173,7 @@ export function findShapes(
     // Frames drawn as four straight sides: containers whose inside is cut up by the arrows
     // crossing it, boxes whose inside touches their text.
     const regions = [...shapes];
-    for (const f of findFrames(cv, thick, Math.max(options.minSide, 12), options.dashGap)) {
+    for (const f of findFrames(cv, allEdges, Math.max(options.minSide, 12), options.dashGap)) {
       if (f.rect.w * f.rect.h > 0.85 * imageArea) continue;
       // An empty frame is only the space between other lines (an arrow, a box side, a border).
       const holds = (r: Rect) =>
