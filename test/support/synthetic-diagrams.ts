@@ -13,7 +13,7 @@ import type { Truth } from '../../evaluator/src/schemas/task.schema.ts';
  * `randomDiagramSpec(seed)` is deterministic, and a spec can be written by hand for one case.
  */
 
-export interface FontSpec {
+interface FontSpec {
   family: string;
   size: number;
   weight?: 'normal' | 'bold';
@@ -39,7 +39,7 @@ export interface BoxSpec {
 }
 
 /** Text with no shape: centred on (cx, cy). */
-export interface LabelSpec {
+interface LabelSpec {
   id: string;
   cx: number;
   cy: number;
@@ -47,7 +47,7 @@ export interface LabelSpec {
   font: FontSpec;
 }
 
-export interface GroupSpec {
+interface GroupSpec {
   id: string;
   x: number;
   y: number;
@@ -79,7 +79,7 @@ export interface EdgeSpec {
   dashed: boolean;
 }
 
-export interface PostSpec {
+interface PostSpec {
   /** Output pixels per spec unit. */
   scale: number;
   /** JPEG quality, or null for PNG. */
@@ -186,7 +186,7 @@ function edgeSvg(e: EdgeSpec): string {
 }
 
 /** The SVG of a diagram in spec units. */
-export function diagramSvg(spec: DiagramSpec): string {
+function diagramSvg(spec: DiagramSpec): string {
   const s = spec.post.scale;
   const out: string[] = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${Math.round(spec.width * s)}" height="${Math.round(spec.height * s)}" viewBox="0 0 ${spec.width} ${spec.height}">`,
@@ -219,7 +219,7 @@ export function diagramSvg(spec: DiagramSpec): string {
 }
 
 /** The ground truth of a spec, in output pixels. */
-export function diagramTruth(spec: DiagramSpec): Truth {
+function diagramTruth(spec: DiagramSpec): Truth {
   const s = spec.post.scale;
   const r = (v: number) => Math.round(v * s * 10) / 10;
   const box = (b: [number, number, number, number]): [number, number, number, number] => [

@@ -153,8 +153,7 @@ export function compareFigureGraphs(
     else if (a !== undefined && b !== undefined && anyRef.has(key(a, b, false))) {
       if (e.directed) inventedHead++;
       else missedHead++;
-    }
-    else spurious++;
+    } else spurious++;
     elements.push({ kind: 'edge', confidence: e.confidence, correct: right });
   }
   const extractedEdges =

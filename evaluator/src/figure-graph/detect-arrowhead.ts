@@ -118,16 +118,5 @@ export function detectArrowhead(
   const widen = sigmoid((hMax / h0 - 2.2) / 0.3) * sigmoid((hMax - h0 - 2) / 0.5);
   const narrows = sigmoid((0.72 - taper) / 0.06);
   const long = sigmoid((length / hMax - 0.5) / 0.12);
-  if ((globalThis as any).FG_DEBUG)
-    console.log('head', {
-      h0,
-      hMax,
-      length,
-      taper,
-      widen,
-      narrows,
-      long,
-      halves: halves.join(','),
-    });
   return { tip, headness: widen * narrows * long, spread: hMax - h0, taper };
 }

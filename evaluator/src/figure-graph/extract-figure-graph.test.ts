@@ -5,7 +5,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type BoxSpec,
   type DiagramSpec,
-  diagramTruth,
   type EdgeSpec,
   randomDiagramSpec,
   renderDiagram,

@@ -82,7 +82,6 @@ export function findFrames(cv: OpenCv, edges: Mat, minSide: number, dashGap: num
       .filter((r) => r.w <= 12)
       .sort((a, b) => b.h - a.h || a.x - b.x || a.y - b.y)
       .slice(0, MAX_LINES);
-    if ((globalThis as any).FG_DEBUG) { console.log('H', JSON.stringify(horizontal.slice(0, 14))); console.log('V', JSON.stringify(vertical.slice(0, 14))); }
     const frames: Frame[] = [];
     for (const top of horizontal) {
       for (const bottom of horizontal) {

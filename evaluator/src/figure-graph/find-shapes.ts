@@ -133,19 +133,6 @@ export function findShapes(
       const extent = outline.area / box;
       const convex = extent >= 0.6 && outline.solidity >= 0.9;
       const framed = rim >= 0.85 && own >= 0.25 * box;
-      if ((globalThis as any).FG_DEBUG)
-        console.log(
-          'cand',
-          inner,
-          'own',
-          (own / box).toFixed(2),
-          'rim',
-          rim.toFixed(2),
-          'ext',
-          extent.toFixed(2),
-          'sol',
-          outline.solidity.toFixed(2),
-        );
       if (!convex && !framed) continue;
       const border = measureBorder(edgeData, W, H, inner);
       const closure = measureClosure(edgeData, W, H, inner);

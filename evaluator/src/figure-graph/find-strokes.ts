@@ -102,7 +102,14 @@ export function findStrokes(cv: OpenCv, rgb: Mat, options: FindStrokesOptions): 
     let houghInput = thin;
     if (f > 1) {
       houghInput = scope.add(new cv.Mat());
-      cv.resize(thin, houghInput, new cv.Size(Math.ceil(W / f), Math.ceil(H / f)), 0, 0, cv.INTER_AREA);
+      cv.resize(
+        thin,
+        houghInput,
+        new cv.Size(Math.ceil(W / f), Math.ceil(H / f)),
+        0,
+        0,
+        cv.INTER_AREA,
+      );
       cv.threshold(houghInput, houghInput, 0, 255, cv.THRESH_BINARY);
     }
     const lines = scope.add(new cv.Mat());
