@@ -37,7 +37,7 @@ export const SCORERS = [
   },
   {
     id: 'metric',
-    version: 2,
+    version: 3,
     what: 'the metric judge: T/S/L/E/V from truth.json or OCR, the audit and render-vs-source image comparison; s = g·min(Q, c)',
     entries: [
       'judge/metric/metric-judge.ts',
