@@ -1,5 +1,5 @@
-"""FigBoard style-track harness: runs ONE matplotlib script inside the sandbox and reports the
-figure it saved.
+"""FigBoard style-track harness, stage 1 of 2: runs ONE matplotlib script inside the sandbox and
+hands over the figure it saved, serialised.
 
 The TypeScript side (evaluator/src/style/run-figure-script.ts) starts this file inside the
 bubblewrap sandbox with the script and its data in a read-only input folder. The harness
@@ -12,20 +12,23 @@ bubblewrap sandbox with the script and its data in a read-only input folder. The
    Axes plotting methods (to tag which call drew which artist: bar, line, band, ...) and, in
    `default-twin` mode, every rcParams write (so the same script draws in matplotlib's defaults),
 4. runs the script with runpy as __main__ in a private writable work folder,
-5. renders the captured figure itself to PNG with the script's save options while recording the
-   window box of every drawn artist, introspects it (figboard_introspect.py) and
-6. writes one framed message: b"FIGBOARD/1 <json-bytes> <png-bytes>\\n" + json + png.
+5. pickles the last saved figure, the rcParams in force and the save options (tickers holding
+   the script's own functions are frozen to the labels they produced), and
+6. writes one framed message: b"FIGBOARD/2 <json-bytes> <blob-bytes>\n" + json + blob.
 
-Everything this process writes is UNTRUSTED on the TypeScript side: the candidate runs in this
-same interpreter and can tamper with anything here. The sandbox bounds what it can do; the
-caller validates sizes and shapes.
+NOTHING this process writes is trusted: the candidate runs in this same interpreter and can
+tamper with anything here, including this file's functions. It measures nothing. The blob goes
+to stage 2 (figboard_measure.py), a fresh interpreter in a fresh sandbox that never runs the
+candidate's code: it loads the figure with a restricted unpickler, draws it itself and measures
+what it drew. A forged blob can only describe another figure, which stage 2 then draws and
+scores for what it shows.
 """
 
 import errno
 import functools
-import io
 import json
 import os
+import pickle
 import runpy
 import shutil
 import stat
@@ -72,15 +75,12 @@ class State:
     saved = []  # (figure, savefig kwargs) in call order
     depth = 0  # >0 while inside a hooked plotting call (inner calls are not re-tagged)
     calls = 0  # running number of hooked plotting calls
-    recording = False  # True only during the harness's own final render
-    boxes = {}  # id(artist) -> (x0, y0, x1, y1) in PNG pixels, bottom-left origin
-    canvas = (0, 0)  # (width, height) of the final render
     neutralize_rc = False
     rc_writes_blocked = 0
 
 
 def parse_args(argv):
-    args = {"script": None, "input": "/input", "work": "/work", "mode": "candidate", "out_fd": 3, "max_side": 8000, "max_pixels": 40000000, "max_texts": 3000}
+    args = {"script": None, "input": "/input", "work": "/work", "mode": "candidate", "out_fd": 3, "max_side": 8000, "max_pixels": 40000000}
     i = 0
     while i < len(argv):
         key = argv[i]
@@ -90,7 +90,7 @@ def parse_args(argv):
         if name not in args:
             raise SystemExit(f"figboard_harness: unknown option {key!r}")
         value = argv[i + 1]
-        args[name] = int(value) if name in ("out_fd", "max_side", "max_pixels", "max_texts") else value
+        args[name] = int(value) if name in ("out_fd", "max_side", "max_pixels") else value
         i += 2
     if not args["script"]:
         raise SystemExit("figboard_harness: --script is required")
@@ -107,18 +107,11 @@ def write_all(fd, data):
 
 
 def install_hooks(plt, matplotlib):
-    """Hooks that capture the saved figure, tag plotting calls and record draw-time boxes."""
+    """Hooks that capture the saved figure and tag plotting calls (the tags are claims that
+    stage 2 checks against the artists' types)."""
     from matplotlib.figure import Figure
     from matplotlib.axes import Axes
-    import matplotlib.artist as martist
-    import matplotlib.collections as mcollections
-    import matplotlib.image as mimage
-    import matplotlib.legend as mlegend
-    import matplotlib.lines as mlines
-    import matplotlib.patches as mpatches
-    import matplotlib.text as mtext
     from matplotlib import RcParams
-    from matplotlib.axes._base import _AxesBase
 
     original_savefig = Figure.savefig
     save_keys = ("dpi", "bbox_inches", "pad_inches", "facecolor", "edgecolor", "transparent")
@@ -154,13 +147,11 @@ def install_hooks(plt, matplotlib):
         "text": "annotation", "annotate": "annotation", "table": "table",
     }
 
-    def tag(artist, kind, call, method, options):
+    def tag(artist, kind, call):
         try:
             if getattr(artist, "_figboard_kind", None) is None:
                 artist._figboard_kind = kind
                 artist._figboard_call = call
-                artist._figboard_method = method
-                artist._figboard_options = options
         except Exception:
             pass
 
@@ -182,86 +173,19 @@ def install_hooks(plt, matplotlib):
                 State.depth -= 1
             State.calls += 1
             call = State.calls
-            options = {}
-            for key in ("marker", "linestyle", "ls", "hatch", "cmap", "capsize", "orientation", "fmt"):
-                value = kwargs.get(key)
-                if isinstance(value, (str, int, float)):
-                    options[key] = value
-            if name in ("plot", "errorbar") and len(args) >= 2 and isinstance(args[-1], str):
-                options["fmt"] = args[-1]
             for artist in self.get_children():
                 if id(artist) not in before:
-                    tag(artist, kind, call, name, options)
+                    tag(artist, kind, call)
             for container in self.containers[containers_before:]:
-                tag(container, kind, call, name, options)
+                tag(container, kind, call)
                 for child in container.get_children():
-                    tag(child, kind, call, name, options)
+                    tag(child, kind, call)
             return result
 
         setattr(Axes, name, hooked)
 
     for method, kind in kinds.items():
         wrap(method, kind)
-
-    for method, role in (("twinx", "twin"), ("twiny", "twin"), ("inset_axes", "inset")):
-        original = getattr(Axes, method, None)
-        if original is None:
-            continue
-
-        def make(original, role):
-            @functools.wraps(original)
-            def hooked(self, *args, **kwargs):
-                result = original(self, *args, **kwargs)
-                try:
-                    result._figboard_role = role
-                except Exception:
-                    pass
-                return result
-
-            return hooked
-
-        setattr(Axes, method, make(original, role))
-
-    # Draw-time boxes: recorded during the harness's own render only, so they are exactly where
-    # the artist lands in the PNG (tight bounding boxes and dpi changes included).
-    original_figure_draw = Figure.draw
-
-    @functools.wraps(original_figure_draw)
-    def figure_draw(self, renderer, *args, **kwargs):
-        if State.recording:
-            State.boxes = {}
-            State.canvas = (renderer.width, renderer.height)
-        return original_figure_draw(self, renderer, *args, **kwargs)
-
-    Figure.draw = figure_draw
-
-    def record(cls):
-        original = cls.__dict__.get("draw")
-        if original is None:
-            return
-
-        @functools.wraps(original)
-        def draw(self, renderer, *args, **kwargs):
-            result = original(self, renderer, *args, **kwargs)
-            if State.recording:
-                try:
-                    if self.get_visible():
-                        if isinstance(self, mcollections.Collection):
-                            box = collection_extent(self)
-                        else:
-                            bb = self.get_window_extent(renderer)
-                            box = None if bb is None else (bb.x0, bb.y0, bb.x1, bb.y1)
-                        if box is not None and all(map(_finite, box)) and box[2] >= box[0] and box[3] >= box[1]:
-                            State.boxes[id(self)] = box
-                except Exception:
-                    pass
-            return result
-
-        cls.draw = draw
-
-    for cls in (mtext.Text, mlegend.Legend, mlines.Line2D, mpatches.Patch, mcollections.Collection,
-                mcollections.QuadMesh, mimage._ImageBase, _AxesBase):
-        record(cls)
 
     # default-twin mode: rcParams writes (rcParams[...] =, rcParams.update, plt.rc, style.use,
     # rc_context, rcdefaults) are ignored, so the same script draws in matplotlib's defaults.
@@ -281,42 +205,6 @@ def install_hooks(plt, matplotlib):
 
     RcParams.__setitem__ = setitem
     RcParams.clear = clear
-
-
-def collection_extent(col, max_points=20000):
-    """Display-space box of a collection (matplotlib 3.6's own get_window_extent is empty for
-    data-space collections): offset collections (scatter) by their offsets, the others by their
-    paths. Bounded work: at most `max_points` points are transformed."""
-    import numpy as np
-    from matplotlib.transforms import IdentityTransform
-
-    offset_trf = col.get_offset_transform()
-    if not isinstance(offset_trf, IdentityTransform):
-        offsets = np.asarray(col.get_offsets(), dtype=float)[:max_points]
-        trf = offset_trf if isinstance(col.get_transform(), IdentityTransform) or type(col).__name__ == "PathCollection" else col.get_transform()
-        points = trf.transform(offsets) if len(offsets) else np.empty((0, 2))
-    else:
-        chunks, n = [], 0
-        for path in col.get_paths():
-            v = np.asarray(path.vertices, dtype=float)
-            if n + len(v) > max_points:
-                v = v[: max(0, max_points - n)]
-            chunks.append(v)
-            n += len(v)
-            if n >= max_points:
-                break
-        points = col.get_transform().transform(np.concatenate(chunks)) if chunks else np.empty((0, 2))
-    points = points[np.isfinite(points).all(axis=1)] if len(points) else points
-    if not len(points):
-        return None
-    return (float(points[:, 0].min()), float(points[:, 1].min()), float(points[:, 0].max()), float(points[:, 1].max()))
-
-
-def _finite(x):
-    try:
-        return x == x and abs(x) != float("inf")
-    except Exception:
-        return False
 
 
 def copy_inputs(src, dst):
@@ -353,12 +241,6 @@ def _short(exc):
     return text[:300]
 
 
-def png_size(data):
-    if len(data) >= 24 and data[:8] == b"\x89PNG\r\n\x1a\n":
-        return int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
-    return 0, 0
-
-
 def main(argv):
     args = parse_args(argv)
     out = os.dup(args["out_fd"])
@@ -376,7 +258,6 @@ def main(argv):
     import matplotlib.pyplot as plt
 
     plt.ioff()
-    import figboard_introspect
 
     State.mode = args["mode"]
     State.max_side = args["max_side"]
@@ -410,65 +291,88 @@ def main(argv):
     State.neutralize_rc = False
     sys.stdout.flush()
 
-    png = b""
+    blob = b""
     if result["status"] == "ok":
         try:
-            png, introspection = render_and_introspect(args, plt, figboard_introspect)
-            if introspection is None:
-                result = {"status": "failed", "failure": png}
-                png = b""
-            else:
-                result["introspection"] = introspection
+            blob, failure = serialise_saved_figure(args)
+            if failure is not None:
+                result = {"status": "failed", "failure": failure}
+                blob = b""
         except MemoryError as exc:
-            result = {"status": "failed", "failure": {"code": "memory", "message": f"rendering the figure ran out of memory ({_short(exc)})"}}
-            png = b""
+            result = {"status": "failed", "failure": {"code": "memory", "message": f"serialising the figure ran out of memory ({_short(exc)})"}}
+            blob = b""
         except BaseException as exc:  # noqa: BLE001
             result = {
                 "status": "failed",
-                "failure": {"code": "crash", "message": f"rendering the saved figure failed: {type(exc).__name__}: {_short(exc)}", "traceback": traceback.format_exc()[-MAX_TRACEBACK_CHARS:]},
+                "failure": {"code": "unmeasurable", "message": f"the saved figure could not be serialised for measuring: {type(exc).__name__}: {_short(exc)}", "traceback": traceback.format_exc()[-MAX_TRACEBACK_CHARS:]},
             }
-            png = b""
+            blob = b""
     result["rcWritesBlocked"] = State.rc_writes_blocked
     body = json.dumps(result, allow_nan=False, separators=(",", ":"), default=str).encode("utf-8")
-    write_all(out, b"FIGBOARD/1 %d %d\n" % (len(body), len(png)))
+    write_all(out, b"FIGBOARD/2 %d %d\n" % (len(body), len(blob)))
     write_all(out, body)
-    write_all(out, png)
+    write_all(out, blob)
     os.close(out)
     # Skip the script's atexit handlers and finalizers: the result is written.
     os._exit(0)
 
 
-def render_and_introspect(args, plt, figboard_introspect):
+# rcParams that never reach stage 2: they choose backends, tools and paths, not how a figure looks.
+RC_SKIPPED_PREFIXES = ("backend", "interactive", "toolbar", "webagg.", "animation.", "keymap.", "savefig.directory", "tk.", "macosx.", "docstring.")
+
+
+def freeze_tickers(fig):
+    """Replaces tick locators/formatters that cannot be pickled (they hold the script's own
+    functions, e.g. FuncFormatter(lambda ...)) by fixed ones showing the same labels, so the
+    figure draws the same in stage 2 without any of the script's code."""
+    from matplotlib.ticker import FixedFormatter, FixedLocator
+
+    def picklable(obj):
+        try:
+            pickle.dumps(obj, protocol=4)
+            return True
+        except Exception:
+            return False
+
+    for ax in fig.axes:
+        for axis in (ax.xaxis, ax.yaxis):
+            for which in (axis.major, axis.minor):
+                if picklable(which.formatter) and picklable(which.locator):
+                    continue
+                locs = [float(v) for v in which.locator()]
+                which.formatter.set_locs(locs)
+                labels = [str(which.formatter(v, i)) for i, v in enumerate(locs)]
+                which.locator = FixedLocator(locs)
+                which.formatter = FixedFormatter(labels)
+
+
+def serialise_saved_figure(args):
+    """(blob, None) with two pickles: (rcParams, save options), then the figure; or (b"", failure)."""
     if not State.saved:
-        return {"code": "no-png", "message": "the script never saved a figure (expected fig.savefig('output.png') or plt.savefig('output.png'))"}, None
+        return b"", {"code": "no-png", "message": "the script never saved a figure (expected fig.savefig('output.png') or plt.savefig('output.png'))"}
+    import matplotlib
+
     fig, save_kwargs = State.saved[-1]
     dpi = effective_dpi(fig, save_kwargs.get("dpi"))
     width_in, height_in = fig.get_size_inches()
     if not (dpi > 0 and width_in > 0 and height_in > 0):
-        return {"code": "no-png", "message": f"the saved figure has no area ({width_in}x{height_in} in at {dpi} dpi)"}, None
+        return b"", {"code": "no-png", "message": f"the saved figure has no area ({width_in}x{height_in} in at {dpi} dpi)"}
     problem = size_problem(fig, dpi, args["max_side"], args["max_pixels"])
     if problem:
-        return {"code": "output-too-large", "message": problem}, None
-    buf = io.BytesIO()
-    kwargs = dict(save_kwargs)
-    kwargs["dpi"] = dpi
-    State.recording = True
+        return b"", {"code": "output-too-large", "message": problem}
+    rc = {k: v for k, v in matplotlib.rcParams.items() if not k.startswith(RC_SKIPPED_PREFIXES)}
+    save = dict(save_kwargs)
+    save["dpi"] = dpi
+    head = pickle.dumps((rc, save), protocol=4)
     try:
-        State.original_savefig(fig, buf, format="png", metadata={"Software": None}, **kwargs)
-    finally:
-        State.recording = False
-    png = buf.getvalue()
-    width, height = png_size(png)
-    introspection = figboard_introspect.introspect(
-        fig,
-        boxes=State.boxes,
-        canvas=State.canvas,
-        png_size=(width, height),
-        save_dpi=dpi,
-        save_kwargs=save_kwargs,
-        max_texts=args["max_texts"],
-    )
-    return png, introspection
+        body = pickle.dumps(fig, protocol=4)
+    except Exception:
+        freeze_tickers(fig)
+        try:
+            body = pickle.dumps(fig, protocol=4)
+        except Exception as exc:
+            return b"", {"code": "unmeasurable", "message": f"the saved figure holds objects that cannot be handed to the measuring process ({type(exc).__name__}: {_short(exc)}); draw with matplotlib's own artists, not classes or functions defined in the script"}
+    return head + body, None
 
 
 if __name__ == "__main__":

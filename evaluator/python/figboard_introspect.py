@@ -6,6 +6,13 @@ colorbars, shaded bands, error bars) and the window box of every visible text.
 Boxes are [x, y, w, h] in pixels of the PNG the harness rendered, with a TOP-LEFT origin; they
 were recorded while that PNG was drawn (see figboard_harness.py), so tight bounding boxes and
 dpi changes are already applied. Numbers are rounded so the JSON is stable across runs.
+
+It runs in stage 2 (figboard_measure.py), on a figure loaded from a candidate's handover, so it
+reads what DRAWING uses, not what an object declares: tick direction from the tick markers,
+line style from the dash pattern, scatter markers from the marker paths, a colormap's name only
+when its colours are that colormap's, legend columns from the packed legend box, axes roles from
+geometry, and signature elements only when they were drawn. Chart-kind tags set by stage 1 are
+claims; `prepare` drops every tag its artist's type could not have come from.
 """
 
 import math
@@ -115,6 +122,75 @@ def family(fontprops):
     return _family_cache[path]
 
 
+# Which artist types a chart-kind tag (set by stage 1's plotting hooks) may sit on.
+def _kind_classes():
+    from matplotlib.collections import EventCollection, LineCollection, PolyCollection
+    from matplotlib.container import BarContainer, ErrorbarContainer, StemContainer
+    from matplotlib.image import _ImageBase
+    from matplotlib.patches import FancyArrowPatch, PathPatch, Polygon, Rectangle
+    from matplotlib.table import Table
+    from matplotlib.text import Annotation
+
+    return {
+        "line": (Line2D,), "refline": (Line2D,),
+        "scatter": (PathCollection,),
+        "bar": (Rectangle, BarContainer), "barh": (Rectangle, BarContainer), "hist": (Rectangle, Polygon, BarContainer),
+        "band": (PolyCollection, Polygon, Rectangle), "area": (PolyCollection, Polygon),
+        "errorbar": (Line2D, LineCollection, ErrorbarContainer), "box": (Line2D, PathPatch),
+        "violin": (PolyCollection, LineCollection), "pie": (Wedge, Text),
+        "heatmap": (_ImageBase, QuadMesh, PolyCollection, Collection), "contour": (Collection, Text),
+        "hexbin": (PolyCollection,), "stem": (Line2D, LineCollection, StemContainer),
+        "vector": (PolyCollection, LineCollection, FancyArrowPatch, Collection),
+        "rule": (LineCollection,), "event": (EventCollection,),
+        "annotation": (Text, Annotation, FancyArrowPatch), "table": (Table,),
+    }
+
+
+TAG_ATTRS = ("_figboard_kind", "_figboard_call")
+
+
+def _drop_tag(obj):
+    for attr in TAG_ATTRS:
+        try:
+            obj.__dict__.pop(attr, None)
+        except Exception:
+            pass
+
+
+def prepare(fig):
+    """Makes the loaded figure's cached state follow its declared state before it is drawn
+    (axis scale transforms), and drops chart-kind tags that do not fit their artist."""
+    allowed = _kind_classes()
+    for ax in fig.axes:
+        try:
+            ax._update_transScale()
+        except Exception:
+            pass
+        tagged = list(ax.get_children()) + list(ax.containers)
+        for container in ax.containers:
+            tagged.extend(container.get_children())
+        for obj in tagged:
+            d = getattr(obj, "__dict__", None)
+            if d is None or "_figboard_kind" not in d:
+                continue
+            kind, call = d.get("_figboard_kind"), d.get("_figboard_call")
+            ok = isinstance(kind, str) and kind in allowed and isinstance(obj, allowed[kind]) and isinstance(call, int) and not isinstance(call, bool) and 0 < call < 10**9
+            if not ok:
+                _drop_tag(obj)
+    for obj in fig.findobj():
+        # tags on artists that are not children of an axes (figure texts, legends) mean nothing
+        if getattr(obj, "axes", None) is None and "_figboard_kind" in getattr(obj, "__dict__", {}):
+            _drop_tag(obj)
+
+
+def kind_of(artist):
+    return getattr(artist, "__dict__", {}).get("_figboard_kind")
+
+
+def call_of(artist):
+    return getattr(artist, "__dict__", {}).get("_figboard_call")
+
+
 class Boxes:
     """Converts draw-time boxes (bottom-left origin) to PNG boxes (top-left origin)."""
 
@@ -160,15 +236,27 @@ def text_info(t, role, axes_index, boxes):
     }
 
 
-def axis_role(ax):
-    if hasattr(ax, "_colorbar"):
-        return "colorbar"
-    role = getattr(ax, "_figboard_role", None)
-    if role:
-        return role
-    if ax.get_axes_locator() is not None and getattr(ax, "_figboard_role", None) is None:
-        return "inset"
-    return "main"
+def is_colorbar_axes(ax):
+    from matplotlib.colorbar import Colorbar
+
+    cb = ax.__dict__.get("_colorbar")
+    return isinstance(cb, Colorbar) and cb.ax is ax
+
+
+def axis_roles(all_axes):
+    """Each axes' role from what it is and where it was drawn: a colorbar's own axes; an inset
+    (placed by an axes locator); a twin (drawn exactly over an earlier panel); else a main panel."""
+    roles = []
+    for i, ax in enumerate(all_axes):
+        if is_colorbar_axes(ax):
+            roles.append("colorbar")
+        elif ax.get_axes_locator() is not None:
+            roles.append("inset")
+        elif any(roles[j] == "main" and tuple(all_axes[j].get_position().bounds) == tuple(ax.get_position().bounds) for j in range(i)):
+            roles.append("twin")
+        else:
+            roles.append("main")
+    return roles
 
 
 def subplot_info(ax):
@@ -229,7 +317,7 @@ def tick_info(axis, which):
         c, _ = color(t.tick1line.get_color())
         lc, _ = color(t.label1.get_color())
         info.update({
-            "direction": str(getattr(t, "_tickdir", "out")),
+            "direction": tick_direction(t.tick1line.get_marker(), which),
             "length": r(t.tick1line.get_markersize()),
             "width": r(t.tick1line.get_markeredgewidth()),
             "color": c,
@@ -245,6 +333,28 @@ def tick_info(axis, which):
     except Exception:
         pass
     return info
+
+
+def tick_direction(mark, which):
+    """The direction the first tick line's marker draws (what Tick._apply_tickdir set)."""
+    from matplotlib import lines as mlines
+
+    table = {
+        "x": {mlines.TICKDOWN: "out", mlines.TICKUP: "in", "|": "inout"},
+        "y": {mlines.TICKLEFT: "out", mlines.TICKRIGHT: "in", "_": "inout"},
+    }[which]
+    try:
+        return table.get(mark, "custom")
+    except TypeError:
+        return "custom"
+
+
+def legend_columns(leg):
+    """Columns as packed in the drawn legend box (the declared ncols can exceed the entries)."""
+    try:
+        return max(1, len(leg._legend_handle_box.get_children()))
+    except Exception:
+        return 1
 
 
 def legend_info(leg, boxes):
@@ -271,7 +381,7 @@ def legend_info(leg, boxes):
         "frameon": bool(leg.get_frame_on()),
         "loc": loc_name,
         "anchored": bool(anchored),
-        "ncols": int(getattr(leg, "_ncols", getattr(leg, "_ncol", 1)) or 1),
+        "ncols": legend_columns(leg),
         "entries": len(texts),
         "title": bool(leg.get_title().get_text()),
         "box": boxes.get(leg),
@@ -297,10 +407,35 @@ def patch_series(kind, p, call, label, boxes, artists):
     }
 
 
+def drawn_linestyle(line):
+    """The style Line2D.draw uses: nothing for the 'None' styles, else its scaled dash pattern
+    (None = solid) compared with the dotted and dash-dot patterns; any other dashes = dashed."""
+    from matplotlib import lines as mlines
+
+    ls = line.get_linestyle()
+    if ls in ("None", "none", "", " "):
+        return "none"
+    try:
+        offset, dashes = line._dash_pattern
+    except Exception:
+        return "custom"
+    if dashes is None:
+        return "solid"
+    lw = line.get_linewidth()
+    for name in ("dotted", "dashdot", "dashed"):
+        try:
+            expected = mlines._scale_dashes(*mlines._get_dash_pattern(name), lw)[1]
+        except Exception:
+            continue
+        if expected is not None and len(expected) == len(dashes) and all(abs(float(a) - float(b)) < 1e-6 for a, b in zip(expected, dashes)):
+            return name
+    return "dashed"
+
+
 def line_series(kind, line, call, label, boxes):
     c, a = color(line.get_color())
     alpha = line.get_alpha()
-    ls = linestyle(line.get_linestyle())
+    ls = drawn_linestyle(line)
     m = marker(line.get_marker())
     if kind == "line" and ls == "none" and m != "none":
         kind = "scatter"
@@ -312,14 +447,39 @@ def line_series(kind, line, call, label, boxes):
     }
 
 
-def collection_series(kind, col, call, label, boxes, options):
+_MARKER_PATHS = {}
+
+
+def scatter_marker(col):
+    """The marker a PathCollection draws, found by comparing its path with each marker's path."""
+    import numpy as np
+    from matplotlib.markers import MarkerStyle
+
+    try:
+        path = col.get_paths()[0]
+    except Exception:
+        return "none"
+    if not _MARKER_PATHS:
+        for m in MarkerStyle.filled_markers + ("x", "+", "|", "_", "1", "2", "3", "4"):
+            ms = MarkerStyle(m)
+            p = ms.get_path().transformed(ms.get_transform())
+            _MARKER_PATHS[m] = (np.asarray(p.vertices, dtype=float), None if p.codes is None else np.asarray(p.codes))
+    v = np.asarray(path.vertices, dtype=float)
+    codes = None if path.codes is None else np.asarray(path.codes)
+    for m, (mv, mc) in _MARKER_PATHS.items():
+        if mv.shape == v.shape and np.allclose(mv, v, atol=1e-6) and ((mc is None and codes is None) or (mc is not None and codes is not None and np.array_equal(mc, codes))):
+            return m
+    return "custom"
+
+
+def collection_series(kind, col, call, label, boxes):
     fc, fa = first_color(col.get_facecolor())
     ec, _ = first_color(col.get_edgecolor())
     alpha = col.get_alpha()
     cmap = None
     try:
         if col.get_array() is not None:
-            cmap = col.get_cmap().name
+            cmap = cmap_name(col.get_cmap())
     except Exception:
         pass
     lws = col.get_linewidth()
@@ -331,7 +491,7 @@ def collection_series(kind, col, call, label, boxes, options):
     return {
         "kind": kind, "call": call, "label": label, "color": fc, "edgecolor": ec,
         "linewidth": r(lw), "linestyle": linestyle(col.get_linestyle()),
-        "marker": marker(options.get("marker", "o")) if isinstance(col, PathCollection) and kind == "scatter" else None,
+        "marker": scatter_marker(col) if isinstance(col, PathCollection) and kind == "scatter" else None,
         "markersize": r(math.sqrt(size), 3) if size is not None and size >= 0 else None,
         "hatch": (col.get_hatch() or "") if hasattr(col, "get_hatch") else "",
         "alpha": r(alpha if alpha is not None else (fa if fa is not None else 1.0)), "cmap": cmap,
@@ -339,16 +499,34 @@ def collection_series(kind, col, call, label, boxes, options):
     }
 
 
+def cmap_name(cmap):
+    """The registered name of a colormap only when it draws that colormap's colours."""
+    import numpy as np
+
+    name = getattr(cmap, "name", None)
+    try:
+        registered = matplotlib.colormaps[name]
+        xs = np.linspace(0, 1, 64)
+        if np.allclose(np.asarray(registered(xs)), np.asarray(cmap(xs)), atol=1e-6):
+            return name
+    except Exception:
+        pass
+    return "custom"
+
+
 def mapped_series(kind, artist, call, boxes):
     cmap = None
+    samples = []
     try:
-        cmap = artist.get_cmap().name
+        cmap = cmap_name(artist.get_cmap())
+        samples = colormap_samples(artist.get_cmap())
     except Exception:
         pass
     alpha = artist.get_alpha()
     return {"kind": kind, "call": call, "label": None, "color": None, "edgecolor": None, "linewidth": None,
             "linestyle": None, "marker": None, "markersize": None, "hatch": "",
-            "alpha": r(alpha if alpha is not None else 1.0), "cmap": cmap, "count": 1, "box": boxes.get(artist)}
+            "alpha": r(alpha if alpha is not None else 1.0), "cmap": cmap, "count": 1, "box": boxes.get(artist),
+            "samples": samples}
 
 
 def label_of(artist):
@@ -367,11 +545,11 @@ def axes_series(ax, boxes):
     seen = set()
     by_call = {}
     for artist in ax.get_children():
-        call = getattr(artist, "_figboard_call", None)
+        call = call_of(artist)
         if call is not None:
             by_call.setdefault(call, []).append(artist)
     for container in ax.containers:
-        call = getattr(container, "_figboard_call", None)
+        call = call_of(container)
         if call is not None:
             by_call.setdefault(call, []).append(container)
 
@@ -383,8 +561,7 @@ def axes_series(ax, boxes):
 
     for call in sorted(by_call):
         items = by_call[call]
-        kind = getattr(items[0], "_figboard_kind", None)
-        options = getattr(items[0], "_figboard_options", {}) or {}
+        kind = kind_of(items[0])
         for a in items:
             seen.add(id(a))
             if isinstance(a, (BarContainer, ErrorbarContainer)):
@@ -431,7 +608,7 @@ def axes_series(ax, boxes):
                 series.append(line_series("line", line, call, label_of(line), boxes))
         elif kind in ("scatter", "band", "area"):
             for col in cols:
-                series.append(collection_series(kind, col, call, label_of(col), boxes, options))
+                series.append(collection_series(kind, col, call, label_of(col), boxes))
             for p in patches:
                 series.append(patch_series(kind, p, call, label_of(p), boxes, [p]))
         elif lines:
@@ -439,7 +616,7 @@ def axes_series(ax, boxes):
             s["kind"] = kind
             series.append(s)
         elif cols:
-            series.append(collection_series(kind, cols[0], call, label_of(cols[0]), boxes, options))
+            series.append(collection_series(kind, cols[0], call, label_of(cols[0]), boxes))
         elif patches:
             series.append(patch_series(kind, patches[0], call, label_of(patches[0]), boxes, patches))
     # Artists added without a hooked plotting call (add_line, add_collection, ...).
@@ -450,23 +627,30 @@ def axes_series(ax, boxes):
         if id(col) in seen or not visible(col):
             continue
         if isinstance(col, PathCollection):
-            series.append(collection_series("scatter", col, None, label_of(col), boxes, {}))
+            series.append(collection_series("scatter", col, None, label_of(col), boxes))
         elif isinstance(col, QuadMesh):
             series.append(mapped_series("heatmap", col, None, boxes))
         elif isinstance(col, PolyCollection):
-            series.append(collection_series("area", col, None, label_of(col), boxes, {}))
+            series.append(collection_series("area", col, None, label_of(col), boxes))
     for image in ax.images:
         if id(image) not in seen and visible(image):
             series.append(mapped_series("heatmap", image, None, boxes))
     return series[:MAX_SERIES]
 
 
-def colormap_samples(name):
+def colormap_samples(cmap):
+    """Five colours of the colormap object that draws (never looked up by name)."""
     try:
-        cmap = matplotlib.colormaps[name]
+        return [mcolors.to_hex(cmap(i / 4.0), keep_alpha=False) for i in range(5)]
     except Exception:
         return []
-    return [mcolors.to_hex(cmap(i / 4.0), keep_alpha=False) for i in range(5)]
+
+
+def axis_below(ax):
+    """Where the axis (ticks, grid) is drawn relative to the data, from its z-order (what
+    set_axisbelow sets: 0.5 below everything, 1.5 below lines, 2.5 above)."""
+    z = ax.xaxis.get_zorder()
+    return "true" if z < 1 else "line" if z < 2 else "false"
 
 
 def defaults_block():
@@ -550,8 +734,9 @@ def introspect(fig, boxes, canvas, png_size, save_dpi, save_kwargs, max_texts):
         note(t, "figure-text", None)
 
     axes_out = []
+    roles_of = axis_roles(all_axes)
     for i, ax in enumerate(all_axes):
-        role = axis_role(ax)
+        role = roles_of[i]
         is_cbar = role == "colorbar"
         for t in (ax.title, getattr(ax, "_left_title", None), getattr(ax, "_right_title", None)):
             note(t, "title", i)
@@ -568,19 +753,26 @@ def introspect(fig, boxes, canvas, png_size, save_dpi, save_kwargs, max_texts):
             for t in leg.get_texts():
                 note(t, "legend", i)
         for t in ax.texts:
-            kind = getattr(t, "_figboard_kind", None)
-            note(t, "pie-label" if kind == "pie" else "annotation", i)
+            note(t, "pie-label" if kind_of(t) == "pie" else "annotation", i)
 
         series = [] if is_cbar else axes_series(ax, bx)
         primary = sorted({s["kind"] for s in series if s["kind"] not in PRIMARY_EXCLUDED})
-        errorbars = [c for c in ax.containers if isinstance(c, ErrorbarContainer)]
+        drawn = lambda a: a is not None and id(a) in boxes  # noqa: E731
+        errorbars = []
         errorbar_artists = []
-        for c in errorbars:
-            errorbar_artists.extend(a for a in c.get_children() if a is not None and a is not c.lines[0])
+        for c in ax.containers:
+            if not isinstance(c, ErrorbarContainer):
+                continue
+            bars = [a for a in c.get_children() if a is not None and (not c.lines or a is not c.lines[0]) and drawn(a)]
+            if bars:
+                errorbars.append(c)
+                errorbar_artists.extend(bars)
         bands = [s for s in series if s["kind"] == "band"]
-        band_artists = [a for a in ax.get_children() if getattr(a, "_figboard_kind", None) == "band"]
-        annotations = [t for t in ax.texts if getattr(t, "_figboard_kind", None) != "pie" and t.get_visible() and t.get_text().strip()]
-        reflines = [a for a in ax.get_children() if getattr(a, "_figboard_kind", None) == "refline"]
+        band_artists = [a for a in ax.get_children() if kind_of(a) == "band" and drawn(a)]
+        annotations = [t for t in ax.texts if kind_of(t) != "pie" and t.get_visible() and t.get_text().strip() and drawn(t)]
+        reflines = [a for a in ax.get_children() if kind_of(a) == "refline" and drawn(a)]
+        legend = ax.get_legend()
+        legend_drawn = legend is not None and legend.get_visible() and drawn(legend) and len(legend.get_texts()) > 0
         position = ax.get_position()
         face, face_alpha = color(ax.get_facecolor())
         cbar = None
@@ -588,21 +780,23 @@ def introspect(fig, boxes, canvas, png_size, save_dpi, save_kwargs, max_texts):
         if is_cbar:
             cb = ax._colorbar
             cmap = None
+            samples = []
             try:
-                cmap = cb.cmap.name
+                cmap = cmap_name(cb.cmap)
+                samples = colormap_samples(cb.cmap)
             except Exception:
                 pass
             mappable_ax = getattr(getattr(cb, "mappable", None), "axes", None)
             parent = index_of.get(id(mappable_ax)) if mappable_ax is not None else None
-            cbar = {"orientation": str(getattr(cb, "orientation", "vertical")), "cmap": cmap, "samples": colormap_samples(cmap) if cmap else []}
+            cbar = {"orientation": str(getattr(cb, "orientation", "vertical")), "cmap": cmap, "samples": samples}
         elif role == "twin":
             for j, other in enumerate(all_axes):
                 if other is not ax and tuple(other.get_position().bounds) == tuple(position.bounds):
                     parent = j
                     break
         for s in series:
-            if s["kind"] in ("heatmap", "contour", "hexbin") and s.get("cmap"):
-                s["samples"] = colormap_samples(s["cmap"])
+            if not (s["kind"] in ("heatmap", "contour", "hexbin") and s.get("cmap")):
+                s.pop("samples", None)
         axes_out.append({
             "index": i,
             "role": role,
@@ -614,14 +808,14 @@ def introspect(fig, boxes, canvas, png_size, save_dpi, save_kwargs, max_texts):
             "series": series,
             "spines": spine_info(ax),
             "grid": {"x": grid_info(ax.xaxis), "y": grid_info(ax.yaxis)},
-            "axisbelow": str(ax.get_axisbelow()).lower(),
+            "axisbelow": axis_below(ax),
             "facecolor": face,
             "ticks": {"x": tick_info(ax.xaxis, "x"), "y": tick_info(ax.yaxis, "y")},
-            "scale": {"x": str(ax.get_xscale()), "y": str(ax.get_yscale())},
+            "scale": {"x": str(type(ax.xaxis._scale).name), "y": str(type(ax.yaxis._scale).name)},
             "legend": legend_info(ax.get_legend(), bx),
             "colorbar": cbar,
             "signature": {
-                "legend": ax.get_legend() is not None and ax.get_legend().get_visible(),
+                "legend": bool(legend_drawn),
                 "errorbars": len(errorbars),
                 "bands": len(bands),
                 "annotations": len(annotations),
@@ -632,7 +826,7 @@ def introspect(fig, boxes, canvas, png_size, save_dpi, save_kwargs, max_texts):
                 "bands": bx.union(band_artists),
                 "annotations": bx.union(annotations),
                 "reflines": bx.union(reflines),
-                "series": bx.union([a for a in ax.get_children() if getattr(a, "_figboard_kind", None) not in (None, "annotation", "band", "refline")]),
+                "series": bx.union([a for a in ax.get_children() if kind_of(a) not in (None, "annotation", "band", "refline")]),
             },
         })
 
@@ -656,7 +850,7 @@ def introspect(fig, boxes, canvas, png_size, save_dpi, save_kwargs, max_texts):
         role, axi = roles.get(id(t), ("other", None))
         texts.append(text_info(t, role, axi, bx))
 
-    main = [a for a in all_axes if axis_role(a) == "main"]
+    main = [a for a, role in zip(all_axes, roles_of) if role == "main"]
     grid = None
     for ax in main:
         info = subplot_info(ax)

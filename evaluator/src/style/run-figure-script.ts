@@ -25,6 +25,7 @@ export const StyleFailureCode = z.enum([
   'no-png',
   'output-too-large',
   'invalid-output',
+  'unmeasurable',
 ]);
 export type StyleFailureCode = z.infer<typeof StyleFailureCode>;
 
@@ -52,8 +53,16 @@ export interface FigureRunRequest {
 }
 
 const HARNESS_DIR = fileURLToPath(new URL('../../python/', import.meta.url));
-const HARNESS_FILES = ['figboard_harness.py', 'figboard_introspect.py', 'matplotlibrc'];
+const HARNESS_FILES = [
+  'figboard_harness.py',
+  'figboard_measure.py',
+  'figboard_safe_load.py',
+  'figboard_introspect.py',
+  'matplotlibrc',
+];
 const START_MARKER = 'FIGBOARD-STARTED\n';
+/** Stage 1's frame (status JSON + handover blob) and stage 2's (introspection JSON + PNG). */
+const HANDOVER_FRAME = /FIGBOARD\/2 (\d{1,12}) (\d{1,12})\n/g;
 const FRAME = /FIGBOARD\/1 (\d{1,12}) (\d{1,12})\n/g;
 /** Largest introspection JSON accepted (the PNG has its own budget inside `outputBytes`). */
 const MAX_JSON_BYTES = 8 * 1024 * 1024;
@@ -124,11 +133,36 @@ async function isTrustedCopy(
   }
 }
 
+/** The environment of both stages: nothing of the caller's, matplotlib pinned to our rc file. */
+const HARNESS_ENV: Record<string, string> = {
+  PATH: '/usr/bin:/bin',
+  HOME: '/work',
+  LANG: 'C.UTF-8',
+  TZ: 'UTC',
+  MPLBACKEND: 'Agg',
+  MPLCONFIGDIR: '/tmp/mplconfig',
+  MATPLOTLIBRC: '/harness/matplotlibrc',
+  OPENBLAS_NUM_THREADS: '1',
+  OMP_NUM_THREADS: '1',
+  MKL_NUM_THREADS: '1',
+  PYTHONHASHSEED: '0',
+  PYTHONDONTWRITEBYTECODE: '1',
+  SOURCE_DATE_EPOCH: '0',
+};
+
 /**
- * Runs one matplotlib script in the sandbox under the introspection harness and returns the
- * PNG the harness rendered plus the validated introspection, or a failure with a clear reason
- * (timeout, memory, process limit, file size, network, crash with its traceback tail, no PNG,
- * output too large, invalid output). Throws only when the sandbox itself cannot start.
+ * Runs one matplotlib script and measures the figure it saved, in two sandboxes:
+ *
+ * 1. the candidate's interpreter runs the script under `figboard_harness.py`, which hands over
+ *    the saved figure as pickles (untrusted bytes: the script can tamper with that process);
+ * 2. a fresh interpreter in a fresh sandbox that never runs the script (`figboard_measure.py`)
+ *    loads the handover with a restricted unpickler, draws the figure itself and introspects
+ *    what it drew. The PNG it returns is the image that is scored, and every measurement
+ *    describes that image, so forging a measurement means drawing a different figure.
+ *
+ * Returns the PNG plus the validated introspection, or a failure with a clear reason (timeout,
+ * memory, process limit, file size, network, crash with its traceback tail, no PNG, output too
+ * large, invalid output, unmeasurable). Throws only when the sandbox itself cannot start.
  */
 export async function runFigureScript(
   sandbox: Sandbox,
@@ -137,15 +171,17 @@ export async function runFigureScript(
   const limits: SandboxLimits = { ...DEFAULT_SANDBOX_LIMITS, ...request.limits };
   const harness = await stageHarness();
   const scriptName = request.scriptName ?? 'figure.py';
+  const python = request.python ?? '/usr/bin/python3';
   const inputs: SandboxInput[] = [
     { name: scriptName, fromPath: request.scriptPath },
     ...request.dataFiles.map((f) => ({ name: f.name, fromPath: f.path })),
   ];
-  const result = await sandbox.run({
+  const mounts = [{ host: harness.dir, sandbox: '/harness' }];
+  const ran = await sandbox.run({
     inputs,
-    mounts: [{ host: harness.dir, sandbox: '/harness' }],
+    mounts,
     command: [
-      request.python ?? '/usr/bin/python3',
+      python,
       '-s',
       '-B',
       '/harness/figboard_harness.py',
@@ -156,111 +192,189 @@ export async function runFigureScript(
       '--out-fd',
       '3',
     ],
-    env: {
-      PATH: '/usr/bin:/bin',
-      HOME: '/work',
-      LANG: 'C.UTF-8',
-      TZ: 'UTC',
-      MPLBACKEND: 'Agg',
-      MPLCONFIGDIR: '/tmp/mplconfig',
-      MATPLOTLIBRC: '/harness/matplotlibrc',
-      OPENBLAS_NUM_THREADS: '1',
-      OMP_NUM_THREADS: '1',
-      MKL_NUM_THREADS: '1',
-      PYTHONHASHSEED: '0',
-      PYTHONDONTWRITEBYTECODE: '1',
-      SOURCE_DATE_EPOCH: '0',
-    },
+    env: HARNESS_ENV,
     cwd: '/harness',
     limits,
   });
-  return interpretRun(result, limits);
+  const handover = interpretHandover(ran, limits);
+  if (!handover.ok) return handover;
+  const measured = await sandbox.run({
+    inputs: [{ name: 'figure.handover', content: handover.blob }],
+    mounts,
+    command: [
+      python,
+      '-I',
+      '-B',
+      '/harness/figboard_measure.py',
+      '--handover',
+      '/input/figure.handover',
+      '--out-fd',
+      '3',
+    ],
+    env: HARNESS_ENV,
+    cwd: '/harness',
+    limits,
+  });
+  const run = interpretRun(measured, limits, 'measure');
+  const wallMs = ran.wallMs + measured.wallMs;
+  return run.ok
+    ? { ...run, rcWritesBlocked: handover.rcWritesBlocked, wallMs }
+    : { ...run, wallMs };
 }
 
-const HarnessFailure = z.object({
-  code: z.string().max(40),
-  message: z.string().max(2000),
-  traceback: z.string().max(10000).optional(),
-});
-const HarnessReply = z.object({
+const HandoverReply = z.object({
   status: z.enum(['ok', 'failed']),
-  failure: HarnessFailure.nullable(),
+  failure: z
+    .object({
+      code: z.string().max(40),
+      message: z.string().max(2000),
+      traceback: z.string().max(10000).optional(),
+    })
+    .nullable(),
   mode: z.string().max(20).optional(),
-  introspection: z.unknown().optional(),
   rcWritesBlocked: z.number().int().min(0).optional(),
 });
 
-/** Turns the raw sandbox result into a FigureRun. Exported for tests of the failure mapping. */
-export function interpretRun(result: SandboxResult, limits: SandboxLimits): FigureRun {
-  const wallMs = result.wallMs;
-  const fail = (code: StyleFailureCode, message: string): FigureRun => ({
-    ok: false,
-    failure: { code, message },
-    wallMs,
-  });
-  const out = result.output;
-  const started = out.subarray(0, START_MARKER.length).toString('latin1') === START_MARKER;
-  if (result.timedOut) {
-    return fail(
-      'timeout',
-      `the script ran longer than ${limits.timeoutMs / 1000} s (wall clock) and was killed with its whole process tree`,
-    );
-  }
-  if (!started) {
-    throw new SandboxUnavailableError('the sandbox did not start the figure harness', {
-      where: 'bubblewrap sandbox',
-      got: `exit ${result.exitCode ?? result.signal}; stderr: ${result.stderrTail.trim().slice(-600) || '(empty)'}`,
-    });
-  }
-  if (result.outputOverflow) {
-    return fail(
-      'output-too-large',
-      `the script's output exceeded ${Math.round(limits.outputBytes / (1024 * 1024))} MiB and was stopped`,
-    );
-  }
-  const frame = findFrame(out);
-  if (!frame) {
-    return classifyWithoutFrame(result, limits, wallMs);
-  }
+/**
+ * Stage 1's result: the handover blob, or the script's failure. Exported for tests of the
+ * failure mapping.
+ */
+export function interpretHandover(
+  result: SandboxResult,
+  limits: SandboxLimits,
+):
+  | { ok: true; blob: Buffer; rcWritesBlocked: number; wallMs: number }
+  | { ok: false; failure: StyleFailure; wallMs: number } {
+  const common = preflight(result, limits, 'run');
+  if (common) return common;
+  const frame = findFrame(result.output, HANDOVER_FRAME);
+  if (!frame) return classifyWithoutFrame(result, limits, result.wallMs);
   if (frame.json.length > MAX_JSON_BYTES)
-    return fail(
-      'output-too-large',
-      `the figure description is larger than ${MAX_JSON_BYTES} bytes`,
-    );
-  let reply: z.infer<typeof HarnessReply>;
+    return fail(result.wallMs, 'output-too-large', 'the harness status is too large');
+  let reply: z.infer<typeof HandoverReply>;
   try {
-    reply = HarnessReply.parse(JSON.parse(frame.json.toString('utf8')));
+    reply = HandoverReply.parse(JSON.parse(frame.json.toString('utf8')));
   } catch (err) {
     return fail(
+      result.wallMs,
       'invalid-output',
       `the harness reply was not valid (${(err as Error).message.slice(0, 200)}); the script may have written to the harness's pipe`,
     );
   }
-  if (reply.status === 'failed') {
-    const f = reply.failure ?? { code: 'crash', message: 'the script failed' };
-    const code = StyleFailureCode.safeParse(f.code).success
-      ? (f.code as StyleFailureCode)
-      : 'crash';
-    const tb = f.traceback ? `\n${f.traceback.trim().slice(-TRACEBACK_TAIL)}` : '';
-    return fail(code, `${f.message}${tb}`);
+  if (reply.status === 'failed') return failedReply(reply.failure, result.wallMs);
+  if (frame.body.length === 0)
+    return fail(result.wallMs, 'invalid-output', 'the harness handed over no figure');
+  return {
+    ok: true,
+    blob: frame.body,
+    rcWritesBlocked: reply.rcWritesBlocked ?? 0,
+    wallMs: result.wallMs,
+  };
+}
+
+function fail(wallMs: number, code: StyleFailureCode, message: string) {
+  return { ok: false as const, failure: { code, message }, wallMs };
+}
+
+function failedReply(
+  f: { code: string; message: string; traceback?: string } | null,
+  wallMs: number,
+) {
+  const failure = f ?? { code: 'crash', message: 'the script failed' };
+  const code = StyleFailureCode.safeParse(failure.code).success
+    ? (failure.code as StyleFailureCode)
+    : 'crash';
+  const tb = failure.traceback ? `\n${failure.traceback.trim().slice(-TRACEBACK_TAIL)}` : '';
+  return fail(wallMs, code, `${failure.message}${tb}`);
+}
+
+/** Timeouts, a sandbox that never started, and output overflow: the same for both stages. */
+function preflight(result: SandboxResult, limits: SandboxLimits, stage: 'run' | 'measure') {
+  const out = result.output;
+  const started = out.subarray(0, START_MARKER.length).toString('latin1') === START_MARKER;
+  const what = stage === 'run' ? 'the script' : 'measuring the saved figure';
+  if (result.timedOut) {
+    return fail(
+      result.wallMs,
+      'timeout',
+      `${what} ran longer than ${limits.timeoutMs / 1000} s (wall clock) and was killed with its whole process tree`,
+    );
   }
+  if (!started) {
+    throw new SandboxUnavailableError(
+      `the sandbox did not start the figure harness (${stage === 'run' ? 'stage 1: run' : 'stage 2: measure'})`,
+      {
+        where: 'bubblewrap sandbox',
+        got: `exit ${result.exitCode ?? result.signal}; stderr: ${result.stderrTail.trim().slice(-600) || '(empty)'}`,
+      },
+    );
+  }
+  if (result.outputOverflow) {
+    return fail(
+      result.wallMs,
+      'output-too-large',
+      `${what === 'the script' ? "the script's output" : 'the measured figure'} exceeded ${Math.round(limits.outputBytes / (1024 * 1024))} MiB and was stopped`,
+    );
+  }
+  return null;
+}
+
+const MeasureReply = z.object({
+  status: z.enum(['ok', 'failed']),
+  failure: HandoverReply.shape.failure,
+  introspection: z.unknown().optional(),
+});
+
+/**
+ * Stage 2's result (the measuring process) as a FigureRun. Exported for tests of the failure
+ * mapping.
+ */
+export function interpretRun(
+  result: SandboxResult,
+  limits: SandboxLimits,
+  stage: 'run' | 'measure' = 'measure',
+): FigureRun {
+  const wallMs = result.wallMs;
+  const common = preflight(result, limits, stage);
+  if (common) return common;
+  const frame = findFrame(result.output, FRAME);
+  if (!frame) return classifyWithoutFrame(result, limits, wallMs);
+  if (frame.json.length > MAX_JSON_BYTES)
+    return fail(
+      wallMs,
+      'output-too-large',
+      `the figure description is larger than ${MAX_JSON_BYTES} bytes`,
+    );
+  let reply: z.infer<typeof MeasureReply>;
+  try {
+    reply = MeasureReply.parse(JSON.parse(frame.json.toString('utf8')));
+  } catch (err) {
+    return fail(
+      wallMs,
+      'invalid-output',
+      `the measuring process's reply was not valid (${(err as Error).message.slice(0, 200)})`,
+    );
+  }
+  if (reply.status === 'failed') return failedReply(reply.failure, wallMs);
   const parsed = Introspection.safeParse(reply.introspection);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
     return fail(
+      wallMs,
       'invalid-output',
       `the figure description failed validation at ${first?.path.join('.') || '(root)'}: ${first?.message ?? 'invalid'}`,
     );
   }
-  const png = frame.png;
+  const png = frame.body;
   const size = pngSize(png);
-  if (!size) return fail('no-png', 'the harness produced no PNG image');
+  if (!size) return fail(wallMs, 'no-png', 'the measuring process produced no PNG image');
   if (
     size.width > MAX_PNG_SIDE ||
     size.height > MAX_PNG_SIDE ||
     size.width * size.height > MAX_PNG_PIXELS
   ) {
     return fail(
+      wallMs,
       'output-too-large',
       `the rendered figure is ${size.width}x${size.height} px; the limits are ${MAX_PNG_SIDE} px per side and ${MAX_PNG_PIXELS} px in all`,
     );
@@ -268,41 +382,38 @@ export function interpretRun(result: SandboxResult, limits: SandboxLimits): Figu
   const declared = parsed.data.figure.png;
   if (size.width !== declared.width || size.height !== declared.height) {
     return fail(
+      wallMs,
       'invalid-output',
       `the PNG is ${size.width}x${size.height} px but the figure description says ${declared.width}x${declared.height}`,
     );
   }
-  return {
-    ok: true,
-    png,
-    introspection: parsed.data,
-    rcWritesBlocked: reply.rcWritesBlocked ?? 0,
-    wallMs,
-  };
+  return { ok: true, png, introspection: parsed.data, rcWritesBlocked: 0, wallMs };
 }
 
-/** The harness's frame is the last thing on the pipe: header, JSON, PNG, ending exactly at the end. */
-function findFrame(out: Buffer): { json: Buffer; png: Buffer } | null {
+/** A frame is the last thing on the pipe: header, JSON, body, ending exactly at the end. */
+function findFrame(out: Buffer, pattern: RegExp): { json: Buffer; body: Buffer } | null {
   const text = out.toString('latin1');
-  let found: { json: Buffer; png: Buffer } | null = null;
-  FRAME.lastIndex = START_MARKER.length;
-  for (let m = FRAME.exec(text); m; m = FRAME.exec(text)) {
+  let found: { json: Buffer; body: Buffer } | null = null;
+  pattern.lastIndex = START_MARKER.length;
+  for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
     const jsonLen = Number(m[1]);
-    const pngLen = Number(m[2]);
+    const bodyLen = Number(m[2]);
     const start = m.index + m[0].length;
-    if (start + jsonLen + pngLen === out.length) {
-      found = { json: out.subarray(start, start + jsonLen), png: out.subarray(start + jsonLen) };
+    if (start + jsonLen + bodyLen === out.length) {
+      found = { json: out.subarray(start, start + jsonLen), body: out.subarray(start + jsonLen) };
     }
   }
   return found;
 }
 
+type FailedRun = Extract<FigureRun, { ok: false }>;
+
 function classifyWithoutFrame(
   result: SandboxResult,
   limits: SandboxLimits,
   wallMs: number,
-): FigureRun {
-  const fail = (code: StyleFailureCode, message: string): FigureRun => ({
+): FailedRun {
+  const fail = (code: StyleFailureCode, message: string): FailedRun => ({
     ok: false,
     failure: { code, message },
     wallMs,

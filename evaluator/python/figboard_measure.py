@@ -1,0 +1,300 @@
+"""FigBoard style-track harness, stage 2 of 2: measures the figure a candidate script saved,
+in a fresh interpreter that never runs the candidate's code.
+
+run-figure-script.ts starts this file in a NEW bubblewrap sandbox (its own /work and /tmp, so
+nothing stage 1 wrote is visible) with stage 1's handover as `/input/figure.handover`. It
+
+1. writes a start marker on the output pipe,
+2. imports matplotlib from the harness folder with our matplotlibrc and forces Agg,
+3. installs draw hooks that record where every artist lands in the PNG,
+4. loads the handover with the restricted unpickler and audits it (figboard_safe_load.py),
+   applies the handed-over rcParams through matplotlib's validators, checks the save options,
+5. draws the figure itself to PNG and introspects what it drew (figboard_introspect.py), and
+6. writes one framed message: b"FIGBOARD/1 <json-bytes> <png-bytes>\\n" + json + png.
+
+Everything measured here describes the PNG drawn here, which is the image that is scored.
+"""
+
+import functools
+import io
+import json
+import math
+import os
+import sys
+import traceback
+
+START_MARKER = b"FIGBOARD-STARTED\n"
+MAX_TRACEBACK_CHARS = 4000
+
+
+class State:
+    recording = False
+    boxes = {}  # id(artist) -> (x0, y0, x1, y1) in PNG pixels, bottom-left origin
+    canvas = (0, 0)
+
+
+def parse_args(argv):
+    args = {"handover": "/input/figure.handover", "out_fd": 3, "max_side": 8000, "max_pixels": 40000000, "max_texts": 3000}
+    i = 0
+    while i < len(argv):
+        key = argv[i]
+        if not key.startswith("--") or i + 1 >= len(argv):
+            raise SystemExit(f"figboard_measure: bad argument {key!r}")
+        name = key[2:].replace("-", "_")
+        if name not in args:
+            raise SystemExit(f"figboard_measure: unknown option {key!r}")
+        value = argv[i + 1]
+        args[name] = value if name == "handover" else int(value)
+        i += 2
+    return args
+
+
+def write_all(fd, data):
+    view = memoryview(data)
+    while view:
+        n = os.write(fd, view)
+        view = view[n:]
+
+
+def install_recording_hooks():
+    """Draw-time boxes, recorded during our own render only, so they are exactly where each
+    artist lands in the PNG (tight bounding boxes and dpi changes included)."""
+    import matplotlib.collections as mcollections
+    import matplotlib.image as mimage
+    import matplotlib.legend as mlegend
+    import matplotlib.lines as mlines
+    import matplotlib.patches as mpatches
+    import matplotlib.text as mtext
+    from matplotlib.axes._base import _AxesBase
+    from matplotlib.figure import Figure
+
+    original_figure_draw = Figure.draw
+
+    @functools.wraps(original_figure_draw)
+    def figure_draw(self, renderer, *args, **kwargs):
+        if State.recording:
+            State.boxes = {}
+            State.canvas = (renderer.width, renderer.height)
+        return original_figure_draw(self, renderer, *args, **kwargs)
+
+    Figure.draw = figure_draw
+
+    def record(cls):
+        original = cls.__dict__.get("draw")
+        if original is None:
+            return
+
+        @functools.wraps(original)
+        def draw(self, renderer, *args, **kwargs):
+            result = original(self, renderer, *args, **kwargs)
+            if State.recording:
+                try:
+                    if self.get_visible():
+                        if isinstance(self, mcollections.Collection):
+                            box = collection_extent(self)
+                        else:
+                            bb = self.get_window_extent(renderer)
+                            box = None if bb is None else (bb.x0, bb.y0, bb.x1, bb.y1)
+                        if box is not None and all(map(_finite, box)) and box[2] >= box[0] and box[3] >= box[1]:
+                            State.boxes[id(self)] = box
+                except Exception:
+                    pass
+            return result
+
+        cls.draw = draw
+
+    for cls in (mtext.Text, mlegend.Legend, mlines.Line2D, mpatches.Patch, mcollections.Collection,
+                mcollections.QuadMesh, mimage._ImageBase, _AxesBase):
+        record(cls)
+
+
+def collection_extent(col, max_points=20000):
+    """Display-space box of a collection (matplotlib 3.6's own get_window_extent is empty for
+    data-space collections): offset collections (scatter) by their offsets, the others by their
+    paths. Bounded work: at most `max_points` points are transformed."""
+    import numpy as np
+    from matplotlib.transforms import IdentityTransform
+
+    offset_trf = col.get_offset_transform()
+    if not isinstance(offset_trf, IdentityTransform):
+        offsets = np.asarray(col.get_offsets(), dtype=float)[:max_points]
+        trf = offset_trf if isinstance(col.get_transform(), IdentityTransform) or type(col).__name__ == "PathCollection" else col.get_transform()
+        points = trf.transform(offsets) if len(offsets) else np.empty((0, 2))
+    else:
+        chunks, n = [], 0
+        for path in col.get_paths():
+            v = np.asarray(path.vertices, dtype=float)
+            if n + len(v) > max_points:
+                v = v[: max(0, max_points - n)]
+            chunks.append(v)
+            n += len(v)
+            if n >= max_points:
+                break
+        points = col.get_transform().transform(np.concatenate(chunks)) if chunks else np.empty((0, 2))
+    points = points[np.isfinite(points).all(axis=1)] if len(points) else points
+    if not len(points):
+        return None
+    return (float(points[:, 0].min()), float(points[:, 1].min()), float(points[:, 0].max()), float(points[:, 1].max()))
+
+
+def _finite(x):
+    try:
+        return x == x and abs(x) != float("inf")
+    except Exception:
+        return False
+
+
+# rcParams stage 2 never takes from the handover: they pick backends, tools and paths.
+RC_SKIPPED_PREFIXES = ("backend", "interactive", "toolbar", "webagg.", "animation.", "keymap.", "savefig.directory", "tk.", "macosx.", "docstring.")
+
+
+def apply_rc(rc, Unmeasurable):
+    """Sets the handed-over rcParams through matplotlib's own validators (a value they refuse
+    keeps matplotlib's default)."""
+    import matplotlib
+
+    if len(rc) > 2000:
+        raise Unmeasurable("the handover carries more rcParams than matplotlib has")
+    for key in sorted(k for k in rc if isinstance(k, str)):
+        if key.startswith(RC_SKIPPED_PREFIXES) or key not in matplotlib.rcParams:
+            continue
+        try:
+            matplotlib.rcParams[key] = rc[key]
+        except Exception:  # noqa: BLE001 - a forged value keeps the default
+            pass
+
+
+def check_save(save, fig, args, Unmeasurable):
+    """The savefig options stage 2 renders with: only known keys with plausible values."""
+    import matplotlib.colors as mcolors
+    from matplotlib.transforms import Bbox
+
+    out = {}
+    for key, value in save.items():
+        if key == "dpi":
+            if not isinstance(value, (int, float)) or isinstance(value, bool) or not math.isfinite(value) or value <= 0:
+                raise Unmeasurable(f"the handed-over dpi {value!r} is not a positive number")
+            out["dpi"] = float(value)
+        elif key == "bbox_inches":
+            if value is None or value == "tight" or isinstance(value, Bbox):
+                out[key] = value
+            else:
+                raise Unmeasurable("the handed-over bbox_inches is neither 'tight' nor a box")
+        elif key == "pad_inches":
+            if not isinstance(value, (int, float)) or isinstance(value, bool) or not math.isfinite(value) or abs(value) > 100:
+                raise Unmeasurable("the handed-over pad_inches is not a small number")
+            out[key] = float(value)
+        elif key in ("facecolor", "edgecolor"):
+            if value != "auto":
+                mcolors.to_rgba(value)
+            out[key] = value
+        elif key == "transparent":
+            out[key] = bool(value)
+        else:
+            raise Unmeasurable(f"the handover carries an unknown save option {key!r}")
+    if "dpi" not in out:
+        raise Unmeasurable("the handover carries no dpi")
+    width_in, height_in = fig.get_size_inches()
+    w, h = width_in * out["dpi"], height_in * out["dpi"]
+    if not (w > 0 and h > 0):
+        raise Unmeasurable(f"the saved figure has no area ({width_in}x{height_in} in at {out['dpi']} dpi)")
+    if w > args["max_side"] or h > args["max_side"] or w * h > args["max_pixels"]:
+        return out, f"the saved figure would be {round(w)}x{round(h)} px; the limits are {args['max_side']} px per side and {args['max_pixels']} px in all"
+    return out, None
+
+
+def png_size(data):
+    if len(data) >= 24 and data[:8] == b"\x89PNG\r\n\x1a\n":
+        return int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
+    return 0, 0
+
+
+def measure(args):
+    """(png, introspection) or raises (Unmeasurable, MemoryError, anything matplotlib raises)."""
+    import matplotlib
+    from matplotlib.figure import Figure
+
+    import figboard_introspect
+    import figboard_safe_load
+
+    Unmeasurable = figboard_safe_load.Unmeasurable
+    with open(args["handover"], "rb") as f:
+        blob = f.read()
+    rc, save, load_figure = figboard_safe_load.load_handover(blob)
+    apply_rc(rc, Unmeasurable)
+    fig = load_figure()
+    del blob
+    figboard_safe_load.audit_figure(fig)
+    save, too_large = check_save(save, fig, args, Unmeasurable)
+    if too_large:
+        return None, {"code": "output-too-large", "message": too_large}
+    figboard_introspect.prepare(fig)
+    buf = io.BytesIO()
+    State.recording = True
+    try:
+        Figure.savefig(fig, buf, format="png", metadata={"Software": None}, **save)
+    finally:
+        State.recording = False
+    png = buf.getvalue()
+    width, height = png_size(png)
+    introspection = figboard_introspect.introspect(
+        fig,
+        boxes=State.boxes,
+        canvas=State.canvas,
+        png_size=(width, height),
+        save_dpi=save["dpi"],
+        save_kwargs=save,
+        max_texts=args["max_texts"],
+    )
+    return png, introspection
+
+
+def main(argv):
+    args = parse_args(argv)
+    out = os.dup(args["out_fd"])
+    os.close(args["out_fd"])
+    write_all(out, START_MARKER)
+    harness_dir = os.path.dirname(os.path.abspath(__file__))
+    os.makedirs(os.environ.get("MPLCONFIGDIR", "/tmp/mplconfig"), exist_ok=True)
+    os.chdir(harness_dir)
+    # Only the standard library, the system's site-packages and this folder are importable.
+    sys.path[:] = [harness_dir] + [p for p in sys.path if p and os.path.isabs(p) and p != harness_dir]
+    import matplotlib
+
+    matplotlib.use("Agg", force=True)
+    import matplotlib.pyplot as plt  # noqa: F401 - a figure pickled from pyplot re-registers with it
+
+    import figboard_safe_load
+
+    install_recording_hooks()
+    result = {"status": "ok", "failure": None}
+    png = b""
+    try:
+        png, introspection = measure(args)
+        if png is None:
+            result = {"status": "failed", "failure": introspection}
+            png = b""
+        else:
+            result["introspection"] = introspection
+    except figboard_safe_load.Unmeasurable as exc:
+        result = {"status": "failed", "failure": {"code": "unmeasurable", "message": str(exc)[:1500]}}
+    except MemoryError as exc:
+        result = {"status": "failed", "failure": {"code": "memory", "message": f"measuring the figure ran out of memory ({str(exc)[:300]})"}}
+    except RecursionError:
+        result = {"status": "failed", "failure": {"code": "unmeasurable", "message": "the handed-over figure is nested too deeply to draw"}}
+    except BaseException as exc:  # noqa: BLE001 - the figure is the candidate's; any failure is reported
+        result = {
+            "status": "failed",
+            "failure": {"code": "crash", "message": f"drawing the saved figure failed: {type(exc).__name__}: {str(exc)[:300]}", "traceback": traceback.format_exc()[-MAX_TRACEBACK_CHARS:]},
+        }
+        png = b""
+    body = json.dumps(result, allow_nan=False, separators=(",", ":"), default=str).encode("utf-8")
+    write_all(out, b"FIGBOARD/1 %d %d\n" % (len(body), len(png)))
+    write_all(out, body)
+    write_all(out, png)
+    os.close(out)
+    os._exit(0)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
