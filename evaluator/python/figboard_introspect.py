@@ -192,11 +192,20 @@ def call_of(artist):
 
 
 class Boxes:
-    """Converts draw-time boxes (bottom-left origin) to PNG boxes (top-left origin)."""
+    """Converts draw-time boxes (bottom-left origin) to PNG boxes (top-left origin), and says
+    which artists left pixels in the PNG (`shown`: ids from figboard_measure's pixel check;
+    None = every drawn artist)."""
 
-    def __init__(self, boxes, canvas):
+    def __init__(self, boxes, canvas, shown=None):
         self.boxes = boxes
         self.height = canvas[1]
+        self.shown = shown
+
+    def shows(self, artist):
+        try:
+            return artist is not None and artist.get_visible() and id(artist) in self.boxes and (self.shown is None or id(artist) in self.shown)
+        except Exception:
+            return False
 
     def get(self, artist):
         b = self.boxes.get(id(artist))
@@ -220,6 +229,7 @@ class Boxes:
 
 def text_info(t, role, axes_index, boxes):
     content = t.get_text()
+    shown = boxes.shows(t)
     fc, fa = color(t.get_color())
     return {
         "role": role,
@@ -233,6 +243,7 @@ def text_info(t, role, axes_index, boxes):
         "color": fc,
         "rotation": r(t.get_rotation(), 1),
         "clipOn": bool(t.get_clip_on()),
+        "shown": bool(shown),
     }
 
 
@@ -274,22 +285,22 @@ def subplot_info(ax):
         return None
 
 
-def spine_info(ax):
+def spine_info(ax, bx):
     out = {}
     for side in ("left", "right", "top", "bottom"):
         spine = ax.spines.get(side) if hasattr(ax.spines, "get") else None
         if spine is None:
             continue
         c, _ = color(spine.get_edgecolor())
-        out[side] = {"visible": bool(spine.get_visible()), "color": c, "linewidth": r(spine.get_linewidth())}
+        out[side] = {"visible": bool(bx.shows(spine)), "color": c, "linewidth": r(spine.get_linewidth())}
     return out
 
 
-def grid_info(axis):
+def grid_info(axis, bx):
     info = {"on": False, "linestyle": None, "linewidth": None, "color": None, "alpha": None, "minorOn": False}
     try:
         ticks = axis.get_major_ticks()
-        on = [t for t in ticks if t.gridline.get_visible()]
+        on = [t for t in ticks if bx.shows(t.gridline)]
         if on:
             g = on[0].gridline
             c, a = color(g.get_color())
@@ -297,23 +308,24 @@ def grid_info(axis):
             info.update({"on": True, "linestyle": linestyle(g.get_linestyle()), "linewidth": r(g.get_linewidth()), "color": c,
                          "alpha": r((alpha if alpha is not None else 1.0) * (a if a is not None else 1.0))})
         minor = axis.get_minor_ticks()
-        info["minorOn"] = any(t.gridline.get_visible() for t in minor)
+        info["minorOn"] = any(bx.shows(t.gridline) for t in minor)
     except Exception:
         pass
     return info
 
 
-def tick_info(axis, which):
+def tick_info(axis, which, bx):
     info = {"direction": None, "length": None, "width": None, "color": None, "sides": "none", "labelSides": "none",
             "labelSize": None, "labelColor": None, "rotation": None, "minorVisible": False}
     try:
         ticks = axis.get_major_ticks()
         if not ticks:
             return info
-        t = ticks[0]
+        # The first tick that left pixels describes the style (ticks outside the view are not drawn).
+        t = next((k for k in ticks if bx.shows(k.tick1line) or bx.shows(k.tick2line)), ticks[0])
         first, second = ("bottom", "top") if which == "x" else ("left", "right")
-        sides = [s for s, line in ((first, t.tick1line), (second, t.tick2line)) if line.get_visible()]
-        label_sides = [s for s, label in ((first, t.label1), (second, t.label2)) if label.get_visible()]
+        sides = [s for s, pick in ((first, lambda k: k.tick1line), (second, lambda k: k.tick2line)) if any(bx.shows(pick(k)) for k in ticks)]
+        label_sides = [s for s, pick in ((first, lambda k: k.label1), (second, lambda k: k.label2)) if any(bx.shows(pick(k)) for k in ticks)]
         c, _ = color(t.tick1line.get_color())
         lc, _ = color(t.label1.get_color())
         info.update({
@@ -328,7 +340,7 @@ def tick_info(axis, which):
             "rotation": r(t.label1.get_rotation(), 1),
         })
         minor = axis.get_minor_ticks()
-        info["minorVisible"] = any(m.tick1line.get_visible() or m.tick2line.get_visible() for m in minor) and \
+        info["minorVisible"] = any(bx.shows(m.tick1line) or bx.shows(m.tick2line) for m in minor) and \
             len(axis.get_minorticklocs()) > 0
     except Exception:
         pass
@@ -358,7 +370,7 @@ def legend_columns(leg):
 
 
 def legend_info(leg, boxes):
-    if leg is None or not leg.get_visible():
+    if leg is None or not boxes.shows(leg):
         return None
     frame = leg.get_frame()
     ec, _ = color(frame.get_edgecolor())
@@ -553,11 +565,7 @@ def axes_series(ax, boxes):
         if call is not None:
             by_call.setdefault(call, []).append(container)
 
-    def visible(a):
-        try:
-            return a.get_visible() and id(a) in boxes.boxes
-        except Exception:
-            return False
+    visible = boxes.shows
 
     for call in sorted(by_call):
         items = by_call[call]
@@ -718,8 +726,8 @@ def defaults_block():
     }
 
 
-def introspect(fig, boxes, canvas, png_size, save_dpi, save_kwargs, max_texts):
-    bx = Boxes(boxes, canvas)
+def introspect(fig, boxes, canvas, png_size, save_dpi, save_kwargs, max_texts, shown=None):
+    bx = Boxes(boxes, canvas, shown)
     all_axes = list(fig.axes)[:MAX_AXES]
     index_of = {id(ax): i for i, ax in enumerate(all_axes)}
     roles = {}  # id(text) -> (role, axes index)
@@ -757,7 +765,7 @@ def introspect(fig, boxes, canvas, png_size, save_dpi, save_kwargs, max_texts):
 
         series = [] if is_cbar else axes_series(ax, bx)
         primary = sorted({s["kind"] for s in series if s["kind"] not in PRIMARY_EXCLUDED})
-        drawn = lambda a: a is not None and id(a) in boxes  # noqa: E731
+        drawn = bx.shows
         errorbars = []
         errorbar_artists = []
         for c in ax.containers:
@@ -769,10 +777,10 @@ def introspect(fig, boxes, canvas, png_size, save_dpi, save_kwargs, max_texts):
                 errorbar_artists.extend(bars)
         bands = [s for s in series if s["kind"] == "band"]
         band_artists = [a for a in ax.get_children() if kind_of(a) == "band" and drawn(a)]
-        annotations = [t for t in ax.texts if kind_of(t) != "pie" and t.get_visible() and t.get_text().strip() and drawn(t)]
+        annotations = [t for t in ax.texts if kind_of(t) != "pie" and t.get_text().strip() and drawn(t)]
         reflines = [a for a in ax.get_children() if kind_of(a) == "refline" and drawn(a)]
         legend = ax.get_legend()
-        legend_drawn = legend is not None and legend.get_visible() and drawn(legend) and len(legend.get_texts()) > 0
+        legend_drawn = drawn(legend) and len(legend.get_texts()) > 0
         position = ax.get_position()
         face, face_alpha = color(ax.get_facecolor())
         cbar = None
@@ -806,11 +814,11 @@ def introspect(fig, boxes, canvas, png_size, save_dpi, save_kwargs, max_texts):
             "subplot": subplot_info(ax),
             "chartTypes": primary,
             "series": series,
-            "spines": spine_info(ax),
-            "grid": {"x": grid_info(ax.xaxis), "y": grid_info(ax.yaxis)},
+            "spines": spine_info(ax, bx),
+            "grid": {"x": grid_info(ax.xaxis, bx), "y": grid_info(ax.yaxis, bx)},
             "axisbelow": axis_below(ax),
             "facecolor": face,
-            "ticks": {"x": tick_info(ax.xaxis, "x"), "y": tick_info(ax.yaxis, "y")},
+            "ticks": {"x": tick_info(ax.xaxis, "x", bx), "y": tick_info(ax.yaxis, "y", bx)},
             "scale": {"x": str(type(ax.xaxis._scale).name), "y": str(type(ax.yaxis._scale).name)},
             "legend": legend_info(ax.get_legend(), bx),
             "colorbar": cbar,
@@ -842,6 +850,8 @@ def introspect(fig, boxes, canvas, png_size, save_dpi, save_kwargs, max_texts):
     texts = []
     truncated = False
     for t in fig.findobj(match=Text):
+        # Every drawn text is listed (it can be clipped or overlap); `shown` says whether it left
+        # pixels, and only shown texts earn style credit.
         if id(t) not in boxes or not t.get_visible() or not t.get_text().strip():
             continue
         if len(texts) >= max_texts:

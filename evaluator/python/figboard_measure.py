@@ -30,7 +30,9 @@ MAX_TRACEBACK_CHARS = 4000
 class State:
     recording = False
     boxes = {}  # id(artist) -> (x0, y0, x1, y1) in PNG pixels, bottom-left origin
+    artists = {}  # id(artist) -> artist, for every recorded box
     canvas = (0, 0)
+    skip = frozenset()  # ids whose draw() does nothing (the pixel check's second render)
 
 
 def parse_args(argv):
@@ -74,6 +76,7 @@ def install_recording_hooks():
     def figure_draw(self, renderer, *args, **kwargs):
         if State.recording:
             State.boxes = {}
+            State.artists = {}
             State.canvas = (renderer.width, renderer.height)
         return original_figure_draw(self, renderer, *args, **kwargs)
 
@@ -86,6 +89,8 @@ def install_recording_hooks():
 
         @functools.wraps(original)
         def draw(self, renderer, *args, **kwargs):
+            if State.skip and id(self) in State.skip:
+                return None
             result = original(self, renderer, *args, **kwargs)
             if State.recording:
                 try:
@@ -97,6 +102,7 @@ def install_recording_hooks():
                             box = None if bb is None else (bb.x0, bb.y0, bb.x1, bb.y1)
                         if box is not None and all(map(_finite, box)) and box[2] >= box[0] and box[3] >= box[1]:
                             State.boxes[id(self)] = box
+                            State.artists[id(self)] = self
                 except Exception:
                     pass
             return result
@@ -203,6 +209,131 @@ def check_save(save, fig, args, Unmeasurable):
     return out, None
 
 
+# The pixel check: an artist counts as shown when, inside its box, at least this many pixels
+# moved at least half-way from the background toward its colour (texts and patches: also at
+# least this share of the box), and its colour stands out from that background.
+PIXEL_RULES = {"min_pixels": 3, "min_share": 0.02, "toward": 0.5, "min_contrast": 12.0}
+
+
+def artist_colours(artist):
+    """RGBA colours (0..1) the artist paints with, or None when it has many (images, mapped or
+    multi-coloured collections): then any change of the pixels counts."""
+    import numpy as np
+    import matplotlib.colors as mcolors
+    from matplotlib.collections import Collection
+    from matplotlib.lines import Line2D
+    from matplotlib.patches import Patch
+    from matplotlib.text import Text
+
+    out = []
+
+    def add(c, alpha=None):
+        try:
+            rgba = mcolors.to_rgba(c)
+        except (TypeError, ValueError):
+            return
+        a = rgba[3] * (1.0 if alpha is None else float(alpha))
+        if a > 0:
+            out.append((rgba[0], rgba[1], rgba[2], a))
+
+    try:
+        if isinstance(artist, Text):
+            add(artist.get_color(), artist.get_alpha())
+        elif isinstance(artist, Line2D):
+            if artist.get_linestyle() not in ("None", "none", "", " "):
+                add(artist.get_color(), artist.get_alpha())
+            if str(artist.get_marker()) not in ("None", "none", "", " "):
+                add(artist.get_markerfacecolor(), artist.get_alpha())
+                add(artist.get_markeredgecolor(), artist.get_alpha())
+        elif isinstance(artist, Patch):
+            add(artist.get_facecolor())
+            if artist.get_linewidth() > 0:
+                add(artist.get_edgecolor())
+        elif isinstance(artist, Collection):
+            if artist.get_array() is not None:
+                return None
+            faces = np.unique(np.round(np.asarray(artist.get_facecolor(), dtype=float), 4), axis=0)
+            edges = np.unique(np.round(np.asarray(artist.get_edgecolor(), dtype=float), 4), axis=0)
+            if len(faces) > 1 or len(edges) > 1:
+                return None
+            for c in list(faces) + list(edges):
+                add(tuple(c))
+        else:
+            return None
+    except Exception:
+        return None
+    return out
+
+
+def pixel_visibility(fig, save, png):
+    """Ids of the drawn artists whose pixels are in the PNG. Renders the figure a second time
+    with every recorded artist left out (axes backgrounds and the figure's own patch stay) and
+    compares, artist by artist, inside its box: an artist drawn fully transparent, in the
+    background's colour, with no area, off the canvas or under something opaque is not shown,
+    so nothing it claims (colours, fonts, grid, spines, legend) can be credited."""
+    import numpy as np
+    from PIL import Image
+    from matplotlib.axes._base import _AxesBase
+    from matplotlib.figure import Figure
+
+    def over_white(rgba):
+        a = rgba[..., 3:4] / 255.0
+        return rgba[..., :3] * a + 255.0 * (1.0 - a)
+
+    with Image.open(io.BytesIO(png)) as im:
+        full = over_white(np.asarray(im.convert("RGBA"), dtype=np.float32))
+    height, width = full.shape[:2]
+    backgrounds = {id(fig.patch)} | {id(ax.patch) for ax in fig.axes}
+    artists = dict(State.artists)
+    boxes = dict(State.boxes)
+    State.skip = frozenset(k for k, a in artists.items() if k not in backgrounds and not isinstance(a, _AxesBase))
+    buf = io.BytesIO()
+    try:
+        Figure.savefig(fig, buf, format="rgba", **save)
+    finally:
+        State.skip = frozenset()
+    raw = np.frombuffer(buf.getvalue(), dtype=np.uint8)
+    if raw.size != width * height * 4:
+        return None
+    bare = over_white(raw.reshape(height, width, 4).astype(np.float32))
+    changed = np.abs(full - bare).max(axis=2) > 2.0
+    shown = set()
+    for key, artist in artists.items():
+        if key in backgrounds or isinstance(artist, _AxesBase):
+            shown.add(key)
+            continue
+        x0, y0, x1, y1 = boxes[key]
+        c0, c1 = max(0, int(math.floor(x0))), min(width, int(math.ceil(x1)) + 1)
+        r0, r1 = max(0, int(math.floor(height - y1))), min(height, int(math.ceil(height - y0)) + 1)
+        if c1 <= c0 or r1 <= r0:
+            continue
+        region = changed[r0:r1, c0:c1]
+        if not region.any():
+            continue
+        colours = artist_colours(artist)
+        from matplotlib.lines import Line2D
+        from matplotlib.collections import Collection
+
+        need = PIXEL_RULES["min_pixels"]
+        if not isinstance(artist, (Line2D, Collection)):
+            need = max(need, PIXEL_RULES["min_share"] * (x1 - x0) * (y1 - y0))
+        if colours is None:
+            if region.sum() >= need:
+                shown.add(key)
+            continue
+        f = full[r0:r1, c0:c1][region]
+        b = bare[r0:r1, c0:c1][region]
+        hits = np.zeros(len(f), dtype=bool)
+        for rr, gg, bb_, a in colours:
+            expected = a * 255.0 * np.array([rr, gg, bb_], dtype=np.float32) + (1.0 - a) * b
+            contrast = np.linalg.norm(b - expected, axis=1)
+            toward = 1.0 - np.linalg.norm(f - expected, axis=1) / np.maximum(contrast, 1e-6)
+            hits |= (contrast > PIXEL_RULES["min_contrast"]) & (toward >= PIXEL_RULES["toward"])
+        if hits.sum() >= need:
+            shown.add(key)
+    return shown
+
+
 def png_size(data):
     if len(data) >= 24 and data[:8] == b"\x89PNG\r\n\x1a\n":
         return int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
@@ -237,14 +368,19 @@ def measure(args):
         State.recording = False
     png = buf.getvalue()
     width, height = png_size(png)
+    canvas = State.canvas
+    shown = pixel_visibility(fig, save, png)
+    if shown is None:
+        raise Unmeasurable("the figure draws at a different size each time, so its pixels cannot be checked")
     introspection = figboard_introspect.introspect(
         fig,
         boxes=State.boxes,
-        canvas=State.canvas,
+        canvas=canvas,
         png_size=(width, height),
         save_dpi=save["dpi"],
         save_kwargs=save,
         max_texts=args["max_texts"],
+        shown=shown,
     )
     return png, introspection
 

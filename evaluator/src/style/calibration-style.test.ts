@@ -125,7 +125,7 @@ describe('calibration scoreboard', () => {
     expect(rows.join('\n')).toMatchInlineSnapshot(`
       "style01-0  faithful 100/100/100  palette 88.94/86.96/90  default 58.5/0/90  overlap 75.73/95.65/65  charttype 83.75/100/75
       style01-1  faithful 100/100/100  palette 88.83/86.67/90  default 58.5/0/90  overlap 84.67/93.33/80  charttype 83.75/100/75
-      style01-2  faithful 100/100/100  palette 88.25/85/90  default 58.5/0/90  overlap 69/95/55  charttype 83.75/100/75"
+      style01-2  faithful 100/100/100  palette 88.25/85/90  default 58.5/0/90  overlap 65.5/85/55  charttype 83.75/100/75"
     `);
   });
 });

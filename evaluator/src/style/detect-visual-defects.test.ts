@@ -21,6 +21,7 @@ function text(
     color: '#000000',
     rotation: 0,
     clipOn: false,
+    shown: true,
   };
 }
 

@@ -197,6 +197,9 @@ export const IntrospectedText = z
     color: MaybeColor,
     rotation: Num.nullable(),
     clipOn: z.boolean(),
+    /** Whether the text left pixels in the PNG (measured by the pixel check in stage 2). Only
+     * shown texts earn style credit; every drawn text can still be clipped or overlap. */
+    shown: z.boolean(),
   })
   .strict();
 export type IntrospectedText = z.infer<typeof IntrospectedText>;

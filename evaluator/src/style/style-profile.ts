@@ -150,7 +150,8 @@ export function buildStyleProfile(intro: Introspection): Map<string, ProfileEntr
 
   // Fonts per text role.
   for (const role of TEXT_ROLES) {
-    const texts = intro.texts.filter((t: IntrospectedText) => t.role === role);
+    // Only texts that left pixels earn credit: an invisible text cannot carry a style.
+    const texts = intro.texts.filter((t: IntrospectedText) => t.role === role && t.shown);
     if (texts.length === 0) continue;
     put(
       `text.${role}.family`,
