@@ -334,7 +334,8 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
           taskSd: j.runs > 1 ? r(mean(taskSds.map((xs) => sd(xs)))) : null,
         },
         distribution,
-        rank: 0,
+        rank: 0 as number | null,
+        attempts: 1,
         costPerArtifact: r(mean(eff.map((e) => e.cost)), 4),
         medianTurns: median(eff.map((e) => e.turns)),
       };
@@ -643,7 +644,7 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
       if (withField.length === 0) return [];
       const scored = withField.reduce((s, c) => s + c.byField[f]!.n, 0);
       const top = [...withField].sort(
-        (a, b) => b.byField[f]!.mean - a.byField[f]!.mean || a.rank - b.rank,
+        (a, b) => b.byField[f]!.mean - a.byField[f]!.mean || (a.rank ?? 0) - (b.rank ?? 0),
       )[0]!;
       const lead = leader.byField[f];
       return [
@@ -728,6 +729,8 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
       suite: { name: SUITE, version: '1.0.0' },
       attempts: 1,
       date: '2026-05-01',
+      mergedAt: '2026-05-03',
+      owners: `@team-${ci}`,
       license: 'CC-BY-4.0',
       links:
         ci === 3
@@ -750,6 +753,8 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
       suite: { name: STYLE_SUITE, version: '1.0.0' },
       attempts: 1,
       date: '2026-05-02',
+      mergedAt: '2026-05-04',
+      owners: `@team-${ci}`,
       license: 'MIT',
       links: {},
       sample: c.sample,

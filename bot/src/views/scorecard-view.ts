@@ -90,7 +90,10 @@ export function buildScorecardView(bundle: ResultsBundle, sub: SubmissionResults
       missing: r.missing,
       capped: r.capped,
       failures: r.judgeFailures,
-      rank: `${r.rank} of ${countRows(board!, r)}${r.rankInterval ? ` (95% interval ${rankRange(r.rankInterval)})` : ''}`,
+      rank:
+        r.rank === null
+          ? `not ranked (${r.attempts} attempts per task)`
+          : `${r.rank} of ${countRows(board!, r)}${r.rankInterval ? ` (95% interval ${rankRange(r.rankInterval)})` : ''}`,
     }));
   const primaryRow = rows.find((r) => r.judge === primaryJudge) ?? null;
   const rubric = rubricOf(board, sub.judgments);
@@ -166,7 +169,9 @@ function describeSettings(settings: Record<string, string | number | boolean | n
 }
 
 function countRows(board: Leaderboard, row: ConfigurationRow): number {
-  return board.configurations.filter((r) => r.judge === row.judge && r.suite === row.suite).length;
+  return board.configurations.filter(
+    (r) => r.judge === row.judge && r.suite === row.suite && r.rank !== null,
+  ).length;
 }
 
 /**

@@ -4,7 +4,6 @@ import {
   type ConfigurationRow,
   type Leaderboard,
 } from '../schemas/leaderboard.schema.ts';
-import { configurationId } from '../schemas/submission.schema.ts';
 import { judgmentKind, scorersFor } from '../scorers/record-scorers.ts';
 import { SCORER_VERSIONS } from '../scorers/scorer-registry.ts';
 import { hashInputs } from '../util/hash-inputs.ts';
@@ -23,7 +22,13 @@ import type { LeaderboardInputs } from './leaderboard-inputs.ts';
 import { resolveOptions, type LeaderboardOptions } from './leaderboard-options.ts';
 import { reliabilitySection, type SeriesIndex } from './reliability-section.ts';
 import { resolveAnnotations } from './resolve-annotations.ts';
-import { cmp, resolveConfigurations, type ConfigurationUnit } from './resolve-configurations.ts';
+import {
+  cmp,
+  isSample,
+  resolveConfigurations,
+  unitId,
+  type ConfigurationUnit,
+} from './resolve-configurations.ts';
 import { roundNumbers } from './round-numbers.ts';
 import { runStabilitySection } from './run-stability-section.ts';
 import { sensitivitySection } from './sensitivity-section.ts';
@@ -114,8 +119,19 @@ export function buildLeaderboard(
     const unit = units.find((u) => u.id === row.id && u.suite.manifest.name === row.suite)!;
     rowSeries.set(row, series.get(unit.id)!.get(row.judge)!);
   }
-  assignRankUncertainty(configurations, (row) => rowSeries.get(row)!.final[0]!, o);
-  configurations.sort((a, b) => cmp(a.judge, b.judge) || cmp(a.suite, b.suite) || a.rank - b.rank);
+  // Rank intervals and ties among ranked rows only (several-attempt entries are not ranked).
+  assignRankUncertainty(
+    configurations.filter((r) => r.rank !== null),
+    (row) => rowSeries.get(row)!.final[0]!,
+    o,
+  );
+  configurations.sort(
+    (a, b) =>
+      cmp(a.judge, b.judge) ||
+      cmp(a.suite, b.suite) ||
+      (a.rank ?? Number.MAX_SAFE_INTEGER) - (b.rank ?? Number.MAX_SAFE_INTEGER) ||
+      cmp(a.id, b.id),
+  );
   progress?.tick('configurations');
 
   // 4. Paired workflow and harness effects, every judge, with the two sides' effort beside Δ.
@@ -261,7 +277,7 @@ export function buildLeaderboard(
       const m = s.manifest;
       return {
         id: s.id,
-        configuration: bySubmission.get(s.id)?.id ?? configurationId(m),
+        configuration: bySubmission.get(s.id)?.id ?? unitId(m),
         track: m.track,
         team: m.team,
         contact: m.contact,
@@ -280,9 +296,11 @@ export function buildLeaderboard(
         suite: { ...m.suite },
         attempts: m.attempts,
         date: m.date,
+        mergedAt: s.mergedAt ?? null,
+        owners: s.ownerNames ?? null,
         license: m.license,
         links: { ...m.links },
-        sample: m.sample,
+        sample: isSample(s),
       };
     }),
     configurations,

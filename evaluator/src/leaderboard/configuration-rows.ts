@@ -5,7 +5,7 @@ import { createRng } from '../stats/create-rng.ts';
 import { summarizeScores } from '../stats/summarize-scores.ts';
 import { STATUS, type JudgeSeries } from './collect-judge-scores.ts';
 import type { ResolvedOptions } from './leaderboard-options.ts';
-import type { ConfigurationUnit } from './resolve-configurations.ts';
+import { isSample, type ConfigurationUnit } from './resolve-configurations.ts';
 
 /** Per-configuration effort numbers the rows show (from the effort section). */
 export interface EffortSummary {
@@ -67,7 +67,7 @@ export function configurationRow(
     },
     harness: { name: m.harness.name, version: m.harness.version },
     workflow: { name: m.workflow.name, kind: m.workflow.kind },
-    sample: unit.submissions.every((s) => s.manifest.sample),
+    sample: unit.submissions.every(isSample),
     suite: unit.suite.manifest.name,
     judge: series.judge,
     n,
@@ -95,7 +95,8 @@ export function configurationRow(
     ),
     runs: runStats(series, n),
     distribution: summary.distribution,
-    rank: 0,
+    rank: null,
+    attempts: unit.attempts,
     costPerArtifact: effort?.costPerArtifact ?? null,
     medianTurns: effort?.medianTurns ?? null,
   };
@@ -173,6 +174,11 @@ export function taskRunMeans(series: JudgeSeries, n: number): Float64Array {
 export function assignRanks(rows: ConfigurationRow[]): void {
   const groups = new Map<string, ConfigurationRow[]>();
   for (const r of rows) {
+    // Entries with more than one attempt per task are shown, never ranked.
+    if (r.attempts > 1) {
+      r.rank = null;
+      continue;
+    }
     const key = `${r.judge}\u0000${r.suite}`;
     const g = groups.get(key) ?? [];
     g.push(r);

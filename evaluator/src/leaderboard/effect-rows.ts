@@ -23,14 +23,28 @@ export function workflowPairs(units: readonly ConfigurationUnit[]): ComparedPair
     for (const to of units) {
       if (to.manifest.workflow.kind !== 'specialized' || to.suite !== from.suite) continue;
       if (
-        to.manifest.model.name !== from.manifest.model.name ||
-        to.manifest.harness.name !== from.manifest.harness.name
+        !sameModel(from, to) ||
+        to.manifest.harness.name !== from.manifest.harness.name ||
+        to.manifest.harness.version !== from.manifest.harness.version
       )
         continue;
       out.push({ kind: 'workflow', from, to });
     }
   }
   return out;
+}
+
+/** Same model identity (name, snapshot, reasoning effort) and attempts: only such pairs compare
+ * one factor at a time. */
+function sameModel(a: ConfigurationUnit, b: ConfigurationUnit): boolean {
+  const x = a.manifest.model;
+  const y = b.manifest.model;
+  return (
+    x.name === y.name &&
+    x.snapshot === y.snapshot &&
+    (x.reasoningEffort ?? '') === (y.reasoningEffort ?? '') &&
+    a.attempts === b.attempts
+  );
 }
 
 /**
@@ -47,7 +61,7 @@ export function harnessPairs(
   const out: ComparedPair[] = [];
   for (const from of units) {
     for (const to of units) {
-      if (to.suite !== from.suite || to.manifest.model.name !== from.manifest.model.name) continue;
+      if (to.suite !== from.suite || !sameModel(from, to)) continue;
       if (
         to.manifest.workflow.kind !== from.manifest.workflow.kind ||
         from.manifest.workflow.kind === 'other'

@@ -31,8 +31,12 @@ export function fieldSection(
   }
   const out: FieldRow[] = [];
   for (const rows of groups.values()) {
-    const ranked = [...rows].sort((a, b) => a.rank - b.rank || cmp(a.id, b.id));
-    const leader = ranked[0]!;
+    // Leaders come from ranked rows only (entries with several attempts are shown, not ranked).
+    const ranked = rows
+      .filter((r) => r.rank !== null)
+      .sort((a, b) => a.rank! - b.rank! || cmp(a.id, b.id));
+    const leader = ranked[0];
+    if (!leader) continue;
     const fields = [...new Set(ranked.flatMap((r) => Object.keys(r.byField)))].sort(cmp);
     for (const field of fields) {
       let sum = 0;

@@ -19,6 +19,17 @@ export interface JudgmentRun {
 export interface LoadedSubmission {
   id: string;
   manifest: SubmissionManifest;
+  /** Who owns the folder (`ownerKey` of its OWNERSHIP.json entry; `unregistered` when no merge
+   * recorded it). Absent only in inputs built by hand (tests, benchmarks): then trusted as is. */
+  owner?: string;
+  /** Owners for display (`@login`, `the maintainers`). */
+  ownerNames?: string;
+  /** Merge date from OWNERSHIP.json: the submission date the board orders by (null = not merged). */
+  mergedAt?: string | null;
+  /** Sort keys `YYYY-MM-DD#<merge number>` of the first and the latest merge (null = not merged):
+   * the first decides who owns a configuration name, the latest which run wins per task. */
+  firstMergeKey?: string | null;
+  lastMergeKey?: string | null;
   judgments: JudgmentRun[];
   artifacts: ArtifactRecord[];
   effort: EffortRecord[];

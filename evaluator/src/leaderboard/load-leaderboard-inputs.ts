@@ -1,7 +1,9 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { lstat, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { z } from 'zod';
 import type { Problem } from '../errors/problem.ts';
+import { ownerKey, ownerNames } from '../ownership/owner-key.ts';
+import { readOwnership } from '../ownership/read-ownership.ts';
 import { Annotation } from '../schemas/annotation.schema.ts';
 import { ArtifactRecord } from '../schemas/audit-record.schema.ts';
 import { Field } from '../schemas/common.schema.ts';
@@ -53,6 +55,14 @@ export async function loadLeaderboardInputs(
     if (suite) suites.push(suite);
   }
 
+  // Who owns each folder and when it was merged: data in the repository, written on merge.
+  const ownershipPath = join(sources.submissionsDir, 'OWNERSHIP.json');
+  const ownership = await readOwnership(ownershipPath, 'submissions/OWNERSHIP.json');
+  problems.push(...ownership.problems);
+  if (ownership.present && ownership.problems.length === 0) {
+    files.set('submissions/OWNERSHIP.json', sha256(await readFile(ownershipPath)));
+  }
+
   const submissions: LoadedSubmission[] = [];
   const excludedSubmissions: string[] = [];
   for (const name of await listDir(sources.submissionsDir, 'dirs')) {
@@ -61,8 +71,19 @@ export async function loadLeaderboardInputs(
       `submissions/${name}`,
       name,
     );
-    if (sub) submissions.push(sub);
-    else excludedSubmissions.push(name);
+    if (!sub) {
+      excludedSubmissions.push(name);
+      continue;
+    }
+    const entry = ownership.record.submissions[name];
+    submissions.push({
+      ...sub,
+      owner: ownerKey(entry),
+      ownerNames: entry ? ownerNames(entry) : undefined,
+      mergedAt: entry?.mergedAt ?? null,
+      firstMergeKey: entry ? mergeKey(entry.firstMergedAt, entry.firstMerge) : null,
+      lastMergeKey: entry ? mergeKey(entry.mergedAt, entry.merge) : null,
+    });
   }
 
   const annotations: LocatedAnnotation[] = [];
@@ -83,6 +104,11 @@ export async function loadLeaderboardInputs(
     problems,
     excludedSubmissions,
   };
+}
+
+/** A sort key for a merge: date, then its number in the record (zero-padded). */
+function mergeKey(date: string, number: number): string {
+  return `${date}#${String(number).padStart(12, '0')}`;
 }
 
 async function listDir(dir: string, kind: 'dirs' | 'files'): Promise<string[]> {
@@ -110,9 +136,10 @@ class InputReader {
   private async text(path: string, display: string): Promise<string | undefined> {
     let size: number;
     try {
-      const info = await stat(path);
+      // lstat: a link is refused, never followed (it could point at any file of the host).
+      const info = await lstat(path);
       if (!info.isFile()) {
-        this.problem('error', 'input-not-a-file', display, 'expected a regular file');
+        this.problem('error', 'input-not-a-file', display, 'expected a regular file (not a link)');
         return undefined;
       }
       size = info.size;

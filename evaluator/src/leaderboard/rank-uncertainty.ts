@@ -20,7 +20,7 @@ export function assignRankUncertainty(
     groups.set(key, [...(groups.get(key) ?? []), r]);
   }
   for (const g of groups.values()) {
-    g.sort((a, b) => a.rank - b.rank);
+    g.sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0)); // callers pass ranked rows only
     const result = bootstrapRanks(
       g.map(scoresOf),
       g.map((r) => r.mean),

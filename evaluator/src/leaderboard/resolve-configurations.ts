@@ -1,13 +1,24 @@
 import type { Problem } from '../errors/problem.ts';
-import { configurationId, type SubmissionManifest } from '../schemas/submission.schema.ts';
+import { UNREGISTERED_OWNER } from '../ownership/owner-key.ts';
+import {
+  configurationId,
+  configurationNames,
+  type SubmissionManifest,
+} from '../schemas/submission.schema.ts';
 import type { LoadedSubmission, LoadedSuiteInfo } from './leaderboard-inputs.ts';
 
-/** One configuration (model, harness, workflow) on one suite: the leaderboard's unit. */
+/** One configuration (model + snapshot + effort, harness + version, workflow) of one owner on
+ * one suite: the leaderboard's unit. */
 export interface ConfigurationUnit {
   id: string;
   suite: LoadedSuiteInfo;
-  /** Submissions making up the configuration, oldest first (by date, then id): for a task
-   * recorded by several, the newest wins. */
+  /** The owner every submission of the unit belongs to (see `ownerKey`). */
+  owner: string;
+  /** Attempts per task of its entries; only single-attempt configurations are ranked. */
+  attempts: number;
+  ranked: boolean;
+  /** Submissions making up the configuration, oldest first (by merge date, then id): for a task
+   * recorded by several, the newest wins. Never more than one owner. */
   submissions: LoadedSubmission[];
   /** The newest submission's manifest (names, team, versions shown on the board). */
   manifest: SubmissionManifest;
@@ -25,10 +36,24 @@ export interface ResolvedConfigurations {
   bySubmission: Map<string, ConfigurationUnit>;
 }
 
+/** The unit id: the configuration identity, plus the attempts when more than one. */
+export function unitId(m: SubmissionManifest): string {
+  const id = configurationId(m);
+  return m.attempts > 1 ? `${id}__best-of-${m.attempts}` : id;
+}
+
+/** Whether the board may badge a submission as a bundled sample: only the maintainers' folders. */
+export function isSample(sub: LoadedSubmission): boolean {
+  return sub.manifest.sample && (sub.owner === undefined || sub.owner === 'maintainers');
+}
+
 /**
- * Groups submissions into configurations and checks each against its suite. A submission whose
- * suite is unknown or of the other track, or whose configuration already sits on another suite,
- * is reported and left out; the rest of the board is unaffected.
+ * Groups submissions into configurations and checks each against its suite. Submissions are
+ * taken in merge order (OWNERSHIP.json's `mergedAt`, then id; never the submitter's `date`), and
+ * a configuration's names belong to the owner who merged them first: another owner's entry with
+ * the same names is reported and left out, so it can neither replace nor join that row. A
+ * submission whose suite is unknown or of the other track, or whose configuration already sits
+ * on another suite, is reported and left out; the rest of the board is unaffected.
  */
 export function resolveConfigurations(
   submissions: readonly LoadedSubmission[],
@@ -39,11 +64,39 @@ export function resolveConfigurations(
   const units = new Map<string, ConfigurationUnit>();
   const style: ResolvedConfigurations['style'] = [];
   const accepted: LoadedSubmission[] = [];
-  const ordered = [...submissions].sort(
-    (a, b) => cmp(a.manifest.date, b.manifest.date) || cmp(a.id, b.id),
-  );
+  // Not merged yet (a local folder, a pull request) sorts after every merged one.
+  const byKey = (key: (s: LoadedSubmission) => string | null | undefined) => (
+    a: LoadedSubmission,
+    b: LoadedSubmission,
+  ) => cmp(key(a) ?? '\uffff', key(b) ?? '\uffff') || cmp(a.id, b.id);
+  // A configuration name belongs to the owner whose folder was merged FIRST (a later update of
+  // that folder does not hand the name to anyone else).
+  const namesOwner = new Map<string, { owner: string; id: string; ownerNames: string }>();
+  for (const sub of [...submissions].sort(byKey((s) => s.firstMergeKey))) {
+    const names = `${sub.manifest.track}\u0000${configurationNames(sub.manifest)}`;
+    if (!namesOwner.has(names))
+      namesOwner.set(names, {
+        owner: sub.owner ?? UNREGISTERED_OWNER,
+        id: sub.id,
+        ownerNames: sub.ownerNames ?? 'an entry not merged yet',
+      });
+  }
+  // Within a configuration (one owner), the latest merge wins per task.
+  const ordered = [...submissions].sort(byKey((s) => s.lastMergeKey));
   for (const sub of ordered) {
     const file = `submissions/${sub.id}/submission.yml`;
+    const owner = sub.owner ?? UNREGISTERED_OWNER;
+    const names = `${sub.manifest.track}\u0000${configurationNames(sub.manifest)}`;
+    const claimed = namesOwner.get(names)!;
+    if (claimed.owner !== owner) {
+      problems.push({
+        severity: 'error',
+        rule: 'configuration-owned-by-other',
+        file,
+        message: `model, harness and workflow names make the board row name ${configurationNames(sub.manifest)}, which belongs to ${claimed.ownerNames} (submissions/${claimed.id}, merged first); this submission is left out`,
+      });
+      continue;
+    }
     const suite = suiteByName.get(sub.manifest.suite.name);
     if (!suite) {
       problems.push({
@@ -78,12 +131,15 @@ export function resolveConfigurations(
       style.push({ submission: sub, suite });
       continue;
     }
-    const id = configurationId(sub.manifest);
+    const id = unitId(sub.manifest);
     const unit = units.get(id);
     if (!unit) {
       units.set(id, {
         id,
         suite,
+        owner,
+        attempts: sub.manifest.attempts,
+        ranked: sub.manifest.attempts === 1,
         submissions: [sub],
         manifest: sub.manifest,
         taskIndex: new Map(suite.manifest.tasks.map((t, i) => [t, i])),

@@ -1,5 +1,5 @@
 import type { Leaderboard } from '../schemas/leaderboard.schema.ts';
-import { configurationId } from '../schemas/submission.schema.ts';
+import { unitId } from './resolve-configurations.ts';
 import type { StyleRecord } from '../schemas/style-record.schema.ts';
 import { bootstrapMeanCi } from '../stats/bootstrap-mean-ci.ts';
 import { createRng } from '../stats/create-rng.ts';
@@ -29,7 +29,7 @@ export function styleRows(
           idx.length
         : 0;
     return {
-      configuration: configurationId(submission.manifest),
+      configuration: unitId(submission.manifest),
       submission: submission.id,
       suite: suite.manifest.name,
       split,

@@ -27,10 +27,14 @@ const AxisNullable = z.object({
   V: z.number().nullable(),
 });
 
-/** One configuration (model, harness, workflow) scored by one judge. */
+/** One configuration (model + snapshot + effort, harness + version, workflow) scored by one judge. */
 export const ConfigurationRow = z.object({
-  /** Configuration id (see `configurationId`). */
-  id: z.string().describe('Configuration id (see `configurationId`).'),
+  /** Configuration id (see `configurationId`; `__best-of-<k>` when entries had k > 1 attempts). */
+  id: z
+    .string()
+    .describe(
+      'Configuration id (see `configurationId`; `__best-of-<k>` when entries had k > 1 attempts).',
+    ),
   /** Submission ids that make up this configuration (usually one). */
   submissions: z
     .array(z.string())
@@ -107,11 +111,20 @@ export const ConfigurationRow = z.object({
     .array(z.number().int())
     .length(10)
     .describe('Histogram of final scores in 10-point bins [0,10) … [90,100].'),
-  /** Rank among configurations of the same suite for this judge (1 = best). */
+  /** Rank among configurations of the same suite for this judge (1 = best); null when not
+   * ranked (entries with more than one attempt per task are shown, not ranked). */
   rank: z
     .number()
     .int()
-    .describe('Rank among configurations of the same suite for this judge (1 = best).'),
+    .nullable()
+    .describe(
+      'Rank among configurations of the same suite for this judge (1 = best); null when not ranked (entries with more than one attempt per task are shown, not ranked).',
+    ),
+  /** Attempts per task of the configuration's entries (1 = single attempt, the ranked kind). */
+  attempts: z
+    .number()
+    .int()
+    .describe("Attempts per task of the configuration's entries (1 = single attempt, the ranked kind)."),
   /**
    * 95% bootstrap interval of the rank [best, worst]: every configuration of the judge and suite
    * resampled over the same tasks (the resamples of the mean CIs: same count and seed).
@@ -379,10 +392,26 @@ export const Leaderboard = z.object({
       }),
       suite: z.object({ name: z.string(), version: z.string() }),
       attempts: z.number().int(),
-      date: z.string(),
+      /** The submitter's run date (information only). */
+      date: z.string().describe("The submitter's run date (information only)."),
+      /** Merge date from submissions/OWNERSHIP.json: what the board orders entries by; null when not merged. */
+      mergedAt: z
+        .string()
+        .nullable()
+        .describe(
+          'Merge date from submissions/OWNERSHIP.json: what the board orders entries by; null when not merged.',
+        ),
+      /** Owners of the folder as recorded on merge (`@login`, `the maintainers`); null when not merged. */
+      owners: z
+        .string()
+        .nullable()
+        .describe(
+          'Owners of the folder as recorded on merge (`@login`, `the maintainers`); null when not merged.',
+        ),
       license: z.string(),
       links: z.object({ report: z.string().optional(), code: z.string().optional() }),
-      sample: z.boolean(),
+      /** True only for the maintainers' bundled samples. */
+      sample: z.boolean().describe("True only for the maintainers' bundled samples."),
     }),
   ),
   /** Sorted by judge, suite, rank. */

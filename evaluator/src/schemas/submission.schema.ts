@@ -33,7 +33,7 @@ export const SubmissionModel = z
   })
   .strict()
   .describe(
-    'The model behind the agent. Part of the configuration identity (model, harness, workflow).',
+    'The model behind the agent. Name, snapshot and reasoning effort are part of the configuration identity.',
   );
 
 export const SubmissionHarness = z
@@ -42,7 +42,7 @@ export const SubmissionHarness = z
     version: z.string().min(1).max(100).describe('Harness version used for the whole run.'),
   })
   .strict()
-  .describe('The agent harness. Part of the configuration identity.');
+  .describe('The agent harness. Name and version are part of the configuration identity.');
 
 export const SubmissionWorkflow = z
   .object({
@@ -99,19 +99,21 @@ export const SubmissionManifest = z
     model: SubmissionModel,
     harness: SubmissionHarness,
     workflow: SubmissionWorkflow,
-    /** Attempts per task; 1 = single attempt (the only kind ranked on the main board). */
+    /** Attempts per task; 1 = single attempt (the only kind ranked on the board). */
     attempts: z
       .number()
       .int()
       .min(1)
       .max(100)
-      .describe('Attempts per task; 1 = single attempt (the only kind ranked on the main board).'),
-    /** Date the results were produced, YYYY-MM-DD. */
+      .describe(
+        'Attempts per task; 1 = single attempt. Entries with more attempts are shown, not ranked.',
+      ),
+    /** Date the agent run produced the results, YYYY-MM-DD: information only. */
     date: z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD')
       .describe(
-        'Date the results were produced, YYYY-MM-DD (quote it in YAML so it stays a string).',
+        'Date your run produced the results, YYYY-MM-DD (quote it in YAML so it stays a string). Shown as information; the board orders entries by their merge date.',
       ),
     /** License of the submitted artifacts (SPDX id). */
     license: z
@@ -127,18 +129,20 @@ export const SubmissionManifest = z
       .strict()
       .default({})
       .describe('Optional links shown on the submission page.'),
-    /** True for the bundled sample entries; the site badges them. */
+    /** True for the maintainers' bundled sample entries; the site badges them. */
     sample: z
       .boolean()
       .default(false)
-      .describe('True only for the bundled sample entries (the site badges them).'),
+      .describe(
+        "True only for the maintainers' bundled sample entries (the site badges them); refused from anyone else.",
+      ),
     /** Instead of inline artifacts: one archive fetched and verified by SHA-256. */
     archive: z
       .object({
         url: z
           .string()
           .url()
-          .describe('https URL of a .tar.gz or .zip holding artifacts/<task-id>/…'),
+          .describe('https URL of a tar or gzip-compressed tar (.tar, .tar.gz, .tgz; detected from the bytes) holding artifacts/<task-id>/…'),
         sha256: Sha256.describe('SHA-256 of the archive bytes (64 lower-case hex digits).'),
       })
       .strict()
@@ -151,14 +155,32 @@ export const SubmissionManifest = z
   .describe('FigBoard submission manifest: submissions/<id>/submission.yml.');
 export type SubmissionManifest = z.infer<typeof SubmissionManifest>;
 
-/** Configuration identity: the leaderboard's unit. */
+function slug(s: string): string {
+  return s
+    .toLowerCase()
+    .replace(/[^a-z0-9.]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * The names part of a configuration: model, harness and workflow names as slugs. Rows whose
+ * names slug alike look alike on the board, so one such name belongs to one owner: a second
+ * owner's entry with the same names is refused (validation) or left out (leaderboard).
+ */
+export function configurationNames(
+  m: Pick<SubmissionManifest, 'model' | 'harness' | 'workflow'>,
+): string {
+  return `${slug(m.model.name)}__${slug(m.harness.name)}__${slug(m.workflow.name)}`;
+}
+
+/**
+ * Configuration identity, the leaderboard's unit: model + snapshot + reasoning effort, harness +
+ * version, workflow. Two entries that differ in any of them are two rows, e.g.
+ * `model-x@2026-01-01+high__claude-code@2.0.1__pptx-skill`.
+ */
 export function configurationId(
   m: Pick<SubmissionManifest, 'model' | 'harness' | 'workflow'>,
 ): string {
-  const slug = (s: string) =>
-    s
-      .toLowerCase()
-      .replace(/[^a-z0-9.]+/g, '-')
-      .replace(/^-+|-+$/g, '');
-  return `${slug(m.model.name)}__${slug(m.harness.name)}__${slug(m.workflow.name)}`;
+  const effort = m.model.reasoningEffort ? `+${slug(m.model.reasoningEffort)}` : '';
+  return `${slug(m.model.name)}@${slug(m.model.snapshot)}${effort}__${slug(m.harness.name)}@${slug(m.harness.version)}__${slug(m.workflow.name)}`;
 }

@@ -1,14 +1,16 @@
-import { readFile, rm, stat } from 'node:fs/promises';
+import { lstat, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { extractArchive } from '../archive/extract-archive.ts';
 import { basename, join, posix, resolve } from 'node:path';
 import { parseAgentLog } from '../effort/parse-agent-log.ts';
 import { FigboardError } from '../errors/figboard-error.ts';
 import type { Problem, ValidationResult } from '../errors/problem.ts';
+import { readOwnership } from '../ownership/read-ownership.ts';
 import type { SubmissionManifest } from '../schemas/submission.schema.ts';
 import { loadSuite } from '../suite/load-suite.ts';
 import { sha256File } from '../util/sha256.ts';
 import { checkArtifactFiles, type ArtifactInventory } from './check-artifact-files.ts';
 import { checkChangedFiles } from './check-changed-files.ts';
+import { checkOwnership, type OtherSubmission, type SubmissionAuthor } from './check-ownership.ts';
 import { checkSha256Sums, parseSha256Sums } from './check-sha256sums.ts';
 import type { ArchiveFetcher } from './fetch-archive.ts';
 import { readSubmissionManifest } from './read-submission-manifest.ts';
@@ -29,6 +31,12 @@ export interface ValidateSubmissionOptions {
   suiteDir?: string;
   /** Files the pull request touches (repository-relative); checks nothing outside the folder changed. */
   changedFiles?: readonly string[];
+  /** Who opened the pull request (from GitHub, never from its files); null or absent for a local
+   * run, which then skips the owner and `sample` checks that need to know. */
+  author?: SubmissionAuthor | null;
+  /** `submissions/OWNERSHIP.json`; default `<dir>/../OWNERSHIP.json`. In a pull request, pass the
+   * base branch's copy. */
+  ownershipFile?: string;
   /** Downloads `archive.url`; without one, an archive manifest is reported as not checked. */
   fetcher?: ArchiveFetcher;
   /** Where a fetched archive is kept (`<cacheDir>/<sha256>.archive`), so the evaluator can use it. */
@@ -112,12 +120,22 @@ export async function validateSubmission(
   // 2. submission.yml: YAML syntax, schema, id = folder name.
   const ymlPath = join(dir, 'submission.yml');
   const ymlFile = at('submission.yml');
-  const ymlStat = await stat(ymlPath).catch(() => null);
+  // lstat: a symlinked manifest is refused, never followed (it could point at any host file).
+  const ymlStat = await lstat(ymlPath).catch(() => null);
   const ymlMax = TOP_LEVEL_FILES.find((f) => f.name === 'submission.yml')!.maxBytes;
   let manifest: SubmissionManifest | undefined;
   let rawId: unknown;
   let rawTrack: unknown;
-  if (!ymlStat?.isFile()) {
+  if (ymlStat && !ymlStat.isFile()) {
+    problems.push({
+      severity: 'error',
+      rule: 'manifest-not-a-file',
+      file: ymlFile,
+      message: 'submission.yml must be a regular file',
+      expected: 'a regular file',
+      got: ymlStat.isSymbolicLink() ? 'a symbolic link (not followed)' : 'not a regular file',
+    });
+  } else if (!ymlStat) {
     problems.push({
       severity: 'error',
       rule: 'missing-manifest',
@@ -320,11 +338,51 @@ export async function validateSubmission(
     }
   }
 
+  // 7. Ownership: the folder's owners, `sample`, and configuration names owned by someone else.
+  const ownershipPath = options.ownershipFile ?? join(dir, '..', 'OWNERSHIP.json');
+  const ownership = await readOwnership(ownershipPath, 'submissions/OWNERSHIP.json');
+  problems.push(...ownership.problems);
+  problems.push(
+    ...checkOwnership({
+      id: folderName,
+      manifest,
+      manifestFile: ymlFile,
+      ownership: ownership.record,
+      author: options.author ?? null,
+      others: await readOtherSubmissions(join(dir, '..'), folderName),
+    }),
+  );
+
   const value: ValidatedSubmission | undefined =
     manifest && suiteInfo && inventory
       ? { id: manifest.id, manifest, suite: suiteInfo, inventory, archive }
       : undefined;
   return report({ id: id ?? folderName, track, inventory, verifiedFiles, value });
+}
+
+/**
+ * The manifests of the other folders next to this one (the repository's submissions), for the
+ * configuration-name rule. Links, oversized and invalid manifests are skipped: they are those
+ * folders' own problems.
+ */
+async function readOtherSubmissions(parent: string, self: string): Promise<OtherSubmission[]> {
+  let entries;
+  try {
+    entries = await readdir(parent, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  const out: OtherSubmission[] = [];
+  const max = TOP_LEVEL_FILES.find((f) => f.name === 'submission.yml')!.maxBytes;
+  for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    if (!e.isDirectory() || e.name === self || e.name.startsWith('.')) continue;
+    const path = join(parent, e.name, 'submission.yml');
+    const st = await lstat(path).catch(() => null);
+    if (!st?.isFile() || st.size > max) continue;
+    const read = readSubmissionManifest(await readFile(path, 'utf8'), path);
+    if (read.value && read.value.id === e.name) out.push({ id: e.name, manifest: read.value });
+  }
+  return out;
 }
 
 async function verifyArchive(

@@ -67,7 +67,12 @@ export function indexBoard(board: Board): BoardIndex {
     rowsFor: (judge) =>
       board.configurations
         .filter((c) => c.judge === judge)
-        .sort((a, b) => a.rank - b.rank || b.mean - a.mean || a.id.localeCompare(b.id)),
+        .sort(
+          (a, b) =>
+            (a.rank ?? Number.MAX_SAFE_INTEGER) - (b.rank ?? Number.MAX_SAFE_INTEGER) ||
+            b.mean - a.mean ||
+            a.id.localeCompare(b.id),
+        ),
     configurations: [...new Set(board.configurations.map((c) => c.id))].sort(),
     rubric: board.rubric ?? DEFAULT_RUBRIC,
   };

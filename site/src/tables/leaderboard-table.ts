@@ -45,13 +45,16 @@ export function leaderboardTable(
       data[`field-${field.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`] = `${v.mean}|${v.n}`;
     const tied = (c.tiedWith ?? []).map((t) => ix.label(t));
     const cells: Record<string, Cell> = {
-      rank: {
-        v: c.rank,
-        sub: c.rankInterval ? `${c.rankInterval[0]}–${c.rankInterval[1]}` : undefined,
-        title: c.rankInterval
-          ? `95% bootstrap rank interval ${c.rankInterval[0]}–${c.rankInterval[1]}`
-          : undefined,
-      },
+      rank:
+        c.rank === null
+          ? { v: null, t: '—', title: `not ranked: ${c.attempts} attempts per task` }
+          : {
+              v: c.rank,
+              sub: c.rankInterval ? `${c.rankInterval[0]}–${c.rankInterval[1]}` : undefined,
+              title: c.rankInterval
+                ? `95% bootstrap rank interval ${c.rankInterval[0]}–${c.rankInterval[1]}`
+                : undefined,
+            },
       rankLow: { v: c.rankInterval?.[0] ?? null },
       rankHigh: { v: c.rankInterval?.[1] ?? null },
       tieGroup: {

@@ -3,6 +3,7 @@ import type { RegisterCommand } from './command.ts';
 import { registerEvaluate } from './evaluate.ts';
 import { registerLeaderboard } from './leaderboard.ts';
 import { registerOrbit } from './orbit.ts';
+import { registerOwnership } from './ownership.ts';
 import { registerRender } from './render.ts';
 import { registerScore } from './score.ts';
 import { registerStyle } from './style.ts';
@@ -19,6 +20,7 @@ export const COMMANDS: RegisterCommand[] = [
   registerStyle,
   registerValidate,
   registerLeaderboard,
+  registerOwnership,
   registerSuite,
   registerTruth,
   registerOrbit,

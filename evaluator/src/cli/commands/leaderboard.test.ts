@@ -411,13 +411,13 @@ describe('refig leaderboard (end to end)', () => {
     `);
     expect(res.out).toMatchInlineSnapshot(`
       "Leaderboard (metric judge, run 1): 3 configuration(s)
-         1. model-x__claude-code__pptx-skill              57.00 [46.00, 70.25]  n=4
-         2. model-x__codex__python-pptx                   37.67 [0.00, 75.00]  n=4
-         3. model-x__claude-code__python-pptx             34.75 [0.00, 69.50]  n=4
+         1. model-x@model-x-2026__claude-code@1.0__pptx-skill  57.00 [46.00, 70.25]  n=4
+         2. model-x@model-x-2026__codex@1.0__python-pptx  37.67 [0.00, 75.00]  n=4
+         3. model-x@model-x-2026__claude-code@1.0__python-pptx  34.75 [0.00, 69.50]  n=4
       Human Elo: 5 annotation(s) over 3 task(s)
-        model-x__claude-code__pptx-skill                  1231.0 [853.6, 1348.2]  provisional
-        model-x__claude-code__python-pptx                  947.3 [695.6, 1312.3]  provisional
-        model-x__codex__python-pptx                        821.7 [743.0, 886.3]  provisional
+        model-x@model-x-2026__claude-code@1.0__pptx-skill  1231.0 [853.6, 1348.2]  provisional
+        model-x@model-x-2026__claude-code@1.0__python-pptx   947.3 [695.6, 1312.3]  provisional
+        model-x@model-x-2026__codex@1.0__python-pptx       821.7 [743.0, 886.3]  provisional
       Workflow effect Model X / claude-code: +22.25 [-1.50, 46.00]  W/T/L 3/0/1
       Wrote leaderboard.json (53675 bytes, inputs d2c9eadd9fd4); 16 error(s), 1 warning(s) in inputs
       "
@@ -440,7 +440,7 @@ describe('refig leaderboard (end to end)', () => {
     const row = (judge: string, id: string) =>
       board.configurations.find((c) => c.judge === judge && c.id === id)!;
     // acme-direct: finals 58, 81, 0 (gate failed), 0 (no record) over all 4 suite tasks
-    const direct = row('metric', 'model-x__claude-code__python-pptx');
+    const direct = row('metric', 'model-x@model-x-2026__claude-code@1.0__python-pptx');
     expect([
       direct.n,
       direct.missing,
@@ -456,13 +456,13 @@ describe('refig leaderboard (end to end)', () => {
     });
     expect([direct.costPerArtifact, direct.medianTurns]).toEqual([1, 15]);
     // acme-spec: 59, 77, 42, capped 68 → 50; the broken line is reported, the duplicate t4 line kept once
-    const spec = row('metric', 'model-x__claude-code__pptx-skill');
+    const spec = row('metric', 'model-x@model-x-2026__claude-code@1.0__pptx-skill');
     expect([spec.mean, spec.capped, spec.p50, spec.rank]).toEqual([57, 1, 54.5, 1]);
     // other-direct: the judge failure on t1 leaves the mean (0 + 75 + 38) / 3
-    const other = row('metric', 'model-x__codex__python-pptx');
+    const other = row('metric', 'model-x@model-x-2026__codex@1.0__python-pptx');
     expect([other.n, other.scored, other.judgeFailures, other.mean]).toEqual([4, 3, 1, 37.6667]);
     // gpt has two runs: per-run means and the per-task SD across runs
-    const gptDirect = row('gpt', 'model-x__claude-code__python-pptx');
+    const gptDirect = row('gpt', 'model-x@model-x-2026__claude-code@1.0__python-pptx');
     // run r adds r points of T: t1 59|60, t2 82|83, t3 and t4 have no gpt record (0 in both
     // runs): they stay in the means but not in the SD, which is over the 2 tasks judged in
     // every run (SD √0.5 each; counting the two zero rows would halve it)

@@ -177,7 +177,7 @@ export function summarize(
   lines.push(`Leaderboard (${board.primaryJudge} judge, run 1): ${rows.length} configuration(s)`);
   for (const r of rows) {
     lines.push(
-      `  ${String(r.rank).padStart(2)}. ${r.id.padEnd(44)} ${r.mean.toFixed(2).padStart(6)} [${r.ci[0].toFixed(2)}, ${r.ci[1].toFixed(2)}]  n=${r.n}`,
+      `  ${r.rank === null ? ' -' : String(r.rank).padStart(2)}. ${r.id.padEnd(44)} ${r.mean.toFixed(2).padStart(6)} [${r.ci[0].toFixed(2)}, ${r.ci[1].toFixed(2)}]  n=${r.n}`,
     );
   }
   if (board.elo.rows.length > 0) {

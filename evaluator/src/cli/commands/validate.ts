@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { UsageError } from '../../errors/index.ts';
+import { GithubAccount } from '../../schemas/ownership.schema.ts';
 import { stableStringify } from '../../util/stable-stringify.ts';
 import { parseChangedFiles } from '../../validate/check-changed-files.ts';
 import { createHttpArchiveFetcher } from '../../validate/fetch-archive.ts';
@@ -12,6 +13,10 @@ import type { RegisterCommand } from './command.ts';
 interface ValidateFlags {
   suite?: string;
   changedFiles?: string;
+  authorId?: string;
+  authorLogin?: string;
+  maintainer?: boolean;
+  ownership?: string;
   json?: boolean;
   offline?: boolean;
   cacheDir?: string;
@@ -36,6 +41,16 @@ export const registerValidate: RegisterCommand = (program, ctx, setExit) => {
     .option(
       '--changed-files <file>',
       'file listing the paths a pull request changes, one per line; fails on paths outside the submission',
+    )
+    .option(
+      '--author-id <id>',
+      "GitHub account id of the pull request's author (checks folder ownership and sample)",
+    )
+    .option('--author-login <login>', 'their GitHub login, for messages')
+    .option('--maintainer', 'the author has write access to the repository')
+    .option(
+      '--ownership <file>',
+      'ownership record (default: OWNERSHIP.json next to the submission folders; in CI the base branch copy)',
     )
     .option('--json', 'print one JSON object per submission (for the Action and the bot)')
     .option(
@@ -63,6 +78,19 @@ export const registerValidate: RegisterCommand = (program, ctx, setExit) => {
           });
         }
       }
+      let author = null;
+      if (flags.authorId !== undefined) {
+        const account = GithubAccount.safeParse({
+          id: Number(flags.authorId),
+          login: flags.authorLogin ?? `user-${flags.authorId}`,
+        });
+        if (!account.success)
+          throw new UsageError('--author-id / --author-login do not name a GitHub account', {
+            expected: 'a positive account id and a GitHub login',
+            got: `${flags.authorId} ${flags.authorLogin ?? ''}`,
+          });
+        author = { account: account.data, maintainer: Boolean(flags.maintainer) };
+      }
       const fetcher = flags.offline ? undefined : createHttpArchiveFetcher();
       let failed = false;
       for (const dir of dirs) {
@@ -71,6 +99,8 @@ export const registerValidate: RegisterCommand = (program, ctx, setExit) => {
           display: dir,
           suiteDir: flags.suite ? resolve(ctx.cwd, flags.suite) : undefined,
           changedFiles,
+          author,
+          ownershipFile: flags.ownership ? resolve(ctx.cwd, flags.ownership) : undefined,
           fetcher,
           cacheDir: resolve(ctx.cwd, flags.cacheDir ?? '.cache/figboard/archives'),
         });
