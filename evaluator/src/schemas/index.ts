@@ -14,4 +14,5 @@ export * from './leaderboard.schema.ts';
 export * from './validation-report.schema.ts';
 export * from './summary.schema.ts';
 export * from './results-bundle.schema.ts';
+export * from './ownership.schema.ts';
 export { FigboardConfig } from '../config/figboard-config.schema.ts';
