@@ -65,10 +65,10 @@ export function resolveConfigurations(
   const style: ResolvedConfigurations['style'] = [];
   const accepted: LoadedSubmission[] = [];
   // Not merged yet (a local folder, a pull request) sorts after every merged one.
-  const byKey = (key: (s: LoadedSubmission) => string | null | undefined) => (
-    a: LoadedSubmission,
-    b: LoadedSubmission,
-  ) => cmp(key(a) ?? '\uffff', key(b) ?? '\uffff') || cmp(a.id, b.id);
+  const byKey =
+    (key: (s: LoadedSubmission) => string | null | undefined) =>
+    (a: LoadedSubmission, b: LoadedSubmission) =>
+      cmp(key(a) ?? '\uffff', key(b) ?? '\uffff') || cmp(a.id, b.id);
   // A configuration name belongs to the owner whose folder was merged FIRST (a later update of
   // that folder does not hand the name to anyone else).
   const namesOwner = new Map<string, { owner: string; id: string; ownerNames: string }>();

@@ -151,7 +151,11 @@ describe('configuration rows belong to one owner', () => {
       [
         { id: 'sample-cc-direct', edits: [], results: SAMPLE },
         // The owner's second run, merged later but claiming an older run date.
-        { id: 'sample-cc-rerun', edits: [['date: "2026-01-15"', 'date: "2020-01-01"']], results: WEAK },
+        {
+          id: 'sample-cc-rerun',
+          edits: [['date: "2026-01-15"', 'date: "2020-01-01"']],
+          results: WEAK,
+        },
       ],
       {
         'sample-cc-direct': maintainers('2026-02-01', 1),
@@ -171,15 +175,24 @@ describe('configuration rows belong to one owner', () => {
     const b = await board(
       [
         { id: 'sample-cc-direct', edits: [], results: SAMPLE },
-        { id: 'new-snapshot', edits: [['snapshot: sample-a-2026-01', 'snapshot: sample-a-2026-06']], results: WEAK },
-        { id: 'low-effort', edits: [['reasoningEffort: high', 'reasoningEffort: low']], results: WEAK },
+        {
+          id: 'new-snapshot',
+          edits: [['snapshot: sample-a-2026-01', 'snapshot: sample-a-2026-06']],
+          results: WEAK,
+        },
+        {
+          id: 'low-effort',
+          edits: [['reasoningEffort: high', 'reasoningEffort: low']],
+          results: WEAK,
+        },
         { id: 'new-harness', edits: [['version: 2.1.167', 'version: 2.2.0']], results: WEAK },
         { id: 'best-of-3', edits: [['attempts: 1', 'attempts: 3']], results: SAMPLE },
       ],
       Object.fromEntries(
-        ['sample-cc-direct', 'new-snapshot', 'low-effort', 'new-harness', 'best-of-3'].map(
-          (id) => [id, maintainers('2026-02-01')],
-        ),
+        ['sample-cc-direct', 'new-snapshot', 'low-effort', 'new-harness', 'best-of-3'].map((id) => [
+          id,
+          maintainers('2026-02-01'),
+        ]),
       ),
     );
     expect(rows(b).map((r) => [r.id, r.rank])).toEqual([

@@ -21,7 +21,9 @@ export function ownerKey(entry: OwnershipEntry | undefined): string {
 /** Display names of the owners: `@login` per account, `the maintainers`, or `nobody yet`. */
 export function ownerNames(entry: OwnershipEntry | undefined): string {
   if (!entry) return 'nobody yet (not merged)';
-  return entry.owners.map((o) => (o === 'maintainers' ? 'the maintainers' : `@${o.login}`)).join(', ');
+  return entry.owners
+    .map((o) => (o === 'maintainers' ? 'the maintainers' : `@${o.login}`))
+    .join(', ');
 }
 
 /** Whether a GitHub account id is one of the folder's owners. */

@@ -35,7 +35,8 @@ export async function readOwnership(path: string, display: string): Promise<Read
       return { record: EMPTY, present: false, problems: [] };
     return problem('ownership-unreadable', (err as Error).message);
   }
-  if (!info.isFile()) return problem('ownership-not-a-file', 'expected a regular file (not a link)');
+  if (!info.isFile())
+    return problem('ownership-not-a-file', 'expected a regular file (not a link)');
   if (info.size > OWNERSHIP_MAX_BYTES)
     return problem(
       'ownership-too-large',
@@ -46,14 +47,22 @@ export async function readOwnership(path: string, display: string): Promise<Read
   try {
     json = JSON.parse(await readFile(path, 'utf8'));
   } catch (err) {
-    return problem('ownership-invalid-json', 'the ownership record is not valid JSON', (err as Error).message);
+    return problem(
+      'ownership-invalid-json',
+      'the ownership record is not valid JSON',
+      (err as Error).message,
+    );
   }
   const parsed = OwnershipRecord.safeParse(json);
   if (!parsed.success) {
     const issues = parsed.error.issues
       .slice(0, 5)
       .map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`);
-    return problem('ownership-schema', 'the ownership record does not match its schema', issues.join('; '));
+    return problem(
+      'ownership-schema',
+      'the ownership record does not match its schema',
+      issues.join('; '),
+    );
   }
   return { record: parsed.data, present: true, problems: [] };
 }

@@ -29,7 +29,9 @@ export function recordMerge(
   const number = Math.max(0, ...Object.values(submissions).map((e) => e.merge)) + 1;
   const added: string[] = [];
   const updated: string[] = [];
-  for (const folder of [...event.folders].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
+  for (const folder of [...event.folders].sort((a, b) =>
+    a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
+  )) {
     const before = submissions[folder.id];
     if (before) {
       submissions[folder.id] = {

@@ -124,7 +124,9 @@ export const ConfigurationRow = z.object({
   attempts: z
     .number()
     .int()
-    .describe("Attempts per task of the configuration's entries (1 = single attempt, the ranked kind)."),
+    .describe(
+      "Attempts per task of the configuration's entries (1 = single attempt, the ranked kind).",
+    ),
   /**
    * 95% bootstrap interval of the rank [best, worst]: every configuration of the judge and suite
    * resampled over the same tasks (the resamples of the mean CIs: same count and seed).

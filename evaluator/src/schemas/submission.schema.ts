@@ -142,7 +142,9 @@ export const SubmissionManifest = z
         url: z
           .string()
           .url()
-          .describe('https URL of a tar or gzip-compressed tar (.tar, .tar.gz, .tgz; detected from the bytes) holding artifacts/<task-id>/…'),
+          .describe(
+            'https URL of a tar or gzip-compressed tar (.tar, .tar.gz, .tgz; detected from the bytes) holding artifacts/<task-id>/…',
+          ),
         sha256: Sha256.describe('SHA-256 of the archive bytes (64 lower-case hex digits).'),
       })
       .strict()

@@ -1,17 +1,27 @@
 import type { Problem } from '../errors/problem.ts';
 import { RESULTS_DIR } from './submission-rules.ts';
 
+/** A `git diff --name-status` line: status letters (R100, C75, M, A, D, T…), then 1–2 paths. */
+const NAME_STATUS = /^[ACDMRTUXB][0-9]{0,3}\t/;
+
 /**
- * Parses the list of files a pull request touches (one repository-relative path per line, the
- * output of `git diff --name-only base...head` or the GitHub "list pull request files" API).
- * Blank lines and a leading `./` are ignored; order and duplicates do not matter.
+ * Parses the list of files a pull request touches: one repository-relative path per line (the
+ * GitHub "list pull request files" API with `filename` and `previous_filename`), or the output
+ * of `git diff --name-status -M`, whose rename and copy lines name BOTH paths — so moving a file
+ * from outside into a submission folder is seen as a change outside it. Blank lines and a
+ * leading `./` are ignored; order and duplicates do not matter.
  */
 export function parseChangedFiles(text: string): string[] {
   const out = new Set<string>();
+  const add = (p: string) => {
+    const path = p.trim();
+    if (path !== '') out.add(path.startsWith('./') ? path.slice(2) : path);
+  };
   for (const raw of text.split('\n')) {
-    const line = raw.replace(/\r$/, '').trim();
-    if (line === '') continue;
-    out.add(line.startsWith('./') ? line.slice(2) : line);
+    const line = raw.replace(/\r$/, '');
+    if (line.trim() === '') continue;
+    if (NAME_STATUS.test(line)) for (const path of line.split('\t').slice(1)) add(path);
+    else add(line);
   }
   return [...out].sort();
 }

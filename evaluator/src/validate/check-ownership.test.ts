@@ -42,9 +42,7 @@ async function checkout(
   extra: Record<string, string | Symlink> = {},
 ): Promise<string> {
   const base = repo('alice-run', GOOD_FILES, {
-    yml: manifest(
-      'alice-run',
-    ).replace('model: { name: Model A,', 'model: { name: Sample Model A,'),
+    yml: manifest('alice-run').replace('model: { name: Model A,', 'model: { name: Sample Model A,'),
   });
   const other = repo(id, { ...GOOD_FILES, ...extra }, { yml });
   const t = await testdir({
