@@ -23,4 +23,8 @@ export const INPUT_DEFAULTS: Record<keyof ActionInput, string> = {
   llmJudged: 'false',
   runUrl: '',
   failOnInvalid: 'true',
+  authorId: '',
+  authorLogin: '',
+  authorMaintainer: 'false',
+  ownership: '',
 };

@@ -79,6 +79,21 @@ export const ActionInput = z
     runUrl: z.string().trim(),
     /** Fail the step when a submission is invalid (annotations are written either way). */
     failOnInvalid: bool,
+    /** GitHub account id of the pull request's author (from the event); empty = not checked. */
+    authorId: z
+      .string()
+      .trim()
+      .regex(/^(\d{1,15})?$/, 'a numeric GitHub account id')
+      .transform((s) => (s === '' ? null : Number(s))),
+    /** Their GitHub login, for messages. */
+    authorLogin: z
+      .string()
+      .trim()
+      .regex(/^([A-Za-z0-9][A-Za-z0-9-]{0,38})?$/, 'a GitHub login'),
+    /** The author has write access (OWNER, MEMBER or COLLABORATOR). */
+    authorMaintainer: bool,
+    /** Ownership record to check against; empty = submissions/OWNERSHIP.json of the workspace. */
+    ownership: z.string().trim(),
   })
   .strict();
 export type ActionInput = z.infer<typeof ActionInput>;
@@ -102,6 +117,10 @@ export const INPUT_NAMES: Record<keyof ActionInput, string> = {
   llmJudged: 'llm-judged',
   runUrl: 'run-url',
   failOnInvalid: 'fail-on-invalid',
+  authorId: 'author-id',
+  authorLogin: 'author-login',
+  authorMaintainer: 'author-maintainer',
+  ownership: 'ownership',
 };
 
 /** Outputs the Action sets (`action.yml` outputs). */

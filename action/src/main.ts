@@ -96,6 +96,17 @@ async function validateStep(
         display: dir,
         ...(input.suite ? { suiteDir: resolve(deps.cwd, input.suite) } : {}),
         ...(changed ? { changedFiles: changed } : {}),
+        author:
+          input.authorId === null
+            ? null
+            : {
+                account: {
+                  id: input.authorId,
+                  login: input.authorLogin || `user-${input.authorId}`,
+                },
+                maintainer: input.authorMaintainer,
+              },
+        ...(input.ownership ? { ownershipFile: resolve(deps.cwd, input.ownership) } : {}),
         // Outside output-dir, so a downloaded archive is not uploaded again with the results.
         ...(deps.fetcher
           ? { fetcher: deps.fetcher, cacheDir: join(deps.cwd, '.cache', 'figboard', 'archives') }

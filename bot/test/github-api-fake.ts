@@ -237,6 +237,16 @@ export class GithubApiFake {
     return this;
   }
 
+  expectStatus(sha: string, context: string): this {
+    this.scope
+      .post(`${BASE}/statuses/${sha}`, (body) => body.context === context && body.state === 'success')
+      .reply((_uri, body) => {
+        this.record('POST', `statuses/${sha}`, body);
+        return [201, { id: 1, context, state: 'success' }];
+      });
+    return this;
+  }
+
   hasPull(pull: number, headSha: string): this {
     this.scope.get(`${BASE}/pulls/${pull}`).reply(200, { number: pull, head: { sha: headSha } });
     return this;

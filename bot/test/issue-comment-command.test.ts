@@ -5,6 +5,7 @@ import { githubApi } from './github-api-fake.ts';
 import { createTestProbot, disableNetwork, examplePayload } from './support.ts';
 
 const COMMENT_ID = 492700400; // comment.id of the example payload
+const HEAD = 'c0ffee0000000000000000000000000000000000';
 
 beforeEach(() => disableNetwork());
 afterEach(() => {
@@ -40,16 +41,37 @@ describe('maintainer commands', () => {
     expect(parseCommand('/deploy')).toBeNull();
   });
 
-  it('/approve-judging from a user with write access labels the PR and starts the trusted workflow', async () => {
+  it('/approve-judging from a user with write access approves the head commit (a status on it), labels the PR and starts the trusted workflow', async () => {
     const { probot } = await createTestProbot();
     const api = githubApi()
       .canGetToken()
       .hasPermission('maintainer-mia', 'write')
+      .hasPull(1, HEAD)
+      .expectStatus(HEAD, 'figboard/judging-approved')
       .expectLabel(1, 'figboard:judging-approved')
       .expectDispatch('trusted-judge.yml', { pr: '1' })
       .expectReaction(COMMENT_ID, 'rocket');
-    await probot.receive(commentEvent('c-1', '/approve-judging'));
+    await probot.receive(commentEvent('c-1', `/approve-judging ${HEAD.slice(0, 10)}`));
     api.done();
+    expect(api.requests[0]).toMatchObject({
+      path: `statuses/${HEAD}`,
+      body: { description: 'LLM judging approved by @maintainer-mia for this commit' },
+    });
+  });
+
+  it('/approve-judging naming a commit that is no longer the head approves nothing', async () => {
+    const { probot } = await createTestProbot();
+    // No status, label, dispatch or reaction is mocked: any such call would fail the test.
+    const api = githubApi()
+      .canGetToken()
+      .hasPermission('maintainer-mia', 'write')
+      .hasPull(1, HEAD)
+      .expectReply(1);
+    await probot.receive(commentEvent('c-old', '/approve-judging 0123456789abcdef'));
+    api.done();
+    expect((api.requests[0]!.body as { body: string }).body).toMatch(
+      /names a commit that is no longer the head of this pull request \(now `c0ffee000000`\); nothing was approved/,
+    );
   });
 
   it('/rejudge from a maintain-role user starts the trusted workflow again', async () => {
@@ -74,7 +96,7 @@ describe('maintainer commands', () => {
       | command | what it does |
       |---|---|
       | \`/help\` | show this list |
-      | \`/approve-judging\` | label the pull request \`figboard:judging-approved\` and start the trusted judging workflow, which runs the LLM judges after the \`llm-judges\` environment's reviewers approve |
+      | \`/approve-judging [commit]\` | approve LLM judging of the current head commit (if you name a commit, only while it is still the head): sets the \`figboard/judging-approved\` status on it, labels the pull request \`figboard:judging-approved\` and starts the trusted judging workflow, which runs the LLM judges after the \`llm-judges\` environment's reviewers approve. A later push needs a new approval |
       | \`/rejudge\` | run the trusted judging workflow again for the current head commit |
 
       Submitters: see \`docs/SUBMITTING.md\`. The bot re-checks your submission on every push.
@@ -107,6 +129,18 @@ describe('maintainer commands', () => {
     await probot.receive(commentEvent('i-2', '/rejudge', { onPullRequest: false }));
     await probot.receive(commentEvent('i-3', 'Nice work!'));
     expect(nock.pendingMocks()).toEqual([]);
+  });
+
+  it('a replayed comment runs once, even under a new delivery id', async () => {
+    const { probot } = await createTestProbot();
+    const api = githubApi()
+      .canGetToken()
+      .hasPermission('maintainer-mia', 'write')
+      .expectDispatch('trusted-judge.yml', { pr: '1' })
+      .expectReaction(COMMENT_ID, 'rocket');
+    await probot.receive(commentEvent('first-delivery', '/rejudge'));
+    await probot.receive(commentEvent('replayed-with-new-id', '/rejudge'));
+    api.done();
   });
 
   it('a redelivered command runs once', async () => {

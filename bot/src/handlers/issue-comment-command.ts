@@ -8,25 +8,43 @@ export type Command = (typeof COMMANDS)[number];
 
 /** The first maintainer command at the start of a line of a comment, or null. */
 export function parseCommand(body: string): Command | null {
+  return parseCommandLine(body)?.command ?? null;
+}
+
+/** The command and its argument (`/approve-judging <commit>`: the head the maintainer reviewed). */
+export function parseCommandLine(body: string): { command: Command; sha: string | null } | null {
   for (const line of body.split('\n')) {
-    const m = /^\s*(\/[a-z-]+)(?=\s|$)/.exec(line);
-    if (m && (COMMANDS as readonly string[]).includes(m[1]!)) return m[1] as Command;
+    const m = /^\s*(\/[a-z-]+)(?=\s|$)(?:\s+([0-9a-f]{7,40})\b)?/.exec(line);
+    if (m && (COMMANDS as readonly string[]).includes(m[1]!))
+      return { command: m[1] as Command, sha: m[2] ?? null };
   }
   return null;
 }
+
+/** The commit status that approves LLM judging of exactly one head commit. */
+export const APPROVAL_STATUS = 'figboard/judging-approved';
 
 /**
  * `issue_comment.created` on a pull request: runs `/help`, `/rejudge` or `/approve-judging` for
  * users whose repository role is write, maintain or admin (checked with the collaborators
  * permission API on every command). Anyone else gets one polite refusal and nothing starts.
- * Comments by bots (including this one) and comments on plain issues are ignored.
+ * Comments by bots (including this one) and comments on plain issues are ignored. A comment is
+ * acted on once, whatever delivery brings it (a replayed delivery has a new delivery id but the
+ * same comment id). `/approve-judging` approves one commit: it sets the `figboard/judging-approved`
+ * status on the pull request's head (the one named in the command, which must still be the head),
+ * so a later push is not approved.
  */
 export function issueCommentCommand(deps: BotDeps) {
   return async (context: Context<'issue_comment.created'>): Promise<void> => {
     const { issue, comment, sender, repository } = context.payload;
     if (!issue.pull_request || sender.type === 'Bot') return;
-    const command = parseCommand(comment.body ?? '');
-    if (!command) return;
+    const parsed = parseCommandLine(comment.body ?? '');
+    if (!parsed) return;
+    const { command } = parsed;
+    if (!deps.deliveries.claim(`comment:${repository.id}:${comment.id}`)) {
+      context.log.info({ comment: comment.id }, 'command comment already handled');
+      return;
+    }
     const at = context.repo();
     const permitted = await hasWritePermission(
       context.octokit,
@@ -51,6 +69,23 @@ export function issueCommentCommand(deps: BotDeps) {
       return;
     }
     if (command === '/approve-judging') {
+      const pull = await context.octokit.rest.pulls.get({ ...at, pull_number: issue.number });
+      const head = pull.data.head.sha;
+      if (parsed.sha && !head.startsWith(parsed.sha)) {
+        await context.octokit.rest.issues.createComment({
+          ...at,
+          issue_number: issue.number,
+          body: `\`/approve-judging ${parsed.sha}\` names a commit that is no longer the head of this pull request (now \`${head.slice(0, 12)}\`); nothing was approved. Review the new commits and approve again.\n`,
+        });
+        return;
+      }
+      await context.octokit.rest.repos.createCommitStatus({
+        ...at,
+        sha: head,
+        state: 'success',
+        context: APPROVAL_STATUS,
+        description: `LLM judging approved by @${sender.login} for this commit`,
+      });
       await context.octokit.rest.issues.addLabels({
         ...at,
         issue_number: issue.number,

@@ -34,6 +34,18 @@ export function pullRequestOpened(deps: BotDeps) {
   ): Promise<void> => {
     const pr = context.payload.pull_request;
     const at = context.repo();
+    // New commits are not approved: the approval label (a reminder; the approval itself is a
+    // status on the old head) goes.
+    if (
+      context.payload.action === 'synchronize' &&
+      pr.labels?.some((l) => l.name === deps.config.approvalLabel)
+    ) {
+      await context.octokit.rest.issues
+        .removeLabel({ ...at, issue_number: pr.number, name: deps.config.approvalLabel })
+        .catch((err: { status?: number }) => {
+          if (err.status !== 404) throw err;
+        });
+    }
     const changed = await listChangedFiles(context.octokit, at, pr.number);
     const ids = submissionIds(changed).slice(0, MAX_SUBMISSIONS);
     if (ids.length === 0) return;
