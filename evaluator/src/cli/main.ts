@@ -1,12 +1,22 @@
 import { Command, CommanderError } from 'commander';
-import { FigboardError, UsageError } from '../errors/index.ts';
+import {
+  EnvironmentError,
+  environmentErrorFrom,
+  FigboardError,
+  UsageError,
+} from '../errors/index.ts';
 import { COMMANDS } from './commands/index.ts';
 import type { CliContext } from './context.ts';
 import { createProgressBar } from './progress.ts';
 
+/** Exit status of a run stopped by the machine (EX_TEMPFAIL: try again later). */
+export const EXIT_ENVIRONMENT = 75;
+
 /**
- * The refig CLI. One top-level catch: usage errors exit 2, other FigBoard errors exit 1 with
- * their description, anything else is a bug and prints its stack.
+ * The refig CLI. One top-level catch: usage errors exit 2; a failing environment (disk full,
+ * no file descriptors or memory, a broken LibreOffice) exits 75 with what to do, never a
+ * stack; other FigBoard errors exit 1 with their description; anything else is a bug and
+ * prints its stack (exit 70).
  */
 export async function main(argv: string[], ctx: Partial<CliContext> = {}): Promise<number> {
   const context: CliContext = {
@@ -41,6 +51,13 @@ export async function main(argv: string[], ctx: Partial<CliContext> = {}): Promi
     if (err instanceof UsageError) {
       context.stderr.write(`refig: ${err.describe()}\n`);
       return 2;
+    }
+    const environment = err instanceof EnvironmentError ? err : environmentErrorFrom(err);
+    if (environment) {
+      context.stderr.write(
+        `refig: stopped because of the machine, not the submission: ${environment.describe()}\nNothing was scored for the tasks in flight; what was recorded before is kept.\n`,
+      );
+      return EXIT_ENVIRONMENT;
     }
     if (err instanceof FigboardError) {
       context.stderr.write(`refig: ${err.describe()}\n`);

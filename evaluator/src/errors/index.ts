@@ -1,2 +1,3 @@
 export * from './figboard-error.ts';
 export * from './problem.ts';
+export * from './environment-error.ts';

@@ -1,4 +1,4 @@
-import { lstat, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { applyRenderGate } from '../audit/apply-render-gate.ts';
 import type { LoadedConfig, ResolvedJudge } from '../config/load-config.ts';
@@ -31,6 +31,7 @@ import { loadSuite, type LoadedTask } from '../suite/load-suite.ts';
 import { hashInputs } from '../util/hash-inputs.ts';
 import { sha256, sha256File } from '../util/sha256.ts';
 import { stableStringify } from '../util/stable-stringify.ts';
+import { writeFileAtomic } from '../util/write-file-atomic.ts';
 import { readSubmissionManifest } from '../validate/read-submission-manifest.ts';
 import {
   describeScorers,
@@ -676,10 +677,7 @@ async function exists(path: string): Promise<boolean> {
 /** Writes summary.json atomically (temp file + rename), pretty-printed with sorted keys. */
 async function writeSummary(resultsDir: string, summary: unknown): Promise<void> {
   await mkdir(resultsDir, { recursive: true });
-  const path = join(resultsDir, 'summary.json');
-  const tmp = `${path}.tmp-${process.pid}`;
-  await writeFile(tmp, `${stableStringify(summary, 2)}\n`);
-  await rename(tmp, path);
+  await writeFileAtomic(join(resultsDir, 'summary.json'), `${stableStringify(summary, 2)}\n`);
 }
 
 function cmp(a: string, b: string): number {

@@ -1,8 +1,9 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { InternalError } from '../errors/figboard-error.ts';
 import { Leaderboard } from '../schemas/leaderboard.schema.ts';
 import { stableStringify } from '../util/stable-stringify.ts';
+import { writeFileAtomic } from '../util/write-file-atomic.ts';
 
 /**
  * The exact bytes of `leaderboard.json`: validated against the published schema first (a board
@@ -26,8 +27,6 @@ export function serializeLeaderboard(board: Leaderboard): string {
 export async function writeLeaderboard(path: string, board: Leaderboard): Promise<string> {
   const text = serializeLeaderboard(board);
   await mkdir(dirname(path), { recursive: true });
-  const tmp = `${path}.tmp-${process.pid}`;
-  await writeFile(tmp, text);
-  await rename(tmp, path);
+  await writeFileAtomic(path, text);
   return text;
 }

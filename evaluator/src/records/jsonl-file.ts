@@ -1,8 +1,9 @@
-import { mkdir, open, readFile, stat, truncate } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { mkdir, open, readdir, readFile, rm, stat, truncate } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import type { z } from 'zod';
 import type { Problem } from '../errors/problem.ts';
 import { stableStringify } from '../util/stable-stringify.ts';
+import { writeFileAtomic } from '../util/write-file-atomic.ts';
 
 /** Result of reading a JSONL record file: valid records in file order plus every bad line. */
 export interface JsonlRead<T> {
@@ -129,8 +130,44 @@ export async function canonicalizeJsonl<S extends z.ZodType>(
   const sorted = [...byKey.entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([, r]) => r);
-  const { writeFile, rename } = await import('node:fs/promises');
-  const tmp = `${path}.tmp-${process.pid}`;
-  await writeFile(tmp, sorted.map((r) => `${stableStringify(r)}\n`).join(''));
-  await rename(tmp, path);
+  await writeFileAtomic(path, sorted.map((r) => `${stableStringify(r)}\n`).join(''));
+}
+
+const TEMP_NAME = /\.tmp-(\d{1,10})$/;
+
+/**
+ * Removes temporary files (`<name>.tmp-<pid>`) that a killed run left in a results folder —
+ * files whose writer process no longer exists — so they are never resumed from or committed.
+ * Returns the removed paths (relative to `dir`). Looks at most `depth` folders deep.
+ */
+export async function removeStaleTempFiles(dir: string, depth = 4): Promise<string[]> {
+  const removed: string[] = [];
+  const visit = async (rel: string, left: number) => {
+    let entries;
+    try {
+      entries = await readdir(join(dir, rel), { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      const child = rel ? join(rel, e.name) : e.name;
+      if (e.isDirectory() && left > 0) await visit(child, left - 1);
+      const m = TEMP_NAME.exec(e.name);
+      if (!m || !e.isFile() || processAlive(Number(m[1]))) continue;
+      await rm(join(dir, child), { force: true });
+      removed.push(child);
+    }
+  };
+  await visit('', depth);
+  return removed.sort();
+}
+
+function processAlive(pid: number): boolean {
+  if (pid === process.pid) return false; // ours from an earlier call that failed: stale
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }

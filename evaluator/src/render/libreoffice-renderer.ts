@@ -7,13 +7,20 @@ import {
   rename,
   rm,
   stat,
+  statfs,
   unlink,
   writeFile,
 } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { FigboardError, UsageError } from '../errors/index.ts';
+import {
+  EnvironmentError,
+  environmentErrorFrom,
+  environmentFailureInText,
+  FigboardError,
+  UsageError,
+} from '../errors/index.ts';
 import type { RenderResult } from '../schemas/audit-record.schema.ts';
 import {
   buildBwrapArgs,
@@ -38,6 +45,10 @@ import {
   type DeckLimits,
 } from './sanitize-deck.ts';
 import { buildSofficeEnv, SANDBOX_PATH } from './soffice-env.ts';
+import { controlDeck } from './control-deck.ts';
+
+/** Free space below which a failed render is blamed on the disk, not the deck. */
+const MIN_FREE_BYTES = 8 * 1024 * 1024;
 
 /** LibreOffice refuses nothing about long argument lists, but the issue caps a call at 200 decks. */
 export const MAX_BATCH_SIZE = 200;
@@ -120,6 +131,12 @@ const failed = (
  * `render-failed` / `render-timeout`), and the rest go on in a new batch. A deck that simply
  * produced no PDF is retried alone once before it is reported.
  *
+ * Faults are not scores: before a deck's failure is reported, the renderer checks that the
+ * machine is not to blame — no "disk full" / "out of memory" in what the tools said, enough free
+ * space where it writes, and a built-in control deck that still renders in the same worker. If
+ * any check fails, `render` rejects with an `EnvironmentError` and reports nothing for the decks
+ * in flight (the decks finished before keep their results).
+ *
  * soffice gets an environment built from scratch (nothing from the parent process), a private
  * HOME/TMPDIR, and — when available — a bubblewrap sandbox without network.
  */
@@ -197,16 +214,15 @@ export function createLibreOfficeRenderer(
       const workerCount = Math.min(options.workers, queue.length);
 
       // 3. Workers pull batches until none is left; each keeps one profile for all its calls.
+      // An error here is never a deck's fault (disk full, no descriptors, a bug): it stops every
+      // worker and rejects the call, and the unfinished decks get no result at all.
+      let fatal: unknown = null;
       const runWorker = async (worker: Worker) => {
-        for (let batch = queue.shift(); batch; batch = queue.shift()) {
+        for (let batch = queue.shift(); batch && fatal === null; batch = queue.shift()) {
           try {
             await runBatch(batch, worker);
           } catch (err) {
-            // Not a deck's fault (disk full, a bug): the batch's unfinished decks say so and the
-            // other batches carry on.
-            for (const { job } of batch)
-              if (!results.has(job.id))
-                finish(job, failed('render-failed', `renderer error: ${(err as Error).message}`));
+            fatal ??= environmentErrorFrom(err, 'rendering decks') ?? err;
           }
         }
       };
@@ -231,6 +247,9 @@ export function createLibreOfficeRenderer(
             conversion.kind === 'pdf'
               ? await pdfToResult(item, conversion.pdf, worker, outDir, options.dpi)
               : conversion.result;
+          // Throws an EnvironmentError when the machine, not the deck, made it fail.
+          if (!result.passed && result.reason !== 'render-page-count')
+            await blameDeckOrEnvironment(result, worker, outDir, mode, options, root, inputDir);
           if (result.png === null) await removeStale(outDir, item.job.id);
           finish(item.job, result);
         }
@@ -239,8 +258,14 @@ export function createLibreOfficeRenderer(
       };
       // Worker folders are made up front so a failure here (disk full) throws before any soffice starts.
       const workers: Worker[] = [];
-      for (let w = 0; w < workerCount; w += 1) workers.push(await makeWorker(join(root, `w${w}`)));
+      try {
+        for (let w = 0; w < workerCount; w += 1)
+          workers.push(await makeWorker(join(root, `w${w}`)));
+      } catch (err) {
+        throw environmentErrorFrom(err, 'preparing LibreOffice workers') ?? err;
+      }
       await Promise.all(workers.map(runWorker));
+      if (fatal !== null) throw fatal;
     } finally {
       progress?.stop();
       await rm(root, { recursive: true, force: true });
@@ -278,6 +303,8 @@ export function createLibreOfficeRenderer(
     } catch (err) {
       if (err instanceof DeckRefusedError)
         return { result: failed(err.reason, `refused before rendering: ${err.message}`) };
+      const environment = environmentErrorFrom(err, 'copying a deck for rendering');
+      if (environment) throw environment;
       const code = (err as NodeJS.ErrnoException).code;
       // Details name no paths: records must not depend on where the repository is checked out.
       if (code === 'ENOENT') return { result: failed('missing', 'the deck file does not exist') };
@@ -429,6 +456,75 @@ export function createLibreOfficeRenderer(
         out.set(k, v);
     }
     return out;
+  }
+
+  let controls = 0;
+
+  /**
+   * Decides whether a failed render is the deck's fault (returns) or the machine's (throws an
+   * EnvironmentError): what the tools said, the free space where results and PDFs are written,
+   * and a control deck rendered in the same worker.
+   */
+  async function blameDeckOrEnvironment(
+    result: RenderResult,
+    worker: Worker,
+    outDir: string,
+    mode: SandboxDecision,
+    options: RenderOptions,
+    root: string,
+    inputDir: string,
+  ): Promise<void> {
+    const said = environmentFailureInText(result.detail ?? '');
+    if (said) {
+      throw environmentErrorFrom(
+        Object.assign(new Error(result.detail ?? said), { code: said }),
+        'rendering a deck',
+      )!;
+    }
+    for (const dir of [outDir, worker.dir]) {
+      const fs = await statfs(dir).catch(() => null);
+      if (fs && fs.bavail * fs.bsize < MIN_FREE_BYTES) {
+        throw new EnvironmentError('the disk is full (less than 8 MiB free) while rendering decks', {
+          code: 'environment-disk-full',
+          where: dir === outDir ? outDir : 'the renderer temp folder',
+          got: `${fs.bavail * fs.bsize} bytes free`,
+          hint: 'free some space and run the same command again: it resumes where it stopped',
+        });
+      }
+    }
+    controls += 1;
+    const safe = `control-${controls}`;
+    const control: Prepared = {
+      index: -1,
+      job: { id: 'control', path: '' },
+      safe,
+      input: join(inputDir, `${safe}.pptx`),
+    };
+    try {
+      await writeFile(control.input, await controlDeck());
+    } catch (err) {
+      throw environmentErrorFrom(err, 'writing the control deck') ?? err;
+    }
+    try {
+      const conversion = (await convert(worker, [control], mode, options, root, inputDir)).get(
+        control.safe,
+      );
+      if (conversion?.kind !== 'pdf') {
+        const why = conversion?.kind === 'failed' ? conversion.result.detail : 'no result';
+        throw new EnvironmentError(
+          'LibreOffice cannot render even the built-in control deck, so the failure is not the deck’s',
+          {
+            code: 'environment-renderer-broken',
+            where: 'LibreOffice',
+            got: why ?? 'no detail',
+            hint: 'check the LibreOffice installation and free memory/disk, then run the same command again',
+          },
+        );
+      }
+      await rm(conversion.pdf, { force: true });
+    } finally {
+      await rm(control.input, { force: true });
+    }
   }
 
   /** PDF → page count → first page PNG in `outDir/<id>.png`, with the one-page render gate. */

@@ -1,10 +1,11 @@
-import { lstat, readFile, rename, writeFile } from 'node:fs/promises';
-import { basename, dirname, join, resolve } from 'node:path';
+import { lstat, readFile } from 'node:fs/promises';
+import { basename, join, resolve } from 'node:path';
 import { FigboardError, UsageError } from '../../errors/index.ts';
 import { formatProblem } from '../../errors/problem.ts';
 import { readOwnership } from '../../ownership/read-ownership.ts';
 import { formatOwnership, recordMerge } from '../../ownership/record-merge.ts';
 import { GithubAccount } from '../../schemas/ownership.schema.ts';
+import { writeFileAtomic } from '../../util/write-file-atomic.ts';
 import { readSubmissionManifest } from '../../validate/read-submission-manifest.ts';
 import type { RegisterCommand } from './command.ts';
 
@@ -80,9 +81,7 @@ export const registerOwnership: RegisterCommand = (program, ctx) => {
         commit: flags.commit ?? null,
       });
       // Write-then-rename: a killed run never leaves half a record.
-      const tmp = join(dirname(file), `.OWNERSHIP.json.tmp-${process.pid}`);
-      await writeFile(tmp, formatOwnership(next.record));
-      await rename(tmp, file);
+      await writeFileAtomic(file, formatOwnership(next.record));
       ctx.stdout.write(
         `ownership: ${next.added.length} new (${next.added.join(', ') || '-'}), ${next.updated.length} updated (${next.updated.join(', ') || '-'}) -> ${flags.file}\n`,
       );
