@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runRefig } from '../support/run-refig.ts';
@@ -50,5 +50,54 @@ describe('refig evaluate --suite another suite', () => {
     expect(r.code).toBe(2);
     expect(r.err).toContain('[suite-mismatch]');
     expect(r.err).toContain('pass --out DIR');
+  });
+
+  it('--out keeps a style entry’s committed style.jsonl untouched (issue 12, finding 7)', async () => {
+    // A copy of the repository layout, so nothing of the real checkout can change.
+    const root = join(scratch, 'style-repo');
+    cpSync(
+      join(repo, 'submissions', 'sample-style-default'),
+      join(root, 'submissions', 'sample-style-default'),
+      {
+        recursive: true,
+      },
+    );
+    cpSync(join(repo, 'suites', 'style-sample'), join(root, 'suites', 'style-sample'), {
+      recursive: true,
+    });
+    const committed = join(root, 'submissions', 'sample-style-default', 'results', 'style.jsonl');
+    const before = readFileSync(committed);
+    // Scores against a copy of the suite under another name: an "other suite".
+    cpSync(join(root, 'suites', 'style-sample'), join(root, 'suites', 'style-other'), {
+      recursive: true,
+    });
+    const suiteJson = join(root, 'suites', 'style-other', 'suite.json');
+    const suite = JSON.parse(readFileSync(suiteJson, 'utf8'));
+    suite.name = 'style-other';
+    await import('node:fs').then((fs) => fs.writeFileSync(suiteJson, JSON.stringify(suite)));
+    const out = join(scratch, 'style-out');
+    const r = await runRefig(
+      [
+        'evaluate',
+        'submissions/sample-style-default',
+        '--suite',
+        'suites/style-other',
+        '--out',
+        out,
+      ],
+      root,
+    );
+    expect(r.code, r.err).toBe(0);
+    expect(readFileSync(committed)).toEqual(before);
+    const written = readFileSync(join(out, 'style.jsonl'), 'utf8').trim().split('\n');
+    expect(written).toHaveLength(3);
+    // Without --out the other suite is refused before anything is written.
+    const refused = await runRefig(
+      ['evaluate', 'submissions/sample-style-default', '--suite', 'suites/style-other'],
+      root,
+    );
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain('[suite-mismatch]');
+    expect(readFileSync(committed)).toEqual(before);
   });
 });

@@ -29,6 +29,10 @@ export interface StyleEvaluationRequest {
   scorers: ScorerVersions;
   /** One human-readable line (re-scored records, warnings). */
   log: (line: string) => void;
+  /** Where `style.jsonl` goes when `--out` was given (else `<submission>/results`). */
+  resultsDir?: string;
+  /** Score again the tasks whose record is `failed` (e.g. a timeout on a busy machine). */
+  retryFailed: boolean;
 }
 
 /**

@@ -4,12 +4,13 @@ import { applyRenderGate } from '../audit/apply-render-gate.ts';
 import type { LoadedConfig, ResolvedJudge } from '../config/load-config.ts';
 import { priceFor } from '../effort/price-table.ts';
 import { parseAgentLog } from '../effort/parse-agent-log.ts';
-import { FigboardError, UsageError } from '../errors/index.ts';
+import { environmentErrorFrom, FigboardError, UsageError } from '../errors/index.ts';
 import { formatProblem } from '../errors/problem.ts';
 import { isJudgeWideFailure } from '../judge/llm/llm-judge.ts';
 import {
   canonicalizeJsonl,
   readJsonl,
+  removeStaleTempFiles,
   repairJsonlTail,
   appendJsonl,
 } from '../records/jsonl-file.ts';
@@ -148,8 +149,10 @@ export async function evaluateSubmission(
   const versions = options.scorers ?? SCORER_VERSIONS;
   const rescoring = new RescoreLog();
 
-  // 1. The manifest: every problem at once, or stop.
+  // 1. The manifest: every problem at once, or stop. Temp files a killed run left are removed.
   const manifest = await readManifest(submissionDir);
+  for (const stale of await removeStaleTempFiles(resultsDir))
+    ports.log(`removed ${stale}, left by an interrupted run`);
   const suiteDir = resolve(
     options.suiteDir ??
       join(options.suitesRoot ?? join(submissionDir, '..', '..', 'suites'), manifest.suite.name),
@@ -174,6 +177,9 @@ export async function evaluateSubmission(
       progress: ports.progress(),
       scorers: versions,
       log: ports.log,
+      // --out keeps an experiment away from the entry's committed results/style.jsonl.
+      ...(options.resultsDir !== undefined ? { resultsDir } : {}),
+      retryFailed: options.retryFailed ?? false,
     });
     const summary: StyleSummary = {
       ...styleSummary,
@@ -284,7 +290,13 @@ export async function evaluateSubmission(
     const renderOk = prev?.audit?.render?.passed
       ? await exists(join(rendersDir, `${task.id}.png`))
       : true;
-    if (prev && prev.inputHash === inputHash && prev.status === 'ok' && renderOk) {
+    if (
+      prev &&
+      prev.inputHash === inputHash &&
+      prev.status === 'ok' &&
+      renderOk &&
+      !renderAgain(prev, options.retryFailed ?? false)
+    ) {
       artifacts.set(task.id, prev);
       work.reusedArtifacts += 1;
     } else {
@@ -301,6 +313,7 @@ export async function evaluateSubmission(
       // Records are appended one by one, in a chain: each task is saved as soon as it is final
       // (renders report through onResult), so a killed run redoes at most the decks in flight.
       let saving: Promise<void> = Promise.resolve();
+      let saveError: unknown = null;
       const save = (t: (typeof todo)[number], audit: AuditRecord) => {
         const record: ArtifactRecord = {
           task: t.task.id,
@@ -313,7 +326,13 @@ export async function evaluateSubmission(
         artifacts.set(record.task, record);
         work.audited += 1;
         bar.tick(t.task.id);
-        saving = saving.then(() => appendJsonl(artifactsFile, ArtifactRecord, [record]));
+        saving = saving
+          .then(() =>
+            saveError === null ? appendJsonl(artifactsFile, ArtifactRecord, [record]) : undefined,
+          )
+          .catch((err: unknown) => {
+            saveError ??= err; // e.g. a full disk: reported after the renders in flight settle
+          });
       };
       const audits = new Map<string, AuditRecord>();
       for (const t of round) {
@@ -336,13 +355,22 @@ export async function evaluateSubmission(
         save(byId.get(id)!, applyRenderGate(audits.get(id)!, render));
       };
       if (jobs.length > 0) {
-        const results = await ports.renderer.render(jobs, {
-          outDir: rendersDir,
-          dpi: scoring.render.dpi,
-          workers: options.workers,
-          timeoutMs: scoring.render.timeoutSeconds * 1000,
-          onResult: finish,
-        });
+        let results: Map<string, RenderResult>;
+        try {
+          results = await ports.renderer.render(jobs, {
+            outDir: rendersDir,
+            dpi: scoring.render.dpi,
+            workers: options.workers,
+            timeoutMs: scoring.render.timeoutSeconds * 1000,
+            onResult: finish,
+          });
+        } catch (err) {
+          // The machine failed (disk full, a broken LibreOffice): keep what finished, record
+          // nothing for the rest, and stop — a re-run renders them again.
+          await saving;
+          bar.stop();
+          throw environmentErrorFrom(err, 'rendering decks') ?? err;
+        }
         // A renderer that does not stream results still returns them all.
         for (const job of jobs)
           finish(
@@ -359,6 +387,10 @@ export async function evaluateSubmission(
           );
       }
       await saving;
+      if (saveError !== null) {
+        bar.stop();
+        throw environmentErrorFrom(saveError, `writing ${artifactsFile}`) ?? saveError;
+      }
     }
     bar.stop();
   }
@@ -668,6 +700,18 @@ function latestByTask<T extends { task: string }>(records: readonly T[]): Map<st
   const map = new Map<string, T>();
   for (const r of records) map.set(r.task, r);
   return map;
+}
+
+/**
+ * Whether a recorded render failure is done again: with `--retry-failed` every render failure
+ * (render-failed, render-timeout); always one that older versions recorded for an error of the
+ * machine ("renderer error: …"), which was never the deck's fault.
+ */
+function renderAgain(prev: ArtifactRecord, retryFailed: boolean): boolean {
+  const gate = prev.audit?.gate;
+  if (!gate || gate.passed) return false;
+  if (gate.detail?.startsWith('renderer error:')) return true;
+  return retryFailed && (gate.reason === 'render-failed' || gate.reason === 'render-timeout');
 }
 
 async function exists(path: string): Promise<boolean> {

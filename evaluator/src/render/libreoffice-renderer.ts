@@ -484,12 +484,15 @@ export function createLibreOfficeRenderer(
     for (const dir of [outDir, worker.dir]) {
       const fs = await statfs(dir).catch(() => null);
       if (fs && fs.bavail * fs.bsize < MIN_FREE_BYTES) {
-        throw new EnvironmentError('the disk is full (less than 8 MiB free) while rendering decks', {
-          code: 'environment-disk-full',
-          where: dir === outDir ? outDir : 'the renderer temp folder',
-          got: `${fs.bavail * fs.bsize} bytes free`,
-          hint: 'free some space and run the same command again: it resumes where it stopped',
-        });
+        throw new EnvironmentError(
+          'the disk is full (less than 8 MiB free) while rendering decks',
+          {
+            code: 'environment-disk-full',
+            where: dir === outDir ? outDir : 'the renderer temp folder',
+            got: `${fs.bavail * fs.bsize} bytes free`,
+            hint: 'free some space and run the same command again: it resumes where it stopped',
+          },
+        );
       }
     }
     controls += 1;

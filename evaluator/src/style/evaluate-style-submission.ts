@@ -3,7 +3,12 @@ import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { silentProgress, type Progress } from '../cli/progress.ts';
 import { FigboardError } from '../errors/index.ts';
 import type { Problem } from '../errors/problem.ts';
-import { canonicalizeJsonl, appendJsonl, readJsonl } from '../records/jsonl-file.ts';
+import {
+  appendJsonl,
+  canonicalizeJsonl,
+  readJsonl,
+  removeStaleTempFiles,
+} from '../records/jsonl-file.ts';
 import { createBubblewrapSandbox } from '../sandbox/bubblewrap-sandbox.ts';
 import { DEFAULT_SANDBOX_LIMITS, type Sandbox, type SandboxLimits } from '../sandbox/sandbox.ts';
 import type { SubmissionManifest } from '../schemas/submission.schema.ts';
@@ -32,6 +37,13 @@ export interface EvaluateStyleSubmissionOptions {
   manifest: SubmissionManifest;
   /** The style suite folder (`suite.json` + task folders). */
   suiteDir: string;
+  /**
+   * Where `style.jsonl` is written (default `<submissionDir>/results`). Required to score the
+   * entry against a suite other than the one it answers: the committed results stay untouched.
+   */
+  resultsDir?: string;
+  /** Score again the tasks whose last record is `failed` (default: a failed record is final). */
+  retryFailed?: boolean;
   /** Candidates run in parallel (each in its own sandbox); default 1. */
   workers?: number;
   progress?: Progress;
@@ -100,7 +112,9 @@ export async function evaluateStyleSubmission(
   const sandbox = options.sandbox ?? createBubblewrapSandbox();
   const limits: SandboxLimits = { ...DEFAULT_SANDBOX_LIMITS, ...options.limits };
   const workers = Math.max(1, Math.min(64, Math.floor(options.workers ?? 1)));
-  const resultsFile = join(submissionDir, 'results', 'style.jsonl');
+  const resultsDir = resolve(options.resultsDir ?? join(submissionDir, 'results'));
+  const resultsFile = join(resultsDir, 'style.jsonl');
+  await removeStaleTempFiles(resultsDir);
 
   // 1. The suite: a style suite whose name matches the manifest.
   const suite = await loadSuite(options.suiteDir, { verifyHashes: false });
@@ -122,7 +136,7 @@ export async function evaluateStyleSubmission(
       got: `track: ${suite.manifest.track}`,
     });
   }
-  if (suite.manifest.name !== manifest.suite.name) {
+  if (suite.manifest.name !== manifest.suite.name && options.resultsDir === undefined) {
     throw new FigboardError(
       `the submission answers suite "${manifest.suite.name}" but the suite folder holds "${suite.manifest.name}"`,
       {
@@ -130,6 +144,7 @@ export async function evaluateStyleSubmission(
         where: options.suiteDir,
         expected: manifest.suite.name,
         got: suite.manifest.name,
+        hint: 'to score it against another suite anyway, pass --out DIR (results/ keeps the scores of its own suite)',
       },
     );
   }
@@ -273,7 +288,12 @@ async function scoreTask(
     limits: ctx.limits,
   });
   const previous = ctx.byTask.get(entry.id);
-  if (previous && previous.inputHash === inputHash) return { record: previous, reused: true };
+  if (
+    previous &&
+    previous.inputHash === inputHash &&
+    !(ctx.options.retryFailed && previous.status === 'failed')
+  )
+    return { record: previous, reused: true };
   if (previous && !sameScorers(previous.scorers, ctx.scorers))
     ctx.rescored.set(
       describeScorers(previous.scorers),
