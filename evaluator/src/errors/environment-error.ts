@@ -63,10 +63,9 @@ export function environmentErrorFrom(err: unknown, doing?: string): EnvironmentE
   const known = typeof errno === 'string' ? ENV_ERRNO[errno] : undefined;
   if (!known) return null;
   const path = (err as NodeJS.ErrnoException).path;
-  return new EnvironmentError(`${known.what}${doing ? ` while ${doing}` : ''}`, {
+  return new EnvironmentError(`${known.what} (${errno})${doing ? ` while ${doing}` : ''}`, {
     code: known.code,
     where: path,
-    got: errno,
     hint: known.hint,
     cause: err,
   });

@@ -642,7 +642,12 @@ async function moveInto(from: string, to: string): Promise<void> {
     if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
     // copyFile would follow a symlink planted at the destination; replace the entry instead.
     await rm(to, { force: true });
-    await copyFile(from, to, fsConstants.COPYFILE_EXCL);
+    try {
+      await copyFile(from, to, fsConstants.COPYFILE_EXCL);
+    } catch (copyErr) {
+      await rm(to, { force: true }); // no half-written PNG (a full disk) next to the records
+      throw copyErr;
+    }
     await rm(from, { force: true });
   }
 }
