@@ -10,6 +10,7 @@ import { ReaderLimits } from '../pptx/reader-limits.ts';
 import { SlideParts } from '../pptx/slide-parts.ts';
 import { sha256 } from '../util/sha256.ts';
 import { countObjects, ZERO_COUNTS } from './count-objects.ts';
+import { capTexts } from '../util/cap-text.ts';
 import { CapConfig, flatteningCap } from './flattening-cap.ts';
 import { packageFlags } from './package-flags.ts';
 import { pictureCoverage } from './picture-coverage.ts';
@@ -78,6 +79,7 @@ export async function auditPptx(
     const parts = new SlideParts(pkg, pres.firstSlide);
     const slide = parts.slide;
     const tree = buildSlideTree(parts, slide);
+    capSlideTexts(tree.nodes);
     const inherited = readInheritedPictures(parts, slide, pres.slideSize);
     // 6. Counts, texts, coverage, cap and flags.
     record.counts = countObjects(tree.nodes);
@@ -98,6 +100,35 @@ export async function auditPptx(
   }
   if (options.objects && record.objects === undefined) record.objects = [];
   return record;
+}
+
+/** Characters kept of one shape's (or cell's) text, and of all texts of the slide together. A
+ * figure's label is a few dozen characters; a 15 MiB text run must not become a 47 MB record. */
+export const TEXT_LIMITS = { perText: 10_000, perSlide: 100_000 } as const;
+
+/**
+ * Caps every text of the slide tree before anything reads it (counts, flags, judges, records),
+ * so a resumed run that reads the stored record scores exactly what an uninterrupted one did.
+ */
+function capSlideTexts(nodes: ReturnType<typeof buildSlideTree>['nodes']): void {
+  const items = nodes.flatMap((n) => n.textItems);
+  const capped = capTexts(
+    items.map((t) => t.text),
+    TEXT_LIMITS.perText,
+    TEXT_LIMITS.perSlide,
+  );
+  items.forEach((t, i) => {
+    t.text = capped[i]!;
+  });
+  const objects = nodes.map((n) => n.object);
+  const cappedObjects = capTexts(
+    objects.map((o) => o.text),
+    TEXT_LIMITS.perText,
+    TEXT_LIMITS.perSlide,
+  );
+  objects.forEach((o, i) => {
+    o.text = cappedObjects[i]!;
+  });
 }
 
 /** The record of a deck that could not be read at all: zero counts, no texts, cap 100. */
