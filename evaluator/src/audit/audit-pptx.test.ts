@@ -452,6 +452,32 @@ describe('gate', () => {
     expect(r).toMatchObject({ slides: 2, texts: ['one'], counts: { textShapes: 1 } });
   });
 
+  it.each([
+    ['zero', { cx: 0, cy: 6858000 }],
+    ['negative', { cx: 12192000, cy: -6858000 }],
+    ['below one inch', { cx: 914399, cy: 6858000 }],
+    ['above 56 inches', { cx: 51206401, cy: 6858000 }],
+  ])(
+    'refuses a %s slide size instead of auditing it as 4:3 (LibreOffice fails on it)',
+    async (_what, slideSize) => {
+      const r = await audit({ slideSize, slides: [sp({ id: 2, frame: null, text: 'x' })] });
+      expect(r.gate).toMatchObject({ passed: false, reason: 'invalid-slide-size' });
+      expect(r.gate.detail).toContain(`cx=${slideSize.cx} cy=${slideSize.cy}`);
+      expect(r.slideSize).toBeNull();
+    },
+  );
+
+  it('keeps the 4:3 default only when no slide size is stated', async () => {
+    const parts = deckParts({ slides: [sp({ id: 2, frame: null, text: 'x' })] });
+    parts['ppt/presentation.xml'] = (parts['ppt/presentation.xml'] as string).replace(
+      /<p:sldSz[^>]*\/>/,
+      '',
+    );
+    const r = await auditPptx('d.pptx', await zipParts(parts));
+    expect(r.gate.passed).toBe(true);
+    expect(r.slideSize).toEqual({ cx: 9144000, cy: 6858000 });
+  });
+
   it('follows p:sldIdLst order through the relationships, not part names', async () => {
     const parts = deckParts({ slides: [sp({ id: 2, frame: null, text: 'named slide1' })] });
     parts['ppt/slides/slide7.xml'] = (parts['ppt/slides/slide1.xml'] as string).replace(

@@ -3,6 +3,9 @@ import { relType } from './pptx-package.ts';
 import { PptxReadError } from './pptx-read-error.ts';
 import { child, childrenNamed, numAttr } from './xml-query.ts';
 
+/** Slide sizes a presentation can state (ECMA-376 ST_SlideSizeCoordinate, EMU). */
+export const SLIDE_SIZE_RANGE = Object.freeze({ min: 914400, max: 51206400 });
+
 /** PowerPoint's default 4:3 slide size (EMU), used when `p:sldSz` is absent. */
 export const DEFAULT_SLIDE_SIZE = Object.freeze({ cx: 9144000, cy: 6858000 });
 
@@ -14,7 +17,7 @@ const PRESENTATION_TYPE =
 export interface PresentationInfo {
   /** Part name of the presentation, e.g. `ppt/presentation.xml`. */
   part: string;
-  /** `p:sldSz` (EMU); the 4:3 default when absent or not positive. */
+  /** `p:sldSz` (EMU); the 4:3 default when absent (a stated size out of range is refused). */
   slideSize: { cx: number; cy: number };
   /** Number of `p:sldId` entries in `p:sldIdLst` (what python-pptx's `len(prs.slides)` counts). */
   slideCount: number;
@@ -63,10 +66,24 @@ export function readPresentation(pkg: PptxPackage): PresentationInfo {
     });
   }
   const sz = child(root, 'p:sldSz');
-  const cx = numAttr(sz, 'cx', 0);
-  const cy = numAttr(sz, 'cy', 0);
-  const slideSize =
-    cx > 0 && cy > 0 ? { cx: Math.round(cx), cy: Math.round(cy) } : { ...DEFAULT_SLIDE_SIZE };
+  let slideSize: { cx: number; cy: number } = { ...DEFAULT_SLIDE_SIZE };
+  if (sz) {
+    // A stated size must be one a presentation can have (ECMA-376 ST_SlideSizeCoordinate):
+    // LibreOffice fails on a zero or negative one, which must not pass as PowerPoint's 4:3.
+    const cx = numAttr(sz, 'cx', Number.NaN);
+    const cy = numAttr(sz, 'cy', Number.NaN);
+    const ok = (v: number) =>
+      Number.isFinite(v) && v >= SLIDE_SIZE_RANGE.min && v <= SLIDE_SIZE_RANGE.max;
+    if (!ok(cx) || !ok(cy)) {
+      throw new PptxReadError('invalid-slide-size', 'the slide size is not a valid size', {
+        where: `${where}!${part}`,
+        expected: `p:sldSz cx and cy between ${SLIDE_SIZE_RANGE.min} and ${SLIDE_SIZE_RANGE.max} EMU (1 to 56 inches)`,
+        got: `cx=${sz.attrs.cx ?? '(none)'} cy=${sz.attrs.cy ?? '(none)'}`.slice(0, 200),
+        hint: 'set a real slide size, e.g. 12192000 x 6858000 (16:9)',
+      });
+    }
+    slideSize = { cx: Math.round(cx), cy: Math.round(cy) };
+  }
   const ids = childrenNamed(child(root, 'p:sldIdLst'), 'p:sldId');
   let firstSlide: string | null = null;
   if (ids.length > 0) {

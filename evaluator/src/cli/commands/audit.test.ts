@@ -172,8 +172,8 @@ describe('refig audit', () => {
       connectorsAttached, lineShapes, freeforms, groups, pictures, textBoxes, textShapes, shapes, tables, charts,
       otherFrames}, texts, textItems, largestPictureCoverage, pictureAreaRatio, cap, flags [, objects] [, render].
       Gate reasons: not-a-zip corrupt-zip too-large too-many-entries entry-too-large unsafe-entry no-presentation
-      no-slide multiple-slides xml-doctype xml-malformed missing, and with --render render-failed render-timeout
-      render-page-count. Slide 1 is audited even when the gate fails for the slide count.
+      no-slide multiple-slides xml-doctype xml-malformed invalid-slide-size missing, and with --render render-failed
+      render-timeout render-page-count. Slide 1 is audited even when the gate fails for the slide count.
 
       Exit status: 0 when every file was audited (whatever the gate said, a missing file included),
       2 on usage errors, 70 if the audit itself crashed on a file (a bug; the other files are still audited).

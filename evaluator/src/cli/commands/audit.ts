@@ -68,8 +68,8 @@ export const registerAudit: RegisterCommand = (program, ctx, setExit) => {
         'connectorsAttached, lineShapes, freeforms, groups, pictures, textBoxes, textShapes, shapes, tables, charts,\n' +
         'otherFrames}, texts, textItems, largestPictureCoverage, pictureAreaRatio, cap, flags [, objects] [, render].\n' +
         'Gate reasons: not-a-zip corrupt-zip too-large too-many-entries entry-too-large unsafe-entry no-presentation\n' +
-        'no-slide multiple-slides xml-doctype xml-malformed missing, and with --render render-failed render-timeout\n' +
-        'render-page-count. Slide 1 is audited even when the gate fails for the slide count.\n' +
+        'no-slide multiple-slides xml-doctype xml-malformed invalid-slide-size missing, and with --render render-failed\n' +
+        'render-timeout render-page-count. Slide 1 is audited even when the gate fails for the slide count.\n' +
         '\nExit status: 0 when every file was audited (whatever the gate said, a missing file included),\n' +
         '2 on usage errors, 70 if the audit itself crashed on a file (a bug; the other files are still audited).\n' +
         'Examples:\n  npx refig audit output.pptx\n  npx refig audit submissions/*/artifacts/*/output.pptx --render --out renders --workers 2\n',
