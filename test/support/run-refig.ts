@@ -4,12 +4,13 @@ import { silentProgress } from '../../evaluator/src/cli/progress.ts';
 
 /**
  * Runs the refig CLI in-process, the way `npx refig …` would from `cwd`, with an empty
- * environment (so no LLM judge key is ever picked up) and no progress bar; returns the exit code
+ * environment by default (so no LLM judge key is ever picked up) and no progress bar; returns the exit code
  * and everything written to stdout and stderr.
  */
 export async function runRefig(
   args: string[],
   cwd: string,
+  env: Record<string, string> = {},
 ): Promise<{ code: number; out: string; err: string }> {
   const stdout = new PassThrough();
   const stderr = new PassThrough();
@@ -21,7 +22,7 @@ export async function runRefig(
     stdout,
     stderr,
     cwd,
-    env: {},
+    env,
     progress: () => silentProgress,
   });
   return { code, out, err };

@@ -86,7 +86,7 @@ afterAll(async () => {
 });
 
 describe('archive download', () => {
-  const fetcher = createHttpArchiveFetcher();
+  const fetcher = createHttpArchiveFetcher({ allowLoopback: true });
   const opts = (dest: string, maxBytes = 1_000_000, timeoutMs = 5_000) => ({
     dest,
     maxBytes,
@@ -139,10 +139,57 @@ describe('archive download', () => {
     expect(checkArchiveUrl('https://zenodo.org/records/1/files/a.tar.gz').hostname).toBe(
       'zenodo.org',
     );
-    expect(checkArchiveUrl('http://127.0.0.1:8080/a.tar.gz').port).toBe('8080');
+    expect(checkArchiveUrl('http://127.0.0.1:8080/a.tar.gz', { allowLoopback: true }).port).toBe(
+      '8080',
+    );
     expect(() => checkArchiveUrl('http://example.org/a.tar.gz')).toThrow(/must use https/);
     expect(() => checkArchiveUrl('https://user:pw@example.org/a.tar.gz')).toThrow(/credentials/);
     expect(() => checkArchiveUrl('file:///etc/passwd')).toThrow(/must use https/);
+  });
+});
+
+describe('archive URLs never reach inside the network (issue 12, finding 8)', () => {
+  it.each([
+    [
+      'https://169.254.169.254/latest/meta-data/a.tar.gz',
+      'a link-local address (where cloud metadata services live)',
+    ],
+    ['https://[fd00:ec2::254]/a.tar.gz', 'a private, reserved or special-purpose address'],
+    ['https://10.1.2.3/a.tar.gz', 'a private, reserved or special-purpose address'],
+    ['https://192.168.1.1/a.tar.gz', 'a private, reserved or special-purpose address'],
+    ['https://172.20.0.1/a.tar.gz', 'a private, reserved or special-purpose address'],
+    ['https://100.64.0.1/a.tar.gz', 'a private, reserved or special-purpose address'],
+    ['https://0.0.0.0/a.tar.gz', 'a private, reserved or special-purpose address'],
+    [
+      'https://[::ffff:169.254.169.254]/a.tar.gz',
+      'a link-local address (where cloud metadata services live)',
+    ],
+    ['https://[fe80::1]/a.tar.gz', 'a link-local address (where cloud metadata services live)'],
+    ['https://127.0.0.1/a.tar.gz', 'a loopback address'],
+    ['https://[::1]/a.tar.gz', 'a loopback address'],
+  ])('refuses %s (%s)', (url, why) => {
+    expect(() => checkArchiveUrl(url)).toThrow(`archive URL points at ${why}`);
+  });
+
+  it('checks the addresses a host name resolves to, before connecting', async () => {
+    // `localhost` names no address in the URL; the system resolver turns it into loopback, and
+    // the lookup the downloader connects through refuses that before any connection is made.
+    const t = await testdir({});
+    const hitsBefore = [...hits];
+    try {
+      const loopbackName = `https://localhost:${new URL(base).port}/artifacts.tar.gz`;
+      expect(checkArchiveUrl(loopbackName).hostname).toBe('localhost');
+      await expect(
+        createHttpArchiveFetcher().fetch(loopbackName, {
+          dest: join(t.dir, 'a.archive'),
+          maxBytes: 1e6,
+          timeoutMs: 5000,
+        }),
+      ).rejects.toMatchObject({ code: 'archive-url', message: expect.stringMatching(/loopback/) });
+      expect(hits).toEqual(hitsBefore);
+    } finally {
+      await t.cleanup();
+    }
   });
 });
 
@@ -157,7 +204,7 @@ describe('validateSubmission with archive: {url, sha256}', () => {
       return await validateSubmission({
         dir: join(t.dir, 'submissions/archived'),
         display: 'submissions/archived',
-        fetcher: createHttpArchiveFetcher(),
+        fetcher: createHttpArchiveFetcher({ allowLoopback: true }),
         cacheDir: join(t.dir, 'cache'),
       });
     } finally {

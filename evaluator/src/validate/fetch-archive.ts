@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import http from 'node:http';
+import { isIP } from 'node:net';
 import https from 'node:https';
 import { dirname } from 'node:path';
 import { FigboardError } from '../errors/figboard-error.ts';
+import { blockedAddressReason } from './blocked-addresses.ts';
 import { formatBytes } from './submission-rules.ts';
 
 /** Why a download was refused; stable codes that become validation rule ids. */
@@ -41,11 +44,19 @@ export interface ArchiveFetcher {
 const MAX_REDIRECTS = 3;
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 
+/** Options of the archive downloader. */
+export interface ArchiveFetcherOptions {
+  /** Allow loopback addresses (and plain http to them): a local test server. Default false. */
+  allowLoopback?: boolean;
+}
+
 /**
  * Checks an archive URL: `https:` anywhere, plain `http:` only on loopback (local testing);
- * no credentials in the URL. Returns the parsed URL or throws `ArchiveFetchError`.
+ * no credentials in the URL; an address written in the URL must be public (private, link-local,
+ * metadata and — unless `allowLoopback` — loopback addresses are refused; host names are
+ * checked again after DNS resolution). Returns the parsed URL or throws `ArchiveFetchError`.
  */
-export function checkArchiveUrl(raw: string): URL {
+export function checkArchiveUrl(raw: string, options: ArchiveFetcherOptions = {}): URL {
   let url: URL;
   try {
     url = new URL(raw);
@@ -69,7 +80,53 @@ export function checkArchiveUrl(raw: string): URL {
       hint: 'use a public download URL',
     });
   }
+  // An address written in the URL is checked here; a host name after DNS (guardedLookup).
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const blocked = isIP(host) ? blockedAddressReason(host, options.allowLoopback) : null;
+  if (blocked) throw blockedUrl(raw, url.hostname, blocked);
   return url;
+}
+
+function blockedUrl(raw: string, address: string, why: string): ArchiveFetchError {
+  return new ArchiveFetchError('archive-url', `archive URL points at ${why}`, {
+    where: raw,
+    expected: 'a public https host',
+    got: address,
+    hint: 'host the archive on a public server (Zenodo, a release asset)',
+  });
+}
+
+/**
+ * A DNS lookup for the http agents that refuses hosts resolving to any blocked address (every
+ * address is checked, so a host with one public and one private address is refused too): the
+ * check happens on the addresses actually connected to, which defeats DNS names pointing inside.
+ */
+function guardedLookup(raw: string, options: ArchiveFetcherOptions) {
+  return (
+    hostname: string,
+    opts: { all?: boolean; family?: number },
+    callback: (
+      err: NodeJS.ErrnoException | null,
+      address: string | LookupAddress[],
+      family?: number,
+    ) => void,
+  ) => {
+    dnsLookup(hostname, { all: true, family: opts.family ?? 0 }, (err, addresses) => {
+      if (err) return callback(err, []);
+      for (const a of addresses) {
+        const why = blockedAddressReason(a.address, options.allowLoopback);
+        if (why) return callback(blockedUrl(raw, `${hostname} (${a.address})`, why), []);
+      }
+      if (opts.all) return callback(null, addresses);
+      const first = addresses[0];
+      if (!first)
+        return callback(
+          Object.assign(new Error(`no address for ${hostname}`), { code: 'ENOTFOUND' }),
+          [],
+        );
+      callback(null, first.address, first.family);
+    });
+  };
 }
 
 /**
@@ -78,7 +135,7 @@ export function checkArchiveUrl(raw: string): URL {
  * streaming and aborts past the limit, and aborts everything at the deadline. Partial files are
  * removed. Hashes while writing, so a 2 GiB archive is never held in memory.
  */
-export function createHttpArchiveFetcher(): ArchiveFetcher {
+export function createHttpArchiveFetcher(options: ArchiveFetcherOptions = {}): ArchiveFetcher {
   return {
     async fetch(rawUrl, opts) {
       const part = `${opts.dest}.part`;
@@ -87,12 +144,13 @@ export function createHttpArchiveFetcher(): ArchiveFetcher {
       const timer = setTimeout(() => controller.abort(), opts.timeoutMs);
       try {
         const result = await download(
-          checkArchiveUrl(rawUrl),
+          checkArchiveUrl(rawUrl, options),
           rawUrl,
           part,
           opts,
           controller.signal,
           0,
+          options,
         );
         await rename(part, opts.dest);
         return result;
@@ -123,12 +181,17 @@ function download(
   opts: FetchArchiveOptions,
   signal: AbortSignal,
   hops: number,
+  options: ArchiveFetcherOptions,
 ): Promise<{ bytes: number; sha256: string }> {
   return new Promise((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http;
     const req = client.get(
       url,
-      { signal, headers: { 'user-agent': 'figboard-validator', accept: '*/*' } },
+      {
+        signal,
+        headers: { 'user-agent': 'figboard-validator', accept: '*/*' },
+        lookup: guardedLookup(original, options) as never,
+      },
       (res) => {
         const status = res.statusCode ?? 0;
         if (status >= 300 && status < 400 && res.headers.location) {
@@ -144,12 +207,12 @@ function download(
           }
           let next: URL;
           try {
-            next = checkArchiveUrl(new URL(res.headers.location, url).toString());
+            next = checkArchiveUrl(new URL(res.headers.location, url).toString(), options);
           } catch (err) {
             reject(err);
             return;
           }
-          download(next, original, part, opts, signal, hops + 1).then(resolve, reject);
+          download(next, original, part, opts, signal, hops + 1, options).then(resolve, reject);
           return;
         }
         if (status !== 200) {

@@ -14,7 +14,7 @@ import { validateSubmission } from '../../validate/validate-submission.ts';
  */
 export async function unpackSubmissionArchive(
   submissionDir: string,
-  opts: { suiteDir?: string; cacheDir: string },
+  opts: { suiteDir?: string; cacheDir: string; allowLoopback?: boolean },
 ): Promise<string | null> {
   const yml = join(submissionDir, 'submission.yml');
   const text = await readFile(yml, 'utf8').catch(() => null);
@@ -22,7 +22,7 @@ export async function unpackSubmissionArchive(
   const report = await validateSubmission({
     dir: submissionDir,
     ...(opts.suiteDir !== undefined ? { suiteDir: opts.suiteDir } : {}),
-    fetcher: createHttpArchiveFetcher(),
+    fetcher: createHttpArchiveFetcher({ allowLoopback: opts.allowLoopback ?? false }),
     cacheDir: resolve(opts.cacheDir),
   });
   const extracted = report.value?.archive?.extractedDir ?? null;
