@@ -87,6 +87,37 @@ describe('server adapter', () => {
     expect(nock.pendingMocks()).toEqual([]);
   });
 
+  it('refuses an oversized or undeclared body before reading it (issue 12, finding 8)', async () => {
+    const huge = 'x'.repeat(64 * 1024);
+    await withServer({ ...ENV, FIGBOARD_MAX_WEBHOOK_BYTES: '16384' }, async (url) => {
+      const { port, pathname } = new URL(url);
+      // A raw request: headers only, the body never sent — the answer comes anyway.
+      const raw = (headers: Record<string, string>) =>
+        new Promise<number>((resolve, reject) => {
+          const req = http.request(
+            { host: '127.0.0.1', port, path: pathname, method: 'POST', headers },
+            (res) => {
+              res.resume();
+              resolve(res.statusCode ?? 0);
+            },
+          );
+          req.on('error', reject);
+          req.flushHeaders();
+        });
+      const headers = {
+        'content-type': 'application/json',
+        'x-github-event': 'pull_request',
+        'x-github-delivery': randomUUID(),
+        'x-hub-signature-256': sign(huge, 'not-the-secret'),
+      };
+      expect(await raw({ ...headers, 'content-length': String(60 * 1024 * 1024) })).toBe(413);
+      expect(await raw({ ...headers, 'transfer-encoding': 'chunked' })).toBe(411);
+      // Within the cap the signature check still decides.
+      expect(await post(url, huge.slice(0, 1000), sign('other', 'not-the-secret'))).toBe(400);
+    });
+    expect(nock.pendingMocks()).toEqual([]);
+  });
+
   it('accepts a correctly signed delivery and runs the handler once per delivery id', async () => {
     const body = JSON.stringify(examplePayload('pull_request', 'opened'));
     const api = githubApi().canGetToken().hasPullFiles(2, ['docs/typo.md']);

@@ -12,6 +12,38 @@ export class BotConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
+/** GitHub never sends a webhook payload larger than 25 MB. */
+const DEFAULT_MAX_WEBHOOK_BYTES = 25 * 1024 * 1024;
+
+type Middleware = Awaited<ReturnType<typeof createNodeMiddleware>>;
+
+/**
+ * Refuses an oversized webhook before anything reads it: a declared Content-Length above the
+ * cap is answered 413 and the connection closed; a body without a declared length is answered
+ * 411 (GitHub always declares it); and a body that sends more than it declared is cut off. So a
+ * forged 60 MB delivery costs nothing, signature or not.
+ */
+function capWebhookBody(inner: Middleware, maxBytes: number): Middleware {
+  return ((req: http.IncomingMessage, res: http.ServerResponse, next?: () => void) => {
+    if (req.method !== 'POST') return inner(req, res, next);
+    const refuse = (status: number, message: string) => {
+      res.writeHead(status, { 'content-type': 'text/plain', connection: 'close' });
+      res.end(`${message}\n`, () => req.socket.destroy());
+      return Promise.resolve(true);
+    };
+    const declared = Number(req.headers['content-length']);
+    if (req.headers['content-length'] === undefined || !Number.isFinite(declared))
+      return refuse(411, 'webhook deliveries must declare Content-Length');
+    if (declared > maxBytes) return refuse(413, `webhook body over ${maxBytes} bytes`);
+    let seen = 0;
+    req.on('data', (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen > declared || seen > maxBytes) req.destroy();
+    });
+    return inner(req, res, next);
+  }) as Middleware;
+}
+
 /**
  * Builds the webhook middleware of the server deployment: Probot verifies each delivery's
  * `x-hub-signature-256` against WEBHOOK_SECRET before any handler runs. Refuses to build without
@@ -19,7 +51,7 @@ type Env = Record<string, string | undefined>;
  */
 export async function createBotMiddleware(
   env: Env,
-): Promise<{ probot: Probot; middleware: Awaited<ReturnType<typeof createNodeMiddleware>> }> {
+): Promise<{ probot: Probot; middleware: Middleware }> {
   if (!env.WEBHOOK_SECRET || env.WEBHOOK_SECRET.trim() === '') {
     throw new BotConfigError(
       'WEBHOOK_SECRET is not set: refusing to start a webhook server that cannot verify signatures (set it to the secret configured in the GitHub App)',
@@ -45,10 +77,13 @@ export async function createBotMiddleware(
         config.maxArtifactBytes,
       ),
   });
-  const middleware = await createNodeMiddleware(app, {
-    probot,
-    webhooksPath: env.WEBHOOK_PATH || '/api/github/webhooks',
-  });
+  const middleware = capWebhookBody(
+    await createNodeMiddleware(app, {
+      probot,
+      webhooksPath: env.WEBHOOK_PATH || '/api/github/webhooks',
+    }),
+    Number(env.FIGBOARD_MAX_WEBHOOK_BYTES) || DEFAULT_MAX_WEBHOOK_BYTES,
+  );
   return { probot, middleware };
 }
 
