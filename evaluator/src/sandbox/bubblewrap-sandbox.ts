@@ -7,6 +7,7 @@ import { constants as osConstants } from 'node:os';
 import { UsageError } from '../errors/index.ts';
 import type { Sandbox, SandboxRequest, SandboxResult } from './sandbox.ts';
 import { SandboxUnavailableError } from './sandbox-unavailable-error.ts';
+import { buildSeccompFilter } from './seccomp-filter.ts';
 
 /** Options of the bubblewrap adapter. Every path is explicit: the adapter never reads the environment. */
 export interface BubblewrapOptions {
@@ -26,7 +27,14 @@ export interface BubblewrapOptions {
   tempDir?: string;
   /** Host paths bound read-only (if they exist) besides /usr and the /lib, /bin links. */
   systemFiles?: string[];
+  /** The seccomp program (see `buildSeccompFilter`); default the one for this architecture. */
+  seccomp?: Buffer | null;
 }
+
+/** The program gets exactly fds 0–3: anything else the caller inherited is closed before exec. */
+const CLOSE_FDS =
+  'for f in /proc/self/fd/*; do n=${f##*/}; case $n in 0|1|2|3) ;; *) eval "exec $n>&-" 2>/dev/null ;; esac; done; exec "$@"';
+const BASH = '/usr/bin/bash';
 
 const TAIL_BYTES = 8192;
 
@@ -42,7 +50,9 @@ const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
  * environment, a read-only root built from /usr and a few /etc files, in-memory size-capped
  * `/work` and `/tmp`, rlimits applied by `prlimit` inside (address space, processes, file size,
  * CPU, open files, no core dumps), and a wall-clock timer that kills the whole process tree
- * (the pid namespace dies with bwrap: `--die-with-parent`).
+ * (the pid namespace dies with bwrap: `--die-with-parent`). A seccomp filter denies the kernel
+ * interfaces a figure script never needs (io_uring, keyctl, ptrace, bpf, mount, …; see
+ * `seccomp-filter.ts`), and every file descriptor but 0–3 is closed before the program starts.
  */
 export function createBubblewrapSandbox(options: BubblewrapOptions = {}): Sandbox {
   const bwrap = options.bwrap ?? '/usr/bin/bwrap';
@@ -53,6 +63,8 @@ export function createBubblewrapSandbox(options: BubblewrapOptions = {}): Sandbo
     options.runningAsRoot ?? (typeof process.getuid === 'function' && process.getuid() === 0);
   const tempRoot = options.tempDir ?? tmpdir();
   const systemFiles = options.systemFiles ?? DEFAULT_SYSTEM_FILES;
+  const seccomp =
+    options.seccomp === undefined ? buildSeccompFilter(process.arch) : options.seccomp;
 
   return {
     name: 'bubblewrap',
@@ -88,8 +100,9 @@ export function createBubblewrapSandbox(options: BubblewrapOptions = {}): Sandbo
           id,
           asRoot,
           systemFiles,
+          seccomp: seccomp !== null,
         });
-        return await spawnAndWatch(argv, request);
+        return await spawnAndWatch(argv, request, seccomp);
       } finally {
         await rm(inputDir, { recursive: true, force: true });
       }
@@ -104,6 +117,8 @@ interface ArgvContext {
   id: number;
   asRoot: boolean;
   systemFiles: string[];
+  /** Load the seccomp program bwrap reads from fd 4. */
+  seccomp: boolean;
 }
 
 function buildArgv(request: SandboxRequest, inputDir: string, ctx: ArgvContext): string[] {
@@ -180,8 +195,10 @@ function buildArgv(request: SandboxRequest, inputDir: string, ctx: ArgvContext):
   )) {
     argv.push('--setenv', key, value);
   }
+  if (ctx.seccomp) argv.push('--seccomp', '4');
+  argv.push('--');
+  if (existsSync(BASH)) argv.push(BASH, '-c', CLOSE_FDS, 'figboard-close-fds');
   argv.push(
-    '--',
     ctx.prlimit,
     `--as=${limits.memoryBytes}`,
     `--nproc=${limits.processes}`,
@@ -216,16 +233,28 @@ function tailCollector(max: number) {
   };
 }
 
-function spawnAndWatch(argv: string[], request: SandboxRequest): Promise<SandboxResult> {
+function spawnAndWatch(
+  argv: string[],
+  request: SandboxRequest,
+  seccomp: Buffer | null,
+): Promise<SandboxResult> {
   const { limits } = request;
   return new Promise((resolve, reject) => {
     const started = Date.now();
     // Only PATH reaches setpriv/bwrap; bwrap clears even that for the program (--clearenv).
+    // fd 4 carries the seccomp program to bwrap, which reads and closes it.
     const child = spawn(argv[0]!, argv.slice(1), {
       env: { PATH: '/usr/bin:/bin' },
-      stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+      stdio: seccomp
+        ? ['ignore', 'pipe', 'pipe', 'pipe', 'pipe']
+        : ['ignore', 'pipe', 'pipe', 'pipe'],
       detached: true,
     });
+    if (seccomp) {
+      const fd4 = child.stdio[4] as NodeJS.WritableStream;
+      fd4.on('error', () => {});
+      fd4.end(seccomp);
+    }
     const stdout = tailCollector(TAIL_BYTES);
     const stderr = tailCollector(TAIL_BYTES);
     const output: Buffer[] = [];

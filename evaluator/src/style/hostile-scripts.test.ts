@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -260,5 +261,66 @@ fig.savefig('output.png', dpi=50)
     const script = `import os\nfor p in ['/input/x', '/usr/x', '/harness/x', '/x', '/dev/x']:\n    try:\n        open(p, 'w').write('x')\n        raise SystemExit('wrote ' + p)\n    except OSError:\n        pass\n${PLOT}`;
     const r = await run('readonly', script);
     expect(r.ok).toBe(true);
+  });
+
+  it('cannot use io_uring, the key store, ptrace, bpf or namespaces (seccomp), and holds no fd but 0-3', async () => {
+    // Run from a parent that holds an inheritable fd 7 (as a CI runner or a shell might): the
+    // sandboxed program must still see only its own four descriptors.
+    const probe = `
+import ctypes, errno, json, os
+libc = ctypes.CDLL(None, use_errno=True)
+out = {}
+for name, nr in (('ptrace', 101), ('keyctl', 250), ('io_uring_setup', 425), ('bpf', 321), ('unshare', 272), ('perf_event_open', 298)):
+    ctypes.set_errno(0)
+    rc = libc.syscall(nr, 0, 0, 0, 0, 0)
+    out[name] = [rc, errno.errorcode.get(ctypes.get_errno(), str(ctypes.get_errno()))]
+fds = []
+for fd in os.listdir('/proc/self/fd'):
+    try:
+        os.readlink('/proc/self/fd/' + fd)
+        fds.append(int(fd))
+    except OSError:
+        pass
+out['fds'] = sorted(fds)
+print(json.dumps(out, sort_keys=True))
+`;
+    const runner = join(dir, 'run-probe.mts');
+    await writeFile(join(dir, 'probe.py'), probe);
+    await writeFile(
+      runner,
+      `import { createBubblewrapSandbox } from ${JSON.stringify(join(import.meta.dirname, '..', 'sandbox', 'bubblewrap-sandbox.ts'))};
+import { DEFAULT_SANDBOX_LIMITS } from ${JSON.stringify(join(import.meta.dirname, '..', 'sandbox', 'sandbox.ts'))};
+const r = await createBubblewrapSandbox().run({
+  inputs: [{ name: 'probe.py', fromPath: ${JSON.stringify(join(dir, 'probe.py'))} }],
+  mounts: [],
+  command: ['/usr/bin/python3', '/input/probe.py'],
+  env: { PATH: '/usr/bin:/bin' },
+  limits: { ...DEFAULT_SANDBOX_LIMITS, timeoutMs: 30000 },
+});
+process.stdout.write(r.stdoutTail);
+`,
+    );
+    const r = spawnSync(
+      'bash',
+      [
+        '-c',
+        `exec 7</etc/hostname; exec ${JSON.stringify(process.execPath)} --import tsx ${JSON.stringify(runner)}`,
+      ],
+      { cwd: join(import.meta.dirname, '..', '..', '..'), encoding: 'utf8', timeout: 60_000 },
+    );
+    expect(r.status, r.stderr).toBe(0);
+    const out = JSON.parse(r.stdout.trim().split('\n').at(-1)!);
+    if (process.arch === 'x64') {
+      for (const name of [
+        'ptrace',
+        'keyctl',
+        'io_uring_setup',
+        'bpf',
+        'unshare',
+        'perf_event_open',
+      ])
+        expect(out[name], name).toEqual([-1, 'EPERM']);
+    }
+    expect(out.fds).toEqual([0, 1, 2, 3]);
   });
 });
