@@ -8,16 +8,37 @@
 # The repository's own workflows use this (after `docker build -f action/Dockerfile .`) instead
 # of `uses: ./action`, because a container action is built with its own folder as the build
 # context and this image needs the repository root (scripts/, evaluator/).
+#
+# Security options: exactly what bubblewrap (the style sandbox, and LibreOffice's network
+# isolation) needs inside the container, nothing more (see docs/SECURITY.md):
+#   seccomp=unconfined   Docker's default profile refuses clone/unshare with namespace flags and
+#                        mount to a process without CAP_SYS_ADMIN, so bwrap cannot build its
+#                        namespaces. Inside them FigBoard installs its own, narrower filter.
+#   apparmor=unconfined  the docker-default AppArmor profile denies the mounts bwrap makes.
+#   no-new-privileges    nothing in the image needs setuid.
+# No --privileged, no extra capabilities, no host namespaces.
+#
+#   bash action/docker-run.sh                  run the Action (INPUT_* from the environment)
+#   bash action/docker-run.sh --check-sandbox  prove the sandbox works in the container first
 set -euo pipefail
 
+SECURITY_OPTS=(--security-opt seccomp=unconfined --security-opt apparmor=unconfined --security-opt no-new-privileges)
+
 image="${FIGBOARD_ACTION_IMAGE:-figboard-action:local}"
+
+if [ "${1:-}" = "--check-sandbox" ]; then
+  # Fails loudly (exit 1, the missing isolation named) instead of scoring without a sandbox.
+  exec docker run --rm "${SECURITY_OPTS[@]}" --entrypoint node "$image" \
+    /figboard/evaluator/bin/refig.js sandbox check
+fi
+
 workspace="${GITHUB_WORKSPACE:?GITHUB_WORKSPACE is not set}"
 files="$(mktemp -d)"
 trap 'rm -rf "$files"' EXIT
 : > "$files/output"
 : > "$files/summary"
 
-args=(--rm --workdir /github/workspace
+args=(--rm --workdir /github/workspace "${SECURITY_OPTS[@]}"
   -v "$workspace:/github/workspace"
   -v "$files:/github/file_commands"
   -e GITHUB_WORKSPACE=/github/workspace

@@ -58,5 +58,42 @@ exit 3
     expect(args.trim().split('\n').at(-1)).toBe('figboard-action:local');
     expect(readFileSync(join(dir, 'out.txt'), 'utf8')).toBe('earlier=1\nvalid=true\n');
     expect(readFileSync(join(dir, 'summary.md'), 'utf8')).toBe('## scorecard\n');
+    // Exactly the security options bubblewrap needs, and nothing broader.
+    expect(args).toContain(
+      '--security-opt\nseccomp=unconfined\n--security-opt\napparmor=unconfined\n--security-opt\nno-new-privileges\n',
+    );
+    expect(args).not.toMatch(/--privileged|--cap-add|--pid|--network\nhost/);
+  });
+
+  it('--check-sandbox runs refig sandbox check in the image with the same options, failing loudly', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'figboard-docker-run-'));
+    dirs.push(dir);
+    const fake = join(dir, 'docker');
+    writeFileSync(
+      fake,
+      `#!/usr/bin/env bash\nprintf '%s\\n' "$@" > "${dir}/args.txt"\necho "FAIL seccomp filter" ; exit 1\n`,
+    );
+    chmodSync(fake, 0o755);
+    const res = spawnSync('bash', [SCRIPT, '--check-sandbox'], {
+      env: { PATH: `${dir}:/usr/bin:/bin`, GITHUB_WORKSPACE: dir },
+      encoding: 'utf8',
+    });
+    expect(res.status).toBe(1);
+    expect(readFileSync(join(dir, 'args.txt'), 'utf8').trim().split('\n')).toEqual([
+      'run',
+      '--rm',
+      '--security-opt',
+      'seccomp=unconfined',
+      '--security-opt',
+      'apparmor=unconfined',
+      '--security-opt',
+      'no-new-privileges',
+      '--entrypoint',
+      'node',
+      'figboard-action:local',
+      '/figboard/evaluator/bin/refig.js',
+      'sandbox',
+      'check',
+    ]);
   });
 });

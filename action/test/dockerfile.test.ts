@@ -41,6 +41,14 @@ function copySources(text: string): string[] {
     .flatMap((l) => l.trim().split(/\s+/).slice(1, -1));
 }
 
+describe('action/Dockerfile base image', () => {
+  it('is pinned by digest, never by a tag alone', () => {
+    const froms = dockerfile.split('\n').filter((l) => /^FROM\s/i.test(l));
+    expect(froms.length).toBeGreaterThan(0);
+    for (const from of froms) expect(from).toMatch(/^FROM\s+\S+@sha256:[0-9a-f]{64}(\s|$)/);
+  });
+});
+
 describe('action/Dockerfile build context', () => {
   it('the ignore matcher follows Docker semantics', () => {
     expect(excluded('site/package.json', 'site/*\n!site/package.json')).toBe(false);

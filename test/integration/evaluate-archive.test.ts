@@ -25,8 +25,7 @@ let server: Server;
 let requests = 0;
 
 // The archive host is a loopback test server, which refig refuses unless told it is a test.
-const refig = (args: string[]) =>
-  runRefig(args, root, { FIGBOARD_ALLOW_LOOPBACK_ARCHIVES: '1' });
+const refig = (args: string[]) => runRefig(args, root, { FIGBOARD_ALLOW_LOOPBACK_ARCHIVES: '1' });
 
 function files(dir: string, prefix: string): { path: string; data: Uint8Array }[] {
   return readdirSync(dir, { withFileTypes: true })

@@ -65,6 +65,21 @@ describe('.github/workflows', () => {
     expect(JSON.stringify(publish.jobs.site)).toContain('npm run build -w site');
   });
 
+  it('proves the sandbox works in the container before any job scores with it', () => {
+    for (const f of FILES) {
+      for (const [name, job] of Object.entries<any>(load(f).jobs)) {
+        const runs: string[] = (job.steps ?? []).map((s: any) => String(s.run ?? ''));
+        const scoring = runs.findIndex(
+          (r) => r.includes('action/docker-run.sh') && !r.includes('--check-sandbox'),
+        );
+        if (scoring === -1) continue;
+        const check = runs.findIndex((r) => r.includes('action/docker-run.sh --check-sandbox'));
+        expect(check, `${f} ${name}`).toBeGreaterThan(-1);
+        expect(check, `${f} ${name}`).toBeLessThan(scoring);
+      }
+    }
+  });
+
   it('ci.yml runs .ci/run', () => {
     expect(JSON.stringify(load('ci.yml').jobs)).toContain('bash .ci/run');
   });

@@ -5,6 +5,7 @@ import { registerLeaderboard } from './leaderboard.ts';
 import { registerOrbit } from './orbit.ts';
 import { registerOwnership } from './ownership.ts';
 import { registerRender } from './render.ts';
+import { registerSandbox } from './sandbox.ts';
 import { registerScore } from './score.ts';
 import { registerStyle } from './style.ts';
 import { registerSuite } from './suite.ts';
@@ -18,6 +19,7 @@ export const COMMANDS: RegisterCommand[] = [
   registerScore,
   registerEvaluate,
   registerStyle,
+  registerSandbox,
   registerValidate,
   registerLeaderboard,
   registerOwnership,
