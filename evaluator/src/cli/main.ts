@@ -1,10 +1,6 @@
 import { Command, CommanderError } from 'commander';
-import {
-  EnvironmentError,
-  environmentErrorFrom,
-  FigboardError,
-  UsageError,
-} from '../errors/index.ts';
+import { EnvironmentError, environmentErrorFrom } from '../errors/environment-error.ts';
+import { FigboardError, UsageError } from '../errors/index.ts';
 import { COMMANDS } from './commands/index.ts';
 import type { CliContext } from './context.ts';
 import { createProgressBar } from './progress.ts';

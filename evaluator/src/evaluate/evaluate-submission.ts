@@ -4,7 +4,8 @@ import { applyRenderGate } from '../audit/apply-render-gate.ts';
 import type { LoadedConfig, ResolvedJudge } from '../config/load-config.ts';
 import { priceFor } from '../effort/price-table.ts';
 import { parseAgentLog } from '../effort/parse-agent-log.ts';
-import { environmentErrorFrom, FigboardError, UsageError } from '../errors/index.ts';
+import { environmentErrorFrom } from '../errors/environment-error.ts';
+import { FigboardError, UsageError } from '../errors/index.ts';
 import { formatProblem } from '../errors/problem.ts';
 import { isJudgeWideFailure } from '../judge/llm/llm-judge.ts';
 import {

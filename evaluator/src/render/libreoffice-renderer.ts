@@ -18,9 +18,8 @@ import {
   EnvironmentError,
   environmentErrorFrom,
   environmentFailureInText,
-  FigboardError,
-  UsageError,
-} from '../errors/index.ts';
+} from '../errors/environment-error.ts';
+import { FigboardError, UsageError } from '../errors/index.ts';
 import type { RenderResult } from '../schemas/audit-record.schema.ts';
 import {
   buildBwrapArgs,
