@@ -239,7 +239,10 @@ export class GithubApiFake {
 
   expectStatus(sha: string, context: string): this {
     this.scope
-      .post(`${BASE}/statuses/${sha}`, (body) => body.context === context && body.state === 'success')
+      .post(
+        `${BASE}/statuses/${sha}`,
+        (body) => body.context === context && body.state === 'success',
+      )
       .reply((_uri, body) => {
         this.record('POST', `statuses/${sha}`, body);
         return [201, { id: 1, context, state: 'success' }];

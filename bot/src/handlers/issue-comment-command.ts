@@ -12,7 +12,7 @@ export function parseCommand(body: string): Command | null {
 }
 
 /** The command and its argument (`/approve-judging <commit>`: the head the maintainer reviewed). */
-export function parseCommandLine(body: string): { command: Command; sha: string | null } | null {
+function parseCommandLine(body: string): { command: Command; sha: string | null } | null {
   for (const line of body.split('\n')) {
     const m = /^\s*(\/[a-z-]+)(?=\s|$)(?:\s+([0-9a-f]{7,40})\b)?/.exec(line);
     if (m && (COMMANDS as readonly string[]).includes(m[1]!))
@@ -22,7 +22,7 @@ export function parseCommandLine(body: string): { command: Command; sha: string 
 }
 
 /** The commit status that approves LLM judging of exactly one head commit. */
-export const APPROVAL_STATUS = 'figboard/judging-approved';
+const APPROVAL_STATUS = 'figboard/judging-approved';
 
 /**
  * `issue_comment.created` on a pull request: runs `/help`, `/rejudge` or `/approve-judging` for

@@ -32,8 +32,13 @@ export interface BubblewrapOptions {
 }
 
 /** The program gets exactly fds 0–3: anything else the caller inherited is closed before exec. */
-const CLOSE_FDS =
-  'for f in /proc/self/fd/*; do n=${f##*/}; case $n in 0|1|2|3) ;; *) eval "exec $n>&-" 2>/dev/null ;; esac; done; exec "$@"';
+const CLOSE_FDS = [
+  'for f in /proc/self/fd/*; do',
+  '  n=$(basename "$f")',
+  '  case $n in 0|1|2|3) ;; *) eval "exec $n>&-" 2>/dev/null ;; esac',
+  'done',
+  'exec "$@"',
+].join('\n');
 const BASH = '/usr/bin/bash';
 
 const TAIL_BYTES = 8192;
