@@ -27,7 +27,11 @@ interface RunResult {
   summary: string;
 }
 
-async function runAction(inputs: Record<string, string>, name: string): Promise<RunResult> {
+async function runAction(
+  inputs: Record<string, string>,
+  name: string,
+  extraEnv: Record<string, string> = {},
+): Promise<RunResult> {
   const outputFile = join(ws, `.github-output-${name}`);
   const summaryFile = join(ws, `.github-summary-${name}`);
   await writeFile(outputFile, '');
@@ -40,6 +44,7 @@ async function runAction(inputs: Record<string, string>, name: string): Promise<
     GITHUB_WORKSPACE: ws,
     GITHUB_OUTPUT: outputFile,
     GITHUB_STEP_SUMMARY: summaryFile,
+    ...extraEnv,
   };
   for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
   const child = spawn(process.execPath, [ENTRY], {
@@ -210,6 +215,7 @@ describe('the Action entry point', () => {
         "::error title=FigBoard%3A outside-submission,file=.github/workflows/ci.yml::the pull request changes a file outside its submission folder — expected only files under submissions/broken-entry/, got .github/workflows/ci.yml — open a separate pull request for changes to anything else (one submission per pull request)",
         "::error title=FigBoard%3A hash-mismatch,file=submissions/broken-entry/artifacts/fig01-000/output.py::SHA-256 differs from SHA256SUMS — expected 859644dd452b3142b88581c1861bfa6d91a6080561267d916cf8026ae8cce185, got 92e78d0b032962f47792a9fa95fd981ef63e1e3ef074d536d6304c75eddbe29f — the file changed after SHA256SUMS was written (or git changed its line endings); regenerate SHA256SUMS",
         "::error title=FigBoard%3A id-mismatch,file=submissions/broken-entry/submission.yml::id must equal the folder name — expected broken-entry, got sample-cc-specialized — rename the folder to submissions/sample-cc-specialized/ or set id: broken-entry",
+        "::warning title=FigBoard%3A sample-reserved,file=submissions/broken-entry/submission.yml::sample: true marks the maintainers' bundled samples; a submission cannot set it (a pull request would be refused) — expected sample: false (or no sample key), got sample: true",
         "::error::a submission is not valid; see the annotations and the job summary",
       ]
     `);
@@ -242,6 +248,8 @@ describe('the Action entry point', () => {
       const r = await runAction(
         { submissions: `submissions/${id}`, 'output-dir': 'out/archived' },
         'archived',
+        // The archive host is a loopback test server, refused unless told it is a test.
+        { FIGBOARD_ALLOW_LOOPBACK_ARCHIVES: '1' },
       );
       expect(r.code, r.stdout).toBe(0);
       const a = join(ws, 'out/single', ID, 'results', 'judgments/metric/run-1.jsonl');

@@ -2,6 +2,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { EnvironmentError } from '../errors/environment-error.ts';
 import { createLibreOfficeRenderer } from './libreoffice-renderer.ts';
 import type { RenderJob } from './renderer.ts';
 import { markedDeck } from './test-support/build-test-decks.ts';
@@ -86,7 +87,12 @@ done
           l
             .trim()
             .split(/\s+/)
-            .map((f) => /\/d\d+-([a-z0-9-]+)\.pptx$/.exec(f)?.[1] ?? f),
+            .map(
+              (f) =>
+                /\/d\d+-([a-z0-9-]+)\.pptx$/.exec(f)?.[1] ??
+                /\/(control)-\d+\.pptx$/.exec(f)?.[1] ??
+                f,
+            ),
         ),
     sleeperPids: () => readFileSync(pids, 'utf8').split('\n').filter(Boolean).map(Number),
   };
@@ -125,7 +131,8 @@ describe('batch failure isolation', () => {
   it('a crash mid-batch: finished decks keep their PDFs, the culprit is retried alone, the rest go on as a new batch', async () => {
     const fake = fakeSoffice();
     const results = await run(fake, await jobs({ a: 'ok', crash: 'FAKE-CRASH', b: 'ok', c: 'ok' }));
-    expect(fake.calls()).toEqual([['a', 'crash', 'b', 'c'], ['crash'], ['b', 'c']]);
+    // …and the built-in control deck, which renders: so the crash is the deck's, not the machine's.
+    expect(fake.calls()).toEqual([['a', 'crash', 'b', 'c'], ['crash'], ['b', 'c'], ['control']]);
     for (const id of ['a', 'b', 'c'])
       expect(results.get(id), id).toMatchObject({
         passed: true,
@@ -149,7 +156,7 @@ describe('batch failure isolation', () => {
       timeoutMs: 1500,
     });
     expect(Date.now() - started).toBeLessThan(20_000);
-    expect(fake.calls()).toEqual([['a', 'hang', 'b'], ['hang'], ['b']]);
+    expect(fake.calls()).toEqual([['a', 'hang', 'b'], ['hang'], ['b'], ['control']]);
     expect(results.get('a')).toMatchObject({ passed: true });
     expect(results.get('b')).toMatchObject({ passed: true });
     expect(results.get('hang')).toMatchObject({
@@ -168,7 +175,7 @@ describe('batch failure isolation', () => {
   it('missing output with exit 0: the deck is retried alone once, then reported with what soffice said', async () => {
     const fake = fakeSoffice();
     const results = await run(fake, await jobs({ a: 'ok', noload: 'FAKE-NOLOAD', b: 'ok' }));
-    expect(fake.calls()).toEqual([['a', 'noload', 'b'], ['noload']]);
+    expect(fake.calls()).toEqual([['a', 'noload', 'b'], ['noload'], ['control']]);
     expect(results.get('noload')).toEqual({
       passed: false,
       reason: 'render-failed',
@@ -197,20 +204,27 @@ describe('batch failure isolation', () => {
     expect(capped.calls()).toEqual([['a', 'b'], ['c', 'd'], ['e']]);
   });
 
-  it('a missing soffice fails every deck with the reason instead of throwing', async () => {
-    const results = await createLibreOfficeRenderer({
+  it('a missing soffice is the machine’s fault: render rejects, no deck is failed (issue 12)', async () => {
+    const reported: string[] = [];
+    const err = await createLibreOfficeRenderer({
       sofficePath: join(work, 'no-such-soffice'),
       sandbox: 'none',
       tmpRoot: mkdtempSync(join(work, 'tmp-')),
-    }).render(await jobs({ a: 'ok', b: 'ok' }), {
-      outDir: mkdtempSync(join(work, 'out-')),
-      dpi: 20,
-      workers: 1,
-      timeoutMs: 5000,
-    });
-    for (const id of ['a', 'b']) {
-      expect(results.get(id)).toMatchObject({ passed: false, reason: 'render-failed' });
-      expect(results.get(id)?.detail).toMatch(/^could not start LibreOffice .*ENOENT/);
-    }
+    })
+      .render(await jobs({ a: 'ok', b: 'ok' }), {
+        outDir: mkdtempSync(join(work, 'out-')),
+        dpi: 20,
+        workers: 1,
+        timeoutMs: 5000,
+        onResult: (id) => reported.push(id),
+      })
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    expect(err).toBeInstanceOf(EnvironmentError);
+    expect(err).toMatchObject({ code: 'environment-renderer-broken' });
+    expect((err as EnvironmentError).got).toMatch(/could not start LibreOffice .*ENOENT/);
+    expect(reported).toEqual([]);
   });
 });

@@ -138,8 +138,12 @@ describe('LibreOffice renderer (real soffice)', () => {
     expect(readdirSync(outDir).sort()).toEqual(['good-a.png', 'good-b.png', 'two-slides.png']);
     // One batch call for all four, the corrupt deck alone to confirm, then the built-in control
     // deck (it renders, so the failure is the deck's, not the machine's): three soffice calls,
-    // each one oosplash (soffice.bin may restart once inside a call while it creates the profile).
-    expect(seen.filter((p) => p.comm === 'oosplash')).toHaveLength(3);
+    // each one oosplash (soffice.bin may restart once inside a call while it creates the
+    // profile). The control call takes about a second, so a busy machine's sampling may miss it;
+    // the call sequence itself is pinned with a stand-in soffice in the isolation tests.
+    const calls = seen.filter((p) => p.comm === 'oosplash').length;
+    expect(calls).toBeGreaterThanOrEqual(2);
+    expect(calls).toBeLessThanOrEqual(3);
     expect(readdirSync(tmpRoot)).toEqual([]);
   });
 
