@@ -139,11 +139,10 @@ describe('LibreOffice renderer (real soffice)', () => {
     // One batch call for all four, the corrupt deck alone to confirm, then the built-in control
     // deck (it renders, so the failure is the deck's, not the machine's): three soffice calls,
     // each one oosplash (soffice.bin may restart once inside a call while it creates the
-    // profile). The control call takes about a second, so a busy machine's sampling may miss it;
-    // the call sequence itself is pinned with a stand-in soffice in the isolation tests.
-    const calls = seen.filter((p) => p.comm === 'oosplash').length;
-    expect(calls).toBeGreaterThanOrEqual(2);
-    expect(calls).toBeLessThanOrEqual(3);
+    // profile). Short calls can fall between two samples on a busy machine, so only the upper
+    // bound is checked here; the exact call sequence is pinned with a stand-in soffice in
+    // libreoffice-renderer.isolation.test.ts.
+    expect(seen.filter((p) => p.comm === 'oosplash').length).toBeLessThanOrEqual(3);
     expect(readdirSync(tmpRoot)).toEqual([]);
   });
 

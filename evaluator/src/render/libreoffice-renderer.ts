@@ -48,6 +48,9 @@ import { controlDeck } from './control-deck.ts';
 
 /** Free space below which a failed render is blamed on the disk, not the deck. */
 const MIN_FREE_BYTES = 8 * 1024 * 1024;
+/** Time the control deck gets at least: it asks "can LibreOffice render anything here?", which
+ * a tight per-deck timeout on a busy machine must not answer with "no". */
+const CONTROL_TIMEOUT_MS = 60_000;
 
 /** LibreOffice refuses nothing about long argument lists, but the issue caps a call at 200 decks. */
 export const MAX_BATCH_SIZE = 200;
@@ -508,7 +511,8 @@ export function createLibreOfficeRenderer(
       throw environmentErrorFrom(err, 'writing the control deck') ?? err;
     }
     try {
-      const conversion = (await convert(worker, [control], mode, options, root, inputDir)).get(
+      const generous = { ...options, timeoutMs: Math.max(options.timeoutMs, CONTROL_TIMEOUT_MS) };
+      const conversion = (await convert(worker, [control], mode, generous, root, inputDir)).get(
         control.safe,
       );
       if (conversion?.kind !== 'pdf') {
