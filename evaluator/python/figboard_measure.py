@@ -266,15 +266,23 @@ def artist_colours(artist):
 
 
 def pixel_visibility(fig, save, png):
-    """Ids of the drawn artists whose pixels are in the PNG. Renders the figure a second time
-    with every recorded artist left out (axes backgrounds and the figure's own patch stay) and
-    compares, artist by artist, inside its box: an artist drawn fully transparent, in the
-    background's colour, with no area, off the canvas or under something opaque is not shown,
-    so nothing it claims (colours, fonts, grid, spines, legend) can be credited."""
+    """Ids of the drawn artists whose pixels are in the PNG, so nothing an invisible artist claims
+    (colours, fonts, grid, spines, legend) can be credited.
+
+    1. The figure is rendered again with every recorded artist left out (axes backgrounds and the
+       figure's own patch stay); an artist counts when, inside its box, enough pixels moved from
+       that bare render toward its colour.
+    2. The artists that did not count are rendered away together, with everything else in place,
+       and checked again against that render: a white label on a dark bar is seen against the
+       bar, not against the white axes. What still does not count — drawn fully transparent, in
+       the colour of what lies under it, with no area, off the canvas, or under something
+       opaque — is not shown."""
     import numpy as np
     from PIL import Image
     from matplotlib.axes._base import _AxesBase
+    from matplotlib.collections import Collection
     from matplotlib.figure import Figure
+    from matplotlib.lines import Line2D
 
     def over_white(rgba):
         a = rgba[..., 3:4] / 255.0
@@ -286,51 +294,58 @@ def pixel_visibility(fig, save, png):
     backgrounds = {id(fig.patch)} | {id(ax.patch) for ax in fig.axes}
     artists = dict(State.artists)
     boxes = dict(State.boxes)
-    State.skip = frozenset(k for k, a in artists.items() if k not in backgrounds and not isinstance(a, _AxesBase))
-    buf = io.BytesIO()
-    try:
-        Figure.savefig(fig, buf, format="rgba", **save)
-    finally:
-        State.skip = frozenset()
-    raw = np.frombuffer(buf.getvalue(), dtype=np.uint8)
-    if raw.size != width * height * 4:
-        return None
-    bare = over_white(raw.reshape(height, width, 4).astype(np.float32))
-    changed = np.abs(full - bare).max(axis=2) > 2.0
-    shown = set()
-    for key, artist in artists.items():
-        if key in backgrounds or isinstance(artist, _AxesBase):
-            shown.add(key)
-            continue
+
+    def render_without(skip):
+        State.skip = frozenset(skip)
+        buf = io.BytesIO()
+        try:
+            Figure.savefig(fig, buf, format="rgba", **save)
+        finally:
+            State.skip = frozenset()
+        raw = np.frombuffer(buf.getvalue(), dtype=np.uint8)
+        if raw.size != width * height * 4:
+            return None
+        return over_white(raw.reshape(height, width, 4).astype(np.float32))
+
+    def counts(key, reference):
+        artist = artists[key]
         x0, y0, x1, y1 = boxes[key]
         c0, c1 = max(0, int(math.floor(x0))), min(width, int(math.ceil(x1)) + 1)
         r0, r1 = max(0, int(math.floor(height - y1))), min(height, int(math.ceil(height - y0)) + 1)
         if c1 <= c0 or r1 <= r0:
-            continue
-        region = changed[r0:r1, c0:c1]
+            return False
+        region = np.abs(full[r0:r1, c0:c1] - reference[r0:r1, c0:c1]).max(axis=2) > 2.0
         if not region.any():
-            continue
-        colours = artist_colours(artist)
-        from matplotlib.lines import Line2D
-        from matplotlib.collections import Collection
-
+            return False
         need = PIXEL_RULES["min_pixels"]
         if not isinstance(artist, (Line2D, Collection)):
             need = max(need, PIXEL_RULES["min_share"] * (x1 - x0) * (y1 - y0))
+        colours = artist_colours(artist)
         if colours is None:
-            if region.sum() >= need:
-                shown.add(key)
-            continue
+            return region.sum() >= need
         f = full[r0:r1, c0:c1][region]
-        b = bare[r0:r1, c0:c1][region]
+        b = reference[r0:r1, c0:c1][region]
         hits = np.zeros(len(f), dtype=bool)
         for rr, gg, bb_, a in colours:
             expected = a * 255.0 * np.array([rr, gg, bb_], dtype=np.float32) + (1.0 - a) * b
             contrast = np.linalg.norm(b - expected, axis=1)
             toward = 1.0 - np.linalg.norm(f - expected, axis=1) / np.maximum(contrast, 1e-6)
             hits |= (contrast > PIXEL_RULES["min_contrast"]) & (toward >= PIXEL_RULES["toward"])
-        if hits.sum() >= need:
-            shown.add(key)
+        return hits.sum() >= need
+
+    shown = {k for k, a in artists.items() if k in backgrounds or isinstance(a, _AxesBase)}
+    candidates = [k for k in artists if k not in shown]
+    bare = render_without(candidates)
+    if bare is None:
+        return None
+    suspects = []
+    for key in candidates:
+        (shown.add if counts(key, bare) else suspects.append)(key)
+    if suspects:
+        others = render_without(suspects)
+        if others is None:
+            return None
+        shown.update(k for k in suspects if counts(k, others))
     return shown
 
 
