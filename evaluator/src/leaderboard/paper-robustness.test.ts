@@ -47,9 +47,10 @@ const TABLE18: Record<PairKey, { direct: number[]; specialized: number[] }> = {
   gptCc: { direct: [75.635, 75.482, 75.252], specialized: [73.424, 73.526, 73.373] },
 };
 
+/** Configuration id (model@snapshot__harness@version__workflow, as board-inputs.testkit makes them). */
 function id(p: (typeof PAIRS)[number], workflow: 'direct' | 'specialized'): string {
   const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9.]+/g, '-');
-  return `${slug(p.model)}__${slug(p.harness)}__${workflow === 'direct' ? 'python-pptx' : 'pptx-skill'}`;
+  return `${slug(p.model)}@${slug(p.model)}-snapshot__${slug(p.harness)}@1.0.0__${workflow === 'direct' ? 'python-pptx' : 'pptx-skill'}`;
 }
 
 function build(configs: ConfigSpec[], harnessOrder?: string[]) {
@@ -98,11 +99,17 @@ describe('harness effect (ReFigBench Appendix G: Claude Code − Codex)', () => 
       .map((e) => [e.workflow, e.from, e.to, Number(e.delta.toFixed(2)), e.significant])
       .sort((a, b) => (String(a[0]) < String(b[0]) ? -1 : 1));
     expect(h).toEqual([
-      ['direct', 'gpt-5.5__codex__python-pptx', 'gpt-5.5__claude-code__python-pptx', 1.44, true],
+      [
+        'direct',
+        'gpt-5.5@gpt-5.5-snapshot__codex@1.0.0__python-pptx',
+        'gpt-5.5@gpt-5.5-snapshot__claude-code@1.0.0__python-pptx',
+        1.44,
+        true,
+      ],
       [
         'specialized',
-        'gpt-5.5__codex__pptx-skill',
-        'gpt-5.5__claude-code__pptx-skill',
+        'gpt-5.5@gpt-5.5-snapshot__codex@1.0.0__pptx-skill',
+        'gpt-5.5@gpt-5.5-snapshot__claude-code@1.0.0__pptx-skill',
         -3.94,
         true,
       ],
@@ -130,7 +137,7 @@ function table18Configs(): ConfigSpec[] {
         return task.map((t, i) => mean + t + e[i]!) as TaskVerdict[];
       });
       out.push({
-        submission: id(p, workflow).replace(/__/g, '-'),
+        submission: id(p, workflow).replace(/__/g, '-').replace(/[@.]/g, '-'),
         model: p.model,
         harness: p.harness,
         workflow,
@@ -320,7 +327,7 @@ function axisConfigs(): ConfigSpec[] {
     };
     for (const workflow of ['direct', 'specialized'] as const)
       out.push({
-        submission: id(p, workflow).replace(/__/g, '-'),
+        submission: id(p, workflow).replace(/__/g, '-').replace(/[@.]/g, '-'),
         model: p.model,
         harness: p.harness,
         workflow,
