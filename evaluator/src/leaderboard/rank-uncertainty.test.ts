@@ -40,7 +40,7 @@ describe('rank uncertainty in leaderboard.json', () => {
     }));
     expect(rows).toEqual([
       {
-        id: 'model-c__claude-code__python-pptx',
+        id: 'model-c@model-c-snapshot__claude-code@1.0.0__python-pptx',
         mean: 85,
         rank: 1,
         rankInterval: [1, 1],
@@ -48,20 +48,20 @@ describe('rank uncertainty in leaderboard.json', () => {
         tiedWith: [],
       },
       {
-        id: 'model-a__claude-code__python-pptx',
+        id: 'model-a@model-a-snapshot__claude-code@1.0.0__python-pptx',
         mean: 60.1,
         rank: 2,
         rankInterval: [2, 3],
         tieGroup: 2,
-        tiedWith: ['model-b__claude-code__python-pptx'],
+        tiedWith: ['model-b@model-b-snapshot__claude-code@1.0.0__python-pptx'],
       },
       {
-        id: 'model-b__claude-code__python-pptx',
+        id: 'model-b@model-b-snapshot__claude-code@1.0.0__python-pptx',
         mean: 60,
         rank: 3,
         rankInterval: [2, 3],
         tieGroup: 2,
-        tiedWith: ['model-a__claude-code__python-pptx'],
+        tiedWith: ['model-a@model-a-snapshot__claude-code@1.0.0__python-pptx'],
       },
     ]);
     // The CIs really are wide: each spans several points around its mean.
