@@ -189,5 +189,24 @@ export const Truth = z.object({
       }),
     )
     .default([]),
+  /**
+   * Where the truth came from: the extractor that drafted it (absent when drawn by hand or
+   * generated with the figure), who checked it against the figure, and when. Optional: the
+   * synthetic calibration truth is generated with its figure and needs no check.
+   */
+  provenance: z
+    .object({
+      /** The extractor that drafted the graph (`refig truth draft`), as named in the draft. */
+      draftedBy: z.object({ name: z.string(), version: z.string() }).strict().optional(),
+      /** Who checked every node, edge and group against the figure (a name or a role). */
+      checkedBy: z.string().min(1),
+      /** Day of the check, YYYY-MM-DD. */
+      date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date YYYY-MM-DD'),
+      /** How it was checked (e.g. "refig truth edit", "by hand from the PNG"). */
+      method: z.string().optional(),
+      notes: z.string().optional(),
+    })
+    .strict()
+    .optional(),
 });
 export type Truth = z.infer<typeof Truth>;

@@ -8,6 +8,7 @@ import { checkDataTable } from '../target-data/check-data-table.ts';
 import { DATA_TABLE_LIMITS, parseCsv } from '../target-data/data-table.ts';
 import { variationRuleProblems } from '../target-data/variation-menu.ts';
 import { sha256File } from '../util/sha256.ts';
+import { checkTruthGeometry } from './check-truth-geometry.ts';
 import { probeImage } from './probe-image.ts';
 import { readJsonFile } from './read-json-file.ts';
 
@@ -357,6 +358,9 @@ async function loadRefigTask(
           got: `${truth.width}×${truth.height}`,
         });
       }
+      problems.push(
+        ...checkTruthGeometry(truth, task.image.width, task.image.height, truthPath, id),
+      );
     }
   } else {
     try {

@@ -110,4 +110,39 @@ describe('refig suite verify', () => {
     `);
     await rm(dirname(dir), { recursive: true });
   });
+
+  it('checks every truth.json against the schema and the image, naming the file and the rule', async () => {
+    const dir = await copyToTemp(join(ROOT, 'suites', 'refig-sample'), 'refig-sample');
+    const truthFile = (id: string) => join(dir, id, 'truth.json');
+    const t0 = JSON.parse(await readFile(truthFile('fig01-000'), 'utf8'));
+    t0.nodes[0].bbox = [t0.width - 10, 5, 40, 20]; // sticks out on the right
+    t0.nodes[1].bbox = [10, 10, 0, 20]; // empty
+    t0.nodes[3].id = t0.nodes[2].id; // duplicate id
+    t0.edges.push({ from: t0.nodes[0].id, to: 'ghost', end: [5, t0.height + 50] });
+    t0.groups = [{ id: 'g', text: 'G', members: [t0.nodes[0].id, 'nobody'] }];
+    await writeFile(truthFile('fig01-000'), JSON.stringify(t0));
+    const t1 = JSON.parse(await readFile(truthFile('fig01-001'), 'utf8'));
+    t1.provenance = { checkedBy: 'maintainer', date: '1 Dec 2026' };
+    t1.edges[0].from = 42;
+    await writeFile(truthFile('fig01-001'), JSON.stringify(t1));
+    const { code, stdout, stderr } = await runCli(
+      ['suite', 'verify', 'refig-sample'],
+      dirname(dir),
+    );
+    expect(code).toBe(1);
+    expect(stdout).toBe('FAIL refig-sample: 9 error(s); 4/6 tasks intact\n');
+    expect(stderr.split(`${dirname(dir)}/`).join('')).toMatchInlineSnapshot(`
+      "error refig-sample/fig01-000/truth.json [truth-bbox-outside-image] task "fig01-000": node "n0" lies outside the image (expected inside 0..1800 × 0..756, got [1790, 5, 40, 20] (right 1830, bottom 25)) — truth coordinates are source pixels [x, y, w, h]
+      error refig-sample/fig01-000/truth.json [truth-bbox-empty] task "fig01-000": node "n1" has an empty box (expected w > 0 and h > 0, got [10, 10, 0, 20])
+      error refig-sample/fig01-000/truth.json [truth-duplicate-id] task "fig01-000": node id "n2" is used twice
+      error refig-sample/fig01-000/truth.json [truth-edge-unknown-node] task "fig01-000": edge 2 (n2 → n3) names node "n3", which does not exist
+      error refig-sample/fig01-000/truth.json [truth-edge-unknown-node] task "fig01-000": edge 3 (n0 → ghost) names node "ghost", which does not exist
+      error refig-sample/fig01-000/truth.json [truth-point-outside-image] task "fig01-000": edge 3 (n0 → ghost) end lies outside the image (expected inside 0..1800 × 0..756, got [5, 806])
+      error refig-sample/fig01-000/truth.json [truth-group-unknown-member] task "fig01-000": group "g" lists "nobody", which is not a node
+      error refig-sample/fig01-001/truth.json [truth-json-schema] edges.0.from: Invalid input: expected string, received number
+      error refig-sample/fig01-001/truth.json [truth-json-schema] provenance.date: expected a date YYYY-MM-DD
+      "
+    `);
+    await rm(dirname(dir), { recursive: true });
+  });
 });

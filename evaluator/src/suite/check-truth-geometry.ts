@@ -1,0 +1,112 @@
+import type { Problem } from '../errors/problem.ts';
+import type { Truth } from '../schemas/task.schema.ts';
+
+/**
+ * Pixels a box or point may stick out of the image before it counts as outside: hand-drawn truth
+ * boxes hug the figure's edge, and a box drawn in an editor can end half a pixel past it.
+ */
+const EDGE_SLACK = 2;
+
+type Bbox = [number, number, number, number];
+
+/**
+ * Checks that a schema-valid truth.json describes a graph ON its image: every node and group box
+ * has a positive size and lies inside the image (within {@link EDGE_SLACK} px), every edge end
+ * point lies inside it, node and group ids are unique, and every edge end and group member names
+ * a node. Collects every problem (rule ids `truth-*`) instead of stopping at the first.
+ *
+ * @param truth the parsed truth
+ * @param width image width in pixels (task.json, probed)
+ * @param height image height in pixels
+ * @param file the truth file, named in every problem
+ * @param taskId the task, named in every message
+ */
+export function checkTruthGeometry(
+  truth: Truth,
+  width: number,
+  height: number,
+  file: string,
+  taskId: string,
+): Problem[] {
+  const problems: Problem[] = [];
+  const add = (rule: string, message: string, expected?: string, got?: string, hint?: string) =>
+    problems.push({
+      severity: 'error',
+      rule,
+      file,
+      message: `task "${taskId}": ${message}`,
+      ...(expected !== undefined ? { expected } : {}),
+      ...(got !== undefined ? { got } : {}),
+      ...(hint !== undefined ? { hint } : {}),
+    });
+  const inside = `inside 0..${width} × 0..${height}`;
+  const checkBox = (what: string, b: Bbox) => {
+    if (!b.every(Number.isFinite) || b[2] <= 0 || b[3] <= 0) {
+      add('truth-bbox-empty', `${what} has an empty box`, 'w > 0 and h > 0', `[${b.join(', ')}]`);
+      return;
+    }
+    const [x, y, w, h] = b;
+    if (
+      x < -EDGE_SLACK ||
+      y < -EDGE_SLACK ||
+      x + w > width + EDGE_SLACK ||
+      y + h > height + EDGE_SLACK
+    )
+      add(
+        'truth-bbox-outside-image',
+        `${what} lies outside the image`,
+        inside,
+        `[${b.join(', ')}] (right ${x + w}, bottom ${y + h})`,
+        'truth coordinates are source pixels [x, y, w, h]',
+      );
+  };
+  const checkPoint = (what: string, p: [number, number]) => {
+    if (
+      !p.every(Number.isFinite) ||
+      p[0] < -EDGE_SLACK ||
+      p[1] < -EDGE_SLACK ||
+      p[0] > width + EDGE_SLACK ||
+      p[1] > height + EDGE_SLACK
+    )
+      add(
+        'truth-point-outside-image',
+        `${what} lies outside the image`,
+        inside,
+        `[${p.join(', ')}]`,
+      );
+  };
+
+  const ids = new Set<string>();
+  for (const n of truth.nodes) {
+    if (ids.has(n.id)) add('truth-duplicate-id', `node id "${n.id}" is used twice`);
+    ids.add(n.id);
+    checkBox(`node "${n.id}"`, n.bbox);
+  }
+  truth.edges.forEach((e, i) => {
+    const what = `edge ${i} (${e.from} → ${e.to})`;
+    for (const end of [e.from, e.to])
+      if (!ids.has(end))
+        add('truth-edge-unknown-node', `${what} names node "${end}", which does not exist`);
+    // A loop arrow back into the same box exists in real figures, but is rarely meant: warn.
+    if (e.from === e.to)
+      problems.push({
+        severity: 'warning',
+        rule: 'truth-edge-self-loop',
+        file,
+        message: `task "${taskId}": ${what} connects a node to itself`,
+      });
+    if (e.start) checkPoint(`${what} start`, e.start);
+    if (e.end) checkPoint(`${what} end`, e.end);
+  });
+  const groupIds = new Set<string>();
+  for (const g of truth.groups) {
+    if (groupIds.has(g.id) || ids.has(g.id))
+      add('truth-duplicate-id', `group id "${g.id}" is used twice (or by a node)`);
+    groupIds.add(g.id);
+    if (g.bbox) checkBox(`group "${g.id}"`, g.bbox);
+    for (const m of g.members)
+      if (!ids.has(m))
+        add('truth-group-unknown-member', `group "${g.id}" lists "${m}", which is not a node`);
+  }
+  return problems;
+}
