@@ -6,8 +6,10 @@ import { drawFigureGraph } from '../../figure-graph/draw-figure-graph.ts';
 import { extractFigureGraph } from '../../figure-graph/extract-figure-graph.ts';
 import { readFigureWords } from '../../figure-graph/read-figure-words.ts';
 import { createTesseractOcr } from '../../ocr/tesseract-ocr.ts';
+import { startTruthEditor } from '../../truth-editor/truth-editor-server.ts';
 import { stableStringify } from '../../util/stable-stringify.ts';
 import type { CliContext } from '../context.ts';
+import { intFlag } from '../int-flag.ts';
 import type { RegisterCommand } from './command.ts';
 import { loadJudgingConfig } from './judging-ports.ts';
 
@@ -22,7 +24,9 @@ interface DraftFlags {
 export const registerTruth: RegisterCommand = (program: Command, ctx: CliContext) => {
   const truth = program
     .command('truth')
-    .description('ground truth of a figure (truth.json): drafting it from the figure');
+    .description(
+      'ground truth of a figure (truth.json): drafting it from the figure, checking it in a browser',
+    );
   truth
     .command('draft')
     .description(
@@ -66,5 +70,36 @@ export const registerTruth: RegisterCommand = (program: Command, ctx: CliContext
           `${graph.edges.length} relations (${directed} directed), ${graph.groups.length} groups; ` +
           `${graph.extractor.name} ${graph.extractor.version}\n`,
       );
+    });
+  truth
+    .command('edit')
+    .description(
+      "check a figure's truth in a browser: a local editor that saves a validated truth.json",
+    )
+    .requiredOption('--task <dir>', 'task folder: source.png|jpg, truth.json or truth.draft.json')
+    .option('--port <n>', 'port on 127.0.0.1 (0 = any free port)', '8765')
+    .option('--checked-by <who>', 'who checks the truth (provenance.checkedBy)', 'maintainer')
+    .addHelpText(
+      'after',
+      '\nServes http://127.0.0.1:PORT/ (this machine only): the figure with truth.json, or else the\n' +
+        "extractor's truth.draft.json (run `refig truth draft` first), drawn over it. Select, move and\n" +
+        'resize boxes; add, delete and relabel nodes; mark a node a free label; add, delete and reverse\n' +
+        'edges, toggle directed; add groups and change their members. Save validates the graph (schema,\n' +
+        'ids, boxes inside the image) and writes <task>/truth.json with provenance (drafted by, checked\n' +
+        'by, date); task.json, if any, then records hasTruth. Stop with Ctrl-C.\n' +
+        'Example:\n  npx refig truth edit --task suites/refig-real/detr --checked-by "Jane Doe"\n',
+    )
+    .action(async (flags: { task: string; port: string; checkedBy: string }) => {
+      const port = intFlag('--port', flags.port, 0, 65535);
+      const editor = await startTruthEditor({
+        taskDir: resolve(ctx.cwd, flags.task),
+        port,
+        checkedBy: flags.checkedBy,
+        today: () => new Date().toISOString().slice(0, 10),
+      });
+      ctx.stdout.write(`truth editor for ${flags.task}: ${editor.url} (Ctrl-C to stop)\n`);
+      await new Promise<void>(() => {
+        // runs until the process is interrupted
+      });
     });
 };
