@@ -69,7 +69,9 @@ describe('remote suites', () => {
       `fetched ${base}/refig-sample.tar.gz → cache/${a.sha256} (6 tasks)`,
     );
     const second = await runCli(['suite', 'verify', dir, '--cache', cache], work);
-    expect(second.stdout).toBe(`ok   ${dir}: 6 tasks, every image hash and file verified\n`);
+    expect(second.stdout).toBe(
+      `ok   ${dir}: 6 tasks, every image hash and file verified; 6 with truth.json (schema and geometry checked)\n`,
+    );
     expect(hits.get('/refig-sample.tar.gz')).toBe(1); // the second run used the cache
     const stats = await runCli(['suite', 'stats', dir, '--cache', cache, '--json'], work);
     expect(JSON.parse(stats.stdout).tasks).toBe(6);

@@ -130,10 +130,16 @@ export const registerSuite: RegisterCommand = (program: Command, ctx: CliContext
         if (errors > 0) {
           failed = true;
           ctx.stdout.write(`FAIL ${dir}: ${errors} error(s); ${intact}/${listed} tasks intact\n`);
-        } else
+        } else {
+          const truths = result.tasks.filter((t) => t.truth !== null).length;
           ctx.stdout.write(
-            `ok   ${dir}: ${intact} tasks, every ${result.manifest?.track === 'style' ? 'task file' : 'image'} hash and file verified\n`,
+            `ok   ${dir}: ${intact} tasks, every ${result.manifest?.track === 'style' ? 'task file' : 'image'} hash and file verified` +
+              (result.manifest?.track === 'style'
+                ? ''
+                : `; ${truths} with truth.json (schema and geometry checked)`) +
+              '\n',
           );
+        }
       }
       setExit(failed ? 1 : 0);
     });
