@@ -84,8 +84,9 @@ async function main(): Promise<void> {
       const files = await readdir(dir);
       const image = join(dir, files.find((f) => /^source\.(png|jpe?g)$/i.test(f))!);
       const t0 = process.hrtime.bigint();
-      const { words } = await readFigureWords(image, ocr);
-      const graph = await extractFigureGraph(image, { id, words });
+      // The settings `refig truth draft` uses by default (figboard.yml scoring.ocr).
+      const { words } = await readFigureWords(image, ocr, { language: 'eng' });
+      const graph = await extractFigureGraph(image, { id, words, minWordConfidence: 60 });
       row.seconds = Number(process.hrtime.bigint() - t0) / 1e9;
       row.fresh = compareFigureGraphs(reference, graph);
       row.extractor = `${graph.extractor.name} ${graph.extractor.version}`;
