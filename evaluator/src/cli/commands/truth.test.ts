@@ -60,3 +60,27 @@ describe('refig truth draft (real tesseract and OpenCV)', () => {
     expect(res.out).toContain('It is NOT ground truth until checked.');
   });
 });
+
+describe('refig truth edit (argument errors; the editor itself: test/site/truth-editor.e2e.test.ts)', () => {
+  it('a folder without a source image, a broken draft and a bad port are errors naming file and rule', async () => {
+    const { dir, cleanup } = await testdir({
+      'empty/readme.txt': 'nothing here',
+      'broken/source.png': new Uint8Array(await readFile(join(CAL, 'fig01-003/source.png'))),
+      'broken/truth.draft.json': '{"id": "broken", "nodes": 3}',
+    });
+    try {
+      const empty = await runRefig(['truth', 'edit', '--task', 'empty', '--port', '0'], dir);
+      expect(empty.code).not.toBe(0);
+      expect(empty.err).toContain('[task-image-missing]');
+      expect(empty.err).toContain(join('empty', 'source.png'));
+      const broken = await runRefig(['truth', 'edit', '--task', 'broken', '--port', '0'], dir);
+      expect(broken.code).not.toBe(0);
+      expect(broken.err).toMatch(/\[truth-draft-json-schema\] .*broken\/truth\.draft\.json/);
+      const port = await runRefig(['truth', 'edit', '--task', 'broken', '--port', 'x'], dir);
+      expect(port.code).toBe(2);
+      expect(port.err).toContain('--port');
+    } finally {
+      await cleanup();
+    }
+  });
+});
