@@ -88,7 +88,7 @@ describe('refig suite verify', () => {
       ROOT,
     );
     expect(stdout).toMatchInlineSnapshot(`
-      "ok   suites/refig-real: 46 tasks, every image hash and file verified; 15 with truth.json (schema and geometry checked)
+      "ok   suites/refig-real: 46 tasks, every image hash and file verified; 16 with truth.json (schema and geometry checked)
       ok   suites/refig-sample: 6 tasks, every image hash and file verified; 6 with truth.json (schema and geometry checked)
       "
     `);
