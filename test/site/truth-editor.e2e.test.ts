@@ -70,6 +70,11 @@ describe('refig truth edit (real Chromium)', () => {
       return [img.naturalWidth, img.naturalHeight];
     });
     expect(natural).toEqual([draft.width, draft.height]);
+    // Zoom: 200% draws the figure at twice its pixel size (the page scrolls), fit brings it back.
+    await page.getByTestId('zoom').selectOption('2');
+    expect((await page.getByTestId('figure').boundingBox())!.width).toBeCloseTo(2 * draft.width, 0);
+    await page.getByTestId('zoom').selectOption('fit');
+    expect((await page.getByTestId('figure').boundingBox())!.width).toBeLessThan(1500);
   });
 
   it('reverses an edge, relabels a node, adds a node and saves a schema-valid truth.json', async () => {

@@ -35,6 +35,7 @@ label{display:block;margin:6px 0 2px}input[type=text],select{width:100%;box-sizi
   <button id="tool-node" data-testid="tool-node" title="drag a box on the figure">Add node</button>
   <button id="tool-edge" data-testid="tool-edge" title="click the source, then the target">Add edge</button>
   <button id="tool-group" data-testid="tool-group" title="drag a box around the members">Add group</button>
+  <select id="zoom" data-testid="zoom" title="zoom"><option value="fit">fit</option><option value="0.25">25%</option><option value="0.5">50%</option><option value="1">100%</option><option value="2">200%</option></select>
   <button id="save" data-testid="save">Save truth.json</button>
   <span id="summary" data-testid="summary"></span>
  </div>
@@ -245,6 +246,13 @@ document.addEventListener("keydown", (ev) => {
   if ((ev.key === "r" || ev.key === "R") && sel && sel.type === "edge") { reverse(doc.edges[sel.i]); draw(); panel(); }
   if (ev.key === "Escape") { setTool("select"); sel = null; draw(); panel(); }
 });
+// Large figures (thousands of pixels wide) need zooming in to place a box; #main scrolls.
+function zoom() {
+  const z = $("zoom").value;
+  if (z === "fit") { svg.style.maxWidth = "100%"; svg.setAttribute("width", S.width); }
+  else { svg.style.maxWidth = "none"; svg.setAttribute("width", Math.round(S.width * Number(z))); }
+}
+$("zoom").onchange = zoom;
 function status(text, cls) { const s = $("status"); s.textContent = text; s.className = cls; }
 $("save").onclick = async () => {
   const out = { id: doc.id, width: doc.width, height: doc.height,
