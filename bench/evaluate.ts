@@ -8,7 +8,7 @@ import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { silentProgress } from '../evaluator/src/cli/progress.ts';
+import { silentProgress } from '../evaluator/src/util/progress.ts';
 import { defaultConfig } from '../evaluator/src/config/load-config.ts';
 import { auditFile } from '../evaluator/src/audit/audit-file.ts';
 import { evaluateSubmission } from '../evaluator/src/evaluate/evaluate-submission.ts';

@@ -1,10 +1,7 @@
 import * as core from '@actions/core';
-import type { CliContext } from '@figboard/evaluator/cli/context.ts';
-import {
-  loadJudgingConfig,
-  productionPorts,
-} from '@figboard/evaluator/cli/commands/judging-ports.ts';
-import { silentProgress } from '@figboard/evaluator/cli/progress.ts';
+import { loadJudgingConfig } from '@figboard/evaluator/config/load-judging-config.ts';
+import { productionPorts } from '@figboard/evaluator/evaluate/production-ports.ts';
+import { silentProgress } from '@figboard/evaluator/util/progress.ts';
 import { FigboardError } from '@figboard/evaluator/errors/figboard-error.ts';
 import { createHttpArchiveFetcher } from '@figboard/evaluator/validate/fetch-archive.ts';
 import { INPUT_DEFAULTS } from './defaults.ts';
@@ -40,8 +37,7 @@ export async function run(): Promise<void> {
   try {
     const input = readInputs();
     const cwd = process.env.GITHUB_WORKSPACE || process.cwd();
-    const ctx: CliContext = {
-      stdout: process.stdout,
+    const host = {
       stderr: process.stderr,
       env: process.env,
       cwd,
@@ -69,8 +65,8 @@ export async function run(): Promise<void> {
         if (p.severity === 'error') core.error(text, props);
         else core.warning(text, props);
       },
-      loadConfig: async (file) => (await loadJudgingConfig(ctx, file)).config,
-      ports: () => productionPorts(ctx, { sandbox: 'auto', seed: 1 }),
+      loadConfig: async (file) => (await loadJudgingConfig(host, file)).config,
+      ports: () => productionPorts(host, { sandbox: 'auto', seed: 1 }),
       // Archives on a loopback test server only when a test says so; never in a workflow.
       fetcher: createHttpArchiveFetcher({
         allowLoopback: process.env.FIGBOARD_ALLOW_LOOPBACK_ARCHIVES === '1',

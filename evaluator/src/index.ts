@@ -29,4 +29,3 @@ export {
 } from './records/jsonl-file.ts';
 export { stableStringify } from './util/stable-stringify.ts';
 export { hashInputs } from './util/hash-inputs.ts';
-export { main as runCli } from './cli/main.ts';

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditFile } from '../../evaluator/src/audit/audit-file.ts';
 import { main } from '../../evaluator/src/cli/main.ts';
-import { silentProgress } from '../../evaluator/src/cli/progress.ts';
+import { silentProgress } from '../../evaluator/src/util/progress.ts';
 import { encodeDataUrl } from '../../evaluator/src/image/encode-data-url.ts';
 import {
   DATA_BLOCK_CLOSE,

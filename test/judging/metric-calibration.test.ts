@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditFile } from '../../evaluator/src/audit/audit-file.ts';
 import { main } from '../../evaluator/src/cli/main.ts';
-import { silentProgress } from '../../evaluator/src/cli/progress.ts';
+import { silentProgress } from '../../evaluator/src/util/progress.ts';
 import { defaultConfig } from '../../evaluator/src/config/load-config.ts';
 import type { EvaluatePorts } from '../../evaluator/src/evaluate/evaluate-ports.ts';
 import { scoreDecks, type ScoreLine } from '../../evaluator/src/evaluate/score-decks.ts';

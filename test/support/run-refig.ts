@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { main } from '../../evaluator/src/cli/main.ts';
-import { silentProgress } from '../../evaluator/src/cli/progress.ts';
+import { silentProgress } from '../../evaluator/src/util/progress.ts';
 
 /**
  * Runs the refig CLI in-process, the way `npx refig …` would from `cwd`, with an empty

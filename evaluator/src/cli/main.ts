@@ -3,7 +3,7 @@ import { EnvironmentError, environmentErrorFrom } from '../errors/environment-er
 import { FigboardError, UsageError } from '../errors/index.ts';
 import { COMMANDS } from './commands/index.ts';
 import type { CliContext } from './context.ts';
-import { createProgressBar } from './progress.ts';
+import { createProgressBar } from './progress-bar.ts';
 
 /** Exit status of a run stopped by the machine (EX_TEMPFAIL: try again later). */
 export const EXIT_ENVIRONMENT = 75;

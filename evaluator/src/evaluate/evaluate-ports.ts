@@ -1,4 +1,4 @@
-import type { Progress } from '../cli/progress.ts';
+import type { Progress } from '../util/progress.ts';
 import type { Renderer } from '../render/renderer.ts';
 import type { ScorerVersions } from '../scorers/scorer-registry.ts';
 import type { AuditRecord } from '../schemas/audit-record.schema.ts';

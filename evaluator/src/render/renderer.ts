@@ -1,5 +1,5 @@
 import type { RenderResult } from '../schemas/audit-record.schema.ts';
-import type { Progress } from '../cli/progress.ts';
+import type { Progress } from '../util/progress.ts';
 
 /** One deck to render. `id` names the output (`<outDir>/<id>.png`) and must be unique in a call. */
 export interface RenderJob {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
-import { silentProgress, type Progress } from '../cli/progress.ts';
+import { silentProgress, type Progress } from '../util/progress.ts';
 import { FigboardError } from '../errors/index.ts';
 import type { Problem } from '../errors/problem.ts';
 import {

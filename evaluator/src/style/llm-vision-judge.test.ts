@@ -5,9 +5,6 @@ import {
   startOpenAiTestServer,
   type OpenAiTestServer,
 } from '../../../test/support/openai-test-server.ts';
-import { testdir } from '../../../test/support/testdir.ts';
-import { main } from '../cli/main.ts';
-import { silentProgress } from '../cli/progress.ts';
 import { createOpenAiJudgeClient } from '../judge/llm/openai-judge-client.ts';
 import { createRng } from '../stats/create-rng.ts';
 import { judgeStyleVision, type StyleVisionInput } from './llm-vision-judge.ts';
@@ -138,92 +135,5 @@ describe('judgeStyleVision', () => {
     server.enqueue({ kind: 'status', status: 401 });
     const denied = await judge();
     expect(denied).toMatchObject({ ok: false, attempts: 1, failure: { code: 'judge-auth' } });
-  });
-});
-
-describe('refig style --llm-judge', () => {
-  it('adds the judge defects to the vision channel and reports the judge outcome', async () => {
-    server.setFallback(() => ({ kind: 'reply', content: reply([good]) }));
-    const yml = [
-      'judges:',
-      '  - id: vision-test',
-      '    family: test',
-      '    model: test-vlm',
-      `    baseURL: ${server.baseURL}`,
-      '    apiKeyEnv: FIGBOARD_TEST_VISION_KEY',
-      '    primary: true',
-      '    maxAttempts: 2',
-      '',
-    ].join('\n');
-    const { dir, cleanup } = await testdir({ 'figboard.yml': yml });
-    try {
-      let out = '';
-      let err = '';
-      const stdout = {
-        write: (s: string) => ((out += s), true),
-      } as unknown as NodeJS.WritableStream;
-      const stderr = {
-        write: (s: string) => ((err += s), true),
-      } as unknown as NodeJS.WritableStream;
-      const code = await main(
-        [
-          'node',
-          'refig',
-          'style',
-          '--task',
-          TASK,
-          '--llm-judge',
-          'vision-test',
-          '--config',
-          join(dir, 'figboard.yml'),
-          join(TASK, 'candidates', 'faithful'),
-        ],
-        {
-          stdout,
-          stderr,
-          cwd: ROOT,
-          env: { FIGBOARD_TEST_VISION_KEY: 'k' },
-          progress: () => silentProgress,
-        },
-      );
-      expect(err).not.toMatch(/internal error/);
-      expect(code).toBe(0);
-      const line = JSON.parse(out.trim()) as {
-        vision: number;
-        S: number;
-        code: number;
-        llm: unknown;
-        defects: { kind: string }[];
-      };
-      expect(line.llm).toEqual({ judge: 'vision-test', status: 'ok', defects: 1, message: null });
-      expect(line.defects.map((d) => d.kind)).toEqual(['llm']);
-      expect([line.code, line.vision, line.S]).toEqual([100, 90, 93.5]);
-
-      const missingKey = await main(
-        [
-          'node',
-          'refig',
-          'style',
-          '--task',
-          TASK,
-          '--llm-judge',
-          'vision-test',
-          '--config',
-          join(dir, 'figboard.yml'),
-          TASK,
-        ],
-        {
-          stdout,
-          stderr,
-          cwd: ROOT,
-          env: {},
-          progress: () => silentProgress,
-        },
-      );
-      expect(missingKey).toBe(2);
-      expect(err).toMatch(/LLM judge "vision-test" cannot run: .*FIGBOARD_TEST_VISION_KEY/);
-    } finally {
-      await cleanup();
-    }
   });
 });

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { main } from '../../../evaluator/src/cli/main.ts';
-import { silentProgress } from '../../../evaluator/src/cli/progress.ts';
+import { silentProgress } from '../../../evaluator/src/util/progress.ts';
 
 class Capture extends Writable {
   text = '';

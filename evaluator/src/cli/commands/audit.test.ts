@@ -6,7 +6,7 @@ import { auditFile } from '../../audit/audit-file.ts';
 import { buildDeck, sp } from '../../pptx/test-support/build-deck.ts';
 import { stableStringify } from '../../util/stable-stringify.ts';
 import { main } from '../main.ts';
-import { silentProgress } from '../progress.ts';
+import { silentProgress } from '../../util/progress.ts';
 
 const CALIBRATION = resolve(import.meta.dirname, '../../../../test/fixtures/calibration');
 const work = mkdtempSync(join(tmpdir(), 'figboard-audit-cli-'));

@@ -7,7 +7,9 @@ import {
 import type { RefigSummary, StyleSummary } from '../../schemas/summary.schema.ts';
 import type { RegisterCommand } from './command.ts';
 import { intFlag } from '../int-flag.ts';
-import { findRepoRoot, loadJudgingConfig, productionPorts, sandboxFlag } from './judging-ports.ts';
+import { findRepoRoot, loadJudgingConfig } from '../../config/load-judging-config.ts';
+import { productionPorts } from '../../evaluate/production-ports.ts';
+import { sandboxFlag } from '../sandbox-flag.ts';
 import { unpackSubmissionArchive } from './unpack-submission-archive.ts';
 
 interface EvaluateFlags {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { corruptButZipDeck, calibrationDeck } from '../../render/test-support/build-test-decks.ts';
 import { main } from '../main.ts';
-import { silentProgress } from '../progress.ts';
+import { silentProgress } from '../../util/progress.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'figboard-render-cli-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));

@@ -3,7 +3,9 @@ import { scoreDecks } from '../../evaluate/score-decks.ts';
 import { stableStringify } from '../../util/stable-stringify.ts';
 import type { RegisterCommand } from './command.ts';
 import { intFlag } from '../int-flag.ts';
-import { loadJudgingConfig, productionPorts, sandboxFlag } from './judging-ports.ts';
+import { loadJudgingConfig } from '../../config/load-judging-config.ts';
+import { productionPorts } from '../../evaluate/production-ports.ts';
+import { sandboxFlag } from '../sandbox-flag.ts';
 
 interface ScoreFlags {
   task: string;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Symlink, testdir } from '../../../../test/support/testdir.ts';
 import { main } from '../main.ts';
-import { silentProgress } from '../progress.ts';
+import { silentProgress } from '../../util/progress.ts';
 
 /*
  * `refig style` end to end: the real bubblewrap sandbox, the fixture task (criteria extracted

@@ -12,7 +12,7 @@ import { scoreStyleCandidate } from '../../style/score-style-candidate.ts';
 import { stableStringify } from '../../util/stable-stringify.ts';
 import type { CliContext } from '../context.ts';
 import type { RegisterCommand } from './command.ts';
-import { loadJudgingConfig } from './judging-ports.ts';
+import { loadJudgingConfig } from '../../config/load-judging-config.ts';
 import { intFlag } from '../int-flag.ts';
 
 interface StyleFlags {

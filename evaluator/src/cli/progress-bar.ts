@@ -1,11 +1,4 @@
-/** A progress reporter for long runs. The CLI passes a real bar; the core and tests pass `silentProgress`. */
-export interface Progress {
-  start(total: number, label: string): void;
-  tick(detail?: string): void;
-  stop(): void;
-}
-
-export const silentProgress: Progress = { start() {}, tick() {}, stop() {} };
+import type { Progress } from '../util/progress.ts';
 
 /**
  * A one-line progress bar on stderr (stdout stays clean for JSON lines). Redraws at most every

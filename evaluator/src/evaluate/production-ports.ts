@@ -1,0 +1,47 @@
+import { auditFile } from '../audit/audit-file.ts';
+import { createOpenAiJudgeClient } from '../judge/llm/openai-judge-client.ts';
+import { createTesseractOcr } from '../ocr/tesseract-ocr.ts';
+import type { SandboxRequest } from '../render/bubblewrap.ts';
+import { createLibreOfficeRenderer } from '../render/libreoffice-renderer.ts';
+import { evaluateStyleSubmission } from '../style/evaluate-style-submission.ts';
+import type { Progress } from '../util/progress.ts';
+import type { EvaluatePorts } from './evaluate-ports.ts';
+
+/** What a host (the CLI, the Action) hands the production ports: nothing is read from `process`. */
+export interface PortsHost {
+  /** The environment; only `PATH` is used here (where tesseract is found). */
+  env: Record<string, string | undefined>;
+  /** Warnings and skipped-judge lines go here, prefixed `refig: `. */
+  stderr: NodeJS.WritableStream;
+  /** A fresh progress reporter per phase. */
+  progress: () => Progress;
+}
+
+/**
+ * The production ports: the audit, LibreOffice (sandboxed when bubblewrap works), tesseract,
+ * the openai client and real timers. The only place judging side effects are chosen; the CLI
+ * and the Action both build their ports here.
+ */
+export function productionPorts(
+  host: PortsHost,
+  options: { sandbox: SandboxRequest; seed: number },
+): EvaluatePorts {
+  return {
+    auditDeck: (path, o) => auditFile(path, { name: o.name, objects: true, cap: o.cap }),
+    renderer: createLibreOfficeRenderer({ sandbox: options.sandbox }),
+    ocr: createTesseractOcr({ ...(host.env.PATH ? { searchPath: host.env.PATH } : {}) }),
+    createJudgeClient: (judge) =>
+      createOpenAiJudgeClient({
+        baseURL: judge.config.baseURL,
+        server: judge.config.server,
+        apiKey: judge.apiKey,
+        timeoutMs: Math.round(judge.config.timeoutSeconds * 1000),
+      }),
+    sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
+    seed: options.seed,
+    progress: host.progress,
+    log: (line) => host.stderr.write(`refig: ${line}\n`),
+    // Style-track submissions: sandboxed matplotlib + code and vision channels (bubblewrap).
+    evaluateStyle: async (request) => ({ ...(await evaluateStyleSubmission(request)) }),
+  };
+}
