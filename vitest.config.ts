@@ -10,6 +10,7 @@ export default defineConfig({
     pool: 'forks',
     testTimeout: 120_000,
     hookTimeout: 600_000,
+    globalSetup: ['test/setup/build.ts'],
     setupFiles: ['test/setup/no-network.ts'],
   },
 });

@@ -1,8 +1,20 @@
 #!/usr/bin/env bash
-# Everything FigBoard needs on a fresh Debian machine with Node 20: Debian packages, then the
-# npm workspaces exactly as locked. Safe to run again; it skips what is already there.
+# Everything FigBoard needs on a fresh Debian machine with Node 20+: Debian packages, the npm
+# workspaces exactly as locked, then the compiled CLI, Action and bot (esbuild, about a second).
+# Safe to run again; it skips what is already there.
+#
+#   bash scripts/install.sh               a development checkout (README, .ci/run)
+#   bash scripts/install.sh --production  the Action image (action/Dockerfile): only the evaluator,
+#                                         action and bot workspaces, no dev dependencies
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+mode=development
+case "${1:-}" in
+  "") ;;
+  --production) mode=production ;;
+  *) echo "install: unknown option $1 (expected --production or nothing)" >&2; exit 2 ;;
+esac
 
 node_major=$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)
 if [ "$node_major" -lt 20 ]; then
@@ -10,14 +22,23 @@ if [ "$node_major" -lt 20 ]; then
   exit 1
 fi
 
+# 1. Debian packages (one list, shared with CI and the image).
 bash scripts/install-system.sh
 
-# npm ci only when the lockfile changed since the last install (keeps re-runs fast).
+# 2. npm ci only when the lockfile (or the mode) changed since the last install (keeps re-runs fast).
 stamp=node_modules/.figboard-lock-sha
-want=$(sha256sum package-lock.json | cut -d' ' -f1)
+want="$(sha256sum package-lock.json | cut -d' ' -f1) $mode"
 if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
-  npm ci --no-audit --no-fund
+  if [ "$mode" = production ]; then
+    npm ci --omit=dev --no-audit --no-fund --workspace=evaluator --workspace=action --workspace=bot
+  else
+    npm ci --no-audit --no-fund
+  fi
   echo "$want" > "$stamp"
 else
   echo "install: node_modules up to date"
 fi
+
+# 3. Compile: evaluator/dist (the refig CLI), action/dist, bot/dist. The bins check the build
+#    against the sources at every start and rebuild a stale one, so this only saves the first run.
+node evaluator/scripts/build.mjs

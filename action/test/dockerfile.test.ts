@@ -67,8 +67,12 @@ describe('action/Dockerfile build context', () => {
     }
   });
 
-  it('installs system packages through the shared install script', () => {
+  it('installs system packages, node modules and the compiled bundles through the shared install scripts', () => {
     expect(dockerfile).toMatch(/RUN bash scripts\/install-system\.sh/);
+    expect(dockerfile).toMatch(/RUN bash scripts\/install\.sh --production/);
+    expect(readFileSync(join(repo, 'scripts', 'install.sh'), 'utf8')).toContain(
+      'node evaluator/scripts/build.mjs',
+    );
     expect(readFileSync(join(repo, '.ci', 'run'), 'utf8')).toContain('scripts/install.sh');
     expect(readFileSync(join(repo, 'scripts', 'install.sh'), 'utf8')).toContain(
       'scripts/install-system.sh',

@@ -1,11 +1,14 @@
 #!/usr/bin/env node
-// Server deployment: `npm start -w bot` (or `node bot/bin/figboard-bot.js`). Runs the TypeScript
-// sources through tsx. One catch: configuration errors print their message and exit 1.
-import { register } from 'tsx/esm/api';
+// Server deployment: `npm start -w bot` (or `node bot/bin/figboard-bot.js`). Runs the compiled
+// bundle in bot/dist/ (rebuilt first when a source changed; see evaluator/scripts/build.mjs).
+// One catch: configuration errors print their message and exit 1.
+import { loadBuilt } from '../../evaluator/scripts/build.mjs';
 
-register();
-const { startServer } = await import('../src/adapters/server.ts');
 try {
+  const { startServer } = await loadBuilt('bot', {
+    entry: 'server',
+    log: (line) => console.error(`figboard bot: ${line}`),
+  });
   const server = await startServer(process.env);
   const address = server.address();
   console.log(

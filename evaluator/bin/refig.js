@@ -1,7 +1,15 @@
 #!/usr/bin/env node
-// The refig CLI runs the TypeScript sources directly through tsx, so a fresh clone needs no build step.
-import { register } from 'tsx/esm/api';
+// The refig CLI runs the compiled bundle in evaluator/dist/ (esbuild; `npm run build`, which
+// scripts/install.sh runs). loadBuilt() checks the bundle against the sources it was built from
+// and rebuilds first when one changed, so an edited source file is never run stale.
+import { loadBuilt } from '../scripts/build.mjs';
 
-register();
-const { main } = await import('../src/cli/main.ts');
-process.exitCode = await main(process.argv);
+try {
+  const { main } = await loadBuilt('refig', {
+    log: (line) => process.stderr.write(`refig: ${line}\n`),
+  });
+  process.exitCode = await main(process.argv);
+} catch (err) {
+  process.stderr.write(`refig: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exitCode = 1;
+}

@@ -1,7 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { EnvironmentError, environmentErrorFrom } from '../errors/environment-error.ts';
 import { FigboardError, UsageError } from '../errors/index.ts';
-import { COMMANDS } from './commands/index.ts';
+import { commandsFor } from './commands/index.ts';
 import type { CliContext } from './context.ts';
 import { createProgressBar } from './progress-bar.ts';
 
@@ -32,12 +32,13 @@ export async function main(argv: string[], ctx: Partial<CliContext> = {}): Promi
     })
     .showHelpAfterError();
   let exitCode = 0;
-  for (const register of COMMANDS) {
-    register(program, context, (code) => {
-      exitCode = code;
-    });
-  }
   try {
+    // Only the named command's module is loaded (start-up cost is paid for what runs).
+    for (const command of commandsFor(argv)) {
+      (await command.load())(program, context, (code) => {
+        exitCode = code;
+      });
+    }
     await program.parseAsync(argv);
     return exitCode;
   } catch (err) {

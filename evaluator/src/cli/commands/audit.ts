@@ -3,7 +3,6 @@ import { auditFile } from '../../audit/audit-file.ts';
 import { UsageError } from '../../errors/index.ts';
 import type { SandboxRequest } from '../../render/bubblewrap.ts';
 import { assignOutputNames } from '../../render/job-names.ts';
-import { createLibreOfficeRenderer } from '../../render/libreoffice-renderer.ts';
 import { DEFAULT_RENDER_OPTIONS, type RenderJob } from '../../render/renderer.ts';
 import type { AuditRecord } from '../../schemas/audit-record.schema.ts';
 import { stableStringify } from '../../util/stable-stringify.ts';
@@ -127,6 +126,10 @@ export const registerAudit: RegisterCommand = (program, ctx, setExit) => {
           if (records[i]?.gate.passed) jobs.push({ id: names[i]!, path: resolve(ctx.cwd, file) });
         });
         if (jobs.length > 0) {
+          // LibreOffice's adapter (and the deck sanitizer it uses) loads only when --render asks for it.
+          const { createLibreOfficeRenderer } = await import(
+            '../../render/libreoffice-renderer.ts'
+          );
           const renderer = createLibreOfficeRenderer({ sandbox: flags.sandbox as SandboxRequest });
           const sandbox = await renderer.sandbox();
           if (sandbox.mode === 'none' && flags.sandbox === 'auto') {
