@@ -46,7 +46,13 @@ const SELF = fileURLToPath(import.meta.url);
 
 /** What each target builds. @type {Readonly<Record<TargetName, Target>>} */
 export const TARGETS = Object.freeze({
-  refig: { entries: { main: 'evaluator/src/cli/main.ts' }, outBase: 'evaluator/dist' },
+  refig: {
+    entries: {
+      main: 'evaluator/src/cli/main.ts',
+      'audit-worker': 'evaluator/src/audit/audit-worker.ts',
+    },
+    outBase: 'evaluator/dist',
+  },
   action: { entries: { run: 'action/src/run.ts' }, outBase: 'action/dist' },
   bot: {
     entries: {
@@ -181,7 +187,7 @@ export async function buildTarget(name, esbuild) {
       sourcemap: 'linked',
       metafile: true,
       logLevel: 'warning',
-      plugins: [externalPackages(), sourceImportMeta()],
+      plugins: [externalPackages(), sourceImportMeta(Object.values(target.entries))],
     });
     /** @type {Record<string, string>} */
     const inputs = {};
@@ -239,15 +245,19 @@ function externalPackages() {
 /**
  * `import.meta.url` (and `.dirname`/`.filename`) keep naming the source file they were written
  * in, so code that finds files beside itself (the Python harness, templates) works the same from
- * a bundle. The checkout's path is part of the build id, so a moved checkout rebuilds.
+ * a bundle. The checkout's path is part of the build id, so a moved checkout rebuilds. Entry
+ * files are left alone: their code stays in the entry chunk, so there `import.meta.url` names
+ * the bundle (the CLI finds its audit worker beside itself that way).
+ * @param {string[]} entries entry sources, relative to the repository root
  * @returns {import('esbuild').Plugin}
  */
-function sourceImportMeta() {
+function sourceImportMeta(entries) {
+  const skip = new Set(entries.map((e) => resolve(ROOT, e)));
   return {
     name: 'source-import-meta',
     setup(build) {
       build.onLoad({ filter: /\.ts$/ }, (args) => {
-        if (args.path.includes('node_modules')) return undefined;
+        if (args.path.includes('node_modules') || skip.has(resolve(args.path))) return undefined;
         const text = readFileSync(args.path, 'utf8');
         if (!text.includes('import.meta.')) return undefined;
         const file = resolve(args.path);

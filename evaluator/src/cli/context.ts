@@ -10,4 +10,7 @@ export interface CliContext extends ConfigHost, PortsHost {
   env: Record<string, string | undefined>;
   cwd: string;
   progress: () => Progress;
+  /** The compiled audit worker (`audit-worker.js` beside the CLI bundle); absent when the CLI
+   * runs from sources (tests), where `refig audit` then audits on the main thread. */
+  auditWorker?: URL;
 }

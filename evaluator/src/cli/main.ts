@@ -9,6 +9,14 @@ import { createProgressBar } from './progress-bar.ts';
 export const EXIT_ENVIRONMENT = 75;
 
 /**
+ * The audit worker entry beside this file when it runs as the compiled bundle (`main.js`, whose
+ * `import.meta.url` the build leaves pointing at the bundle); none when it runs from sources.
+ */
+const BUNDLED_AUDIT_WORKER = import.meta.url.endsWith('/main.js')
+  ? new URL('./audit-worker.js', import.meta.url)
+  : undefined;
+
+/**
  * The refig CLI. One top-level catch: usage errors exit 2; a failing environment (disk full,
  * no file descriptors or memory, a broken LibreOffice) exits 75 with what to do, never a
  * stack; other FigBoard errors exit 1 with their description; anything else is a bug and
@@ -21,6 +29,9 @@ export async function main(argv: string[], ctx: Partial<CliContext> = {}): Promi
     env: ctx.env ?? process.env,
     cwd: ctx.cwd ?? process.cwd(),
     progress: ctx.progress ?? (() => createProgressBar()),
+    ...((ctx.auditWorker ?? BUNDLED_AUDIT_WORKER)
+      ? { auditWorker: ctx.auditWorker ?? BUNDLED_AUDIT_WORKER }
+      : {}),
   };
   const program = new Command('refig')
     .description('FigBoard: score figure-to-PPTX and figure style-transfer agents reproducibly')

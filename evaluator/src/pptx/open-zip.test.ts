@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeXmlText, openZip, unsafeEntryName } from './open-zip.ts';
+import { decodeXmlText, openZip, refuseDoctypeBytes, unsafeEntryName } from './open-zip.ts';
 import { PptxReadError } from './pptx-read-error.ts';
 import { DEFAULT_READER_LIMITS, ReaderLimits } from './reader-limits.ts';
 import { writeRawZip } from './test-support/write-raw-zip.ts';
@@ -181,6 +181,50 @@ describe('openZip', () => {
     expect((await refusal(writeRawZip([{ name: 'p.xml', data: utf16 }]))).reason).toBe(
       'xml-doctype',
     );
+  });
+});
+
+describe('refuseDoctypeBytes', () => {
+  const refused = (bytes: Uint8Array) => {
+    try {
+      refuseDoctypeBytes(bytes, 'p.xml');
+      return false;
+    } catch (err) {
+      if (err instanceof PptxReadError && err.reason === 'xml-doctype') return true;
+      throw err;
+    }
+  };
+  const utf16be = (s: string) => Buffer.from(s, 'utf16le').swap16();
+
+  it('finds <!DOCTYPE and <!ENTITY in UTF-8, UTF-16LE and UTF-16BE, with few or many "!" around', () => {
+    for (const decl of ['<!DOCTYPE x>', '<!ENTITY y "z">']) {
+      // Few "!": the per-"!" test; many (over its budget of 32): the pattern-by-pattern search.
+      for (const noise of ['', 'Hello! '.repeat(3), '!'.repeat(5_000)]) {
+        const text = `<a>${noise}</a>${decl}<b>${noise}</b>`;
+        expect(refused(Buffer.from(text, 'utf8')), `utf8 ${decl} +${noise.length}`).toBe(true);
+        expect(refused(Buffer.from(text, 'utf16le')), `utf16le ${decl}`).toBe(true);
+        expect(refused(Buffer.concat([Buffer.from([0]), utf16be(text)])), `odd ${decl}`).toBe(true);
+        expect(refused(utf16be(text)), `utf16be ${decl}`).toBe(true);
+      }
+    }
+  });
+
+  it('accepts comments, CDATA and text with "!" that declare nothing, at the very ends too', () => {
+    for (const noise of ['', '!'.repeat(40)]) {
+      const text = `!<a><!-- note! --><![CDATA[x!]]>${noise}<!DOCTYP</a><!ENTIT!`;
+      expect(refused(Buffer.from(text, 'utf8'))).toBe(false);
+      expect(refused(Buffer.from(text, 'utf16le'))).toBe(false);
+      expect(refused(utf16be(text))).toBe(false);
+    }
+    expect(refused(Buffer.from('!'))).toBe(false);
+    expect(refused(new Uint8Array(0))).toBe(false);
+  });
+
+  it('stays linear on a part made of "!"', () => {
+    const bang = Buffer.alloc(16 * 1024 * 1024, 0x21);
+    const started = performance.now();
+    expect(refused(bang)).toBe(false);
+    expect(performance.now() - started).toBeLessThan(2_000);
   });
 });
 

@@ -95,8 +95,12 @@ export class ZipArchive {
       out = data;
     } else {
       try {
-        // maxOutputLength makes zlib stop as soon as the output passes the declared size.
-        out = inflateRawSync(data, { maxOutputLength: Math.max(1, entry.size) });
+        // maxOutputLength makes zlib stop as soon as the output passes the declared size; an
+        // output buffer one byte larger than that size holds the whole part in one allocation.
+        out = inflateRawSync(data, {
+          maxOutputLength: Math.max(1, entry.size),
+          chunkSize: Math.max(64, entry.size + 1),
+        });
       } catch (err) {
         throw this.inflateError(entry, err);
       }
@@ -616,33 +620,47 @@ function stripBom(s: string): string {
   return s.charCodeAt(0) === 0xfeff ? s.slice(1) : s;
 }
 
-const DOCTYPE_PATTERNS = ['<!DOCTYPE', '<!ENTITY'].flatMap((s) => [
-  Buffer.from(s, 'latin1'),
-  Buffer.from(s, 'utf16le'),
-  Buffer.from(s, 'utf16le').subarray(1),
-]);
-
-const MARKUP_DECL = [Buffer.from('<!', 'latin1'), Buffer.from('<!', 'utf16le')];
+/**
+ * `<!DOCTYPE` and `<!ENTITY` as bytes in every encoding a reader might decode a part in: UTF-8
+ * (and any ASCII-compatible one), UTF-16LE, and UTF-16LE shifted by one byte (the tail of
+ * UTF-16BE), each with the offset of its one `!` byte.
+ */
+const DOCTYPE_PATTERNS = ['<!DOCTYPE', '<!ENTITY'].flatMap((s) =>
+  [Buffer.from(s, 'latin1'), Buffer.from(s, 'utf16le'), Buffer.from(s, 'utf16le').subarray(1)].map(
+    (bytes) => ({ bytes, bang: bytes.indexOf(0x21) }),
+  ),
+);
 
 /** Refuses bytes of an OOXML part that contain a document type declaration or entity declaration. */
 export function refuseDoctypeBytes(bytes: Uint8Array, where: string): void {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  // Most parts have no "<!" at all (no comment, CDATA or DTD): one scan settles them.
-  if (MARKUP_DECL.every((m) => buf.indexOf(m) < 0)) return;
-  for (const pattern of DOCTYPE_PATTERNS) {
-    if (buf.indexOf(pattern) >= 0) {
-      throw new PptxReadError(
-        'xml-doctype',
-        'the XML part declares a DTD (<!DOCTYPE> or <!ENTITY>)',
-        {
-          where,
-          expected: 'no document type declaration (OOXML parts never need one)',
-          got: '<!DOCTYPE …>',
-          hint: 'DTDs enable entity-expansion ("billion laughs") and external-entity (XXE) attacks',
-        },
-      );
+  // Every pattern holds exactly one "!" and most parts hold none at all, so one memchr-speed
+  // scan for "!" settles them; each "!" found is tested against the patterns around it. A part
+  // with many "!" (text full of them, or a hostile one) is searched pattern by pattern instead,
+  // which stays linear whatever the part holds.
+  let hits = 0;
+  for (let at = buf.indexOf(0x21); at >= 0; at = buf.indexOf(0x21, at + 1)) {
+    if (++hits > 32) {
+      if (DOCTYPE_PATTERNS.some(({ bytes: pattern }) => buf.indexOf(pattern) >= 0))
+        throw doctypeError(where);
+      return;
+    }
+    for (const { bytes: pattern, bang } of DOCTYPE_PATTERNS) {
+      const start = at - bang;
+      if (start < 0 || start + pattern.length > buf.length) continue;
+      if (buf.compare(pattern, 0, pattern.length, start, start + pattern.length) === 0)
+        throw doctypeError(where);
     }
   }
+}
+
+function doctypeError(where: string): PptxReadError {
+  return new PptxReadError('xml-doctype', 'the XML part declares a DTD (<!DOCTYPE> or <!ENTITY>)', {
+    where,
+    expected: 'no document type declaration (OOXML parts never need one)',
+    got: '<!DOCTYPE …>',
+    hint: 'DTDs enable entity-expansion ("billion laughs") and external-entity (XXE) attacks',
+  });
 }
 
 function u16(b: Uint8Array, i: number): number {

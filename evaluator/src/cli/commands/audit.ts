@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
-import { auditFile } from '../../audit/audit-file.ts';
+import { availableParallelism } from 'node:os';
+import { auditFiles } from '../../audit/audit-files.ts';
 import { UsageError } from '../../errors/index.ts';
 import type { SandboxRequest } from '../../render/bubblewrap.ts';
 import { assignOutputNames } from '../../render/job-names.ts';
@@ -11,6 +12,7 @@ import { intFlag } from '../int-flag.ts';
 
 interface AuditFlags {
   objects?: boolean;
+  threads: string;
   render?: boolean;
   out?: string;
   workers: string;
@@ -18,6 +20,9 @@ interface AuditFlags {
   timeout: string;
   sandbox: string;
 }
+
+/** `--threads auto` uses worker threads from this many files on (below, starting them costs more than they save). */
+const AUTO_THREADS_MIN_FILES = 200;
 
 /**
  * `refig audit FILE…`: the gate g(P) and the audit O(P) of each deck, one JSON line per file in
@@ -33,6 +38,11 @@ export const registerAudit: RegisterCommand = (program, ctx, setExit) => {
     .description('gate and object audit of PPTX decks (first slide), one JSON line per file')
     .argument('<file...>', '.pptx files')
     .option('--objects', 'include the flattened object tree of slide 1 (objects)')
+    .option(
+      '--threads <n>',
+      `worker threads for the audit (1…64; auto = one per core when there are at least ${AUTO_THREADS_MIN_FILES} files)`,
+      'auto',
+    )
     .option(
       '--render',
       'also render each deck that passes the reader gate (render gate: exactly one page)',
@@ -78,6 +88,12 @@ export const registerAudit: RegisterCommand = (program, ctx, setExit) => {
       const workers = intFlag('--workers', flags.workers, 1, 64);
       const dpi = intFlag('--dpi', flags.dpi, 10, 1200);
       const timeoutS = intFlag('--timeout', flags.timeout, 1, 3600);
+      const threads =
+        flags.threads === 'auto'
+          ? files.length >= AUTO_THREADS_MIN_FILES
+            ? Math.min(availableParallelism(), 8)
+            : 1
+          : intFlag('--threads', flags.threads, 1, 64);
       if (!['auto', 'bwrap', 'none'].includes(flags.sandbox)) {
         throw new UsageError('invalid value for --sandbox', {
           where: '--sandbox',
@@ -94,28 +110,41 @@ export const registerAudit: RegisterCommand = (program, ctx, setExit) => {
         });
       }
 
-      // 2. Audit every file in order; without --render each line is printed as soon as it is known.
+      // 2. Audit every file (over worker threads for large batches); outcomes come back in
+      //    argument order, and without --render lines are written as they become known.
       const records: Array<AuditRecord | null> = [];
       const progress = ctx.progress();
-      progress.start(files.length, 'audit');
+      progress.start(files.length, threads > 1 ? `audit (${threads} threads)` : 'audit');
       let crashed = false;
-      for (const file of files) {
-        let record: AuditRecord | null = null;
-        try {
-          record = await auditFile(resolve(ctx.cwd, file), {
-            name: file,
-            objects: flags.objects === true,
-          });
-        } catch (err) {
+      let pending = '';
+      const outcomes = auditFiles(
+        files.map((file) => ({ path: resolve(ctx.cwd, file), name: file })),
+        {
+          objects: flags.objects === true,
+          lines: !flags.render,
+          threads,
+          ...(ctx.auditWorker ? { workerUrl: ctx.auditWorker } : {}),
+        },
+      );
+      let i = 0;
+      for await (const outcome of outcomes) {
+        const file = files[i++]!;
+        if (outcome.error !== undefined) {
           crashed = true;
-          ctx.stderr.write(
-            `refig audit: internal error on ${file}: ${(err as Error)?.stack ?? String(err)}\n`,
-          );
+          ctx.stderr.write(`refig audit: internal error on ${file}: ${outcome.error}\n`);
         }
-        records.push(record);
-        if (!flags.render && record) ctx.stdout.write(`${stableStringify(record)}\n`);
+        records.push(outcome.record ?? null);
+        if (outcome.line !== undefined) {
+          // A few lines per write: one write per deck costs more than the audit of a small one.
+          pending += `${outcome.line}\n`;
+          if (pending.length > 16_384) {
+            ctx.stdout.write(pending);
+            pending = '';
+          }
+        }
         progress.tick(file);
       }
+      if (pending) ctx.stdout.write(pending);
       progress.stop();
 
       // 3. Render the decks that passed the reader gate; the render gate joins the reader gate.
