@@ -54,8 +54,10 @@ const IN_FLIGHT = 2;
 /**
  * Audits files and yields one outcome per file **in input order**, whatever order they finish
  * in, so the output is the same bytes with 1 or 64 threads. With `threads > 1` (and a worker
- * entry) the files are spread over worker threads in batches; a worker that dies marks the files
- * it held as errors and is replaced, so one crash never loses the rest of the batch.
+ * entry) the files are spread in batches over `threads - 1` worker threads and the calling
+ * thread, which audits a batch itself whenever the next outcome is not ready yet (one worker
+ * fewer to start and warm up). A worker that dies marks the files it held as errors and is
+ * replaced, so one crash never loses the rest of the batch.
  */
 export async function* auditFiles(
   jobs: readonly AuditFileJob[],
@@ -98,15 +100,24 @@ class AuditPool {
     threads: number,
   ) {
     this.results = new Array(jobs.length);
-    for (let t = 0; t < threads; t++) this.startWorker();
+    // The calling thread is one of the `threads`.
+    for (let t = 1; t < threads; t++) this.startWorker();
   }
 
-  /** The outcome of file `i`, once known. */
-  outcome(i: number): Promise<AuditOutcome> {
-    const known = this.results[i];
-    if (known) {
-      this.results[i] = undefined; // handed out: let it be collected
-      return Promise.resolve(known);
+  /** The outcome of file `i`, once known; until then this thread audits batches nobody holds yet. */
+  async outcome(i: number): Promise<AuditOutcome> {
+    for (;;) {
+      const known = this.results[i];
+      if (known) {
+        this.results[i] = undefined; // handed out: let it be collected
+        return known;
+      }
+      if (this.next >= this.jobs.length) break;
+      const first = this.next;
+      const batch = this.jobs.slice(first, first + BATCH_SIZE);
+      this.next += batch.length;
+      for (const [k, job] of batch.entries())
+        this.settle(first + k, await auditOnThisThread(job, this.options));
     }
     return new Promise((resolve) => this.waiting.set(i, resolve));
   }
