@@ -62,7 +62,13 @@ export async function createTestProbot(
     privateKey: testPrivateKey(),
     secret: WEBHOOK_SECRET,
     logLevel: 'fatal',
-    Octokit: ProbotOctokit.defaults({ retry: { enabled: false }, throttle: { enabled: false } }),
+    // The function form: Probot wraps this class with its own throttle options, which would
+    // replace a plain `{ throttle: { enabled: false } }` and space every write request a second apart.
+    Octokit: ProbotOctokit.defaults((options: Record<string, any>) => ({
+      ...options,
+      retry: { enabled: false },
+      throttle: { ...options.throttle, enabled: false },
+    })),
   });
   await probot.load(figboardApp(deps));
   return { probot, deps };
