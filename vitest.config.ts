@@ -1,16 +1,42 @@
 import { defineConfig } from 'vitest/config';
 
 // One test run for every package: unit tests live beside their code, cross-package and
-// end-to-end tests under test/. Real LibreOffice / tesseract / bubblewrap are used, so the
-// timeouts are generous and files run in forked workers (native tools, process groups).
+// end-to-end tests under test/. Two projects, split by cost (`npm test` runs both):
+//   unit    — no process is started (test/setup/no-processes.ts makes child_process throw):
+//             no LibreOffice, bubblewrap, tesseract, Python, Chromium or CLI child. Fast.
+//   native  — files named *.native.test.ts: real LibreOffice, the bubblewrap sandbox,
+//             tesseract, Chromium, the compiled CLI as a child process. Their global setup
+//             brings the compiled bundles up to date first (test/setup/build.ts).
+// Files run in forked workers (native tools, process groups); timeouts are generous for them.
+const include = ['{evaluator,action,bot,site,test}/**/*.test.ts'];
+const native = ['{evaluator,action,bot,site,test}/**/*.native.test.ts'];
+const exclude = ['**/node_modules/**', '**/dist/**', 'site/.astro/**'];
+
 export default defineConfig({
   test: {
-    include: ['{evaluator,action,bot,site,test}/**/*.test.ts'],
-    exclude: ['**/node_modules/**', '**/dist/**', 'site/.astro/**'],
     pool: 'forks',
     testTimeout: 120_000,
     hookTimeout: 600_000,
-    globalSetup: ['test/setup/build.ts'],
     setupFiles: ['test/setup/no-network.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include,
+          exclude: [...exclude, ...native],
+          setupFiles: ['test/setup/no-processes.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'native',
+          include: native,
+          exclude,
+          globalSetup: ['test/setup/build.ts'],
+        },
+      },
+    ],
   },
 });

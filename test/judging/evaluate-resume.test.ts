@@ -1,22 +1,35 @@
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { appendFile, cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditFile } from '../../evaluator/src/audit/audit-file.ts';
+import { loadJudgingConfig } from '../../evaluator/src/config/load-judging-config.ts';
+import type { EvaluatePorts } from '../../evaluator/src/evaluate/evaluate-ports.ts';
+import {
+  type EvaluateOutcome,
+  evaluateSubmission,
+} from '../../evaluator/src/evaluate/evaluate-submission.ts';
+import type { JudgeClient } from '../../evaluator/src/judge/llm/judge-client.ts';
+import { createOpenAiJudgeClient } from '../../evaluator/src/judge/llm/openai-judge-client.ts';
 import { RefigSummary } from '../../evaluator/src/schemas/summary.schema.ts';
+import { silentProgress } from '../../evaluator/src/util/progress.ts';
+import { createFakeRenderer } from '../support/fake-renderer.ts';
 import {
   judgeReplyJson,
-  startOpenAiTestServer,
   type OpenAiTestServer,
   type RecordedRequest,
+  startOpenAiTestServer,
 } from '../support/openai-test-server.ts';
 import { testdir } from '../support/testdir.ts';
 
 /**
- * `refig evaluate` as a user runs it (a child process of the real CLI): the metric judge plus an
- * LLM judge (2 runs) served by the local test server. An uninterrupted run, then a run killed
- * with SIGKILL in the middle of LLM judging and resumed, must end with byte-identical results
- * and no duplicate records; a third run with unchanged inputs must make zero requests.
+ * The evaluate pipeline's records and resume, in-process: the real audit, the real openai
+ * client against the local test server, the metric judge with truth.json, and a fake renderer
+ * (every deck "renders" to one fixed PNG) — so no LibreOffice and no child process. A "kill" is
+ * a run whose judge calls stop answering from the third one on (as if the process died with
+ * calls in flight), left pending for good, plus a torn half line at the end of a record file.
+ * The same kill with a real SIGKILL of the compiled CLI and real LibreOffice is
+ * evaluate-kill-resume.native.test.ts.
  */
 const REPO = join(import.meta.dirname, '../..');
 const CAL = join(REPO, 'test/fixtures/calibration');
@@ -32,10 +45,12 @@ const DECKS: Record<string, string> = {
 /** Tasks that pass the gate → LLM calls per run. */
 const JUDGED = 4;
 const RUNS = 2;
+const ENV = { FIGBOARD_TEST_JUDGE_KEY: 'test-key', FIGBOARD_BAD_KEY: 'bad' };
 
 let root: string;
 let cleanup: () => Promise<void>;
 let server: OpenAiTestServer;
+const fake = createFakeRenderer(join(CAL, 'fig01-000/source.png'), { width: 1800, height: 756 });
 
 /** A deterministic verdict derived from what the request carries, so replies do not depend on timing. */
 function replyFor(req: RecordedRequest) {
@@ -53,51 +68,73 @@ function replyFor(req: RecordedRequest) {
   const digest = createHash('sha256')
     .update(JSON.stringify(req.body.messages[1].content.filter((p: any) => p.type === 'text')))
     .digest();
-  const s = {
-    T: digest[0]! % 21,
-    S: digest[1]! % 31,
-    L: digest[2]! % 16,
-    E: digest[3]! % 26,
-    V: digest[4]! % 11,
-  };
   return {
     kind: 'reply' as const,
-    content: judgeReplyJson(s),
+    content: judgeReplyJson({
+      T: digest[0]! % 21,
+      S: digest[1]! % 31,
+      L: digest[2]! % 16,
+      E: digest[3]! % 26,
+      V: digest[4]! % 11,
+    }),
     usage: { prompt_tokens: 1000 + digest[5]!, completion_tokens: 100 + digest[6]! },
-    delayMs: 400,
+    delayMs: 20,
   };
 }
 
-function evaluate(...extra: string[]): {
-  done: Promise<{ code: number | null; signal: string | null; stdout: string; stderr: string }>;
-  kill: () => void;
-} {
-  const child = spawn(
-    process.execPath,
-    [join(REPO, 'evaluator/bin/refig.js'), 'evaluate', SUB, '--workers', '2', ...extra],
-    {
-      cwd: root,
-      env: {
-        PATH: process.env.PATH ?? '/usr/bin:/bin',
-        HOME: root,
-        FIGBOARD_TEST_JUDGE_KEY: 'test-key',
-        FIGBOARD_BAD_KEY: 'bad',
+/** The production ports with the renderer faked; `dieAfter` judge answers, the rest never come. */
+function ports(dieAfter = Number.POSITIVE_INFINITY): EvaluatePorts & { dead: () => boolean } {
+  let answered = 0;
+  let dead = false;
+  return {
+    auditDeck: (path, o) => auditFile(path, { name: o.name, objects: true, cap: o.cap }),
+    renderer: fake.renderer,
+    ocr: {
+      id: 'none (every task of refig-sample has truth.json)',
+      recognize: async () => {
+        throw new Error('OCR is not used: every task of refig-sample has truth.json');
       },
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
     },
+    createJudgeClient: (judge): JudgeClient => {
+      const real = createOpenAiJudgeClient({
+        baseURL: judge.config.baseURL,
+        apiKey: judge.apiKey,
+        timeoutMs: 20_000,
+      });
+      return {
+        async complete(request) {
+          if (dead) return new Promise(() => {});
+          const reply = await real.complete(request);
+          if (answered >= dieAfter) dead = true;
+          if (dead) return new Promise(() => {}); // the process is gone: this answer is never seen
+          answered += 1;
+          return reply;
+        },
+      };
+    },
+    sleep: async () => {},
+    seed: 1,
+    progress: () => silentProgress,
+    log: () => {},
+    dead: () => dead,
+  };
+}
+
+async function evaluate(
+  p: EvaluatePorts,
+  extra: { configFile?: string; judges?: string[]; retryFailed?: boolean } = {},
+): Promise<EvaluateOutcome> {
+  const { config } = await loadJudgingConfig({ cwd: root, env: ENV }, extra.configFile);
+  return evaluateSubmission(
+    {
+      submissionDir: join(root, SUB),
+      config,
+      workers: 2,
+      ...(extra.judges ? { judges: extra.judges } : {}),
+      ...(extra.retryFailed ? { retryFailed: true } : {}),
+    },
+    p,
   );
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (c) => (stdout += c));
-  child.stderr.on('data', (c) => (stderr += c));
-  const done = new Promise<{
-    code: number | null;
-    signal: string | null;
-    stdout: string;
-    stderr: string;
-  }>((resolve) => child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr })));
-  return { done, kill: () => process.kill(-child.pid!, 'SIGKILL') };
 }
 
 async function snapshotTree(dir: string): Promise<Map<string, Buffer>> {
@@ -113,13 +150,29 @@ async function snapshotTree(dir: string): Promise<Map<string, Buffer>> {
   return out;
 }
 
-const judgmentLines = async (run: number) => {
+const judgmentLines = async (judge: string, run: number) => {
   const text = await readFile(
-    join(root, SUB, `results/judgments/tiny-llm/run-${run}.jsonl`),
+    join(root, SUB, `results/judgments/${judge}/run-${run}.jsonl`),
     'utf8',
   ).catch(() => '');
   return text.split('\n').filter((l) => l.endsWith('}'));
 };
+
+/** Resolves once the record files stop growing (the dead run's last appends are on disk). */
+async function settled(dir: string): Promise<void> {
+  let last = '';
+  for (;;) {
+    await new Promise((r) => setTimeout(r, 50));
+    const sizes = await Promise.all(
+      [...(await snapshotTree(dir)).keys()]
+        .sort()
+        .map(async (f) => `${f}:${(await stat(join(dir, f))).size}`),
+    );
+    const now = sizes.join(',');
+    if (now === last) return;
+    last = now;
+  }
+}
 
 beforeAll(async () => {
   server = await startOpenAiTestServer({ fallback: replyFor });
@@ -174,15 +227,15 @@ afterAll(async () => {
   await cleanup?.();
 });
 
-describe('refig evaluate: records, kill and resume', () => {
+describe('evaluateSubmission: records, an interrupted run and resume (in-process)', () => {
   let uninterrupted: Map<string, Buffer>;
+  const results = () => join(root, SUB, 'results');
 
   it('an uninterrupted run writes every record once and a summary', async () => {
-    const { done } = evaluate();
-    const r = await done;
-    expect(r.code, r.stderr).toBe(0);
+    const outcome = await evaluate(ports());
     expect(server.requests).toHaveLength(JUDGED * RUNS);
-    uninterrupted = await snapshotTree(join(root, SUB, 'results'));
+    expect(outcome.work).toMatchObject({ audited: 5, reusedArtifacts: 0, judged: 18 });
+    uninterrupted = await snapshotTree(results());
     expect([...uninterrupted.keys()].sort()).toEqual([
       'artifacts.jsonl',
       'effort.jsonl',
@@ -195,8 +248,10 @@ describe('refig evaluate: records, kill and resume', () => {
       'renders/fig01-005.png',
       'summary.json',
     ]);
+    // Only the decks that pass the reader gate reach the renderer, in one batch.
+    expect(fake.calls).toEqual([['fig01-000', 'fig01-001', 'fig01-004', 'fig01-005']]);
     for (const run of [1, 2]) {
-      const records = (await judgmentLines(run)).map((l) => JSON.parse(l));
+      const records = (await judgmentLines('tiny-llm', run)).map((l) => JSON.parse(l));
       expect(records.map((x) => [x.task, x.status])).toEqual([
         ['fig01-000', 'ok'],
         ['fig01-001', 'ok'],
@@ -228,64 +283,74 @@ describe('refig evaluate: records, kill and resume', () => {
       ['tiny-llm', 'ran', 2],
     ]);
     expect(summary.effort).toEqual({ records: 5, formats: { 'claude-code': 1, missing: 4 } });
-    expect(r.stdout).toContain('missing (score 0): fig01-003');
-    expect(r.stdout).toMatch(/gate: 4 passed, 1 failed \(multiple-slides 1\)/);
-  }, 300_000);
+  });
 
-  it('a run killed mid-judging resumes to the same bytes, without duplicates', async () => {
-    await rm(join(root, SUB, 'results'), { recursive: true, force: true });
+  it('a run that dies mid-judging, with a torn last line, resumes to the same bytes without duplicates', async () => {
+    await rm(results(), { recursive: true, force: true });
     server.requests.length = 0;
-    const killed = evaluate();
-    await server.waitForRequests(3, 240_000);
-    killed.kill();
-    const k = await killed.done;
-    expect(k.signal).toBe('SIGKILL');
-    const requestsBeforeKill = server.requests.length;
-    const before = [...(await judgmentLines(1)), ...(await judgmentLines(2))].map((l) =>
-      JSON.parse(l),
-    );
+    const dying = ports(3);
+    // Never settles: its judge calls stop answering, as in a process that was killed.
+    void evaluate(dying);
+    while (!dying.dead()) await new Promise((r) => setTimeout(r, 20));
+    await settled(results());
+    const before = [
+      ...(await judgmentLines('tiny-llm', 1)),
+      ...(await judgmentLines('tiny-llm', 2)),
+    ].map((l) => JSON.parse(l));
     const okBefore = before.filter((x) => x.status === 'ok').length;
-    // Killed mid-way: the LLM judge had not finished, and no summary was written.
-    expect(okBefore).toBeLessThan(JUDGED * RUNS);
-    await expect(readFile(join(root, SUB, 'results/summary.json'))).rejects.toThrow();
+    expect(okBefore).toBe(3);
+    await expect(readFile(join(results(), 'summary.json'))).rejects.toThrow();
+    // The kill also tore the line being written.
+    await appendFile(join(results(), 'judgments/tiny-llm/run-1.jsonl'), '{"task":"fig01-0');
+    const requestsBeforeResume = server.requests.length;
 
-    const resumed = evaluate();
-    const r = await resumed.done;
-    expect(r.code, r.stderr).toBe(0);
-    const after = await snapshotTree(join(root, SUB, 'results'));
+    const resumed = await evaluate(ports());
+    expect(resumed.work).toMatchObject({ audited: 0, reusedArtifacts: 5 });
+    const after = await snapshotTree(results());
     expect([...after.keys()].sort()).toEqual([...uninterrupted.keys()].sort());
     for (const [file, bytes] of uninterrupted)
       expect(after.get(file)!.equals(bytes), `${file} differs`).toBe(true);
     for (const run of [1, 2]) {
-      const tasks = (await judgmentLines(run)).map((l) => JSON.parse(l).task);
+      const tasks = (await judgmentLines('tiny-llm', run)).map((l) => JSON.parse(l).task);
       expect(new Set(tasks).size).toBe(tasks.length);
     }
-    // The resumed run asked exactly for the judgments not recorded yet (replies in flight at the kill are asked again).
-    expect(server.requests.length - requestsBeforeKill).toBe(JUDGED * RUNS - okBefore);
-  }, 300_000);
+    // The resumed run asked exactly for the judgments not recorded yet.
+    expect(server.requests.length - requestsBeforeResume).toBe(JUDGED * RUNS - okBefore);
+  });
 
   it('re-running with unchanged inputs makes no requests and changes no byte', async () => {
     server.requests.length = 0;
-    const r = await evaluate().done;
-    expect(r.code, r.stderr).toBe(0);
+    const calls = fake.calls.length;
+    const outcome = await evaluate(ports());
     expect(server.requests).toHaveLength(0);
-    expect(r.stdout).toMatch(/0 audited\+rendered, 5 reused · 0 judged, 18 reused/);
-    const again = await snapshotTree(join(root, SUB, 'results'));
+    expect(fake.calls).toHaveLength(calls);
+    expect(outcome.work).toMatchObject({
+      audited: 0,
+      reusedArtifacts: 5,
+      judged: 0,
+      reusedJudgments: 18,
+    });
+    const again = await snapshotTree(results());
     for (const [file, bytes] of uninterrupted)
       expect(again.get(file)!.equals(bytes), `${file} differs`).toBe(true);
-  }, 300_000);
+  });
 
-  it('a changed deck is re-audited and re-judged; the others are reused', async () => {
+  it('a changed deck is re-audited, re-rendered and re-judged; the others are reused', async () => {
     await writeFile(
       join(root, SUB, 'artifacts/fig01-001/output.pptx'),
       await readFile(join(CAL, 'fig01-001/variants/faithful.pptx')),
     );
     server.requests.length = 0;
-    const r = await evaluate().done;
-    expect(r.code, r.stderr).toBe(0);
+    const outcome = await evaluate(ports());
     expect(server.requests).toHaveLength(RUNS);
-    expect(r.stdout).toMatch(/1 audited\+rendered, 4 reused · 3 judged, 15 reused/);
-    const tasks = (await judgmentLines(1)).map((l) => JSON.parse(l).task);
+    expect(fake.calls.at(-1)).toEqual(['fig01-001']);
+    expect(outcome.work).toMatchObject({
+      audited: 1,
+      reusedArtifacts: 4,
+      judged: 3,
+      reusedJudgments: 15,
+    });
+    const tasks = (await judgmentLines('tiny-llm', 1)).map((l) => JSON.parse(l).task);
     expect(tasks).toEqual([
       'fig01-000',
       'fig01-001',
@@ -294,9 +359,9 @@ describe('refig evaluate: records, kill and resume', () => {
       'fig01-004',
       'fig01-005',
     ]);
-  }, 300_000);
+  });
 
-  it('a rejected key stops that judge (no judged records); a failed judgment is kept until --retry-failed', async () => {
+  it('a rejected key stops that judge (no judged records); a failed judgment is kept until retryFailed', async () => {
     await writeFile(
       join(root, 'other.yml'),
       [
@@ -307,26 +372,16 @@ describe('refig evaluate: records, kill and resume', () => {
         '  render: { dpi: 72, timeoutSeconds: 60, workers: 2 }',
       ].join('\n'),
     );
+    const other = { configFile: join(root, 'other.yml'), judges: ['rejected', 'flaky'] };
     server.requests.length = 0;
-    const first = await evaluate('--config', 'other.yml', '--judges', 'rejected,flaky').done;
-    expect(first.code, first.stderr).toBe(0);
-    expect(first.stderr).toContain('judge rejected stopped: [judge-auth]');
-    expect(first.stdout).toContain('stopped: [judge-auth]');
+    const first = await evaluate(ports(), other);
+    const rejected = (await judgmentLines('rejected', 1)).map((l) => JSON.parse(l));
     // Only the records that need no judge call (gate failed, missing) exist for the stopped judge.
-    const rejected = (
-      await readFile(join(root, SUB, 'results/judgments/rejected/run-1.jsonl'), 'utf8')
-    )
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l));
     expect(rejected.map((r) => [r.task, r.status])).toEqual([
       ['fig01-002', 'gate-failed'],
       ['fig01-003', 'missing'],
     ]);
-    const flaky = (await readFile(join(root, SUB, 'results/judgments/flaky/run-1.jsonl'), 'utf8'))
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l));
+    const flaky = (await judgmentLines('flaky', 1)).map((l) => JSON.parse(l));
     expect(
       flaky
         .filter((r) => r.status === 'failed')
@@ -337,21 +392,16 @@ describe('refig evaluate: records, kill and resume', () => {
       ['fig01-004', null, null, 'invalid-reply'],
       ['fig01-005', null, null, 'invalid-reply'],
     ]);
-    expect(first.stdout).toMatch(
-      /run 1 failed judgments \(no score, excluded\): fig01-000, fig01-001, fig01-004, fig01-005/,
-    );
-    const asked = server.requests.filter((r) => r.body.model === 'always-invalid').length;
-    expect(asked).toBe(JUDGED);
+    expect(server.requests.filter((r) => r.body.model === 'always-invalid')).toHaveLength(JUDGED);
     // The summary keeps the judges recorded by earlier runs; the primary is the configured one.
-    const summary = RefigSummary.parse(
-      JSON.parse(await readFile(join(root, SUB, 'results/summary.json'), 'utf8')),
-    );
+    const summary = RefigSummary.parse(first.summary);
     expect(summary.judges.map((j) => [j.id, j.status, j.runs.length, j.primary])).toEqual([
       ['rejected', 'stopped', 1, false],
       ['flaky', 'ran', 1, true],
       ['metric', 'ran', 1, false],
       ['tiny-llm', 'ran', 2, false],
     ]);
+    expect(summary.judges.find((j) => j.id === 'rejected')!.note).toMatch(/judge-auth/);
     expect(summary.judges.find((j) => j.id === 'flaky')!.runs[0]).toMatchObject({
       failed: JUDGED,
       mean: 0,
@@ -359,9 +409,9 @@ describe('refig evaluate: records, kill and resume', () => {
     });
 
     server.requests.length = 0;
-    await evaluate('--config', 'other.yml', '--judges', 'flaky').done;
+    await evaluate(ports(), { ...other, judges: ['flaky'] });
     expect(server.requests).toHaveLength(0);
-    await evaluate('--config', 'other.yml', '--judges', 'flaky', '--retry-failed').done;
+    await evaluate(ports(), { ...other, judges: ['flaky'], retryFailed: true });
     expect(server.requests).toHaveLength(JUDGED);
-  }, 300_000);
+  });
 });
