@@ -1,5 +1,6 @@
-import { execFile } from 'node:child_process';
+import childProcess, { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { syncBuiltinESMExports } from 'node:module';
 
 export interface SeenProcess {
   pid: number;
@@ -78,4 +79,32 @@ export function isRunning(pid: number): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Counts the processes started through `child_process.spawn` whose command and arguments match
+ * `match`, from now until `restore()`. Unlike polling, it cannot miss a short-lived process on a
+ * busy machine. (The spawn wrapper is visible to ES-module importers through
+ * `syncBuiltinESMExports`.)
+ */
+export function countSpawns(match: (command: string, args: readonly string[]) => boolean): {
+  count: () => number;
+  restore: () => void;
+} {
+  const original = childProcess.spawn;
+  let n = 0;
+  const counting = ((command: string, ...rest: unknown[]) => {
+    const args = Array.isArray(rest[0]) ? (rest[0] as string[]) : [];
+    if (match(command, args)) n += 1;
+    return (original as (...a: unknown[]) => unknown)(command, ...rest);
+  }) as typeof childProcess.spawn;
+  childProcess.spawn = counting;
+  syncBuiltinESMExports();
+  return {
+    count: () => n,
+    restore: () => {
+      childProcess.spawn = original;
+      syncBuiltinESMExports();
+    },
+  };
 }
