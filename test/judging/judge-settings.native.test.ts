@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../evaluator/src/cli/main.ts';
-import { silentProgress } from '../../evaluator/src/cli/progress.ts';
+import { silentProgress } from '../../evaluator/src/util/progress.ts';
 import { loadConfig } from '../../evaluator/src/config/load-config.ts';
 import { createOpenAiJudgeClient } from '../../evaluator/src/judge/llm/openai-judge-client.ts';
 import { readJsonl } from '../../evaluator/src/records/jsonl-file.ts';
