@@ -20,6 +20,7 @@ import type {
   LoadedSuiteInfo,
   LocatedAnnotation,
 } from './leaderboard-inputs.ts';
+import { jsonErrorMessage } from '../util/json-error-message.ts';
 
 /** Where the inputs live. Display paths in problems and in the inputs hash are
  * `submissions/…`, `suites/…`, `annotations/…` whatever the real folders are, so the board does
@@ -203,7 +204,7 @@ class InputReader {
             'error',
             'jsonl-parse',
             display,
-            `not valid JSON: ${(err as Error).message}`,
+            `not valid JSON: ${jsonErrorMessage(err)}`,
             i + 1,
           );
         continue;
@@ -232,7 +233,7 @@ class InputReader {
         'error',
         'suite-json',
         `${display}/suite.json`,
-        `not valid JSON: ${(err as Error).message}`,
+        `not valid JSON: ${jsonErrorMessage(err)}`,
       );
       return undefined;
     }
@@ -267,7 +268,7 @@ class InputReader {
             'warning',
             'task-json',
             taskDisplay,
-            `not valid JSON (${(err as Error).message}); the task counts with no field`,
+            `not valid JSON (${jsonErrorMessage(err)}); the task counts with no field`,
           );
         }
       } else if (!manifest.remote) {

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import type { z } from 'zod';
 import type { Problem } from '../errors/problem.ts';
 import { stableStringify } from '../util/stable-stringify.ts';
+import { jsonErrorMessage } from '../util/json-error-message.ts';
 import { writeFileAtomic } from '../util/write-file-atomic.ts';
 
 /** Result of reading a JSONL record file: valid records in file order plus every bad line. */
@@ -45,7 +46,7 @@ export async function readJsonl<S extends z.ZodType>(
         severity: 'error',
         rule: 'jsonl-parse',
         file: `${path}:${i + 1}`,
-        message: `not valid JSON: ${(err as Error).message}`,
+        message: `not valid JSON: ${jsonErrorMessage(err)}`,
       });
       return;
     }

@@ -7,6 +7,7 @@ import { sha256 } from '../util/sha256.ts';
 import { stableStringify } from '../util/stable-stringify.ts';
 import { extractCriteria } from './extract-criteria.ts';
 import { runFigureScript } from './run-figure-script.ts';
+import { jsonErrorMessage } from '../util/json-error-message.ts';
 
 /** A style task ready to score candidates against. */
 export interface LoadedStyleTask {
@@ -61,7 +62,7 @@ async function readJsonFile<T>(
   try {
     json = JSON.parse(await readFile(path, 'utf8'));
   } catch (err) {
-    throw invalid(path, `${rule} is not valid JSON`, 'a JSON object', (err as Error).message);
+    throw invalid(path, `${rule} is not valid JSON`, 'a JSON object', jsonErrorMessage(err));
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {

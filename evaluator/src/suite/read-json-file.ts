@@ -1,6 +1,7 @@
 import { lstat, readFile } from 'node:fs/promises';
 import type { z } from 'zod';
 import type { Problem } from '../errors/problem.ts';
+import { jsonErrorMessage } from '../util/json-error-message.ts';
 
 /** Outcome of reading one JSON file against a schema: the value, or the problems found. */
 export interface JsonFileRead<T> {
@@ -97,7 +98,7 @@ export async function readJsonFile<S extends z.ZodType>(
           severity: 'error',
           rule: `${rulePrefix}-parse`,
           file: displayPath,
-          message: `not valid JSON: ${(err as Error).message}`,
+          message: `not valid JSON: ${jsonErrorMessage(err)}`,
         },
       ],
     };
