@@ -6,8 +6,8 @@
 //   3. the same 1,000 decks audited in-process (one process, bytes read from disk each time)
 // Run: npx tsx bench/audit-cli.ts [--rounds 3] [--decks 1000] [--against REV]
 // With --against, REV (a commit, e.g. the merge base with main) is exported with `git archive`
-// into a temporary folder sharing this checkout's node_modules and measured the same way, in the
-// same run, so both columns see the same machine load.
+// into a temporary folder sharing this checkout's node_modules and measured the same way in the
+// same run, interleaved round by round, so both columns see the same machine load.
 import { execFileSync, spawnSync } from 'node:child_process';
 import {
   copyFileSync,
@@ -116,8 +116,8 @@ function exportRevision(rev: string, into: string): Tree {
   return { label: `${rev} (${sha})`, root: into, threads: false };
 }
 
-/** In-process audit of the deck folder in a fresh child process (tsx), `rounds` rounds after a warm-up. */
-function inProcess(tree: Tree, deckDir: string, rounds: number): Measured {
+/** In-process decks/s of the deck folder in a fresh child process (tsx): `rounds` timed passes after a warm-up pass. */
+function inProcess(tree: Tree, deckDir: string, rounds: number): number[] {
   const script = `
     import { readdirSync } from 'node:fs';
     const { auditFile } = await import(${JSON.stringify(pathToFileURL(join(tree.root, 'evaluator/src/audit/audit-file.ts')).href)});
@@ -136,40 +136,70 @@ function inProcess(tree: Tree, deckDir: string, rounds: number): Measured {
     encoding: 'utf8',
   });
   if (r.status !== 0) throw new Error(`${tree.label}: in-process bench failed: ${r.stderr}`);
-  return summarise(JSON.parse(r.stdout) as number[], 'max');
+  return JSON.parse(r.stdout) as number[];
 }
 
-function measureTree(tree: Tree, deckDir: string, names: string[], rounds: number) {
+interface TreeSamples {
+  version: number[];
+  one: number[];
+  cli: number[];
+  byThreads: Map<string, number[]>;
+  inProcess: number[];
+}
+
+/**
+ * Measures every tree, interleaved: each round runs the same measurement on each tree in turn,
+ * so a change of machine load during the run touches both columns alike.
+ */
+function measureAll(trees: Tree[], deckDir: string, names: string[], rounds: number) {
   const oneDeck = names[names.findIndex((n) => n.endsWith('faithful.pptx'))]!;
   // Warm the file cache and (for this revision) bring the build up to date before timing.
-  runBin(tree, ['audit', oneDeck], deckDir);
-  const version = summarise(
-    Array.from({ length: 5 }, () => runBin(tree, ['--version'], deckDir).cpu),
-    'min',
+  for (const tree of trees) runBin(tree, ['audit', oneDeck], deckDir);
+  const samples: TreeSamples[] = trees.map(() => ({
+    version: [],
+    one: [],
+    cli: [],
+    byThreads: new Map(),
+    inProcess: [],
+  }));
+  const each = (fn: (tree: Tree, s: TreeSamples) => void) => {
+    for (const [i, tree] of trees.entries()) fn(tree, samples[i]!);
+  };
+  const cliRate = (tree: Tree, threads: string | null) => {
+    const args = threads === null ? ['audit', ...names] : ['audit', '--threads', threads, ...names];
+    const r = runBin(tree, args, deckDir);
+    const lines = r.stdout.split('\n').length - 1;
+    if (lines !== names.length)
+      throw new Error(`${tree.label}: ${lines} lines for ${names.length} decks`);
+    return names.length / r.wall;
+  };
+  for (let k = 0; k < 5; k++)
+    each((tree, s) => {
+      s.version.push(runBin(tree, ['--version'], deckDir).cpu);
+      s.one.push(runBin(tree, ['audit', oneDeck], deckDir).wall);
+    });
+  const threadCounts = Array.from({ length: Math.min(availableParallelism(), 4) }, (_, i) =>
+    String(i + 1),
   );
-  const one = summarise(
-    Array.from({ length: 5 }, () => runBin(tree, ['audit', oneDeck], deckDir).wall),
-    'min',
-  );
-  const cli = (threads: string | null) =>
-    summarise(
-      Array.from({ length: rounds }, () => {
-        const args =
-          threads === null ? ['audit', ...names] : ['audit', '--threads', threads, ...names];
-        const r = runBin(tree, args, deckDir);
-        const lines = r.stdout.split('\n').length - 1;
-        if (lines !== names.length)
-          throw new Error(`${tree.label}: ${lines} lines for ${names.length} decks`);
-        return names.length / r.wall;
-      }),
-      'max',
-    );
-  const byThreads: Array<{ threads: string; rate: Measured }> = [];
-  if (tree.threads) {
-    for (let t = 1; t <= Math.min(availableParallelism(), 4); t++)
-      byThreads.push({ threads: String(t), rate: cli(String(t)) });
+  for (let r = 0; r < rounds; r++) {
+    each((tree, s) => s.cli.push(cliRate(tree, null)));
+    each((tree, s) => {
+      if (!tree.threads) return;
+      for (const t of threadCounts)
+        s.byThreads.set(t, [...(s.byThreads.get(t) ?? []), cliRate(tree, t)]);
+    });
+    each((tree, s) => s.inProcess.push(...inProcess(tree, deckDir, 1)));
   }
-  return { version, one, cli: cli(null), byThreads, inProcess: inProcess(tree, deckDir, rounds) };
+  return samples.map((s) => ({
+    version: summarise(s.version, 'min'),
+    one: summarise(s.one, 'min'),
+    cli: summarise(s.cli, 'max'),
+    byThreads: [...s.byThreads].map(([threads, rates]) => ({
+      threads,
+      rate: summarise(rates, 'max'),
+    })),
+    inProcess: summarise(s.inProcess, 'max'),
+  }));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
@@ -191,7 +221,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
         .map((l) => l.toFixed(1))
         .join(' ');
     const before = load();
-    const results = trees.map((t) => measureTree(t, deckDir, names, rounds));
+    const results = measureAll(trees, deckDir, names, rounds);
     console.log(
       `refig CLI benchmark — node ${process.version}, ${availableParallelism()} cores, ${decks} decks, ${rounds} rounds; load average ${before} → ${load()}`,
     );
