@@ -11,7 +11,7 @@ import { stableStringify } from '../../util/stable-stringify.ts';
 import type { CliContext } from '../context.ts';
 import { intFlag } from '../int-flag.ts';
 import type { RegisterCommand } from './command.ts';
-import { loadJudgingConfig } from './judging-ports.ts';
+import { loadJudgingConfig } from '../../config/load-judging-config.ts';
 
 interface DraftFlags {
   task: string;
