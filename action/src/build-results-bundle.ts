@@ -1,6 +1,7 @@
 import { cp, mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LoadedConfig } from '@figboard/evaluator/config/load-config.ts';
+import { boardSettingsFromConfig } from '@figboard/evaluator/leaderboard/board-settings-from-config.ts';
 import { buildLeaderboard } from '@figboard/evaluator/leaderboard/build-leaderboard.ts';
 import type { LeaderboardInputs } from '@figboard/evaluator/leaderboard/leaderboard-inputs.ts';
 import { loadLeaderboardInputs } from '@figboard/evaluator/leaderboard/load-leaderboard-inputs.ts';
@@ -72,17 +73,10 @@ export async function buildResultsBundle(opts: {
       (f) => !manifest.submissions.some((id) => f.path.startsWith(`submissions/${id}/`)),
     ),
   };
-  const primaryJudge = pickPrimary(inputs, opts.config);
-  const options = {
-    primaryJudge,
-    judges: opts.config.judges.map((j) => ({
-      id: j.id,
-      family: j.family,
-      model: j.model,
-      runs: j.runs,
-    })),
-    generatorVersion: EVALUATOR_VERSION,
-  };
+  // The published board's settings (refig leaderboard's), so the provisional rank is the one
+  // the entry gets when merged.
+  const { settings } = boardSettingsFromConfig(inputs, opts.config, { configFile: 'figboard.yml' });
+  const options = { ...settings, generatorVersion: EVALUATOR_VERSION };
   await writeFile(
     join(opts.outDir, 'leaderboard.json'),
     serializeLeaderboard(buildLeaderboard(inputs, options).leaderboard),
@@ -91,15 +85,6 @@ export async function buildResultsBundle(opts: {
     join(opts.outDir, 'leaderboard.main.json'),
     serializeLeaderboard(buildLeaderboard(withoutEntry, options).leaderboard),
   );
-}
-
-/** The configured primary judge when it has records, else the metric judge (as `refig leaderboard` does). */
-function pickPrimary(inputs: LeaderboardInputs, config: LoadedConfig): string {
-  const has = (judge: string) =>
-    inputs.submissions.some((s) =>
-      s.judgments.some((j) => j.judge === judge && j.records.length > 0),
-    );
-  return has(config.effectivePrimary) ? config.effectivePrimary : 'metric';
 }
 
 async function listJsonFiles(dir: string, prefix = ''): Promise<string[]> {

@@ -3,7 +3,7 @@ import { basename, join, resolve } from 'node:path';
 import type { LoadedConfig } from '@figboard/evaluator/config/load-config.ts';
 import type { EvaluatePorts } from '@figboard/evaluator/evaluate/evaluate-ports.ts';
 import { evaluateSubmission } from '@figboard/evaluator/evaluate/evaluate-submission.ts';
-import { FigboardError, UsageError } from '@figboard/evaluator/errors/figboard-error.ts';
+import { UsageError } from '@figboard/evaluator/errors/figboard-error.ts';
 import { RefigSummary } from '@figboard/evaluator/schemas/summary.schema.ts';
 import {
   ValidationReport,
@@ -13,7 +13,9 @@ import { loadSuite } from '@figboard/evaluator/suite/load-suite.ts';
 import { stableStringify } from '@figboard/evaluator/util/stable-stringify.ts';
 import { parseChangedFiles } from '@figboard/evaluator/validate/check-changed-files.ts';
 import type { ArchiveFetcher } from '@figboard/evaluator/validate/fetch-archive.ts';
-import { readSubmissionManifest } from '@figboard/evaluator/validate/read-submission-manifest.ts';
+import { loadSubmissionManifest } from '@figboard/evaluator/validate/read-submission-manifest-file.ts';
+import { defaultSuiteDir } from '@figboard/evaluator/suite/default-suite-dir.ts';
+import { submissionIdsFromPaths } from '@figboard/evaluator/validate/submission-ids-from-paths.ts';
 import { toValidationReport } from '@figboard/evaluator/validate/to-validation-report.ts';
 import { validateSubmission } from '@figboard/evaluator/validate/validate-submission.ts';
 import { buildResultsBundle } from './build-results-bundle.ts';
@@ -135,12 +137,7 @@ function submissionDirs(input: ActionInput, changed: string[] | undefined): stri
         where: 'submissions',
         expected: 'a list of folders, or auto with changed-files',
       });
-    const ids = new Set<string>();
-    for (const p of changed) {
-      const m = /^submissions\/([^/]+)\//.exec(p);
-      if (m) ids.add(m[1]!);
-    }
-    return [...ids].sort().map((id) => `submissions/${id}`);
+    return submissionIdsFromPaths(changed).map((id) => `submissions/${id}`);
   }
   return input.submissions.map((s) => s.replace(/\/+$/, ''));
 }
@@ -163,7 +160,7 @@ async function shardStep(
       plans.push(v);
       continue;
     }
-    const suiteDir = input.suite ? input.suite : join(v.dir, '..', '..', 'suites', v.report.suite!);
+    const suiteDir = input.suite ? input.suite : defaultSuiteDir(v.dir, v.report.suite!);
     const allTasks = await suiteTaskIds(suiteDir);
     plans.push({
       ...v,
@@ -265,18 +262,13 @@ async function mergeStep(
       input.submissions.find((s) => basename(s.replace(/\/+$/, '')) === id) ??
         join('submissions', id),
     );
-    const read = readSubmissionManifest(
-      await readFile(join(subDir, 'submission.yml'), 'utf8'),
-      join(subDir, 'submission.yml'),
+    const manifest = await loadSubmissionManifest(
+      subDir,
+      'the merge step needs the manifest the shards evaluated',
     );
-    if (!read.value)
-      throw new FigboardError('cannot merge: the submission manifest is invalid', {
-        code: 'merge-manifest',
-        where: join(subDir, 'submission.yml'),
-      });
     const suiteDir = input.suite
       ? resolve(deps.cwd, input.suite)
-      : join(subDir, '..', '..', 'suites', read.value.suite.name);
+      : defaultSuiteDir(subDir, manifest.suite.name);
     const tasks = await suiteTaskIds(suiteDir);
     const shardDirs = [];
     for (const r of roots)
@@ -284,7 +276,7 @@ async function mergeStep(
     const summary = await mergeShardResults({
       shardResultDirs: shardDirs,
       outResultsDir: join(out, id, 'results'),
-      manifest: read.value,
+      manifest,
       tasks,
       config,
     });

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Id } from '@figboard/evaluator/schemas/common.schema.ts';
-import { readSubmissionManifest } from '@figboard/evaluator/validate/read-submission-manifest.ts';
+import { readSubmissionManifestFile } from '@figboard/evaluator/validate/read-submission-manifest-file.ts';
 import type { Octokit, RepoRef } from './octokit.ts';
 
 /** A submission folder copied out of a pull request through the API (never checked out, never run). */
@@ -122,14 +122,8 @@ async function fetchSuiteManifest(
   dir: string,
   baseSha: string,
 ): Promise<void> {
-  let text: string;
-  try {
-    const { readFile } = await import('node:fs/promises');
-    text = await readFile(join(dir, 'submission.yml'), 'utf8');
-  } catch {
-    return; // the validator reports the missing manifest
-  }
-  const raw = readSubmissionManifest(text, 'submission.yml').raw as
+  // A missing or oversized manifest has no raw value: the validator reports it.
+  const raw = (await readSubmissionManifestFile(dir, 'submission.yml')).raw as
     | { suite?: { name?: unknown } }
     | undefined;
   const name = raw?.suite?.name;

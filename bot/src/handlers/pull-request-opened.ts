@@ -1,6 +1,7 @@
 import type { Context } from 'probot';
 import type { ValidationReport } from '@figboard/evaluator/schemas/validation-report.schema.ts';
 import { toValidationReport } from '@figboard/evaluator/validate/to-validation-report.ts';
+import { submissionIdsFromPaths } from '@figboard/evaluator/validate/submission-ids-from-paths.ts';
 import { validateSubmission } from '@figboard/evaluator/validate/validate-submission.ts';
 import type { BotDeps } from '../deps.ts';
 import { createCompletedCheckRun } from '../github/check-run.ts';
@@ -11,16 +12,6 @@ import { renderReport } from '../views/render-report.ts';
 
 /** At most this many submission folders are checked per pull request (the rule is one). */
 const MAX_SUBMISSIONS = 5;
-
-/** Submission ids a list of changed paths touches: `submissions/<id>/…` → `<id>`, sorted. */
-function submissionIds(changed: readonly string[]): string[] {
-  const ids = new Set<string>();
-  for (const p of changed) {
-    const m = /^submissions\/([^/]+)\//.exec(p);
-    if (m) ids.add(m[1]!);
-  }
-  return [...ids].sort();
-}
 
 /**
  * `pull_request.opened | synchronize | reopened`: copies each touched submission folder out of
@@ -47,7 +38,7 @@ export function pullRequestOpened(deps: BotDeps) {
         });
     }
     const changed = await listChangedFiles(context.octokit, at, pr.number);
-    const ids = submissionIds(changed).slice(0, MAX_SUBMISSIONS);
+    const ids = submissionIdsFromPaths(changed).slice(0, MAX_SUBMISSIONS);
     if (ids.length === 0) return;
 
     const reports: ValidationReport[] = [];

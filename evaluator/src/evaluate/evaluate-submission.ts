@@ -34,7 +34,8 @@ import { hashInputs } from '../util/hash-inputs.ts';
 import { sha256, sha256File } from '../util/sha256.ts';
 import { stableStringify } from '../util/stable-stringify.ts';
 import { writeFileAtomic } from '../util/write-file-atomic.ts';
-import { readSubmissionManifest } from '../validate/read-submission-manifest.ts';
+import { loadSubmissionManifest } from '../validate/read-submission-manifest-file.ts';
+import { defaultSuiteDir } from '../suite/default-suite-dir.ts';
 import {
   describeScorers,
   type RecordScorers,
@@ -60,6 +61,8 @@ export interface EvaluateOptions {
   suiteDir?: string;
   /** Folder holding the suites (the repository's `suites/`); default `<submissionDir>/../../suites`. */
   suitesRoot?: string;
+  /** The submission's manifest when the caller has read it already (it is read once per evaluate). */
+  manifest?: SubmissionManifest;
   config: LoadedConfig;
   /** Judge ids to run (default: every runnable judge in the config). Unknown ids are a usage error. */
   judges?: readonly string[];
@@ -151,12 +154,11 @@ export async function evaluateSubmission(
   const rescoring = new RescoreLog();
 
   // 1. The manifest: every problem at once, or stop. Temp files a killed run left are removed.
-  const manifest = await readManifest(submissionDir);
+  const manifest = options.manifest ?? (await loadSubmissionManifest(submissionDir));
   for (const stale of await removeStaleTempFiles(resultsDir))
     ports.log(`removed ${stale}, left by an interrupted run`);
   const suiteDir = resolve(
-    options.suiteDir ??
-      join(options.suitesRoot ?? join(submissionDir, '..', '..', 'suites'), manifest.suite.name),
+    options.suiteDir ?? defaultSuiteDir(submissionDir, manifest.suite.name, options.suitesRoot),
   );
 
   // 2. Style submissions go to the style pipeline.
@@ -587,29 +589,6 @@ class RescoreLog {
       .sort(([a], [b]) => cmp(a, b))
       .map(([file, e]) => ({ file, records: e.records, from: [...e.from].sort(), to: e.to }));
   }
-}
-
-async function readManifest(submissionDir: string): Promise<SubmissionManifest> {
-  const file = join(submissionDir, 'submission.yml');
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (err) {
-    throw new UsageError('the submission folder has no readable submission.yml', {
-      code: 'manifest-missing',
-      where: file,
-      hint: 'refig evaluate takes a folder submissions/<id>/ holding submission.yml',
-      cause: err,
-    });
-  }
-  const read = readSubmissionManifest(text, file);
-  if (!read.value) {
-    throw new UsageError(
-      `submission.yml is invalid:\n${read.problems.map(formatProblem).join('\n')}`,
-      { code: 'manifest-invalid', where: file, hint: 'run refig validate for the full report' },
-    );
-  }
-  return read.value;
 }
 
 function selectJudges(options: EvaluateOptions, ports: EvaluatePorts): JudgeRunner[] {

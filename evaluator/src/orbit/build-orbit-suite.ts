@@ -30,6 +30,7 @@ import { type ArxivRawRecord, parseOaiArxivRaw } from './parse-oai-arxivraw.ts';
 import { PoliteHttp } from './polite-http.ts';
 import { rankCandidates } from './rank-candidates.ts';
 import type { FigureRasterizer } from './rasterize-figure.ts';
+import { writeFileAtomic } from '../util/write-file-atomic.ts';
 
 /** Everything `buildOrbitSuite` needs. Base URLs are parameters so tests use a local server. */
 export interface OrbitOptions {
@@ -163,8 +164,7 @@ export async function buildOrbitSuite(options: OrbitOptions): Promise<OrbitResul
       return await readFile(file, 'utf8');
     } catch {
       const text = await http.getText(url, MAX_LISTING_BYTES);
-      await writeFile(`${file}.tmp`, text);
-      await rename(`${file}.tmp`, file);
+      await writeFileAtomic(file, text);
       return text;
     }
   };

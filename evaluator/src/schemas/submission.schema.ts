@@ -4,9 +4,6 @@ import { Id, Sha256 } from './common.schema.ts';
 // Descriptions are attached with `.describe()` (not only TSDoc) because they go into the published
 // `schemas/submission.schema.json`, which editors show while a submitter writes `submission.yml`.
 
-/** Largest `submission.yml` the validator reads; a manifest is a few hundred bytes. */
-export const SUBMISSION_YML_MAX_BYTES = 64 * 1024;
-
 export const SubmissionModel = z
   .object({
     name: z

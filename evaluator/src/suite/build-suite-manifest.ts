@@ -1,4 +1,3 @@
-import { rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Problem } from '../errors/problem.ts';
 import { SuiteManifest } from '../schemas/suite.schema.ts';
@@ -7,6 +6,7 @@ import { stableStringify } from '../util/stable-stringify.ts';
 import { computeFieldStats } from './compute-field-stats.ts';
 import { computeImageStats } from './compute-image-stats.ts';
 import { compareIds, listTaskFolders, loadSuite } from './load-suite.ts';
+import { writeFileAtomic } from '../util/write-file-atomic.ts';
 
 /** The hand-written part of a suite manifest; task list and statistics are computed. */
 export type SuiteHeader = Pick<
@@ -37,9 +37,7 @@ export function buildSuiteManifest(
 /** Writes `suite.json` canonically (sorted keys, 2-space indent, final newline), atomically. */
 export async function writeSuiteManifest(dir: string, manifest: SuiteManifest): Promise<void> {
   const path = join(dir, 'suite.json');
-  const tmp = `${path}.tmp`;
-  await writeFile(tmp, `${stableStringify(SuiteManifest.parse(manifest), 2)}\n`);
-  await rename(tmp, path);
+  await writeFileAtomic(path, `${stableStringify(SuiteManifest.parse(manifest), 2)}\n`);
 }
 
 /**

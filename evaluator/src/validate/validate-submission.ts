@@ -1,4 +1,4 @@
-import { lstat, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { extractArchive } from '../archive/extract-archive.ts';
 import { basename, join, posix, resolve } from 'node:path';
 import { parseAgentLog } from '../effort/parse-agent-log.ts';
@@ -13,7 +13,8 @@ import { checkChangedFiles } from './check-changed-files.ts';
 import { checkOwnership, type OtherSubmission, type SubmissionAuthor } from './check-ownership.ts';
 import { checkSha256Sums, parseSha256Sums } from './check-sha256sums.ts';
 import type { ArchiveFetcher } from './fetch-archive.ts';
-import { readSubmissionManifest } from './read-submission-manifest.ts';
+import { readSubmissionManifestFile } from './read-submission-manifest-file.ts';
+import { defaultSuiteDir } from '../suite/default-suite-dir.ts';
 import { scanSubmissionFolder } from './scan-submission-folder.ts';
 import {
   DEFAULT_SUBMISSION_LIMITS,
@@ -118,48 +119,13 @@ export async function validateSubmission(
   if (options.changedFiles) problems.push(...checkChangedFiles(options.changedFiles, folderName));
 
   // 2. submission.yml: YAML syntax, schema, id = folder name.
-  const ymlPath = join(dir, 'submission.yml');
   const ymlFile = at('submission.yml');
-  // lstat: a symlinked manifest is refused, never followed (it could point at any host file).
-  const ymlStat = await lstat(ymlPath).catch(() => null);
-  const ymlMax = TOP_LEVEL_FILES.find((f) => f.name === 'submission.yml')!.maxBytes;
-  let manifest: SubmissionManifest | undefined;
-  let rawId: unknown;
-  let rawTrack: unknown;
-  if (ymlStat && !ymlStat.isFile()) {
-    problems.push({
-      severity: 'error',
-      rule: 'manifest-not-a-file',
-      file: ymlFile,
-      message: 'submission.yml must be a regular file',
-      expected: 'a regular file',
-      got: ymlStat.isSymbolicLink() ? 'a symbolic link (not followed)' : 'not a regular file',
-    });
-  } else if (!ymlStat) {
-    problems.push({
-      severity: 'error',
-      rule: 'missing-manifest',
-      file: ymlFile,
-      message: 'submission.yml is missing',
-      hint: 'copy the template from docs/SUBMITTING.md',
-    });
-  } else if (ymlStat.size > ymlMax) {
-    problems.push({
-      severity: 'error',
-      rule: 'file-too-large',
-      file: ymlFile,
-      message: 'manifest is too large',
-      expected: `at most ${ymlMax} bytes`,
-      got: `${ymlStat.size} bytes`,
-    });
-  } else {
-    const read = readSubmissionManifest(await readFile(ymlPath, 'utf8'), ymlFile);
-    problems.push(...read.problems);
-    manifest = read.value;
-    const raw = (read.raw ?? {}) as Record<string, unknown>;
-    rawId = raw.id;
-    rawTrack = raw.track;
-  }
+  const read = await readSubmissionManifestFile(dir, ymlFile);
+  problems.push(...read.problems);
+  const manifest: SubmissionManifest | undefined = read.value;
+  const raw = (read.raw ?? {}) as Record<string, unknown>;
+  const rawId: unknown = raw.id;
+  const rawTrack: unknown = raw.track;
   const id = manifest?.id ?? (typeof rawId === 'string' ? rawId : undefined);
   if (id !== undefined && id !== folderName) {
     problems.push({
@@ -178,7 +144,7 @@ export async function validateSubmission(
   let suiteTasks: string[] | null = null;
   let suiteInfo: ValidatedSubmission['suite'] | null = null;
   if (manifest) {
-    const suiteDir = options.suiteDir ?? join(dir, '..', '..', 'suites', manifest.suite.name);
+    const suiteDir = options.suiteDir ?? defaultSuiteDir(dir, manifest.suite.name);
     const suite = await loadSuite(suiteDir, { verifyHashes: false });
     const sm = suite.manifest;
     if (!sm) {
@@ -373,13 +339,9 @@ async function readOtherSubmissions(parent: string, self: string): Promise<Other
     return [];
   }
   const out: OtherSubmission[] = [];
-  const max = TOP_LEVEL_FILES.find((f) => f.name === 'submission.yml')!.maxBytes;
   for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
     if (!e.isDirectory() || e.name === self || e.name.startsWith('.')) continue;
-    const path = join(parent, e.name, 'submission.yml');
-    const st = await lstat(path).catch(() => null);
-    if (!st?.isFile() || st.size > max) continue;
-    const read = readSubmissionManifest(await readFile(path, 'utf8'), path);
+    const read = await readSubmissionManifestFile(join(parent, e.name));
     if (read.value && read.value.id === e.name) out.push({ id: e.name, manifest: read.value });
   }
   return out;

@@ -47,7 +47,8 @@ async function makeThumbnail(bytes: Buffer, cachePath: string): Promise<void> {
     .flatten({ background: '#ffffff' })
     .jpeg({ quality: 78, mozjpeg: false })
     .toBuffer();
-  // a parallel build never reads a half-written file
+  // a parallel build never reads a half-written file; the name is unique per call (not only per
+  // process, as writeFileAtomic's is) because one build makes thumbnails concurrently
   const tmp = `${cachePath}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   await writeFile(tmp, jpeg);
   await rename(tmp, cachePath);

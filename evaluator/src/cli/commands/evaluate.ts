@@ -11,6 +11,7 @@ import { findRepoRoot, loadJudgingConfig } from '../../config/load-judging-confi
 import { productionPorts } from '../../evaluate/production-ports.ts';
 import { sandboxFlag } from '../sandbox-flag.ts';
 import { unpackSubmissionArchive } from './unpack-submission-archive.ts';
+import { loadSubmissionManifest } from '../../validate/read-submission-manifest-file.ts';
 
 interface EvaluateFlags {
   suite?: string;
@@ -95,7 +96,8 @@ export const registerEvaluate: RegisterCommand = (program, ctx) => {
       const root = findRepoRoot(ctx.cwd);
       const ports = productionPorts(ctx, { sandbox: sandboxFlag(flags.sandbox), seed });
       const submissionDir = resolve(ctx.cwd, dir);
-      const artifactsDir = await unpackSubmissionArchive(submissionDir, {
+      const manifest = await loadSubmissionManifest(submissionDir);
+      const artifactsDir = await unpackSubmissionArchive(submissionDir, manifest, {
         ...(flags.suite !== undefined ? { suiteDir: resolve(ctx.cwd, flags.suite) } : {}),
         cacheDir: resolve(ctx.cwd, flags.cacheDir),
         // Archives on a loopback test server only when asked to (tests); never in CI.
@@ -104,6 +106,7 @@ export const registerEvaluate: RegisterCommand = (program, ctx) => {
       const outcome = await evaluateSubmission(
         {
           submissionDir,
+          manifest,
           ...(artifactsDir !== null ? { artifactsDir } : {}),
           ...(flags.suite !== undefined ? { suiteDir: resolve(ctx.cwd, flags.suite) } : {}),
           ...(flags.out !== undefined ? { resultsDir: resolve(ctx.cwd, flags.out) } : {}),

@@ -6,7 +6,7 @@ import { Leaderboard } from '../../schemas/leaderboard.schema.ts';
 import { judgmentKind, scorersFor } from '../../scorers/record-scorers.ts';
 import { SCORER_VERSIONS } from '../../scorers/scorer-registry.ts';
 import { main } from '../main.ts';
-import { silentProgress } from '../progress.ts';
+import { silentProgress } from '../../util/progress.ts';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {

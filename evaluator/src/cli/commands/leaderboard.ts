@@ -1,11 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
-import { llmJudgeSettings } from '../../config/llm-judge-settings.ts';
-import { defaultConfig, loadConfig, type LoadedConfig } from '../../config/load-config.ts';
+import { loadJudgingConfig } from '../../config/load-judging-config.ts';
+import { boardSettingsFromConfig } from '../../leaderboard/board-settings-from-config.ts';
 import { UsageError } from '../../errors/index.ts';
 import { formatProblem, type Problem } from '../../errors/problem.ts';
 import { buildLeaderboard } from '../../leaderboard/build-leaderboard.ts';
-import type { JudgeInfo } from '../../leaderboard/leaderboard-options.ts';
 import { loadLeaderboardInputs } from '../../leaderboard/load-leaderboard-inputs.ts';
 import { writeLeaderboard } from '../../leaderboard/write-leaderboard.ts';
 import type { Leaderboard } from '../../schemas/leaderboard.schema.ts';
@@ -17,7 +15,7 @@ interface LeaderboardFlags {
   suites: string;
   annotations: string;
   out: string;
-  config: string;
+  config?: string;
   primaryJudge?: string;
   tieMargin?: string;
   provisionalBelow?: string;
@@ -42,8 +40,7 @@ export const registerLeaderboard: RegisterCommand = (program, ctx, setExit) => {
     .option('--out <file>', 'where to write the board', 'leaderboard.json')
     .option(
       '--config <file>',
-      'figboard.yml with the judges (primary judge, families); absent = metric judge only',
-      'figboard.yml',
+      'figboard.yml with the judges (primary judge, families) (default: figboard.yml of the repository; none = metric judge only)',
     )
     .option(
       '--primary-judge <id>',
@@ -66,8 +63,8 @@ export const registerLeaderboard: RegisterCommand = (program, ctx, setExit) => {
           got: flags.provisionalBelow,
         });
 
-      // 1. Judges from figboard.yml (the metric judge alone when there is no config file).
-      const config = await readConfig(resolve(ctx.cwd, flags.config), flags.config, ctx.env);
+      // 1. figboard.yml (the metric judge alone when there is none), found as every command finds it.
+      const { config, file } = await loadJudgingConfig(ctx, flags.config);
 
       // 2. Inputs.
       const inputs = await loadLeaderboardInputs({
@@ -76,52 +73,17 @@ export const registerLeaderboard: RegisterCommand = (program, ctx, setExit) => {
         annotationsDir: resolve(ctx.cwd, flags.annotations),
       });
 
-      // 3. Primary judge: flag, else configured primary; a configured primary without any
-      //    records (e.g. an LLM judge not run yet) falls back to the metric judge.
-      const hasRecords = (judge: string) =>
-        inputs.submissions.some((s) =>
-          s.judgments.some((j) => j.judge === judge && j.records.length > 0),
-        );
-      let primaryJudge = flags.primaryJudge ?? config.primary;
-      const notes: Problem[] = [];
-      if (
-        !flags.primaryJudge &&
-        primaryJudge !== 'metric' &&
-        !hasRecords(primaryJudge) &&
-        hasRecords('metric')
-      ) {
-        notes.push({
-          severity: 'warning',
-          rule: 'primary-judge-fallback',
-          file: flags.config,
-          message: `primary judge "${primaryJudge}" has no judgment records yet; the board ranks by the metric judge`,
-        });
-        primaryJudge = 'metric';
-      }
-      const judges: JudgeInfo[] = [
-        ...config.judges.map((j) => ({
-          id: j.id,
-          family: j.family,
-          model: j.model,
-          runs: j.runs,
-          ...(j.kind === 'llm' ? { settings: llmJudgeSettings(j.config) } : {}),
-        })),
-        ...config.skipped.map((j) => ({
-          id: j.id,
-          family: j.family,
-          model: j.model,
-          settings: j.settings,
-        })),
-      ];
+      // 3. Judges, rubric and the primary judge (falling back to metric while it has no records).
+      const { settings, notes } = boardSettingsFromConfig(inputs, config, {
+        ...(flags.primaryJudge !== undefined ? { override: flags.primaryJudge } : {}),
+        configFile: file === null ? 'figboard.yml' : relative(ctx.cwd, file) || file,
+      });
 
       // 4. Build, validate, write.
       const { leaderboard, problems } = buildLeaderboard(inputs, {
-        primaryJudge,
-        judges,
+        ...settings,
         tieMargin,
         provisionalBelow,
-        rubric: config.scoring.rubric,
-        harnessOrder: config.leaderboard.harnessOrder,
         generatorVersion: pkg.version,
         progress: ctx.progress(),
       });
@@ -142,28 +104,6 @@ export const registerLeaderboard: RegisterCommand = (program, ctx, setExit) => {
       if (flags.strict && all.some((p) => p.severity === 'error')) setExit(1);
     });
 };
-
-async function readConfig(
-  path: string,
-  display: string,
-  env: Record<string, string | undefined>,
-): Promise<LoadedConfig> {
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return defaultConfig();
-    throw new UsageError('cannot read the configuration file', { where: display, cause: err });
-  }
-  const result = loadConfig(text, display, env);
-  if (!result.value) {
-    throw new UsageError(`invalid configuration: ${result.errors.map(formatProblem).join('; ')}`, {
-      where: display,
-      hint: 'see README "Judges"',
-    });
-  }
-  return result.value;
-}
 
 /** The human summary printed after writing: primary-judge ranking, Elo, counts. */
 export function summarize(

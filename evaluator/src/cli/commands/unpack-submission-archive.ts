@@ -1,24 +1,22 @@
-import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { FigboardError } from '../../errors/index.ts';
 import { formatProblem } from '../../errors/problem.ts';
 import { createHttpArchiveFetcher } from '../../validate/fetch-archive.ts';
-import { readSubmissionManifest } from '../../validate/read-submission-manifest.ts';
+import type { SubmissionManifest } from '../../schemas/submission.schema.ts';
 import { validateSubmission } from '../../validate/validate-submission.ts';
 
 /**
  * For a submission delivered as `archive: {url, sha256}`: fetches, verifies and unpacks the
  * archive exactly as `refig validate` (and CI) do, and returns the unpacked `artifacts/` folder
- * for the evaluate pipeline. Returns null for an inline submission (or one whose manifest the
- * pipeline will report as unreadable). Refuses, listing every problem, when validation fails.
+ * for the evaluate pipeline. Returns null for an inline submission. Refuses, listing every problem, when validation fails.
  */
 export async function unpackSubmissionArchive(
   submissionDir: string,
+  manifest: SubmissionManifest,
   opts: { suiteDir?: string; cacheDir: string; allowLoopback?: boolean },
 ): Promise<string | null> {
   const yml = join(submissionDir, 'submission.yml');
-  const text = await readFile(yml, 'utf8').catch(() => null);
-  if (text === null || !readSubmissionManifest(text, yml).value?.archive) return null;
+  if (!manifest.archive) return null;
   const report = await validateSubmission({
     dir: submissionDir,
     ...(opts.suiteDir !== undefined ? { suiteDir: opts.suiteDir } : {}),
