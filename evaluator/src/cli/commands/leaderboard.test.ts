@@ -419,7 +419,7 @@ describe('refig leaderboard (end to end)', () => {
         model-x@model-x-2026__claude-code@1.0__python-pptx   947.3 [695.6, 1312.3]  provisional
         model-x@model-x-2026__codex@1.0__python-pptx       821.7 [743.0, 886.3]  provisional
       Workflow effect Model X / claude-code: +22.25 [-1.50, 46.00]  W/T/L 3/0/1
-      Wrote leaderboard.json (56535 bytes, inputs ef911645f542); 16 error(s), 1 warning(s) in inputs
+      Wrote leaderboard.json (56535 bytes, inputs c9f3c3616cb6); 16 error(s), 1 warning(s) in inputs
       "
     `);
 
