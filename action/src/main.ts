@@ -1,4 +1,4 @@
-import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import type { LoadedConfig } from '@figboard/evaluator/config/load-config.ts';
 import type { EvaluatePorts } from '@figboard/evaluator/evaluate/evaluate-ports.ts';
@@ -22,7 +22,7 @@ import { buildResultsBundle } from './build-results-bundle.ts';
 import { formatJobSummary, type SubmissionOutcome } from './format-job-summary.ts';
 import type { ActionInput } from './input.schema.ts';
 import { mergeShardResults } from './merge-shard-results.ts';
-import { prepareShardWorkspace } from './prepare-shard-workspace.ts';
+import { carryOverResults } from './result-files.ts';
 import { tasksForShard } from './shard-tasks.ts';
 
 /** Side effects `main` needs, given by the runner (tests pass the same real ones). */
@@ -172,7 +172,7 @@ async function shardStep(
   return plans;
 }
 
-/** Step 3: evaluate each valid submission on its shard's tasks in a private workspace. */
+/** Step 3: evaluate each valid submission on its shard's tasks, into `<output-dir>/<id>/results/`. */
 async function evaluateStep(
   input: ActionInput,
   deps: ActionDeps,
@@ -194,38 +194,35 @@ async function evaluateStep(
       continue;
     }
     const id = plan.report.id;
-    const work = join(out, '.work', `${id}-shard-${input.shardIndex}-of-${input.shardCount}`);
-    await rm(work, { recursive: true, force: true });
-    const ws = await prepareShardWorkspace({
-      submissionDir: resolve(deps.cwd, plan.dir),
-      suiteDir: resolve(deps.cwd, plan.suiteDir),
-      id,
-      tasks: plan.tasks,
-      workDir: work,
-      archiveDir: plan.report.archive?.extractedDir ?? null,
-    });
+    const submissionDir = resolve(deps.cwd, plan.dir);
+    const dest = join(out, id, 'results');
+    await rm(dest, { recursive: true, force: true });
+    const sharded = input.shardCount > 1;
+    // Committed records of this shard's tasks come along, so unchanged work is reused (no judge
+    // calls) and the shard's folder holds its own tasks' records only.
+    await carryOverResults(join(submissionDir, 'results'), dest, new Set(plan.tasks));
     deps.log(
       `${id}: evaluating ${plan.tasks.length} of ${plan.allTasks.length} tasks (shard ${input.shardIndex + 1}/${input.shardCount})`,
     );
+    const extracted = plan.report.archive?.extractedDir;
     const outcome = await evaluateSubmission(
       {
-        submissionDir: ws.submissionDir,
-        suiteDir: ws.suiteDir,
+        submissionDir,
+        suiteDir: resolve(deps.cwd, plan.suiteDir),
+        resultsDir: dest,
+        ...(sharded ? { tasks: plan.tasks } : {}),
+        // an archive's artifacts: the folder the validator fetched, verified and unpacked
+        ...(extracted ? { artifactsDir: join(extracted, 'artifacts') } : {}),
         config: config!,
         ...(input.judges.length ? { judges: input.judges } : {}),
         workers: input.workers,
       },
       deps.ports(),
     );
-    const dest = join(out, id, 'results');
-    await rm(dest, { recursive: true, force: true });
-    await mkdir(join(out, id), { recursive: true });
-    await cp(outcome.resultsDir, dest, { recursive: true });
     await writeFile(
       join(out, id, 'shard.json'),
       `${stableStringify({ index: input.shardIndex, count: input.shardCount, tasks: plan.tasks }, 2)}\n`,
     );
-    await rm(work, { recursive: true, force: true });
     const summary = RefigSummary.safeParse(outcome.summary);
     outcomes.push({
       id,
@@ -234,7 +231,6 @@ async function evaluateStep(
       shardTasks: plan.tasks.length,
     });
   }
-  await rm(join(out, '.work'), { recursive: true, force: true });
   return outcomes;
 }
 

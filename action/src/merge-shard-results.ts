@@ -7,8 +7,7 @@ import { readJsonl } from '@figboard/evaluator/records/jsonl-file.ts';
 import type { SubmissionManifest } from '@figboard/evaluator/schemas/submission.schema.ts';
 import { RefigSummary } from '@figboard/evaluator/schemas/summary.schema.ts';
 import { stableStringify } from '@figboard/evaluator/util/stable-stringify.ts';
-import { listFiles } from './prepare-shard-workspace.ts';
-import { recordSchemaFor } from './result-files.ts';
+import { listFiles, recordSchemaFor } from './result-files.ts';
 
 /**
  * Combines the `results/` folders several shards wrote for one submission into exactly the

@@ -415,3 +415,50 @@ describe('evaluateSubmission: records, an interrupted run and resume (in-process
     expect(server.requests).toHaveLength(JUDGED);
   });
 });
+
+describe('evaluateSubmission with a task subset (a CI shard)', () => {
+  const run = async (resultsDir: string, tasks?: string[]) => {
+    const { config } = await loadJudgingConfig({ cwd: root, env: ENV }, undefined);
+    return evaluateSubmission(
+      {
+        submissionDir: join(root, SUB),
+        resultsDir,
+        config,
+        workers: 2,
+        judges: ['metric'],
+        ...(tasks ? { tasks } : {}),
+      },
+      ports(),
+    );
+  };
+  const lines = async (dir: string, file: string) =>
+    (await readFile(join(dir, file), 'utf8').catch(() => '')).split('\n').filter(Boolean);
+
+  it('scores only the given tasks, and two shards hold exactly the records of one whole run', async () => {
+    const whole = join(root, 'subset/whole');
+    const a = join(root, 'subset/a');
+    const b = join(root, 'subset/b');
+    await run(whole);
+    const first = await run(a, ['fig01-000', 'fig01-003']);
+    const second = await run(b, ['fig01-001', 'fig01-002', 'fig01-004', 'fig01-005']);
+    expect(first.summary.tasks).toMatchObject({ total: 2 });
+    expect(second.summary.tasks).toMatchObject({ total: 4 });
+    expect(first.work.audited + second.work.audited).toBe(5);
+    for (const file of ['artifacts.jsonl', 'effort.jsonl', 'judgments/metric/run-1.jsonl']) {
+      const shardA = await lines(a, file);
+      expect(shardA.map((l) => JSON.parse(l).task)).toEqual(
+        file === 'effort.jsonl' ? ['fig01-000'] : ['fig01-000', 'fig01-003'],
+      );
+      expect([...shardA, ...(await lines(b, file))].sort()).toEqual(
+        (await lines(whole, file)).sort(),
+      );
+    }
+    expect((await readdir(join(a, 'renders'))).sort()).toEqual(['fig01-000.png']);
+  });
+
+  it('refuses ids that are not tasks of the suite, naming them all', async () => {
+    await expect(run(join(root, 'subset/bad'), ['fig01-000', 'nope-2', 'nope-1'])).rejects.toThrow(
+      '2 requested task(s) are not tasks of the suite: nope-1, nope-2',
+    );
+  });
+});

@@ -61,6 +61,12 @@ export interface EvaluateOptions {
   suiteDir?: string;
   /** Folder holding the suites (the repository's `suites/`); default `<submissionDir>/../../suites`. */
   suitesRoot?: string;
+  /**
+   * Score only these tasks of the suite (a CI shard; default: every task). Records of other
+   * tasks already in the results folder are kept as they are, and the summary covers these
+   * tasks. Refig track only; an id that is not a task of the suite is a usage error.
+   */
+  tasks?: readonly string[];
   /** The submission's manifest when the caller has read it already (it is read once per evaluate). */
   manifest?: SubmissionManifest;
   config: LoadedConfig;
@@ -162,6 +168,15 @@ export async function evaluateSubmission(
   );
 
   // 2. Style submissions go to the style pipeline.
+  if (manifest.track === 'style' && options.tasks !== undefined) {
+    throw new UsageError('a task subset is scored for the refig track only', {
+      code: 'style-task-subset',
+      where: join(submissionDir, 'submission.yml'),
+      expected: 'track: refig',
+      got: 'track: style',
+      hint: 'score style submissions whole (the Action: shard-count 1)',
+    });
+  }
   if (manifest.track === 'style') {
     if (!ports.evaluateStyle) {
       throw new UsageError('style-track submissions cannot be evaluated by this build', {
@@ -241,7 +256,11 @@ export async function evaluateSubmission(
       `warning: submission answers ${manifest.suite.name} ${manifest.suite.version}, the suite folder is version ${suite.manifest.version}`,
     );
   }
-  const tasks = [...suite.tasks].sort((a, b) => cmp(a.id, b.id));
+  const tasks = selectTasks(
+    [...suite.tasks].sort((a, b) => cmp(a.id, b.id)),
+    options.tasks,
+    suiteDir,
+  );
   const taskIds = new Set(suite.taskDirs.map((t) => t.id));
   const artifactDirs = await readdir(artifactsDir).catch(() => [] as string[]);
   for (const name of artifactDirs.sort())
@@ -589,6 +608,29 @@ class RescoreLog {
       .sort(([a], [b]) => cmp(a, b))
       .map(([file, e]) => ({ file, records: e.records, from: [...e.from].sort(), to: e.to }));
   }
+}
+
+/** The suite's tasks, or the requested subset of them (every unknown id reported at once). */
+function selectTasks(
+  all: LoadedTask[],
+  subset: readonly string[] | undefined,
+  suiteDir: string,
+): LoadedTask[] {
+  if (subset === undefined) return all;
+  const known = new Set(all.map((t) => t.id));
+  const unknown = [...new Set(subset)].filter((id) => !known.has(id)).sort();
+  if (unknown.length > 0)
+    throw new UsageError(
+      `${unknown.length} requested task(s) are not tasks of the suite: ${unknown.join(', ')}`,
+      {
+        code: 'unknown-task',
+        where: suiteDir,
+        expected: 'ids of tasks that load from the suite',
+        got: unknown.slice(0, 10).join(', '),
+      },
+    );
+  const wanted = new Set(subset);
+  return all.filter((t) => wanted.has(t.id));
 }
 
 function selectJudges(options: EvaluateOptions, ports: EvaluatePorts): JudgeRunner[] {
