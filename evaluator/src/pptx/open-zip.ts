@@ -188,6 +188,14 @@ export class ZipArchive {
     this.checkSizeAndCrc(entry, count, crc);
   }
 
+  /**
+   * An entry's bytes as stored (deflated or not), after checking its local header against the
+   * central directory — for copying an entry into another archive without inflating it.
+   */
+  storedBytes(entry: ZipEntry): Uint8Array {
+    return this.compressedData(entry);
+  }
+
   private compressedData(entry: ZipEntry): Uint8Array {
     const b = this.bytes;
     const at = entry.localHeaderOffset;

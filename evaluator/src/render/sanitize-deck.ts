@@ -1,6 +1,8 @@
-import { inflateRawSync } from 'node:zlib';
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import JSZip from 'jszip';
+import { openZip, type ZipArchive } from '../pptx/open-zip.ts';
+import { parseXml, type XmlElement } from '../pptx/parse-xml.ts';
+import { PptxReadError } from '../pptx/pptx-read-error.ts';
+import { DEFAULT_READER_LIMITS } from '../pptx/reader-limits.ts';
+import { writeZip } from '../pptx/write-zip.ts';
 import type { GateReason } from '../schemas/audit-record.schema.ts';
 
 /** Cheap bounds re-checked before a deck reaches LibreOffice (the safe reader checked them in depth). */
@@ -62,9 +64,10 @@ const RELS_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
  * to an internal target that does not exist. This covers linked pictures (`r:link`), hyperlinks,
  * OLE links, external chart data and linked media — LibreOffice fetches linked pictures while
  * converting, which would both leak the grader's address and let a deck read local files into
- * its render. Entry count, file size and declared inflated size are re-checked cheaply; only the
- * small `*.rels` parts are inflated, each with a hard output cap. Unchanged parts keep their
- * compressed bytes.
+ * its render. Entry count, file size and declared inflated size are re-checked cheaply with the
+ * project's bounded zip reader (`pptx/open-zip.ts`, which the audit gate already ran on the deck);
+ * only the small `*.rels` parts are inflated, each with a hard output cap, and parsed with the
+ * project's XML parser. Unchanged parts keep their compressed bytes.
  */
 export async function sanitizeDeck(
   bytes: Uint8Array,
@@ -85,34 +88,35 @@ export async function sanitizeDeck(
       `at least ${declaredEntries} zip entries, over the limit of ${limits.maxEntries}`,
     );
   }
-  let zip: JSZip;
+  let zip: ZipArchive;
   try {
-    // Loading parses the central directory only; nothing is inflated.
-    zip = await JSZip.loadAsync(bytes, { checkCRC32: false, createFolders: false });
+    // Reads the central directory only (names, sizes, overlaps checked); nothing is inflated.
+    zip = openZip(
+      bytes,
+      {
+        ...DEFAULT_READER_LIMITS,
+        maxFileBytes: limits.maxDeckBytes,
+        maxEntries: limits.maxEntries,
+        maxEntryBytes: limits.maxDeclaredInflatedBytes,
+        maxTotalBytes: limits.maxDeclaredInflatedBytes,
+      },
+      'deck',
+    );
   } catch (err) {
-    throw new DeckRefusedError('corrupt-zip', `zip could not be read: ${(err as Error).message}`);
+    throw refusal(err);
   }
-  const entries = Object.values(zip.files).filter((f) => !f.dir);
-  if (entries.length > limits.maxEntries) {
-    throw new DeckRefusedError(
-      'too-many-entries',
-      `${entries.length} zip entries, over the limit of ${limits.maxEntries}`,
-    );
-  }
-  let declared = 0;
-  for (const entry of entries) declared += compressedObject(entry).uncompressedSize;
-  if (declared > limits.maxDeclaredInflatedBytes) {
-    throw new DeckRefusedError(
-      'too-large',
-      `entries declare ${declared} inflated bytes, over the ${limits.maxDeclaredInflatedBytes}-byte limit`,
-    );
-  }
+  const entries = zip.entries.filter((e) => !e.isDirectory);
 
   const neutralised: NeutralisedLink[] = [];
   const rewrites = new Map<string, string>();
   for (const entry of entries) {
     if (!entry.name.toLowerCase().endsWith('.rels')) continue;
-    const xml = inflateEntry(entry, limits.maxRelsBytes);
+    let xml: string;
+    try {
+      xml = zip.readText(entry.name, limits.maxRelsBytes);
+    } catch (err) {
+      throw refusal(err);
+    }
     const result = neutraliseRelationships(entry.name, xml);
     if (result.neutralised.length > 0) {
       neutralised.push(...result.neutralised);
@@ -120,10 +124,38 @@ export async function sanitizeDeck(
     }
   }
   if (rewrites.size === 0) return { bytes, neutralised };
-  for (const [name, xml] of rewrites) zip.file(name, xml, { compression: 'DEFLATE' });
-  // DEFLATE here lets JSZip reuse the original compressed bytes of every untouched deflated entry.
-  const out = await zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
+  // Every entry in directory order; untouched ones keep their stored bytes (not re-compressed).
+  const out = writeZip(
+    zip.entries.map((e) => {
+      const xml = rewrites.get(e.name);
+      if (xml !== undefined) return { name: e.name, data: xml };
+      return {
+        name: e.name,
+        raw: { method: e.method, bytes: zip.storedBytes(e), crc32: e.crc32, size: e.size },
+      };
+    }),
+  );
   return { bytes: out, neutralised };
+}
+
+/** The bounded reader's refusal as the sanitizer's (same gate reason and message). */
+function refusal(err: unknown): unknown {
+  if (err instanceof PptxReadError) return new DeckRefusedError(err.reason, err.message);
+  return err;
+}
+
+/** Bounds for parsing one relationships part (a real one holds a few dozen elements). */
+const RELS_XML_LIMITS = { maxXmlDepth: 32, maxXmlElements: 100_000 };
+
+/** An element's name without its namespace (`rel:Relationship`, `{uri}Relationship` → `Relationship`). */
+function localName(name: string): string {
+  return name.slice(Math.max(name.lastIndexOf(':'), name.lastIndexOf('}')) + 1);
+}
+
+function countElements(el: XmlElement, local: string): number {
+  let n = localName(el.name) === local ? 1 : 0;
+  for (const c of el.children) n += countElements(c, local);
+  return n;
 }
 
 /**
@@ -140,31 +172,20 @@ export function neutraliseRelationships(
       'xml-doctype',
       `${part}: relationships part declares a DOCTYPE/ENTITY`,
     );
-  const valid = XMLValidator.validate(xml);
-  if (valid !== true)
-    throw new DeckRefusedError(
-      'xml-malformed',
-      `${part}: ${valid.err.msg} (line ${valid.err.line})`,
-    );
-  const parser = new XMLParser({
-    ignoreAttributes: false,
-    attributeNamePrefix: '',
-    removeNSPrefix: true,
-    processEntities: false,
-    parseAttributeValue: false,
-    parseTagValue: false,
-    isArray: (name) => name === 'Relationship',
-  });
-  const doc = parser.parse(xml) as {
-    Relationships?: { Relationship?: Array<Record<string, unknown>> } | string;
-  };
-  if (doc.Relationships === undefined)
+  let root: XmlElement;
+  try {
+    root = parseXml(xml, part, RELS_XML_LIMITS);
+  } catch (err) {
+    if (err instanceof PptxReadError)
+      throw new DeckRefusedError('xml-malformed', `${part}: ${err.message}`);
+    throw err;
+  }
+  if (localName(root.name) !== 'Relationships')
     throw new DeckRefusedError('xml-malformed', `${part}: root element is not Relationships`);
-  const rels = typeof doc.Relationships === 'object' ? (doc.Relationships.Relationship ?? []) : [];
+  const rels = root.children.filter((c) => localName(c.name) === 'Relationship');
   // Every Relationship element LibreOffice could see must be one we examined: a stray one (nested
   // elsewhere, odd namespace) would otherwise pass through unchecked.
-  const seen =
-    xml.replace(/<!--[\s\S]*?-->/g, '').match(/<([\w.-]+:)?Relationship[\s/>]/g)?.length ?? 0;
+  const seen = countElements(root, 'Relationship');
   if (seen !== rels.length) {
     throw new DeckRefusedError(
       'xml-malformed',
@@ -173,7 +194,7 @@ export function neutraliseRelationships(
   }
   const neutralised: NeutralisedLink[] = [];
   const kept = rels.map((rel) => {
-    const attr = (k: string) => (typeof rel[k] === 'string' ? decodeXmlText(rel[k] as string) : '');
+    const attr = (k: string) => rel.attrs[k] ?? '';
     const id = attr('Id');
     const target = attr('Target');
     const mode = attr('TargetMode');
@@ -197,59 +218,6 @@ export function neutraliseRelationships(
     xml: `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="${RELS_NS}">${body}</Relationships>`,
     neutralised,
   };
-}
-
-interface CompressedObjectShape {
-  compressedSize: number;
-  uncompressedSize: number;
-  compression: { magic: string };
-  compressedContent: Uint8Array;
-}
-
-/** JSZip keeps a loaded entry's raw bytes in `_data`; reading them lets us inflate with a hard cap. */
-function compressedObject(entry: JSZip.JSZipObject): CompressedObjectShape {
-  const data = (entry as unknown as { _data?: CompressedObjectShape })._data;
-  if (
-    !data ||
-    typeof data.uncompressedSize !== 'number' ||
-    !data.compressedContent ||
-    !data.compression
-  ) {
-    throw new DeckRefusedError('corrupt-zip', `${entry.name}: entry data not readable`);
-  }
-  return data;
-}
-
-function inflateEntry(entry: JSZip.JSZipObject, maxBytes: number): string {
-  const data = compressedObject(entry);
-  if (data.uncompressedSize > maxBytes) {
-    throw new DeckRefusedError(
-      'entry-too-large',
-      `${entry.name}: declares ${data.uncompressedSize} bytes, over the ${maxBytes}-byte limit for a relationships part`,
-    );
-  }
-  const raw = Buffer.from(data.compressedContent);
-  if (data.compression.magic === '\x00\x00') {
-    if (raw.length > maxBytes)
-      throw new DeckRefusedError(
-        'entry-too-large',
-        `${entry.name}: over the ${maxBytes}-byte limit`,
-      );
-    return raw.toString('utf8');
-  }
-  if (data.compression.magic !== '\x08\x00')
-    throw new DeckRefusedError('corrupt-zip', `${entry.name}: unsupported compression`);
-  try {
-    // maxOutputLength stops inflating at the cap instead of materialising a bomb first.
-    return inflateRawSync(raw, { maxOutputLength: maxBytes }).toString('utf8');
-  } catch (err) {
-    if (err instanceof RangeError)
-      throw new DeckRefusedError(
-        'entry-too-large',
-        `${entry.name}: inflates past the ${maxBytes}-byte limit`,
-      );
-    throw new DeckRefusedError('corrupt-zip', `${entry.name}: ${(err as Error).message}`);
-  }
 }
 
 /**
@@ -296,20 +264,6 @@ export function countZipEntries(bytes: Uint8Array, limit: number): number | null
   }
   // Data prepended to the zip shifts the offsets; then the declared count is the best cheap answer.
   return count === 0 ? declared : Math.max(count, declared);
-}
-
-function decodeXmlText(s: string): string {
-  return s.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|lt|gt|amp|quot|apos);/g, (_, e: string) => {
-    if (e === 'lt') return '<';
-    if (e === 'gt') return '>';
-    if (e === 'amp') return '&';
-    if (e === 'quot') return '"';
-    if (e === 'apos') return "'";
-    const code = e.startsWith('#x')
-      ? Number.parseInt(e.slice(2), 16)
-      : Number.parseInt(e.slice(1), 10);
-    return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : '';
-  });
 }
 
 function escapeAttr(s: string): string {
