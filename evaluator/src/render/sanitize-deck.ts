@@ -223,7 +223,7 @@ export function neutraliseRelationships(
 /**
  * Counts central-directory entries by walking their fixed-size headers (no allocation per entry),
  * stopping as soon as `limit` is exceeded — so a small file listing millions of entries is refused
- * before JSZip builds an object for each. Returns null when there is no end-of-central-directory
+ * before the directory is read entry by entry. Returns null when there is no end-of-central-directory
  * record (not a zip). Handles zip64 end records.
  */
 export function countZipEntries(bytes: Uint8Array, limit: number): number | null {
