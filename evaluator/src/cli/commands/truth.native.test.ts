@@ -61,7 +61,7 @@ describe('refig truth draft (real tesseract and OpenCV)', () => {
   });
 });
 
-describe('refig truth edit (argument errors; the editor itself: test/site/truth-editor.e2e.test.ts)', () => {
+describe('refig truth edit (argument errors; the editor itself: test/site/truth-editor.e2e.native.test.ts)', () => {
   it('a folder without a source image, a broken draft and a bad port are errors naming file and rule', async () => {
     const { dir, cleanup } = await testdir({
       'empty/readme.txt': 'nothing here',
