@@ -180,12 +180,15 @@ export function sp(o: {
   line?: string;
   bodyPr?: string;
   blipFill?: string;
+  /** Paragraph alignment (`a:pPr@algn`), e.g. `ctr` for a centred label. */
+  align?: 'l' | 'ctr' | 'r';
 }): string {
+  const pPr = o.align ? `<a:pPr algn="${o.align}"/>` : '';
   const paragraphs = o.text === undefined ? [] : Array.isArray(o.text) ? o.text : [o.text];
   const rPr = `<a:rPr lang="en-US"${o.sz !== undefined ? ` sz="${Math.round(o.sz * 100)}"` : ''}>${o.textColor ? `<a:solidFill><a:srgbClr val="${o.textColor}"/></a:solidFill>` : ''}</a:rPr>`;
   const txBody =
     paragraphs.length > 0 || o.ph
-      ? `<p:txBody>${o.bodyPr ?? '<a:bodyPr/>'}<a:lstStyle/>${(paragraphs.length > 0 ? paragraphs : ['']).map((t) => `<a:p>${t ? `<a:r>${rPr}<a:t>${escapeXml(t)}</a:t></a:r>` : ''}</a:p>`).join('')}</p:txBody>`
+      ? `<p:txBody>${o.bodyPr ?? '<a:bodyPr/>'}<a:lstStyle/>${(paragraphs.length > 0 ? paragraphs : ['']).map((t) => `<a:p>${pPr}${t ? `<a:r>${rPr}<a:t>${escapeXml(t)}</a:t></a:r>` : ''}</a:p>`).join('')}</p:txBody>`
       : '';
   const geom =
     o.custGeom ??
@@ -216,14 +219,26 @@ export function cxn(o: {
   head?: string;
   tail?: string;
   dash?: string;
+  /** Replaces the default `a:ln` (1 pt, #333333) — e.g. {@link lineXml} with `noFill`. */
+  line?: string;
 }): string {
   const st = o.st ? `<a:stCxn id="${o.st[0]}" idx="${o.st[1]}"/>` : '';
   const en = o.end ? `<a:endCxn id="${o.end[0]}" idx="${o.end[1]}"/>` : '';
-  const ln = `<a:ln w="12700"><a:solidFill><a:srgbClr val="333333"/></a:solidFill>${o.dash ? `<a:prstDash val="${o.dash}"/>` : ''}${o.head ? `<a:headEnd type="${o.head}"/>` : ''}${o.tail ? `<a:tailEnd type="${o.tail}"/>` : ''}</a:ln>`;
+  const ln = o.line ?? lineXml({ dash: o.dash, head: o.head, tail: o.tail });
   return (
     `<p:cxnSp><p:nvCxnSpPr><p:cNvPr id="${o.id}" name="Connector ${o.id}"/><p:cNvCxnSpPr>${st}${en}</p:cNvCxnSpPr><p:nvPr/></p:nvCxnSpPr>` +
     `<p:spPr>${xfrm(o.frame)}<a:prstGeom prst="${o.prst ?? 'straightConnector1'}"><a:avLst/></a:prstGeom>${ln}</p:spPr></p:cxnSp>`
   );
+}
+
+/** An `a:ln`: width in EMU (default 12 700 = 1 pt), colour (hex, or `none` for `a:noFill`), dash and arrowheads. */
+export function lineXml(
+  o: { w?: number; color?: string; dash?: string; head?: string; tail?: string } = {},
+): string {
+  const color = o.color ?? '333333';
+  const fill =
+    color === 'none' ? '<a:noFill/>' : `<a:solidFill><a:srgbClr val="${color}"/></a:solidFill>`;
+  return `<a:ln w="${o.w ?? 12700}">${fill}${o.dash ? `<a:prstDash val="${o.dash}"/>` : ''}${o.head ? `<a:headEnd type="${o.head}"/>` : ''}${o.tail ? `<a:tailEnd type="${o.tail}"/>` : ''}</a:ln>`;
 }
 
 /** A `p:pic` referencing `r:embed` (default rId2) or, with `link`, an external `r:link`. */
