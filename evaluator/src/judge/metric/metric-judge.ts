@@ -43,7 +43,7 @@ export function judgeWithMetrics(input: MetricJudgeInput): Verdict {
     reference,
     slideTexts,
     graph.hiddenTextIds,
-    reference.origin === 'ocr' ? 2 : 1,
+    reference.origin === 'truth' ? 1 : 2,
   );
   const matching = matchNodes(reference, graph, frame);
   const structure = scoreStructure(reference, graph, matching);

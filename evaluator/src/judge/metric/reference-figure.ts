@@ -1,51 +1,96 @@
 import type { Box } from '../../schemas/common.schema.ts';
 import type { Truth } from '../../schemas/task.schema.ts';
 import type { OcrWord } from '../../ocr/ocr.ts';
+import type { FigureGraph } from '../../schemas/figure-graph.schema.ts';
+import { truthAsGraph } from './truth-as-graph.ts';
 
-/** A labelled module of the source figure (a truth node, or an OCR text line). Box in source pixels. */
+/**
+ * A labelled element of the source figure, box in source pixels. `module`: a drawn box (filled
+ * or outlined) with its label — on the slide it must be a shape to count; `label`: text with no
+ * box around it (an arrow caption, a title, or a box the extractor did not see).
+ */
 export interface ReferenceNode {
   id: string;
   text: string;
   box: Box;
+  kind: 'module' | 'label';
+  /** How sure the reference is of this element, in (0, 1]; 1 for hand truth. */
+  confidence: number;
 }
 
-/** What the slide is compared against: from `truth.json`, or recovered from the image by OCR. */
+/** A relation of the source figure. `directed: false` when no arrowhead decides the direction. */
+export interface ReferenceEdge {
+  from: string;
+  to: string;
+  directed: boolean;
+  confidence: number;
+}
+
+/** A container of the source figure, with its caption and member node ids. */
+export interface ReferenceGroup {
+  id: string;
+  text: string;
+  members: string[];
+  box: Box | null;
+  confidence: number;
+}
+
+/**
+ * What the slide is compared against: hand truth (`truth.json`, every element certain), a
+ * figure graph recovered from the raster (`graph`: every element with its confidence), or —
+ * the older fallback — OCR text lines alone (`ocr`: labels, no relations).
+ */
 export interface ReferenceFigure {
-  origin: 'truth' | 'ocr';
+  origin: 'truth' | 'graph' | 'ocr';
   /** Source image size in pixels. */
   width: number;
   height: number;
   nodes: ReferenceNode[];
-  /** Directed relations; null when unknown (OCR sees labels, not arrows). */
-  edges: { from: string; to: string }[] | null;
+  /** Directed (or undirected) relations; null when unknown (OCR sees labels, not arrows). */
+  edges: ReferenceEdge[] | null;
   /** Containment groups; null when unknown. */
-  groups: { id: string; text: string; members: string[]; box: Box | null }[] | null;
+  groups: ReferenceGroup[] | null;
   /** Every text string of the figure (node labels, group captions, or OCR lines). */
   texts: string[];
 }
 
-/** Builds the reference from a ground-truth annotation (`truth.json`). */
+/** Builds the reference from a ground-truth annotation (`truth.json`): its graph at confidence 1. */
 export function referenceFromTruth(truth: Truth): ReferenceFigure {
-  const nodes = truth.nodes.map((n) => ({
-    id: n.id,
-    text: n.text,
-    box: { x: n.bbox[0], y: n.bbox[1], w: n.bbox[2], h: n.bbox[3] },
-  }));
+  return { ...referenceFromGraph(truthAsGraph(truth)), origin: 'truth' };
+}
+
+/**
+ * Builds the reference from a figure graph (the extractor's, or truth read as one). Elements of
+ * confidence 0 say nothing and are dropped; relations to unknown nodes and self-loops cannot be
+ * matched, and dropping them keeps F1 honest.
+ */
+export function referenceFromGraph(graph: FigureGraph): ReferenceFigure {
+  const nodes = graph.nodes
+    .filter((n) => n.confidence > 0)
+    .map((n) => ({
+      id: n.id,
+      text: n.text,
+      box: { x: n.bbox[0], y: n.bbox[1], w: n.bbox[2], h: n.bbox[3] },
+      kind: n.kind,
+      confidence: n.confidence,
+    }));
   const ids = new Set(nodes.map((n) => n.id));
-  // Edges to unknown nodes or self-loops cannot be matched; dropping them keeps F1 honest.
-  const edges = truth.edges
-    .filter((e) => e.from !== e.to && ids.has(e.from) && ids.has(e.to))
-    .map((e) => ({ from: e.from, to: e.to }));
-  const groups = truth.groups.map((g) => ({
-    id: g.id,
-    text: g.text,
-    members: g.members.filter((m) => ids.has(m)),
-    box: g.bbox ? { x: g.bbox[0], y: g.bbox[1], w: g.bbox[2], h: g.bbox[3] } : null,
-  }));
+  const edges = graph.edges
+    .filter((e) => e.confidence > 0 && e.from !== e.to && ids.has(e.from) && ids.has(e.to))
+    .map((e) => ({ from: e.from, to: e.to, directed: e.directed, confidence: e.confidence }));
+  const groups = graph.groups
+    .filter((g) => g.confidence > 0)
+    .map((g) => ({
+      id: g.id,
+      text: g.text,
+      members: g.members.filter((m) => ids.has(m)),
+      box: { x: g.bbox[0], y: g.bbox[1], w: g.bbox[2], h: g.bbox[3] },
+      confidence: g.confidence,
+    }));
   const texts = [...nodes.map((n) => n.text), ...groups.map((g) => g.text)].filter(
     (t) => t.trim() !== '',
   );
-  return { origin: 'truth', width: truth.width, height: truth.height, nodes, edges, groups, texts };
+  return { origin: 'graph', width: graph.width, height: graph.height, nodes, edges, groups, texts };
 }
 
 export interface OcrReferenceOptions {
@@ -73,6 +118,9 @@ export function referenceFromOcr(
     id: `ocr-${i + 1}`,
     text: line.map((w) => w.text).join(' '),
     box: unionBox(line.map((w) => w.box)),
+    // A text line is all OCR sees: whether a box surrounds it is unknown, so it is a label.
+    kind: 'label' as const,
+    confidence: Math.min(1, Math.max(0.01, Math.min(...line.map((w) => w.confidence)) / 100)),
   }));
   return {
     origin: 'ocr',

@@ -4,7 +4,7 @@ import { tokenizeText } from './tokenize-text.ts';
 
 export interface TextEvidence {
   /** Where the reference words came from. */
-  reference: 'truth' | 'ocr';
+  reference: 'truth' | 'graph' | 'ocr';
   precision: number;
   recall: number;
   referenceWords: number;
@@ -35,7 +35,7 @@ export interface TextScore {
  * whose misses would otherwise make correct slide words look invented.
  */
 export function scoreTextAccuracy(
-  reference: { origin: 'truth' | 'ocr'; texts: readonly string[] },
+  reference: { origin: 'truth' | 'graph' | 'ocr'; texts: readonly string[] },
   slideTexts: readonly { shapeId: string; text: string }[],
   hiddenIds: ReadonlySet<string>,
   beta = 1,
