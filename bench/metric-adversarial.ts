@@ -22,7 +22,10 @@ import { createTesseractOcr } from '../evaluator/src/ocr/tesseract-ocr.ts';
 import { createLibreOfficeRenderer } from '../evaluator/src/render/libreoffice-renderer.ts';
 import type { AuditRecord } from '../evaluator/src/schemas/audit-record.schema.ts';
 import { Truth } from '../evaluator/src/schemas/task.schema.ts';
-import { ADVERSARIAL_VARIANTS, buildAdversarialDeck } from '../test/adversarial/adversarial-decks.ts';
+import {
+  ADVERSARIAL_VARIANTS,
+  buildAdversarialDeck,
+} from '../test/adversarial/adversarial-decks.ts';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -59,7 +62,11 @@ try {
     const image = await readFile(imagePath);
     for (const v of await readdir(join(dir, 'variants')).catch(() => [])) {
       if (!v.endsWith('.pptx') || v === 'twoslides.pptx') continue;
-      decks.push({ fig, variant: `cal:${v.replace(/\.pptx$/, '')}`, path: join(dir, 'variants', v) });
+      decks.push({
+        fig,
+        variant: `cal:${v.replace(/\.pptx$/, '')}`,
+        path: join(dir, 'variants', v),
+      });
     }
     for (const v of ADVERSARIAL_VARIANTS) {
       const path = join(work, `${fig}-${v}.pptx`);
@@ -101,7 +108,12 @@ try {
             source: fig,
             render: d.png,
           });
-          const v = judgeWithMetrics({ reference, audit, images: aligned, rubric: config.scoring.rubric });
+          const v = judgeWithMetrics({
+            reference,
+            audit,
+            images: aligned,
+            rubric: config.scoring.rubric,
+          });
           const s = v.subscores!;
           const final = finalScore(true, totalOf(s), audit.cap);
           cell = detail
@@ -113,11 +125,15 @@ try {
       }
     }
     const ms = (Date.now() - t1) / decks.length;
-    console.log(`\n## ${path} (${ms.toFixed(0)} ms per deck incl. reference)${detail ? ' — final (T/S/L/E/V)' : ''}`);
+    console.log(
+      `\n## ${path} (${ms.toFixed(0)} ms per deck incl. reference)${detail ? ' — final (T/S/L/E/V)' : ''}`,
+    );
     const w = detail ? 26 : 9;
     console.log(['variant'.padEnd(22), ...figures.map((f) => f.padStart(w))].join(' '));
     for (const [variant, row] of scores)
-      console.log([variant.padEnd(22), ...figures.map((f) => (row.get(f) ?? '-').padStart(w))].join(' '));
+      console.log(
+        [variant.padEnd(22), ...figures.map((f) => (row.get(f) ?? '-').padStart(w))].join(' '),
+      );
   }
 } finally {
   await rm(work, { recursive: true, force: true });

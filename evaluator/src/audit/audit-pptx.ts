@@ -1,4 +1,6 @@
-import type { AuditRecord, Flag, Gate } from '../schemas/audit-record.schema.ts';
+import type { AuditRecord, Flag, Gate, PictureBox } from '../schemas/audit-record.schema.ts';
+import type { TreeNode } from '../pptx/build-slide-tree.ts';
+import type { InheritedPicture } from '../pptx/read-inherited-pictures.ts';
 import type { FigboardError } from '../errors/index.ts';
 import { buildSlideTree } from '../pptx/build-slide-tree.ts';
 import { openZip } from '../pptx/open-zip.ts';
@@ -11,9 +13,11 @@ import { SlideParts } from '../pptx/slide-parts.ts';
 import { sha256 } from '../util/sha256.ts';
 import { countObjects, ZERO_COUNTS } from './count-objects.ts';
 import { capTexts } from '../util/cap-text.ts';
+import { clipToCanvas } from './union-area.ts';
 import { CapConfig, flatteningCap } from './flattening-cap.ts';
 import { packageFlags } from './package-flags.ts';
 import { pictureCoverage } from './picture-coverage.ts';
+import { MAX_PICTURE_BOXES, rasterUnderlayFlag } from './raster-underlay.ts';
 import { slideFlags } from './slide-flags.ts';
 
 /** Options of {@link auditPptx}. Limits and cap settings are validated and defaulted. */
@@ -92,7 +96,25 @@ export async function auditPptx(
     record.largestPictureCoverage = coverage.largest;
     record.pictureAreaRatio = coverage.union;
     record.cap = flatteningCap(coverage.largest, record.counts, cap);
+    record.pictureBoxes = pictureBoxes(tree.nodes, inherited, pres.slideSize);
     record.flags = [...slideFlags(tree, pres.slideSize), ...packageFlags(pkg)];
+    // 7. FigBoard's raster-underlay rule: visible text lying on large pictures.
+    const hidden = new Set(
+      record.flags
+        .filter((f) => f.code === 'text-off-canvas' || f.code === 'text-near-invisible')
+        .map((f) => f.target),
+    );
+    const underlay = rasterUnderlayFlag(
+      record.textItems
+        .filter((t) => !hidden.has(t.shapeId))
+        .map((t) => ({ id: t.shapeId, box: t.box })),
+      record.pictureBoxes,
+      pres.slideSize,
+    );
+    if (underlay) {
+      record.flags.push(underlay);
+      record.underlayCap = cap.underlayCappedScore;
+    }
     if (options.objects) record.objects = tree.nodes.map((n) => n.object);
   } catch (err) {
     if (!(err instanceof PptxReadError)) throw err;
@@ -150,8 +172,28 @@ export function emptyAudit(
     largestPictureCoverage: 0,
     pictureAreaRatio: 0,
     cap: 100,
+    underlayCap: 100,
+    pictureBoxes: [],
     flags: [] as Flag[],
   };
+}
+
+/** Every painted raster's bounds clipped to the canvas, largest first (ties by id), at most 50. */
+function pictureBoxes(
+  nodes: readonly TreeNode[],
+  inherited: readonly InheritedPicture[],
+  canvas: { cx: number; cy: number },
+): PictureBox[] {
+  const all: PictureBox[] = [
+    ...nodes.filter((n) => n.paintsPicture).map((n) => ({ id: n.object.id, box: n.bounds })),
+    ...inherited.map((p) => ({ id: p.part, box: p.bounds })),
+  ]
+    .map((p) => ({ id: p.id, box: clipToCanvas(p.box, canvas) }))
+    .filter((p) => p.box.w > 0 && p.box.h > 0);
+  const area = (p: PictureBox) => p.box.w * p.box.h;
+  return all
+    .sort((a, b) => area(b) - area(a) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .slice(0, MAX_PICTURE_BOXES);
 }
 
 /** "where: message (expected X, got Y). Hint: …" without the code prefix (the code is `gate.reason`). */

@@ -16,10 +16,16 @@ export const CapConfig = z.object({
   maxNativeObjects: z.number().int().min(0).default(5),
   /** The cap applied. Default 50. */
   cappedScore: z.number().min(0).max(100).default(50),
+  /**
+   * FigBoard's rule beside the paper's (recorded separately as `underlayCap`): the cap when the
+   * audit flags `raster-underlay` — native text laid over a pasted figure, which escapes c(P) by
+   * adding native objects. Default 50, like the paper's cap; 100 turns the rule off.
+   */
+  underlayCappedScore: z.number().min(0).max(100).default(50),
 });
 export type CapConfig = z.infer<typeof CapConfig>;
 
-/** The default cap configuration (0.85 coverage, ≤ 5 native objects, cap 50). */
+/** The default cap configuration (0.85 coverage, ≤ 5 native objects, cap 50; underlay cap 50). */
 export const DEFAULT_CAP_CONFIG: Readonly<CapConfig> = Object.freeze(CapConfig.parse({}));
 
 /** Native objects as the cap counts them. */
@@ -37,4 +43,9 @@ export function flatteningCap(
     nativeObjectCount(counts) <= config.maxNativeObjects
     ? config.cappedScore
     : 100;
+}
+
+/** The cap a final score takes: the paper's c(P) and FigBoard's underlay cap, whichever is lower. */
+export function effectiveCap(audit: { cap: number; underlayCap?: number | undefined }): number {
+  return Math.min(audit.cap, audit.underlayCap ?? 100);
 }

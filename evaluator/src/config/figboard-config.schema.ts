@@ -75,16 +75,26 @@ export const ScoringConfig = z
     /**
      * Flattening cap c(P) (same fields as the audit's `CapConfig`): `cappedScore` when the largest
      * picture covers ≥ `coverageThreshold` of the canvas while at most `maxNativeObjects` native
-     * objects are present.
+     * objects are present; and FigBoard's raster-underlay cap.
      */
     cap: z
       .object({
         coverageThreshold: z.number().min(0).max(1).default(0.85),
         maxNativeObjects: z.number().int().min(0).default(5),
         cappedScore: z.number().min(0).max(100).default(50),
+        /**
+         * FigBoard's rule, recorded apart from c(P) as `underlayCap`: the cap when the audit
+         * flags `raster-underlay` (most text lying on large pictures). 100 turns it off.
+         */
+        underlayCappedScore: z.number().min(0).max(100).default(50),
       })
       .strict()
-      .default({ coverageThreshold: 0.85, maxNativeObjects: 5, cappedScore: 50 }),
+      .default({
+        coverageThreshold: 0.85,
+        maxNativeObjects: 5,
+        cappedScore: 50,
+        underlayCappedScore: 50,
+      }),
     render: z
       .object({
         /** Resolution of `results/renders/<task>.png` (72–96 keeps the site light). */

@@ -1,3 +1,4 @@
+import { effectiveCap } from '../audit/flattening-cap.ts';
 import { lstat, mkdir, readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { applyRenderGate } from '../audit/apply-render-gate.ts';
@@ -709,13 +710,13 @@ async function judgeOne(
 ): Promise<JudgmentRecord> {
   if (artifact.status === 'missing' || artifact.audit === null) return missingRecord(ctx);
   const audit = artifact.audit;
-  if (!audit.gate.passed) return gateFailedRecord(ctx, audit.gate, audit.cap);
+  if (!audit.gate.passed) return gateFailedRecord(ctx, audit.gate, effectiveCap(audit));
   const renderPath = audit.render?.png ? join(resultsDir, audit.render.png) : null;
   const verdict = await runner.judgeTask(
     { taskId: task.id, imagePath: task.imagePath, truth: task.truth, audit, renderPath },
     ctx.run,
   );
-  return judgedRecord(ctx, audit.gate, audit.cap, verdict);
+  return judgedRecord(ctx, audit.gate, effectiveCap(audit), verdict);
 }
 
 function latestByTask<T extends { task: string }>(records: readonly T[]): Map<string, T> {

@@ -1,3 +1,4 @@
+import { effectiveCap } from '../audit/flattening-cap.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -106,7 +107,7 @@ export async function scoreDecks(
       const base = {
         file: options.files[i]!,
         judge: judge.id,
-        cap: audit.cap,
+        cap: effectiveCap(audit),
         gate: audit.gate,
         flags: [...new Set(audit.flags.map((f) => f.code))].sort(),
       };
@@ -138,7 +139,7 @@ export async function scoreDecks(
       lines.push({
         ...base,
         status: verdict.status,
-        final: total === null ? null : finalScore(true, total, audit.cap),
+        final: total === null ? null : finalScore(true, total, effectiveCap(audit)),
         total,
         subscores: verdict.subscores,
         errors: verdict.errors,

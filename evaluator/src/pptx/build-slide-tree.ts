@@ -365,9 +365,11 @@ function readLeaf(
   const style = child(el, 'p:style');
   const fillColor = readSolidFill(spPr, parts.scheme) ?? styleColor(style, 'a:fillRef', parts);
   object.fill = fillColor !== null && fillColor !== 'none' ? fillColor.hex : null;
+  object.filled = isPainted(spPr, fillColor, style);
   const ln = child(spPr, 'a:ln');
   const lineFill = readSolidFill(ln, parts.scheme) ?? styleColor(style, 'a:lnRef', parts);
   object.lineColor = lineFill !== null && lineFill !== 'none' ? lineFill.hex : null;
+  object.lineWidth = strokeWidth(ln, lineFill);
   const dash = child(ln, 'a:prstDash')?.attrs.val;
   object.dashed = (dash !== undefined && dash !== 'solid') || child(ln, 'a:custDash') !== undefined;
   object.headArrow = arrow(child(ln, 'a:headEnd'));
@@ -437,6 +439,34 @@ function styleColor(
   const r = child(style, ref);
   if (!r || r.attrs.idx === '0') return null;
   return readColor(r, parts.scheme);
+}
+
+/** Colours under this opacity do not show (the audit's near-invisible text uses the same 5 %). */
+const MIN_VISIBLE_ALPHA = 0.05;
+const PAINT_FILLS = ['a:gradFill', 'a:pattFill', 'a:blipFill', 'a:grpFill'];
+
+/** True when the shape's interior is painted (see `SlideObject.filled`). */
+function isPainted(
+  spPr: XmlElement | undefined,
+  solid: ColorValue | 'none' | null,
+  style: XmlElement | undefined,
+): boolean {
+  if (solid === 'none') return false;
+  if (solid !== null) return solid.alpha >= MIN_VISIBLE_ALPHA;
+  if (PAINT_FILLS.some((f) => child(spPr, f) !== undefined)) return true;
+  const ref = child(style, 'a:fillRef');
+  return ref !== undefined && Number(ref.attrs.idx ?? 0) >= 1;
+}
+
+/** The drawn stroke's width in EMU, or null when no stroke shows (see `SlideObject.lineWidth`). */
+function strokeWidth(ln: XmlElement | undefined, fill: ColorValue | 'none' | null): number | null {
+  const painted =
+    fill === null
+      ? child(ln, 'a:gradFill') !== undefined || child(ln, 'a:pattFill') !== undefined
+      : fill !== 'none' && fill.alpha >= MIN_VISIBLE_ALPHA;
+  if (!painted) return null;
+  const w = Number(ln?.attrs.w ?? 9525);
+  return Number.isFinite(w) && w >= 0 ? w : 9525;
 }
 
 function arrow(end: XmlElement | undefined): string | null {

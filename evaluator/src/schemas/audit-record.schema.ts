@@ -70,7 +70,8 @@ export type Counts = z.infer<typeof Counts>;
  * no fill, < 5 % opaque, or the colour of its own shape's fill), `text-instruction-like` (text
  * addressed to a judge or model), `external-relationship` (any `TargetMode="External"`),
  * `macros` (VBA project or macro-enabled type), `embedded-object` (OLE objects),
- * `alternate-content` (which `mc:AlternateContent` branch was read).
+ * `alternate-content` (which `mc:AlternateContent` branch was read), `raster-underlay` (a FigBoard
+ * rule: most of the slide's text lies on large pictures — native text laid over a pasted figure).
  */
 export const FlagCode = z.enum([
   'text-off-canvas',
@@ -80,6 +81,7 @@ export const FlagCode = z.enum([
   'macros',
   'embedded-object',
   'alternate-content',
+  'raster-underlay',
 ]);
 export type FlagCode = z.infer<typeof FlagCode>;
 
@@ -149,6 +151,19 @@ export const SlideObject = z.object({
   /** Solid fill as #rrggbb, null when none/unknown. */
   fill: z.string().nullable(),
   lineColor: z.string().nullable(),
+  /**
+   * Stroke width in EMU when the outline (or the line itself) is drawn: `a:ln@w`, else 9525 (¾ pt,
+   * DrawingML's default). Null when no stroke shows: `a:noFill`, under 5 % opaque, or no line
+   * fill said and no style line. The metric judge counts only relations that are drawn.
+   * Absent in records written before it was read (then unknown, taken as drawn).
+   */
+  lineWidth: z.number().nullable().optional(),
+  /**
+   * True when the interior is painted: a solid fill at least 5 % opaque, a gradient, pattern or
+   * picture fill, or a style fill (`p:style/a:fillRef` idx ≥ 1) when the shape says nothing itself.
+   * Absent in records written before it was read (then unknown, taken as painted).
+   */
+  filled: z.boolean().optional(),
   dashed: z.boolean(),
   /** Placeholder type when the shape is a placeholder (`title`, `body`, …). */
   placeholder: z.string().nullable(),
@@ -203,6 +218,15 @@ export const RenderResult = z.object({
 });
 export type RenderResult = z.infer<typeof RenderResult>;
 
+/** A painted raster on slide 1: the object painting it (or the part it is inherited from) and its bounds. */
+export const PictureBox = z.object({
+  /** Shape id of a `p:pic` or picture-filled shape; the layout/master part for an inherited picture. */
+  id: z.string(),
+  /** Axis-aligned bounds in slide space (EMU). */
+  box: Box,
+});
+export type PictureBox = z.infer<typeof PictureBox>;
+
 /** What `refig audit` prints per file and what `results/artifacts.jsonl` stores per task. */
 export const AuditRecord = z.object({
   file: z.string(),
@@ -230,8 +254,15 @@ export const AuditRecord = z.object({
   largestPictureCoverage: z.number(),
   /** Area of the union of all those pictures inside the canvas / canvas area (axis-aligned bounds). */
   pictureAreaRatio: z.number(),
-  /** Flattening cap c(P): 50 or 100. */
+  /** Flattening cap c(P) of ReFigBench: 50 or 100 (exactly the paper's rule, so it stays reproducible). */
   cap: z.number(),
+  /**
+   * FigBoard's raster-underlay cap, recorded apart from c(P): `underlayCappedScore` (default 50)
+   * when the `raster-underlay` flag fires, else 100 (absent in records older than the rule: 100). The final score is g · min(Q, cap, underlayCap).
+   */
+  underlayCap: z.number().optional(),
+  /** Every painted raster (see `largestPictureCoverage`), largest first, at most 50. */
+  pictureBoxes: z.array(PictureBox).optional(),
   flags: z.array(Flag),
   /** Flattened object tree of the first slide (present with `--objects` and in results). */
   objects: z.array(SlideObject).optional(),

@@ -48,7 +48,10 @@ export const JudgmentRecord = z.object({
   run: z.number().int().min(1),
   status: z.enum(['ok', 'gate-failed', 'missing', 'failed']),
   gate: z.object({ passed: z.boolean(), reason: GateReason.nullable() }),
-  /** Flattening cap c(P). */
+  /**
+   * The cap applied: the lower of ReFigBench's flattening cap c(P) and FigBoard's raster-underlay
+   * cap (each recorded on its own in the artifact's audit).
+   */
   cap: z.number(),
   subscores: Subscores.nullable(),
   /**

@@ -53,8 +53,20 @@ export function degradeGraph(
       const left = words.slice(0, cut).join(' ');
       const right = words.slice(cut).join(' ');
       const share = left.length / Math.max(1, left.length + right.length + 1);
-      nodes.push({ id: `${n.id}a`, text: left, bbox: [x, y, w * share, h], kind: 'label', confidence: 0.5 });
-      nodes.push({ id: `${n.id}b`, text: right, bbox: [x + w * share, y, w * (1 - share), h], kind: 'label', confidence: 0.5 });
+      nodes.push({
+        id: `${n.id}a`,
+        text: left,
+        bbox: [x, y, w * share, h],
+        kind: 'label',
+        confidence: 0.5,
+      });
+      nodes.push({
+        id: `${n.id}b`,
+        text: right,
+        bbox: [x + w * share, y, w * (1 - share), h],
+        kind: 'label',
+        confidence: 0.5,
+      });
       renamed.set(n.id, `${n.id}a`);
       continue;
     }
@@ -66,7 +78,12 @@ export function degradeGraph(
     }
     if (rng.next() < d.boxMissed) {
       const [x, y, w, h] = n.bbox;
-      nodes.push({ ...n, bbox: [x + w * 0.2, y + h * 0.35, w * 0.6, h * 0.3], kind: 'label', confidence: conf() });
+      nodes.push({
+        ...n,
+        bbox: [x + w * 0.2, y + h * 0.35, w * 0.6, h * 0.3],
+        kind: 'label',
+        confidence: conf(),
+      });
       continue;
     }
     nodes.push({ ...n, confidence: conf() });
@@ -84,7 +101,9 @@ export function degradeGraph(
     });
   }
   if (d.spurious && nodes.length >= 3) {
-    const linked = new Set(graph.edges.flatMap((e) => [`${id(e.from)}|${id(e.to)}`, `${id(e.to)}|${id(e.from)}`]));
+    const linked = new Set(
+      graph.edges.flatMap((e) => [`${id(e.from)}|${id(e.to)}`, `${id(e.to)}|${id(e.from)}`]),
+    );
     outer: for (const a of nodes)
       for (const b of [...nodes].reverse())
         if (a.id !== b.id && !linked.has(`${a.id}|${b.id}`)) {
@@ -97,7 +116,13 @@ export function degradeGraph(
     members: g.members.map(id),
     confidence: conf(),
   }));
-  return { ...graph, nodes, edges, groups, extractor: { name: 'degraded-truth', version: String(seed) } };
+  return {
+    ...graph,
+    nodes,
+    edges,
+    groups,
+    extractor: { name: 'degraded-truth', version: String(seed) },
+  };
 }
 
 function round(x: number): number {

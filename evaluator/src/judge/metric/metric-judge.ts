@@ -45,6 +45,16 @@ export function judgeWithMetrics(input: MetricJudgeInput): Verdict {
     graph.hiddenTextIds,
     reference.origin === 'truth' ? 1 : 2,
   );
+  // E counts native text only where it is not laid on a large picture (its content is the picture's).
+  const onPicture = new Set(graph.excluded.onPicture);
+  const nativeText = onPicture.size
+    ? scoreTextAccuracy(
+        reference,
+        slideTexts.filter((t) => !onPicture.has(t.shapeId)),
+        graph.hiddenTextIds,
+        reference.origin === 'truth' ? 1 : 2,
+      ).recall
+    : text.recall;
   const matching = matchNodes(reference, graph, frame);
   const structure = scoreStructure(reference, graph, matching);
   const layout = scoreLayout(reference, graph, matching, frame);
@@ -52,7 +62,7 @@ export function judgeWithMetrics(input: MetricJudgeInput): Verdict {
     reference,
     graph,
     audit,
-    text.recall,
+    nativeText,
     matching,
     structure.evidence.groups?.score ?? null,
   );
@@ -72,10 +82,10 @@ export function judgeWithMetrics(input: MetricJudgeInput): Verdict {
     `${pct(e.nativeText)} of the figure's words are native text; ${e.relations.note}; ` +
     `pictures cover ${pct(e.picture.pictureAreaRatio)} of the slide; ${pct(e.structure.shapeBoundModules)} of modules are native shapes.`;
   const reason =
-    `Q = ${totalOf(subscores)}: T ${subscores.T}/${rubric.T} (text F${reference.origin === 'ocr' ? '2 vs OCR' : '1 vs truth'} ${round(text.fraction, 3)}), ` +
-    `S ${subscores.S}/${rubric.S} (modules ${round(structure.evidence.nodes.score, 3)}` +
+    `Q = ${totalOf(subscores)}: T ${subscores.T}/${rubric.T} (text ${TEXT_AGAINST[reference.origin]} ${round(text.fraction, 3)}), ` +
+    `S ${subscores.S}/${rubric.S} (vs ${REFERENCE_NAME[reference.origin]}: modules ${round(structure.evidence.nodes.score, 3)}` +
     (structure.evidence.edges
-      ? `, directed relations F1 ${round(structure.evidence.edges.f1, 3)}`
+      ? `, directed relations ${round(structure.evidence.edges.score, 3)} (${structure.evidence.edges.matched.length} matched, ${structure.evidence.edges.reversed.length} reversed, ${structure.evidence.edges.missing.length} missed, ${structure.evidence.edges.extra.length} invented)`
       : ', relations not assessed') +
     (structure.evidence.groups ? `, groups ${round(structure.evidence.groups.score, 3)}` : '') +
     `), L ${subscores.L}/${rubric.L}, E ${subscores.E}/${rubric.E}, V ${subscores.V}/${rubric.V}` +
@@ -95,6 +105,10 @@ export function judgeWithMetrics(input: MetricJudgeInput): Verdict {
         nodes: reference.nodes.length,
         edges: reference.edges?.length ?? null,
         groups: reference.groups?.length ?? null,
+        confidence: {
+          nodes: meanConfidence(reference.nodes),
+          edges: reference.edges ? meanConfidence(reference.edges) : null,
+        },
       },
       fractions,
       T: text.evidence,
@@ -131,6 +145,22 @@ function describeErrors(
     major.push(
       `${s.nodes.missing.length} module(s) missing or unlabelled: ${s.nodes.missing.slice(0, 5).join(', ')}`,
     );
+  if (s.nodes.notModules.length > 0)
+    major.push(
+      `${s.nodes.notModules.length} label(s) not on a drawn box where the figure has a module (not counted as modules): ${s.nodes.notModules.slice(0, 5).join(', ')}`,
+    );
+  if (s.nodes.misplaced.length > 0)
+    major.push(
+      `${s.nodes.misplaced.length} module(s) far from where the figure has them: ${s.nodes.misplaced.slice(0, 5).join(', ')}`,
+    );
+  if (s.excluded.onPicture > 0)
+    major.push(
+      `${s.excluded.onPicture} object(s) lie on a large picture and earn no structure credit (the content is in the raster)`,
+    );
+  if (s.edges && s.edges.extra.length > 0)
+    major.push(
+      `${s.edges.extra.length} relation(s) the figure does not have (invented, reversed or loose): ${s.edges.extra.slice(0, 5).join('; ')}`,
+    );
   if (text.evidence.recall < 0.8)
     major.push(`only ${pct(text.evidence.recall)} of the figure's words are on the slide as text`);
   if (audit.flags.some((f) => f.code === 'text-instruction-like'))
@@ -158,12 +188,39 @@ function describeErrors(
   const rel = editability.evidence.relations;
   if (rel.loose > 0) minor.push(`${rel.loose} relation(s) are loose lines or unglued connectors`);
   if (s.edges && s.edges.undirected.length > 0)
-    minor.push(`${s.edges.undirected.length} relation(s) without a decisive arrowhead`);
+    minor.push(
+      `${s.edges.undirected.length} relation(s) without a decisive arrowhead or drawn both ways`,
+    );
+  if (s.nodes.invented.length > 0)
+    minor.push(
+      `${s.nodes.invented.length} drawn module(s) stand for nothing in the figure (invented or duplicated): ${s.nodes.invented.slice(0, 5).join(', ')}`,
+    );
+  if (s.excluded.offCanvas > 0)
+    minor.push(`${s.excluded.offCanvas} object(s) lie off the canvas and are not scored`);
+  if (s.excluded.invisible > 0)
+    minor.push(
+      `${s.excluded.invisible} relation(s) do not show (no stroke, under ¼ pt, white, or too short) and are not counted`,
+    );
   for (const f of audit.flags.filter(
     (x) => x.code === 'text-off-canvas' || x.code === 'text-near-invisible',
   ))
     minor.push(`hidden text (${f.code}) in shape ${f.target ?? '?'}`);
   return { major, minor };
+}
+
+const TEXT_AGAINST: Record<ReferenceFigure['origin'], string> = {
+  truth: 'F1 vs truth',
+  graph: 'F2 vs the figure graph',
+  ocr: 'F2 vs OCR',
+};
+const REFERENCE_NAME: Record<ReferenceFigure['origin'], string> = {
+  truth: 'truth.json',
+  graph: 'the graph extracted from the figure',
+  ocr: 'OCR text lines',
+};
+
+function meanConfidence(items: readonly { confidence: number }[]): number | null {
+  return items.length === 0 ? null : items.reduce((s, x) => s + x.confidence, 0) / items.length;
 }
 
 function pct(x: number): string {

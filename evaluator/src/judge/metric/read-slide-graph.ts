@@ -1,9 +1,11 @@
 import type { Box, Point } from '../../schemas/common.schema.ts';
 import type { AuditRecord, SlideObject } from '../../schemas/audit-record.schema.ts';
+import { liesOnPicture } from '../../audit/raster-underlay.ts';
 import {
   areaOf,
   centerOf,
   containsPoint,
+  distance,
   type Frame,
   normalizeBox,
   pointToBoxDistance,
@@ -21,7 +23,10 @@ export interface SlideNode {
   text: string;
   /** Slide units (width = 1). */
   box: Box;
-  /** True when the label sits in (or on) a native shape, not in a bare text box. */
+  /**
+   * True when the label sits in (or on) a drawn box — a shape or text box whose fill or outline
+   * shows — not in a bare text box. Only such a node can stand for a module of the figure.
+   */
   shapeBound: boolean;
 }
 
@@ -54,6 +59,12 @@ export interface SlideGraph {
   containers: SlideContainer[];
   /** Object ids whose text must not earn credit (flagged off-canvas or near-invisible). */
   hiddenTextIds: Set<string>;
+  /**
+   * Objects left out of the graph, by why: `offCanvas` (mostly outside the slide), `onPicture`
+   * (lying on a large picture: what shows there is the picture's pixels), `invisible` (a
+   * relation whose stroke does not show or that is too short to see).
+   */
+  excluded: { offCanvas: string[]; onPicture: string[]; invisible: string[] };
 }
 
 const NODE_KINDS = new Set(['shape', 'textBox', 'freeform']);
@@ -62,10 +73,51 @@ const RELATION_KINDS = new Set(['connector', 'line', 'freeform']);
 const MIN_NODE_AREA = 0.0004;
 /** How far a line end may be from a node to count as touching it (share of slide width). */
 export const SNAP_TOLERANCE = 0.03;
+/** A glued end counts only when the drawn end is this close to the shape it names (else the glue is a claim, not a drawing). */
+export const GLUE_TOLERANCE = 0.06;
+/** Strokes thinner than this (EMU; ¼ pt) do not show as a relation. */
+export const MIN_STROKE_EMU = 3175;
+/** Relations shorter than this (share of slide width) are dots, not arrows. */
+export const MIN_RELATION_LENGTH = 0.01;
+/** Block-arrow presets drawn as one shape, with the direction their unrotated shape points. */
+const BLOCK_ARROWS: Record<string, 'right' | 'left' | 'up' | 'down' | 'both-h' | 'both-v'> = {
+  rightArrow: 'right',
+  notchedRightArrow: 'right',
+  stripedRightArrow: 'right',
+  chevron: 'right',
+  homePlate: 'right',
+  leftArrow: 'left',
+  upArrow: 'up',
+  downArrow: 'down',
+  leftRightArrow: 'both-h',
+  upDownArrow: 'both-v',
+};
 
 /** True for an arrowhead type that draws something (`none` and null do not). */
 export function isArrowhead(type: string | null): boolean {
   return type !== null && type !== '' && type !== 'none';
+}
+
+/** A colour a reader cannot tell from a white slide (every channel ≥ 0xF0). */
+function nearWhite(hex: string | null): boolean {
+  if (hex === null || !/^#[0-9a-f]{6}$/i.test(hex)) return false;
+  return [1, 3, 5].every((i) => Number.parseInt(hex.slice(i, i + 2), 16) >= 0xf0);
+}
+
+/** True when the object's stroke shows (records without stroke data are taken as drawn). */
+function strokeShows(o: SlideObject): boolean {
+  if (o.lineWidth === undefined) return true;
+  return o.lineWidth !== null && o.lineWidth >= MIN_STROKE_EMU && !nearWhite(o.lineColor);
+}
+
+/**
+ * True when the object is a box a reader sees: its fill or its outline shows. Records written
+ * before fills and strokes were read keep the older rule (a shape is a box, a text box is not).
+ */
+export function isDrawnBox(o: SlideObject): boolean {
+  if (o.filled === undefined && o.lineWidth === undefined) return o.kind !== 'textBox';
+  const fillShows = o.filled === true && !nearWhite(o.fill);
+  return fillShows || strokeShows(o);
 }
 
 /**
@@ -74,11 +126,18 @@ export function isArrowhead(type: string | null): boolean {
  * Direction: DrawingML decorates the START point with `a:headEnd` and the END point with
  * `a:tailEnd`. A relation drawn from A (start) to B (end) with an arrowhead only at B — a
  * `tailEnd` — reads A→B; with an arrowhead only at A — a `headEnd` — it reads B→A. Arrowheads at
- * both ends or at neither decide no direction. Ends come from the connector's `a:stCxn`/
- * `a:endCxn` when they name a node, otherwise by snapping the end point to the nearest node.
+ * both ends or at neither decide no direction. Block arrows (`rightArrow`, …) point where their
+ * shape points after flips and rotation. Ends come from the connector's `a:stCxn`/`a:endCxn`
+ * when they name a node AND the drawn end is near it, otherwise by snapping the drawn end point
+ * to the nearest node: the glue alone is a claim, the drawing is what a reader sees.
+ *
+ * Left out (and listed in `excluded`): objects mostly off the canvas; objects lying on a large
+ * picture (text laid over a pasted figure, or shapes hidden under one); relations whose stroke
+ * does not show (no line, ≤ ¼ pt, white) or that are shorter than 1 % of the slide width. Text
+ * the audit flagged as hidden labels nothing.
  */
 export function readSlideGraph(
-  audit: Pick<AuditRecord, 'objects' | 'flags'>,
+  audit: Pick<AuditRecord, 'objects' | 'flags'> & Partial<Pick<AuditRecord, 'pictureBoxes'>>,
   frame: Frame,
 ): SlideGraph {
   const objects = (audit.objects ?? []).slice(0, MAX_GRAPH_OBJECTS);
@@ -90,17 +149,36 @@ export function readSlideGraph(
       )
       .map((f) => f.target!),
   );
+  const excluded: SlideGraph['excluded'] = { offCanvas: [], onPicture: [], invisible: [] };
+  const canvas: Box = { x: 0, y: 0, w: 1, h: frame.aspect };
+  const pictures = (audit.pictureBoxes ?? []).map((p) => frame.fromEmu(p.box));
   const boxOf = (o: SlideObject) => frame.fromEmu(normalizeBox(o.box));
   const isOpenPath = (o: SlideObject) =>
     o.kind === 'freeform' && o.start !== null && o.end !== null;
+  const blockArrow = (o: SlideObject) =>
+    o.kind === 'shape' && o.geometry !== null ? (BLOCK_ARROWS[o.geometry] ?? null) : null;
+  /** Off canvas, or on a picture: the object is listed in `excluded` and left out. */
+  const leftOut = (o: SlideObject, box: Box): boolean => {
+    if (onCanvasShare(box, canvas) < 0.5) {
+      excluded.offCanvas.push(o.id);
+      return true;
+    }
+    if (pictures.length > 0 && liesOnPicture(box, pictures, canvas.w * canvas.h)) {
+      excluded.onPicture.push(o.id);
+      return true;
+    }
+    return false;
+  };
 
-  // 1. Candidate modules: shapes, text boxes and closed freeforms with an extent.
+  // 1. Candidate modules: shapes, text boxes and closed freeforms with an extent, on the canvas
+  //    and not on a picture. Hidden text labels nothing.
   type Cand = { o: SlideObject; box: Box; text: string };
   let cands: Cand[] = objects
-    .filter((o) => NODE_KINDS.has(o.kind) && !isOpenPath(o))
-    .map((o) => ({ o, box: boxOf(o), text: o.text.trim() }))
+    .filter((o) => NODE_KINDS.has(o.kind) && !isOpenPath(o) && blockArrow(o) === null)
+    .map((o) => ({ o, box: boxOf(o), text: hiddenTextIds.has(o.id) ? '' : o.text.trim() }))
     .filter((c) => c.box.w > 0 || c.box.h > 0)
-    .filter((c) => c.text !== '' || areaOf(c.box) >= MIN_NODE_AREA);
+    .filter((c) => c.text !== '' || areaOf(c.box) >= MIN_NODE_AREA)
+    .filter((c) => !leftOut(c.o, c.box));
 
   // 2. Containers: a shape enclosing the centres of ≥ 2 much smaller candidates.
   const containers: SlideContainer[] = [];
@@ -141,7 +219,7 @@ export function readSlideGraph(
         objectIds: [c.o.id, label.o.id],
         text: label.text,
         box: c.box,
-        shapeBound: true,
+        shapeBound: isDrawnBox(c.o) || isDrawnBox(label.o),
       });
     else
       nodes.push({
@@ -149,11 +227,12 @@ export function readSlideGraph(
         objectIds: [c.o.id],
         text: c.text,
         box: c.box,
-        shapeBound: c.o.kind !== 'textBox',
+        shapeBound: isDrawnBox(c.o),
       });
   }
   const nodeOfObject = new Map<string, string>();
   for (const n of nodes) for (const id of n.objectIds) nodeOfObject.set(id, n.id);
+  const nodeById = new Map(nodes.map((n) => [n.id, n] as const));
 
   // 4. Containers get their members; groups (p:grpSp) contain every node below them.
   for (const c of containerCands) {
@@ -168,23 +247,59 @@ export function readSlideGraph(
     containers.push({ id: g.id, kind: 'group', box: boxOf(g), members, text: '' });
   }
 
-  // 5. Relations: connectors, line shapes and open freeforms, ends resolved to nodes.
+  // 5. Relations: connectors, line shapes, open freeforms and block arrows that show, ends
+  //    resolved to nodes.
   const edges: SlideEdge[] = [];
   for (const o of objects) {
-    if (!RELATION_KINDS.has(o.kind) || (o.kind === 'freeform' && !isOpenPath(o))) continue;
-    if (o.start === null || o.end === null) continue;
-    const startAt = frame.fromEmuPoint(o.start);
-    const endAt = frame.fromEmuPoint(o.end);
-    const glued = (ref: SlideObject['startConnection']) =>
-      o.kind === 'connector' && ref && ref.exists ? (nodeOfObject.get(ref.id) ?? null) : null;
-    const a = glued(o.startConnection) ?? snapToNode(startAt, nodes);
-    const b = glued(o.endConnection) ?? snapToNode(endAt, nodes);
-    const headAtStart = isArrowhead(o.headArrow);
-    const headAtEnd = isArrowhead(o.tailArrow);
+    const arrow = blockArrow(o);
+    const isLineLike =
+      RELATION_KINDS.has(o.kind) && (o.kind !== 'freeform' || isOpenPath(o)) && o.start !== null;
+    if (!isLineLike && arrow === null) continue;
+    let startAt: Point;
+    let endAt: Point;
+    let headAtStart: boolean;
+    let headAtEnd: boolean;
+    if (arrow !== null) {
+      const ends = blockArrowEnds(boxOf(o), arrow, o);
+      startAt = ends.start;
+      endAt = ends.end;
+      headAtStart = arrow === 'both-h' || arrow === 'both-v';
+      headAtEnd = true;
+    } else {
+      if (o.start === null || o.end === null) continue;
+      startAt = frame.fromEmuPoint(o.start);
+      endAt = frame.fromEmuPoint(o.end);
+      headAtStart = isArrowhead(o.headArrow);
+      headAtEnd = isArrowhead(o.tailArrow);
+    }
+    const span: Box = {
+      x: Math.min(startAt.x, endAt.x),
+      y: Math.min(startAt.y, endAt.y),
+      w: Math.abs(endAt.x - startAt.x),
+      h: Math.abs(endAt.y - startAt.y),
+    };
+    const shows = arrow !== null ? isDrawnBox(o) : strokeShows(o);
+    if (!shows || distance(startAt, endAt) < MIN_RELATION_LENGTH) {
+      excluded.invisible.push(o.id);
+      continue;
+    }
+    if (leftOut(o, span)) continue;
+    const glued = (ref: SlideObject['startConnection'], at: Point) => {
+      if (o.kind !== 'connector' || !ref || !ref.exists) return null;
+      const id = nodeOfObject.get(ref.id);
+      const node = id === undefined ? undefined : nodeById.get(id);
+      return node && pointToBoxDistance(at, node.box) <= GLUE_TOLERANCE ? node.id : null;
+    };
+    const a = glued(o.startConnection, startAt) ?? snapToNode(startAt, nodes);
+    const b = glued(o.endConnection, endAt) ?? snapToNode(endAt, nodes);
     const directed = headAtStart !== headAtEnd;
     const [from, to] = directed && headAtStart ? [b, a] : [a, b];
     const attached =
-      o.kind === 'connector' && !!o.startConnection?.exists && !!o.endConnection?.exists;
+      o.kind === 'connector' &&
+      !!o.startConnection?.exists &&
+      !!o.endConnection?.exists &&
+      glued(o.startConnection, startAt) !== null &&
+      glued(o.endConnection, endAt) !== null;
     edges.push({
       objectId: o.id,
       kind: o.kind === 'connector' ? 'connector' : o.kind === 'line' ? 'line' : 'freeform',
@@ -194,7 +309,36 @@ export function readSlideGraph(
       attached,
     });
   }
-  return { nodes, edges, containers, hiddenTextIds };
+  return { nodes, edges, containers, hiddenTextIds, excluded };
+}
+
+/** Share of a box's area on the canvas (a box without area: 1 when its centre is on it, else 0). */
+function onCanvasShare(b: Box, canvas: Box): number {
+  const area = b.w * b.h;
+  if (area <= 0) return containsPoint(canvas, centerOf(b)) ? 1 : 0;
+  const w = Math.min(b.x + b.w, canvas.x + canvas.w) - Math.max(b.x, canvas.x);
+  const h = Math.min(b.y + b.h, canvas.y + canvas.h) - Math.max(b.y, canvas.y);
+  return w <= 0 || h <= 0 ? 0 : (w * h) / area;
+}
+
+/**
+ * Tail and tip of a block arrow: the unrotated shape points right/left/up/down from its frame's
+ * middle; flips mirror it and the rotation (clockwise degrees) turns it about the centre.
+ */
+function blockArrowEnds(
+  box: Box,
+  dir: 'right' | 'left' | 'up' | 'down' | 'both-h' | 'both-v',
+  o: Pick<SlideObject, 'rotation' | 'flipH' | 'flipV'>,
+): { start: Point; end: Point } {
+  const c = centerOf(box);
+  const horizontal = dir === 'right' || dir === 'left' || dir === 'both-h';
+  let v: Point = horizontal ? { x: box.w / 2, y: 0 } : { x: 0, y: box.h / 2 };
+  if (dir === 'left' || dir === 'up') v = { x: -v.x, y: -v.y };
+  if (o.flipH) v = { x: -v.x, y: v.y };
+  if (o.flipV) v = { x: v.x, y: -v.y };
+  const t = (o.rotation * Math.PI) / 180;
+  const r = { x: v.x * Math.cos(t) - v.y * Math.sin(t), y: v.x * Math.sin(t) + v.y * Math.cos(t) };
+  return { start: { x: c.x - r.x, y: c.y - r.y }, end: { x: c.x + r.x, y: c.y + r.y } };
 }
 
 /** The node whose box is nearest to `p`, if within `SNAP_TOLERANCE`; ties go to the smaller box. */

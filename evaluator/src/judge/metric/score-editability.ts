@@ -1,13 +1,14 @@
 import type { AuditRecord } from '../../schemas/audit-record.schema.ts';
 import type { NodeMatching } from './match-nodes.ts';
+import { relationsView } from './relations-view.ts';
 import type { ReferenceFigure } from './reference-figure.ts';
 import type { SlideGraph } from './read-slide-graph.ts';
 
 export interface EditabilityEvidence {
-  /** Share of the figure's words present as native, visible slide text. */
+  /** Share of the figure's words present as native, visible slide text not lying on a large picture. */
   nativeText: number;
   relations: { score: number; attached: number; loose: number; total: number; note: string };
-  /** (1 − picture area share) × nativeText: native drawing rather than pasted pixels. */
+  /** (1 − picture area share) × the modules rebuilt as drawn native boxes: native drawing rather than pasted pixels. */
   picture: { score: number; pictureAreaRatio: number; largestPictureCoverage: number };
   /** Modules rebuilt as native shapes (not bare text boxes), and reference groups kept as containers. */
   structure: { score: number; shapeBoundModules: number; groups: number | null };
@@ -24,11 +25,15 @@ const WEIGHTS = { nativeText: 0.35, relations: 0.3, picture: 0.15, structure: 0.
 const LOOSE_RELATION_CREDIT = 0.4;
 
 /**
- * E: native editability. Four parts, each scaled by how much of the figure is actually rebuilt
- * (so an empty slide earns nothing for "having no pictures"):
- * native text (share of the figure's words as native slide text, .35); relations as connectors
- * glued to shapes at both ends (1) vs loose lines or unglued connectors (0.4) (.30); native
- * drawing vs picture area (.15); modules as native shapes and groups as containers (.20).
+ * E: native editability of the figure's reconstruction. Four parts, each scaled by how much of
+ * the figure is actually rebuilt natively (so an empty slide earns nothing for "having no
+ * pictures", and text laid on a pasted figure earns nothing: its content lives in the picture):
+ * native text (share of the figure's words as visible native text not lying on a large picture,
+ * .35); relations — of the figure's relations (confidence-weighted), those drawn between its
+ * modules as connectors glued at both ends (1) or as loose lines and unglued connectors (0.4),
+ * in either direction (direction is S's business) (.30); native drawing — modules as drawn
+ * boxes — vs picture area (.15);
+ * modules as drawn native boxes and groups as containers (.20).
  */
 export function scoreEditability(
   reference: ReferenceFigure,
@@ -39,32 +44,52 @@ export function scoreEditability(
   groupScore: number | null,
 ): EditabilityScore {
   const a = clamp01(textRecall);
+  const view = relationsView(reference, matching);
+  const toRef = new Map(
+    [...view.toRef].filter(([, m]) => m.eligible).map(([slide, m]) => [slide, m.ref] as const),
+  );
   const relations = graph.edges.filter((e) => e.from !== null && e.to !== null && e.from !== e.to);
   const attached = relations.filter((e) => e.attached).length;
   const loose = relations.length - attached;
   let b: number;
   let note: string;
-  if (relations.length > 0) {
+  if (reference.edges !== null && view.edges.length > 0) {
+    // Best drawing of each reference relation (either direction): glued 1, loose 0.4.
+    const best = new Map<string, number>();
+    for (const e of relations) {
+      const x = toRef.get(e.from!);
+      const y = toRef.get(e.to!);
+      if (x === undefined || y === undefined || x === y) continue;
+      const k = [x, y].sort().join('\u0000');
+      best.set(k, Math.max(best.get(k) ?? 0, e.attached ? 1 : LOOSE_RELATION_CREDIT));
+    }
+    let mass = 0;
+    let credit = 0;
+    let drawn = 0;
+    for (const e of view.edges) {
+      mass += e.confidence;
+      const c = best.get([e.from, e.to].sort().join('\u0000')) ?? 0;
+      credit += e.confidence * c;
+      if (c > 0) drawn += 1;
+    }
+    b = mass === 0 ? 0 : credit / mass;
+    note = `${drawn} of the figure's ${view.edges.length} relations are drawn between its modules, ${attached} of the slide's ${relations.length} relations as connectors glued at both ends`;
+  } else if (reference.edges !== null) {
+    b = relations.length === 0 ? a : a / (1 + relations.length);
+    note = 'the figure has no relations';
+  } else if (relations.length > 0) {
     b = (attached + LOOSE_RELATION_CREDIT * loose) / relations.length;
     note = `${attached} of ${relations.length} relations are connectors glued at both ends`;
-  } else if (reference.edges !== null) {
-    b = reference.edges.length === 0 ? a : 0;
-    note =
-      reference.edges.length === 0
-        ? 'the figure has no relations'
-        : `none of the figure's ${reference.edges.length} relations is drawn between modules`;
   } else {
     b = LOOSE_RELATION_CREDIT * a;
-    note = 'no relation drawn between modules (relations of the figure unknown without truth.json)';
+    note =
+      'no relation drawn between modules (relations of the figure unknown without a figure graph)';
   }
+  const mass = reference.nodes.reduce((s, n) => s + n.confidence, 0);
+  const shapeCredit = matching.matches.reduce((s, m) => s + m.confidence * m.shapeCredit, 0);
+  const shapeBoundModules = mass === 0 ? 0 : Math.min(1, shapeCredit / mass);
   const pictureAreaRatio = clamp01(audit.pictureAreaRatio);
-  const c = a * (1 - pictureAreaRatio);
-  const bySlide = new Map(graph.nodes.map((n) => [n.id, n] as const));
-  const shapeCredit = matching.matches.reduce(
-    (s, m) => s + (bySlide.get(m.slide)?.shapeBound ? m.credit : 0),
-    0,
-  );
-  const shapeBoundModules = reference.nodes.length === 0 ? 0 : shapeCredit / reference.nodes.length;
+  const c = shapeBoundModules * (1 - pictureAreaRatio);
   const d = groupScore === null ? shapeBoundModules : 0.7 * shapeBoundModules + 0.3 * groupScore;
   const fraction =
     WEIGHTS.nativeText * a + WEIGHTS.relations * b + WEIGHTS.picture * c + WEIGHTS.structure * d;

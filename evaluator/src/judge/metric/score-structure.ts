@@ -1,32 +1,45 @@
 import type { NodeMatching } from './match-nodes.ts';
+import { relationsView } from './relations-view.ts';
 import type { ReferenceFigure } from './reference-figure.ts';
 import type { SlideGraph } from './read-slide-graph.ts';
 
-/** Evidence for S: which modules, relations and groups were found, missing, reversed or extra. */
+/** Evidence for S: which modules, relations and groups were found, missing, reversed or invented. */
 export interface StructureEvidence {
   nodes: {
     score: number;
     matched: number;
     of: number;
     missing: string[];
+    /** Matched by label but not counted as a module: a bare text box where the figure has a box. */
+    notModules: string[];
+    /** Labelled where the figure has them, but far from where it has them. */
+    misplaced: string[];
+    /** Drawn, labelled boxes standing for nothing in the figure (invented or duplicated). */
+    invented: string[];
     extra: string[];
     truncated: boolean;
   };
   /** Null when the reference has no relations to compare with (OCR reference). */
   edges: {
-    f1: number;
+    /** Σ credit / (Σ reference confidence + Σ invented weight): a weighted Jaccard. */
+    score: number;
     precision: number;
     recall: number;
     matched: string[];
-    /** Drawn in the opposite direction: counted wrong (a reversed edge changes the method). */
+    /** Drawn in the opposite direction only: wrong (a reversed edge changes the method), and an invented relation too. */
     reversed: string[];
-    /** Drawn without a decisive arrowhead: half credit. */
+    /** Drawn without a decisive arrowhead, or both ways: half credit. */
     undirected: string[];
     missing: string[];
+    /** Relations the figure does not have: between modules it does not relate, or lines ending at no module. */
     extra: string[];
+    /** Lines and connectors that touch no module at one end or both (they cost like invented relations). */
+    loose: number;
   } | null;
   groups: { score: number; matched: { group: string; jaccard: number }[] } | null;
   weights: { nodes: number; edges: number; groups: number };
+  /** Slide objects left out: off the canvas, on a large picture, or relations that do not show. */
+  excluded: { offCanvas: number; onPicture: number; invisible: number };
 }
 
 export interface StructureScore {
@@ -35,31 +48,54 @@ export interface StructureScore {
   evidence: StructureEvidence;
 }
 
+/** Credit for a relation drawn without committing to a direction (undirected, or both ways). */
+const HEDGED_CREDIT = 0.5;
+/** An invented relation without a decisive arrowhead costs this much of one with one. */
+const UNDIRECTED_EXTRA_WEIGHT = 0.5;
+
 /**
- * S: modules, directed relations and hierarchy. Module score = matched labels (Σ credit / reference
- * modules). Relations: the slide's edges are mapped onto reference ids through the module matching
- * and compared as DIRECTED pairs; F1 over them, where a relation drawn the wrong way round is both
- * a false positive and a miss, and an undirected drawing earns half. Groups: for each reference
- * group the best Jaccard overlap with a slide container (group or enclosing shape).
+ * S: modules, directed relations and hierarchy, every reference element weighted by its
+ * confidence — so where the reference is unsure, both the credit for matching it and the
+ * penalty for missing or contradicting it shrink, and nothing is given for free.
+ *
+ * - Modules: the matching's score (a label earns module credit only on a drawn box of comparable
+ *   size near where the figure has it; invented and duplicated boxes cost).
+ * - Relations: the slide's relations between modules are mapped onto reference ids and compared
+ *   as DIRECTED pairs. Per reference relation: drawn the right way → its confidence; drawn
+ *   without direction or both ways → half; drawn only the wrong way → nothing, and the wrong
+ *   drawing also counts as invented. Invented relations — between modules the figure does not
+ *   relate, or lines ending at no module — weigh κ × min(confidence of their ends) (κ = the
+ *   reference's mean relation confidence; ½ for a line without arrowhead). Score = Σ credit /
+ *   (Σ confidence + Σ invented weight). A relation touching a bare label where the figure has a
+ *   module is not counted either way. A reference relation without direction is matched by a
+ *   drawing in either direction.
+ * - Groups: for each reference group the best Jaccard overlap with a slide container, weighted
+ *   by the group's confidence.
  * Weights: modules .35, relations .5, groups .15 (no reference groups: .4/.6; no reference
- * relations known, as with OCR: modules only).
+ * relations known, as with OCR alone: modules only).
  */
 export function scoreStructure(
   reference: ReferenceFigure,
   graph: SlideGraph,
   matching: NodeMatching,
 ): StructureScore {
-  const refText = new Map(reference.nodes.map((n) => [n.id, n.text] as const));
-  const slideToRef = new Map(matching.matches.map((m) => [m.slide, m.ref] as const));
+  const refNode = new Map(reference.nodes.map((n) => [n.id, n] as const));
   const slideText = new Map(graph.nodes.map((n) => [n.id, n.text] as const));
-  const label = (id: string) => JSON.stringify(refText.get(id) ?? id);
+  const label = (id: string) => JSON.stringify(refNode.get(id)?.text ?? id);
   const slideLabel = (id: string | null) =>
     id === null ? '(nothing)' : JSON.stringify(slideText.get(id) || `shape ${id}`);
   const nodes = {
     score: matching.score,
-    matched: matching.matches.length,
+    matched: matching.matches.filter((m) => m.credit > 0).length,
     of: reference.nodes.length,
     missing: cap(matching.missing.map(label)),
+    notModules: cap(matching.matches.filter((m) => !m.eligible).map((m) => label(m.ref))),
+    misplaced: cap(
+      matching.matches
+        .filter((m) => m.eligible && m.shapeCredit > 0 && m.credit === 0)
+        .map((m) => label(m.ref)),
+    ),
+    invented: cap(matching.invented.map(slideLabel)),
     extra: cap(matching.extra.map(slideLabel)),
     truncated: matching.truncated,
   };
@@ -67,76 +103,18 @@ export function scoreStructure(
   let edges: StructureEvidence['edges'] = null;
   let edgeScore = 0;
   if (reference.edges !== null) {
-    const truth = new Set(reference.edges.map((e) => `${e.from}\u0000${e.to}`));
-    const predicted = new Map<string, { from: string; to: string; directed: boolean }>();
-    const unmapped: string[] = [];
-    for (const e of graph.edges) {
-      if (e.from === null || e.to === null || e.from === e.to) continue;
-      const a = slideToRef.get(e.from);
-      const b = slideToRef.get(e.to);
-      if (a === undefined || b === undefined || a === b) {
-        unmapped.push(`${slideLabel(e.from)} ${e.directed ? '→' : '—'} ${slideLabel(e.to)}`);
-        continue;
-      }
-      const key = e.directed ? `${a}\u0000${b}` : `${[a, b].sort().join('\u0000')}\u0000u`;
-      if (!predicted.has(key)) predicted.set(key, { from: a, to: b, directed: e.directed });
-    }
-    let tp = 0;
-    const used = new Set<string>();
-    const matched: string[] = [];
-    const reversed: string[] = [];
-    const undirected: string[] = [];
-    const missing: string[] = [];
-    for (const e of reference.edges) {
-      const text = `${label(e.from)} → ${label(e.to)}`;
-      const fwd = `${e.from}\u0000${e.to}`;
-      const und = `${[e.from, e.to].sort().join('\u0000')}\u0000u`;
-      if (predicted.has(fwd) && !used.has(fwd)) {
-        tp += 1;
-        used.add(fwd);
-        matched.push(text);
-      } else if (predicted.has(und) && !used.has(und)) {
-        tp += 0.5;
-        used.add(und);
-        undirected.push(text);
-      } else {
-        const back = `${e.to}\u0000${e.from}`;
-        // Reported as reversed only when the truth has no edge that way itself.
-        if (predicted.has(back) && !truth.has(back)) reversed.push(text);
-        missing.push(text);
-      }
-    }
-    const extra = [...predicted.entries()]
-      .filter(([k]) => !used.has(k))
-      .map(([, e]) => `${label(e.from)} ${e.directed ? '→' : '—'} ${label(e.to)}`);
-    const fp = predicted.size - used.size + unmapped.length;
-    const fn = reference.edges.length - tp;
-    const nPred = predicted.size + unmapped.length;
-    const precision = nPred === 0 ? (reference.edges.length === 0 ? 1 : 0) : tp / nPred;
-    const recall =
-      reference.edges.length === 0 ? (nPred === 0 ? 1 : 0) : tp / reference.edges.length;
-    edgeScore =
-      reference.edges.length === 0 && nPred === 0
-        ? 1
-        : 2 * tp + fp + fn === 0
-          ? 0
-          : (2 * tp) / (2 * tp + fp + fn);
-    edges = {
-      f1: edgeScore,
-      precision,
-      recall,
-      matched: cap(matched),
-      reversed: cap(reversed),
-      undirected: cap(undirected),
-      missing: cap(missing.filter((m) => !reversed.includes(m))),
-      extra: cap([...extra, ...unmapped]),
-    };
+    const r = scoreRelations(reference, graph, matching, label, slideLabel);
+    edgeScore = r.score;
+    edges = r.evidence;
   }
 
   let groups: StructureEvidence['groups'] = null;
   let groupScore = 0;
   const refGroups = (reference.groups ?? []).filter((g) => g.members.length > 0);
   if (refGroups.length > 0) {
+    const slideToRef = new Map(
+      matching.matches.filter((m) => m.eligible).map((m) => [m.slide, m.ref] as const),
+    );
     const containers = graph.containers.map(
       (c) =>
         new Set(
@@ -151,10 +129,14 @@ export function scoreStructure(
         const union = new Set([...have, ...want]).size;
         best = Math.max(best, union === 0 ? 0 : inter / union);
       }
-      return { group: g.text || g.id, jaccard: best };
+      return { group: g.text || g.id, jaccard: best, confidence: g.confidence };
     });
-    groupScore = matched.reduce((s, m) => s + m.jaccard, 0) / matched.length;
-    groups = { score: groupScore, matched };
+    const mass = matched.reduce((s, m) => s + m.confidence, 0);
+    groupScore = mass === 0 ? 0 : matched.reduce((s, m) => s + m.confidence * m.jaccard, 0) / mass;
+    groups = {
+      score: groupScore,
+      matched: matched.map(({ group, jaccard }) => ({ group, jaccard })),
+    };
   }
 
   const weights =
@@ -165,7 +147,122 @@ export function scoreStructure(
         : { nodes: 0.35, edges: 0.5, groups: 0.15 };
   const fraction =
     weights.nodes * nodes.score + weights.edges * edgeScore + weights.groups * groupScore;
-  return { fraction, evidence: { nodes, edges, groups, weights } };
+  const excluded = {
+    offCanvas: graph.excluded.offCanvas.length,
+    onPicture: graph.excluded.onPicture.length,
+    invisible: graph.excluded.invisible.length,
+  };
+  return { fraction, evidence: { nodes, edges, groups, weights, excluded } };
+}
+
+/** The relations part of S (see {@link scoreStructure}). */
+function scoreRelations(
+  reference: ReferenceFigure,
+  graph: SlideGraph,
+  matching: NodeMatching,
+  label: (id: string) => string,
+  slideLabel: (id: string | null) => string,
+): { score: number; evidence: NonNullable<StructureEvidence['edges']> } {
+  const { toRef, edges: refEdges } = relationsView(reference, matching);
+  const conf = new Map(reference.nodes.map((n) => [n.id, n.confidence] as const));
+  const kappa =
+    refEdges.length === 0 ? 1 : refEdges.reduce((s, e) => s + e.confidence, 0) / refEdges.length;
+  // 1. What the slide draws between reference nodes: per ordered pair, directed or not.
+  const drawn = new Map<string, { fwd: boolean; undirected: boolean }>();
+  const pairKey = (a: string, b: string) => `${a}\u0000${b}`;
+  const mark = (a: string, b: string, directed: boolean) => {
+    const k = pairKey(a, b);
+    const d = drawn.get(k) ?? { fwd: false, undirected: false };
+    if (directed) d.fwd = true;
+    else d.undirected = true;
+    drawn.set(k, d);
+  };
+  const invented: { text: string; weight: number }[] = [];
+  let loose = 0;
+  for (const e of graph.edges) {
+    if (e.from !== null && e.from === e.to) continue;
+    const ma = e.from === null ? undefined : toRef.get(e.from);
+    const mb = e.to === null ? undefined : toRef.get(e.to);
+    // A relation touching a bare label where the figure has a module is not a relation between
+    // modules: neither credited nor charged.
+    if ((ma && !ma.eligible) || (mb && !mb.eligible)) continue;
+    const drawnText = `${slideLabel(e.from)} ${e.directed ? '→' : '—'} ${slideLabel(e.to)}`;
+    const weight = e.directed ? 1 : UNDIRECTED_EXTRA_WEIGHT;
+    if (!ma || !mb || ma.ref === mb.ref) {
+      // Ends at no module, or at one the figure does not have: an invented relation.
+      if (e.from === null || e.to === null) loose += 1;
+      invented.push({ text: drawnText, weight: kappa * weight });
+      continue;
+    }
+    mark(ma.ref, mb.ref, e.directed);
+    if (!e.directed) mark(mb.ref, ma.ref, false);
+  }
+  // 2. Each reference relation against what is drawn.
+  const refPairs = new Set(refEdges.map((e) => pairKey(e.from, e.to)));
+  const used = new Set<string>();
+  let credit = 0;
+  let mass = 0;
+  const matched: string[] = [];
+  const reversed: string[] = [];
+  const undirected: string[] = [];
+  const missing: string[] = [];
+  for (const e of refEdges) {
+    const text = `${label(e.from)} → ${label(e.to)}`;
+    mass += e.confidence;
+    const fwd = drawn.get(pairKey(e.from, e.to));
+    const back = drawn.get(pairKey(e.to, e.from));
+    used.add(pairKey(e.from, e.to));
+    // The reverse drawing is "used" by this relation unless the figure relates the pair both ways.
+    if (!refPairs.has(pairKey(e.to, e.from))) used.add(pairKey(e.to, e.from));
+    const forward = !!fwd?.fwd;
+    const backward = !!back?.fwd && !refPairs.has(pairKey(e.to, e.from));
+    const plain = !!fwd?.undirected;
+    if (!e.directed) {
+      if (forward || plain || back?.fwd) {
+        credit += e.confidence;
+        matched.push(text);
+      } else missing.push(text);
+    } else if (forward && !backward && !plain) {
+      credit += e.confidence;
+      matched.push(text);
+    } else if (forward || plain) {
+      credit += HEDGED_CREDIT * e.confidence;
+      undirected.push(text);
+    } else if (backward) {
+      reversed.push(text);
+      invented.push({
+        text: `${label(e.to)} → ${label(e.from)}`,
+        weight: e.confidence,
+      });
+    } else missing.push(text);
+  }
+  // 3. Pairs drawn that the figure does not relate.
+  for (const [k, d] of drawn) {
+    if (used.has(k)) continue;
+    const [a, b] = k.split('\u0000') as [string, string];
+    if (!d.fwd && used.has(pairKey(b, a))) continue;
+    if (!d.fwd && a > b && drawn.get(pairKey(b, a))?.undirected) continue; // counted once
+    const weight =
+      kappa * Math.min(conf.get(a) ?? 1, conf.get(b) ?? 1) * (d.fwd ? 1 : UNDIRECTED_EXTRA_WEIGHT);
+    invented.push({ text: `${label(a)} ${d.fwd ? '→' : '—'} ${label(b)}`, weight });
+  }
+  const inventedMass = invented.reduce((s, x) => s + x.weight, 0);
+  const score = refEdges.length === 0 ? 1 / (1 + inventedMass) : credit / (mass + inventedMass);
+  return {
+    score,
+    evidence: {
+      score,
+      precision:
+        credit + inventedMass === 0 ? (mass === 0 ? 1 : 0) : credit / (credit + inventedMass),
+      recall: mass === 0 ? 1 : credit / mass,
+      matched: cap(matched),
+      reversed: cap(reversed),
+      undirected: cap(undirected),
+      missing: cap(missing),
+      extra: cap(invented.map((x) => x.text)),
+      loose,
+    },
+  };
 }
 
 /** Evidence lists are cut so one record stays small enough for a PR comment. */

@@ -1,0 +1,65 @@
+import type { Box } from '../schemas/common.schema.ts';
+import type { Flag, PictureBox } from '../schemas/audit-record.schema.ts';
+
+/** A picture counts as an underlay only when it covers at least this share of the canvas… */
+export const UNDERLAY_MIN_CANVAS_SHARE = 0.1;
+/** …and is at least this many times larger than the object lying on it (not an icon in a box). */
+export const UNDERLAY_MIN_AREA_RATIO = 4;
+/** The flag fires when at least this share of the slide's visible text objects lie on pictures… */
+export const UNDERLAY_TEXT_SHARE = 0.5;
+/** …and at least this many. */
+export const UNDERLAY_MIN_TEXTS = 2;
+/** Most picture boxes kept in a record (largest first): a deck of 10⁴ tiles is cut, not stored. */
+export const MAX_PICTURE_BOXES = 50;
+
+/**
+ * True when `box` lies on a large raster: its centre is inside a picture that covers at least
+ * 10 % of the canvas and is at least 4× the box's area. Whether the picture is painted under
+ * the object or over it does not matter — either way what the reader sees of that spot is the
+ * picture's pixels (text over a pasted figure, or native shapes hidden under it). Any units, as
+ * long as `box`, `pictures` and `canvasArea` share them.
+ */
+export function liesOnPicture(box: Box, pictures: readonly Box[], canvasArea: number): boolean {
+  const cx = box.x + box.w / 2;
+  const cy = box.y + box.h / 2;
+  const area = Math.abs(box.w * box.h);
+  return pictures.some((p) => {
+    const pa = Math.abs(p.w * p.h);
+    return (
+      pa >= UNDERLAY_MIN_CANVAS_SHARE * canvasArea &&
+      pa >= UNDERLAY_MIN_AREA_RATIO * area &&
+      cx >= p.x &&
+      cx <= p.x + p.w &&
+      cy >= p.y &&
+      cy <= p.y + p.h
+    );
+  });
+}
+
+/**
+ * The `raster-underlay` flag (a FigBoard rule, not ReFigBench's): at least half of the slide's
+ * visible text objects (and at least two) lie on large pictures — the figure pasted as a raster
+ * with native text laid over its labels, which the paper's flattening cap misses as soon as
+ * more than five native objects are added. Null when the slide is not like that.
+ *
+ * @param texts visible text objects (hidden ones excluded) with their slide-space boxes (EMU)
+ * @param pictures every painted raster's bounds (EMU)
+ */
+export function rasterUnderlayFlag(
+  texts: readonly { id: string; box: Box }[],
+  pictures: readonly PictureBox[],
+  canvas: { cx: number; cy: number },
+): Flag | null {
+  const area = canvas.cx * canvas.cy;
+  const boxes = pictures.map((p) => p.box);
+  const on = texts.filter((t) => liesOnPicture(t.box, boxes, area));
+  if (on.length < UNDERLAY_MIN_TEXTS || on.length < UNDERLAY_TEXT_SHARE * texts.length) return null;
+  const under = pictures.filter((p) => on.some((t) => liesOnPicture(t.box, [p.box], area)));
+  const largest = under.reduce((a, b) => (b.box.w * b.box.h > a.box.w * a.box.h ? b : a));
+  const share = Math.round(((largest.box.w * largest.box.h) / area) * 100);
+  return {
+    code: 'raster-underlay',
+    target: largest.id,
+    detail: `${on.length} of ${texts.length} text objects lie on pictures (the largest covers ${share}% of the canvas): the figure's content is in the raster, the native text only sits on it`,
+  };
+}
