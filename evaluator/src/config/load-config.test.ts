@@ -62,6 +62,7 @@ describe('loadConfig', () => {
       coverageThreshold: 0.85,
       maxNativeObjects: 5,
       cappedScore: 50,
+      underlayCappedScore: 50,
     });
 
     const online = loadConfig(text, 'figboard.yml', {

@@ -29,23 +29,42 @@ const nodes = (labels = ['Encoder', 'Decoder', 'Prediction Head']) => [
   shape('4', labels[2]!, 740, 200),
 ];
 const container = () => shape('9', 'Backbone', 80, 150, 520, 140);
+// Reversed: drawn from the other end and glued the other way round, as a reversing agent writes it.
 const arrows = (reverse = false) => [
-  relation(
-    '5',
-    'connector',
-    [260, 230],
-    [420, 230],
-    { tail: 'triangle' },
-    reverse ? { start: '3', end: '2' } : { start: '2', end: '3' },
-  ),
-  relation(
-    '6',
-    'connector',
-    [580, 230],
-    [740, 230],
-    { tail: 'triangle' },
-    reverse ? { start: '4', end: '3' } : { start: '3', end: '4' },
-  ),
+  reverse
+    ? relation(
+        '5',
+        'connector',
+        [420, 230],
+        [260, 230],
+        { tail: 'triangle' },
+        { start: '3', end: '2' },
+      )
+    : relation(
+        '5',
+        'connector',
+        [260, 230],
+        [420, 230],
+        { tail: 'triangle' },
+        { start: '2', end: '3' },
+      ),
+  reverse
+    ? relation(
+        '6',
+        'connector',
+        [740, 230],
+        [580, 230],
+        { tail: 'triangle' },
+        { start: '4', end: '3' },
+      )
+    : relation(
+        '6',
+        'connector',
+        [580, 230],
+        [740, 230],
+        { tail: 'triangle' },
+        { start: '3', end: '4' },
+      ),
 ];
 const judge = (
   objects: Parameters<typeof auditOf>[0],

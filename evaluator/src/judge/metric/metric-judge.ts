@@ -159,7 +159,7 @@ function describeErrors(
     );
   if (s.edges && s.edges.extra.length > 0)
     major.push(
-      `${s.edges.extra.length} relation(s) the figure does not have (invented, reversed or loose): ${s.edges.extra.slice(0, 5).join('; ')}`,
+      `${s.edges.extra.length} relation(s) the figure does not have (invented or loose): ${s.edges.extra.slice(0, 5).join('; ')}`,
     );
   if (text.evidence.recall < 0.8)
     major.push(`only ${pct(text.evidence.recall)} of the figure's words are on the slide as text`);

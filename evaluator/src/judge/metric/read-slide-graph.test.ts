@@ -92,8 +92,22 @@ describe('readSlideGraph: direction of relations', () => {
     ).toBe(false);
   });
 
-  it('glued ends win over geometry; loose lines and freeforms snap to the nearest shape', () => {
-    // The glue names B then A although the geometry runs from A to B: the glue is what PowerPoint keeps.
+  it('glue counts only where the drawing agrees; loose lines and freeforms snap to the nearest shape', () => {
+    // Glued B then A, drawn from B's edge to A's: the glue decides the ends.
+    expect(
+      edgesOf(
+        relation(
+          '4',
+          'connector',
+          [600, 230],
+          [262, 230],
+          { tail: 'triangle' },
+          { start: '3', end: '2' },
+        ),
+      ),
+    ).toEqual([{ from: '3', to: '2', directed: true, attached: true }]);
+    // The glue names B then A but the line is drawn from A to B: what a reader sees is A → B,
+    // and a connector whose glue contradicts its drawing is not a glued (editable) relation.
     expect(
       edgesOf(
         relation(
@@ -105,7 +119,7 @@ describe('readSlideGraph: direction of relations', () => {
           { start: '3', end: '2' },
         ),
       ),
-    ).toEqual([{ from: '3', to: '2', directed: true, attached: true }]);
+    ).toEqual([{ from: '2', to: '3', directed: true, attached: false }]);
     expect(edgesOf(relation('4', 'line', [262, 231], [598, 229], { tail: 'triangle' }))).toEqual([
       { from: '2', to: '3', directed: true, attached: false },
     ]);

@@ -31,7 +31,7 @@ export interface StructureEvidence {
     /** Drawn without a decisive arrowhead, or both ways: half credit. */
     undirected: string[];
     missing: string[];
-    /** Relations the figure does not have: between modules it does not relate, or lines ending at no module. */
+    /** Relations the figure does not have: between modules it does not relate, or lines ending at no module (reversed ones are listed under `reversed`). */
     extra: string[];
     /** Lines and connectors that touch no module at one end or both (they cost like invented relations). */
     loose: number;
@@ -230,10 +230,8 @@ function scoreRelations(
       undirected.push(text);
     } else if (backward) {
       reversed.push(text);
-      invented.push({
-        text: `${label(e.to)} → ${label(e.from)}`,
-        weight: e.confidence,
-      });
+      // The wrong drawing also asserts a relation the figure lacks (listed as reversed, not extra).
+      invented.push({ text: '', weight: e.confidence });
     } else missing.push(text);
   }
   // 3. Pairs drawn that the figure does not relate.
@@ -259,7 +257,7 @@ function scoreRelations(
       reversed: cap(reversed),
       undirected: cap(undirected),
       missing: cap(missing),
-      extra: cap(invented.map((x) => x.text)),
+      extra: cap(invented.filter((x) => x.text !== '').map((x) => x.text)),
       loose,
     },
   };
