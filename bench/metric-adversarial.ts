@@ -3,6 +3,7 @@
 // development) a graph made from truth with realistic extraction errors. Prints one table per
 // path: variants down, figures across, final scores.
 // Run: npx tsx bench/metric-adversarial.ts [--figures test/fixtures/calibration] [--paths truth,no-truth,degraded]
+//      [--detail] [--graphs DIR --paths graph]  (DIR/<figure>.json: a FigureGraph to score against)
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +22,7 @@ import { finalScore, totalOf } from '../evaluator/src/judge/rubric.ts';
 import { createTesseractOcr } from '../evaluator/src/ocr/tesseract-ocr.ts';
 import { createLibreOfficeRenderer } from '../evaluator/src/render/libreoffice-renderer.ts';
 import type { AuditRecord } from '../evaluator/src/schemas/audit-record.schema.ts';
+import { FigureGraph } from '../evaluator/src/schemas/figure-graph.schema.ts';
 import { Truth } from '../evaluator/src/schemas/task.schema.ts';
 import {
   ADVERSARIAL_VARIANTS,
@@ -34,6 +36,8 @@ const arg = (name: string, fallback: string) => {
 const figuresDir = arg('figures', 'test/fixtures/calibration');
 const paths = arg('paths', 'truth,no-truth,degraded').split(',');
 const detail = process.argv.includes('--detail');
+/** Figure graphs to score against instead of extracting (`<figure>.json` per figure), for path `graph`. */
+const graphsDir = arg('graphs', '');
 const config = defaultConfig();
 const ocr = createTesseractOcr();
 
@@ -94,6 +98,10 @@ try {
       const truth = truths.get(fig)!;
       let reference: ReferenceFigure;
       if (path === 'degraded') reference = referenceFromGraph(degradeGraph(truthAsGraph(truth), 7));
+      else if (path === 'graph')
+        reference = referenceFromGraph(
+          FigureGraph.parse(JSON.parse(await readFile(join(graphsDir, `${fig}.json`), 'utf8'))),
+        );
       else
         reference = await loadReference(
           { imagePath: images.get(fig)!, truth },
