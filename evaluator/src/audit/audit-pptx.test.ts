@@ -351,6 +351,115 @@ describe('coverage and the flattening cap', () => {
   });
 });
 
+describe('what shows: fills and strokes', () => {
+  it('reads whether a shape is painted and how wide its stroke is, or that no stroke shows', async () => {
+    const f = { x: 0, y: 0, cx: 100000, cy: 100000 };
+    const style =
+      '<p:style><a:lnRef idx="1"><a:schemeClr val="accent1"/></a:lnRef><a:fillRef idx="1"><a:schemeClr val="accent1"/></a:fillRef><a:effectRef idx="0"><a:schemeClr val="accent1"/></a:effectRef><a:fontRef idx="minor"><a:schemeClr val="lt1"/></a:fontRef></p:style>';
+    const r = await audit({
+      slides: [
+        [
+          sp({
+            id: 2,
+            frame: f,
+            fill: 'DAE8FC',
+            line: '<a:ln w="25400"><a:solidFill><a:srgbClr val="333333"/></a:solidFill></a:ln>',
+          }),
+          sp({ id: 3, frame: f, txBox: true, fill: 'none', text: 'bare' }),
+          sp({ id: 4, frame: f, fill: 'none', line: '<a:ln><a:noFill/></a:ln>' }),
+          sp({
+            id: 5,
+            frame: f,
+            blipFill:
+              '<a:gradFill><a:gsLst><a:gs pos="0"><a:srgbClr val="FF0000"/></a:gs></a:gsLst></a:gradFill>',
+          }),
+          sp({
+            id: 6,
+            frame: f,
+            fill: 'none',
+            line: '<a:ln w="12700"><a:solidFill><a:srgbClr val="333333"><a:alpha val="0"/></a:srgbClr></a:solidFill></a:ln>',
+          }),
+          // Nothing said by the shape: the style paints it (python-pptx's autoshapes).
+          sp({ id: 7, frame: f }).replace('</p:spPr>', `</p:spPr>${style}`),
+          cxn({
+            id: 8,
+            frame: f,
+            line: '<a:ln w="1"><a:solidFill><a:srgbClr val="000000"/></a:solidFill></a:ln>',
+          }),
+        ].join(''),
+      ],
+    });
+    const show = (id: string) => ({ filled: byId(r, id).filled, lineWidth: byId(r, id).lineWidth });
+    expect(show('2')).toEqual({ filled: true, lineWidth: 25400 });
+    expect(show('3')).toEqual({ filled: false, lineWidth: null });
+    expect(show('4')).toEqual({ filled: false, lineWidth: null });
+    expect(show('5')).toEqual({ filled: true, lineWidth: null });
+    expect(show('6')).toEqual({ filled: false, lineWidth: null });
+    expect(show('7')).toEqual({ filled: true, lineWidth: 9525 });
+    expect(show('8')).toEqual({ filled: false, lineWidth: 1 });
+  });
+});
+
+describe('raster underlay (FigBoard rule, recorded apart from c(P))', () => {
+  const label = (id: number, x: number, y: number, text: string) =>
+    sp({ id, txBox: true, frame: { x, y, cx: 1500000, cy: 400000 }, fill: 'none', text });
+  const labels = [
+    label(3, 1000000, 1000000, 'Encoder'),
+    label(4, 5000000, 1000000, 'Decoder'),
+    label(5, 1000000, 4000000, 'Head'),
+    label(6, 5000000, 4000000, 'Loss'),
+    label(7, 8000000, 2500000, 'Output'),
+    label(8, 9000000, 4000000, 'Metric'),
+  ];
+
+  it("flags text laid over a pasted figure and caps it at 50 even with many native objects; c(P) stays the paper's", async () => {
+    // The figure fitted with its aspect (80 % of the canvas): under the paper's 85 % threshold.
+    const figure = pic({
+      id: 2,
+      frame: { x: 0, y: 0, cx: CANVAS.cx, cy: Math.round(CANVAS.cy * 0.8) },
+    });
+    const r = await audit(withPicture({ slides: [figure + labels.join('')] }));
+    expect(r.cap).toBe(100);
+    expect(r.underlayCap).toBe(50);
+    expect(r.flags.find((f) => f.code === 'raster-underlay')).toMatchObject({
+      target: '2',
+      detail: expect.stringContaining('6 of 6 text objects lie on pictures'),
+    });
+    expect(r.pictureBoxes).toEqual([
+      { id: '2', box: { x: 0, y: 0, w: CANVAS.cx, h: Math.round(CANVAS.cy * 0.8) } },
+    ]);
+    // 100 turns the rule off.
+    const off = await auditPptx(
+      'deck.pptx',
+      await buildDeck(withPicture({ slides: [figure + labels.join('')] })),
+      {
+        cap: { underlayCappedScore: 100 },
+      },
+    );
+    expect(off.underlayCap).toBe(100);
+  });
+
+  it('catches a pasted figure hidden in the background, and native shapes hidden under a picture', async () => {
+    const bg =
+      '<p:bg><p:bgPr><a:blipFill><a:blip r:embed="rId2"/><a:stretch><a:fillRect/></a:stretch></a:blipFill><a:effectLst/></p:bgPr></p:bg>';
+    const inBackground = await audit(withPicture({ slideBg: bg, slides: [labels.join('')] }));
+    expect(inBackground.underlayCap).toBe(50);
+    const figure = pic({ id: 2, frame: { x: 0, y: 0, cx: CANVAS.cx, cy: CANVAS.cy } });
+    const under = await audit(withPicture({ slides: [labels.join('') + figure] }));
+    expect(under.flags.map((f) => f.code)).toContain('raster-underlay');
+  });
+
+  it('leaves alone an icon inside a module, a photo beside the labels, and text a picture does not hold', async () => {
+    const icon = pic({ id: 2, frame: { x: 1000000, y: 1000000, cx: 1500000, cy: 400000 } });
+    const photo = pic({ id: 9, frame: { x: 0, y: 0, cx: 3000000, cy: 3000000 } });
+    for (const slide of [icon + labels.join(''), photo + labels.slice(1).join('')]) {
+      const r = await audit(withPicture({ slides: [slide] }));
+      expect(r.flags.map((f) => f.code)).not.toContain('raster-underlay');
+      expect(r.underlayCap).toBe(100);
+    }
+  });
+});
+
 describe('flags', () => {
   it('flags off-canvas, tiny, fill-coloured and judge-addressed text on the shape that holds it', async () => {
     const r = await audit({

@@ -177,3 +177,94 @@ describe('readSlideGraph: modules and containers', () => {
     expect([...g.hiddenTextIds]).toEqual(['2']);
   });
 });
+
+describe('readSlideGraph: only what a reader sees counts', () => {
+  const glued = (extra: Partial<ReturnType<typeof relation>> = {}) => ({
+    ...relation(
+      '4',
+      'connector',
+      [260, 230],
+      [600, 230],
+      { tail: 'triangle' },
+      { start: '2', end: '3' },
+    ),
+    ...extra,
+  });
+  const read = (
+    objects: Parameters<typeof auditOf>[0],
+    overrides: Parameters<typeof auditOf>[1] = {},
+  ) => readSlideGraph(auditOf(objects, overrides), frame);
+
+  it('a relation without a stroke that shows — none, under ¼ pt, white — or shorter than 1 % of the slide is not drawn', () => {
+    for (const hidden of [
+      { lineWidth: null },
+      { lineWidth: 1 },
+      { lineWidth: 12_700, lineColor: '#ffffff' },
+    ]) {
+      const g = read([A, B, glued(hidden)]);
+      expect(g.edges, JSON.stringify(hidden)).toEqual([]);
+      expect(g.excluded.invisible).toEqual(['4']);
+    }
+    // A 1-EMU stub glued to both shapes: the glue claims a relation the drawing does not show.
+    const stub = relation(
+      '4',
+      'connector',
+      [260, 230],
+      [260.0001, 230],
+      { tail: 'triangle' },
+      { start: '2', end: '3' },
+    );
+    expect(read([A, B, stub]).edges).toEqual([]);
+    expect(read([A, B, glued({ lineWidth: 12_700, lineColor: '#333333' })]).edges).toHaveLength(1);
+  });
+
+  it('a module is a drawn box: a text box counts only with a visible border or fill, a shape only when something of it shows', () => {
+    const bare = {
+      ...shape('6', 'Note', 110, 360, 140, 40, 'textBox'),
+      filled: false,
+      lineWidth: null,
+    };
+    const bordered = { ...bare, id: '7', lineWidth: 9525, lineColor: '#333333' };
+    const ghost = { ...shape('8', 'Ghost', 600, 360), filled: false, lineWidth: null };
+    const white = {
+      ...shape('9', 'White', 800, 360),
+      filled: true,
+      fill: '#fefefe',
+      lineWidth: null,
+    };
+    const g = read([bare, bordered, ghost, white]);
+    expect(g.nodes.map((n) => [n.text, n.shapeBound])).toEqual([
+      ['Note', false],
+      ['Note', true],
+      ['Ghost', false],
+      ['White', false],
+    ]);
+  });
+
+  it('objects mostly off the canvas, and objects lying on a large picture, are left out and listed', () => {
+    const off = shape('6', 'Hidden', 1100, 200);
+    const onPicture = shape('7', 'Traced', 420, 380);
+    const picBox = { x: 0, y: 3_000_000, w: 12_192_000, h: 3_000_000 };
+    const g = read([A, off, onPicture], { pictureBoxes: [{ id: '9', box: picBox }] });
+    expect(g.nodes.map((n) => n.id)).toEqual(['2']);
+    expect(g.excluded).toMatchObject({ offCanvas: ['6'], onPicture: ['7'] });
+    // A small picture (an icon) does not take the module lying on it.
+    const icon = { x: 5_000_000, y: 4_600_000, w: 600_000, h: 300_000 };
+    expect(read([onPicture], { pictureBoxes: [{ id: '9', box: icon }] }).nodes).toHaveLength(1);
+  });
+
+  it('a block arrow is a relation pointing where its shape points after flips and rotation', () => {
+    const arrow = (extra: Partial<ReturnType<typeof shape>>) => ({
+      ...shape('5', '', 280, 215, 300, 30),
+      geometry: 'rightArrow',
+      ...extra,
+    });
+    const dir = (extra: Partial<ReturnType<typeof shape>>) =>
+      read([A, B, arrow(extra)]).edges.map((e) => [e.from, e.to, e.directed]);
+    expect(dir({})).toEqual([['2', '3', true]]);
+    expect(dir({ flipH: true })).toEqual([['3', '2', true]]);
+    expect(dir({ rotation: 180 })).toEqual([['3', '2', true]]);
+    expect(dir({ geometry: 'leftRightArrow' })).toEqual([['2', '3', false]]);
+    expect(read([A, B, arrow({})]).nodes.map((n) => n.id)).toEqual(['2', '3']);
+  });
+});
