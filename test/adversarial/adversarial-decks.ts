@@ -49,7 +49,7 @@ export const ADVERSARIAL_VARIANTS = [
 export type AdversarialVariant = (typeof ADVERSARIAL_VARIANTS)[number];
 
 /** Slide size of every generated deck: 16:9, 13.333 × 7.5 in. */
-export const ADVERSARIAL_SLIDE = { cx: 12_192_000, cy: 6_858_000 };
+const ADVERSARIAL_SLIDE = { cx: 12_192_000, cy: 6_858_000 };
 
 type Px = [number, number, number, number];
 interface Placement {
