@@ -20,8 +20,8 @@ import type { ScoringConfig } from '../config/figboard-config.schema.ts';
 export const SCORERS = [
   {
     id: 'audit',
-    version: 3,
-    what: 'gate g(P) and structural audit O(P): safe PPTX reader, object tree, flags, flattening cap c(P), LibreOffice render gate',
+    version: 4,
+    what: 'gate g(P) and structural audit O(P): safe PPTX reader, object tree, flags, flattening cap c(P), raster-underlay cap, LibreOffice render gate',
     entries: [
       'audit/audit-file.ts',
       'audit/apply-render-gate.ts',
@@ -37,8 +37,8 @@ export const SCORERS = [
   },
   {
     id: 'metric',
-    version: 3,
-    what: 'the metric judge: T/S/L/E/V from truth.json or OCR, the audit and render-vs-source image comparison; s = g·min(Q, c)',
+    version: 4,
+    what: 'the metric judge: T/S/L/E/V against a reference graph (truth.json, or the figure graph extracted from the raster, with confidences), the audit and render-vs-source image comparison; s = g·min(Q, c)',
     entries: [
       'judge/metric/metric-judge.ts',
       'judge/metric/load-reference.ts',
