@@ -60,6 +60,6 @@ export function rasterUnderlayFlag(
   return {
     code: 'raster-underlay',
     target: largest.id,
-    detail: `${on.length} of ${texts.length} text objects lie on pictures (the largest covers ${share}% of the canvas): the figure's content is in the raster, the native text only sits on it`,
+    detail: `${on.length} of ${texts.length} text objects lie on pictures (the largest covers ${share}% of the canvas): what shows there is the raster, the native text only sits on it (a pasted figure, or a picture background)`,
   };
 }
