@@ -27,6 +27,8 @@ export const ADVERSARIAL_VARIANTS = [
   'scattered',
   /** The figure as one picture (aspect kept), a transparent text box over every label. */
   'picture-text',
+  /** The figure cut into 6 × 6 picture tiles (each under a tenth of the slide), bordered text boxes over the modules, glued connectors. */
+  'tiled-picture',
   /** Text boxes at the modules' places (no shapes), connectors glued to the text boxes. */
   'labels-only',
   /** Boxes, and arrows as unattached line shapes in the right places (the specialized workflows' way). */
@@ -289,8 +291,28 @@ function drawNative(graph: FigureGraph, at: Placement, d: Drawing, o: NativeOpti
   }
 }
 
-function drawPicture(at: Placement, d: Drawing, png: Uint8Array): void {
-  d.shapes.push(pic({ id: d.nextId++, frame: at.figure, embed: 'rId2' }));
+function drawPicture(at: Placement, d: Drawing, png: Uint8Array, tiles = 1): void {
+  // Each tile shows its own crop of the image, so the mosaic looks like the figure.
+  const f = at.figure;
+  const cut = (k: number) => Math.round((k * 100_000) / tiles);
+  for (let i = 0; i < tiles * tiles; i++) {
+    const c = i % tiles;
+    const r = Math.floor(i / tiles);
+    const x0 = f.x + Math.round((c * f.cx) / tiles);
+    const y0 = f.y + Math.round((r * f.cy) / tiles);
+    const x1 = f.x + Math.round(((c + 1) * f.cx) / tiles);
+    const y1 = f.y + Math.round(((r + 1) * f.cy) / tiles);
+    d.shapes.push(
+      pic({
+        id: d.nextId++,
+        frame: { x: x0, y: y0, cx: x1 - x0, cy: y1 - y0 },
+        embed: 'rId2',
+        ...(tiles > 1
+          ? { crop: { l: cut(c), t: cut(r), r: 100_000 - cut(c + 1), b: 100_000 - cut(r + 1) } }
+          : {}),
+      }),
+    );
+  }
   const jpeg = png[0] === 0xff && png[1] === 0xd8;
   const name = jpeg ? 'image1.jpeg' : 'image1.png';
   d.parts[`ppt/media/${name}`] = png;
@@ -389,6 +411,10 @@ export async function buildAdversarialDeck(
     case 'picture-text':
       drawPicture(at, d, image);
       drawLabelsOver(graph, at, d);
+      break;
+    case 'tiled-picture':
+      drawPicture(at, d, image, 6);
+      drawNative({ ...graph, groups: [] }, at, d, { modules: 'bordered-text-boxes' });
       break;
     case 'labels-only':
       drawNative({ ...graph, groups: [] }, at, d, { modules: 'text-boxes' });

@@ -149,8 +149,8 @@ describe.each(FIGURES)('adversarial reconstructions of %s', (fig) => {
       const S = (k: (typeof KEYS)[number]) => row[k].subscores!.S;
       const E = (k: (typeof KEYS)[number]) => row[k].subscores!.E;
       const faithful = f('faithful');
-      // Text laid on a pasted figure, or native shapes hidden under one: flagged, capped, no structure.
-      for (const k of ['picture-text', 'picture-over-shapes'] as const) {
+      // Text laid on a pasted figure (whole or in tiles), or shapes hidden under one: flagged, capped, no structure.
+      for (const k of ['picture-text', 'picture-over-shapes', 'tiled-picture'] as const) {
         expect(row[k].flags, k).toContain('raster-underlay');
         expect(row[k].cap, k).toBe(50);
         expect(S(k), k).toBe(0);

@@ -449,6 +449,27 @@ describe('raster underlay (FigBoard rule, recorded apart from c(P))', () => {
     expect(under.flags.map((f) => f.code)).toContain('raster-underlay');
   });
 
+  it('sees a figure pasted as many small tiles as the one picture it is', async () => {
+    // 8 × 8 tiles, each 1/64 of the canvas (far under the 10 % of one underlay picture).
+    const w = CANVAS.cx / 8;
+    const h = CANVAS.cy / 8;
+    const tiles = Array.from({ length: 64 }, (_, i) =>
+      pic({
+        id: 100 + i,
+        frame: {
+          x: Math.round((i % 8) * w),
+          y: Math.round(Math.floor(i / 8) * h),
+          cx: Math.round(w),
+          cy: Math.round(h),
+        },
+      }),
+    ).join('');
+    const r = await audit(withPicture({ slides: [tiles + labels.join('')] }));
+    expect(r.pictureBoxes).toHaveLength(1);
+    expect(r.pictureBoxes![0]!.box).toMatchObject({ x: 0, y: 0 });
+    expect(r.underlayCap).toBe(50);
+  });
+
   it('leaves alone an icon inside a module, a photo beside the labels, and text a picture does not hold', async () => {
     const icon = pic({ id: 2, frame: { x: 1000000, y: 1000000, cx: 1500000, cy: 400000 } });
     const photo = pic({ id: 9, frame: { x: 0, y: 0, cx: 3000000, cy: 3000000 } });

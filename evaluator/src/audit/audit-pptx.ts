@@ -13,11 +13,10 @@ import { SlideParts } from '../pptx/slide-parts.ts';
 import { sha256 } from '../util/sha256.ts';
 import { countObjects, ZERO_COUNTS } from './count-objects.ts';
 import { capTexts } from '../util/cap-text.ts';
-import { clipToCanvas } from './union-area.ts';
 import { CapConfig, flatteningCap } from './flattening-cap.ts';
 import { packageFlags } from './package-flags.ts';
 import { pictureCoverage } from './picture-coverage.ts';
-import { MAX_PICTURE_BOXES, rasterUnderlayFlag } from './raster-underlay.ts';
+import { pictureRegions, rasterUnderlayFlag } from './raster-underlay.ts';
 import { slideFlags } from './slide-flags.ts';
 
 /** Options of {@link auditPptx}. Limits and cap settings are validated and defaulted. */
@@ -178,22 +177,19 @@ export function emptyAudit(
   };
 }
 
-/** Every painted raster's bounds clipped to the canvas, largest first (ties by id), at most 50. */
+/** Every painted raster (slide pictures, picture-filled shapes, inherited ones) as regions. */
 function pictureBoxes(
   nodes: readonly TreeNode[],
   inherited: readonly InheritedPicture[],
   canvas: { cx: number; cy: number },
 ): PictureBox[] {
-  const all: PictureBox[] = [
-    ...nodes.filter((n) => n.paintsPicture).map((n) => ({ id: n.object.id, box: n.bounds })),
-    ...inherited.map((p) => ({ id: p.part, box: p.bounds })),
-  ]
-    .map((p) => ({ id: p.id, box: clipToCanvas(p.box, canvas) }))
-    .filter((p) => p.box.w > 0 && p.box.h > 0);
-  const area = (p: PictureBox) => p.box.w * p.box.h;
-  return all
-    .sort((a, b) => area(b) - area(a) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-    .slice(0, MAX_PICTURE_BOXES);
+  return pictureRegions(
+    [
+      ...nodes.filter((n) => n.paintsPicture).map((n) => ({ id: n.object.id, box: n.bounds })),
+      ...inherited.map((p) => ({ id: p.part, box: p.bounds })),
+    ],
+    canvas,
+  );
 }
 
 /** "where: message (expected X, got Y). Hint: …" without the code prefix (the code is `gate.reason`). */

@@ -9,8 +9,68 @@ export const UNDERLAY_MIN_AREA_RATIO = 4;
 export const UNDERLAY_TEXT_SHARE = 0.5;
 /** …and at least this many. */
 export const UNDERLAY_MIN_TEXTS = 2;
-/** Most picture boxes kept in a record (largest first): a deck of 10⁴ tiles is cut, not stored. */
+/** Most picture regions kept in a record (largest first). */
 export const MAX_PICTURE_BOXES = 50;
+/** Pictures this close (share of the canvas width) form one region: a figure cut in tiles is one picture. */
+export const REGION_GAP = 0.005;
+/** Most pictures merged into regions (the largest); a deck of 10⁵ tiles is cut, not compared pairwise. */
+const MAX_MERGED_PICTURES = 2000;
+
+/**
+ * The painted rasters of a slide as regions: each picture clipped to the canvas, and pictures
+ * that overlap or touch (within 0.5 % of the canvas width) merged into one region with their
+ * common bounds — so a figure pasted as many small tiles is judged like the one picture it is.
+ * Largest first (ties by id), at most 50; a region is named by its largest picture.
+ */
+export function pictureRegions(
+  pictures: readonly PictureBox[],
+  canvas: { cx: number; cy: number },
+): PictureBox[] {
+  const area = (b: Box) => b.w * b.h;
+  const byArea = (a: PictureBox, b: PictureBox) =>
+    area(b.box) - area(a.box) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  const list = pictures
+    .map((p) => ({ id: p.id, box: clip(p.box, canvas) }))
+    .filter((p) => p.box.w > 0 && p.box.h > 0)
+    .sort(byArea)
+    .slice(0, MAX_MERGED_PICTURES);
+  const gap = REGION_GAP * canvas.cx;
+  const parent = list.map((_, i) => i);
+  const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i]!)));
+  for (let i = 0; i < list.length; i++)
+    for (let j = i + 1; j < list.length; j++) {
+      const a = list[i]!.box;
+      const b = list[j]!.box;
+      const near =
+        a.x <= b.x + b.w + gap &&
+        b.x <= a.x + a.w + gap &&
+        a.y <= b.y + b.h + gap &&
+        b.y <= a.y + a.h + gap;
+      if (near) parent[find(j)] = find(i);
+    }
+  const regions = new Map<number, PictureBox>();
+  list.forEach((p, i) => {
+    const r = find(i);
+    const prev = regions.get(r);
+    if (!prev) regions.set(r, { id: p.id, box: { ...p.box } });
+    else {
+      const x0 = Math.min(prev.box.x, p.box.x);
+      const y0 = Math.min(prev.box.y, p.box.y);
+      const x1 = Math.max(prev.box.x + prev.box.w, p.box.x + p.box.w);
+      const y1 = Math.max(prev.box.y + prev.box.h, p.box.y + p.box.h);
+      prev.box = { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
+    }
+  });
+  return [...regions.values()].sort(byArea).slice(0, MAX_PICTURE_BOXES);
+}
+
+function clip(b: Box, canvas: { cx: number; cy: number }): Box {
+  const x0 = Math.max(0, b.x);
+  const y0 = Math.max(0, b.y);
+  const x1 = Math.min(canvas.cx, b.x + b.w);
+  const y1 = Math.min(canvas.cy, b.y + b.h);
+  return { x: x0, y: y0, w: Math.max(0, x1 - x0), h: Math.max(0, y1 - y0) };
+}
 
 /**
  * True when `box` lies on a large raster: its centre is inside a picture that covers at least

@@ -218,7 +218,7 @@ export const RenderResult = z.object({
 });
 export type RenderResult = z.infer<typeof RenderResult>;
 
-/** A painted raster on slide 1: the object painting it (or the part it is inherited from) and its bounds. */
+/** A painted raster region on slide 1: the (largest) object painting it, or the part it is inherited from, and its bounds. */
 export const PictureBox = z.object({
   /** Shape id of a `p:pic` or picture-filled shape; the layout/master part for an inherited picture. */
   id: z.string(),
@@ -261,7 +261,10 @@ export const AuditRecord = z.object({
    * when the `raster-underlay` flag fires, else 100 (absent in records older than the rule: 100). The final score is g · min(Q, cap, underlayCap).
    */
   underlayCap: z.number().optional(),
-  /** Every painted raster (see `largestPictureCoverage`), largest first, at most 50. */
+  /**
+   * Every painted raster (see `largestPictureCoverage`) clipped to the canvas, pictures that touch
+   * merged into one region (a figure cut in tiles is one picture), largest first, at most 50.
+   */
   pictureBoxes: z.array(PictureBox).optional(),
   flags: z.array(Flag),
   /** Flattened object tree of the first slide (present with `--objects` and in results). */

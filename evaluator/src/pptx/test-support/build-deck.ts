@@ -242,11 +242,21 @@ export function lineXml(
 }
 
 /** A `p:pic` referencing `r:embed` (default rId2) or, with `link`, an external `r:link`. */
-export function pic(o: { id: number; frame: FrameSpec; embed?: string; link?: string }): string {
+export function pic(o: {
+  id: number;
+  frame: FrameSpec;
+  embed?: string;
+  link?: string;
+  /** Crop (`a:srcRect`): the share of the image cut from each side, in 1/1000 of a percent. */
+  crop?: { l: number; t: number; r: number; b: number };
+}): string {
   const blip = o.link ? `<a:blip r:link="${o.link}"/>` : `<a:blip r:embed="${o.embed ?? 'rId2'}"/>`;
+  const crop = o.crop
+    ? `<a:srcRect l="${o.crop.l}" t="${o.crop.t}" r="${o.crop.r}" b="${o.crop.b}"/>`
+    : '';
   return (
     `<p:pic><p:nvPicPr><p:cNvPr id="${o.id}" name="Picture ${o.id}"/><p:cNvPicPr/><p:nvPr/></p:nvPicPr>` +
-    `<p:blipFill>${blip}<a:stretch><a:fillRect/></a:stretch></p:blipFill><p:spPr>${xfrm(o.frame)}<a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr></p:pic>`
+    `<p:blipFill>${blip}${crop}<a:stretch><a:fillRect/></a:stretch></p:blipFill><p:spPr>${xfrm(o.frame)}<a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr></p:pic>`
   );
 }
 
