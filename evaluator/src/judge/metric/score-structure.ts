@@ -112,14 +112,12 @@ export function scoreStructure(
   let groupScore = 0;
   const refGroups = (reference.groups ?? []).filter((g) => g.members.length > 0);
   if (refGroups.length > 0) {
-    const slideToRef = new Map(
-      matching.matches.filter((m) => m.eligible).map((m) => [m.slide, m.ref] as const),
-    );
+    // A slide node may stand for several reference nodes (a label read in parts): all are inside.
+    const slideToRefs = new Map<string, string[]>();
+    for (const m of matching.matches)
+      if (m.eligible) slideToRefs.set(m.slide, [...(slideToRefs.get(m.slide) ?? []), m.ref]);
     const containers = graph.containers.map(
-      (c) =>
-        new Set(
-          c.members.map((m) => slideToRef.get(m)).filter((x): x is string => x !== undefined),
-        ),
+      (c) => new Set(c.members.flatMap((m) => slideToRefs.get(m) ?? [])),
     );
     const matched = refGroups.map((g) => {
       const want = new Set(g.members);
