@@ -268,3 +268,13 @@ describe('readSlideGraph: only what a reader sees counts', () => {
     expect(read([A, B, arrow({})]).nodes.map((n) => n.id)).toEqual(['2', '3']);
   });
 });
+
+describe('readSlideGraph: arrowheads drawn as their own shapes', () => {
+  it('a plain line takes its direction from a small triangle drawn at one end', () => {
+    const line = relation('4', 'line', [262, 230], [596, 230], {});
+    const head = { ...shape('5', '', 588, 224, 12, 12), geometry: 'triangle', rotation: 90 };
+    const g = readSlideGraph(auditOf([A, B, line, head]), frame);
+    expect(g.edges.map((e) => [e.from, e.to, e.directed])).toEqual([['2', '3', true]]);
+    expect(g.nodes.map((n) => n.id)).toEqual(['2', '3']);
+  });
+});

@@ -79,6 +79,10 @@ export const GLUE_TOLERANCE = 0.06;
 export const MIN_STROKE_EMU = 3175;
 /** Relations shorter than this (share of slide width) are dots, not arrows. */
 export const MIN_RELATION_LENGTH = 0.01;
+/** A triangle or closed freeform this small (slide units²) at a line's end is that line's arrowhead… */
+const MAX_GLYPH_AREA = 0.0006;
+/** …when its centre lies this close (share of slide width) to the end. */
+const GLYPH_REACH = 0.015;
 /** Block-arrow presets drawn as one shape, with the direction their unrotated shape points. */
 const BLOCK_ARROWS: Record<string, 'right' | 'left' | 'up' | 'down' | 'both-h' | 'both-v'> = {
   rightArrow: 'right',
@@ -126,8 +130,9 @@ export function isDrawnBox(o: SlideObject): boolean {
  * Direction: DrawingML decorates the START point with `a:headEnd` and the END point with
  * `a:tailEnd`. A relation drawn from A (start) to B (end) with an arrowhead only at B — a
  * `tailEnd` — reads A→B; with an arrowhead only at A — a `headEnd` — it reads B→A. Arrowheads at
- * both ends or at neither decide no direction. Block arrows (`rightArrow`, …) point where their
- * shape points after flips and rotation. Ends come from the connector's `a:stCxn`/`a:endCxn`
+ * both ends or at neither decide no direction; a line without arrowheads takes one from a small
+ * triangle (or closed freeform) drawn at its end. Block arrows (`rightArrow`, …) point where
+ * their shape points after flips and rotation. Ends come from the connector's `a:stCxn`/`a:endCxn`
  * when they name a node AND the drawn end is near it, otherwise by snapping the drawn end point
  * to the nearest node: the glue alone is a claim, the drawing is what a reader sees.
  *
@@ -248,7 +253,13 @@ export function readSlideGraph(
   }
 
   // 5. Relations: connectors, line shapes, open freeforms and block arrows that show, ends
-  //    resolved to nodes.
+  //    resolved to nodes. A plain line's arrowhead may be drawn as its own small triangle.
+  const glyphs = objects
+    .filter((o) => (o.geometry === 'triangle' || o.geometry === 'custom') && o.start === null)
+    .map((o) => boxOf(o))
+    .filter((b) => areaOf(b) > 0 && areaOf(b) <= MAX_GLYPH_AREA)
+    .map(centerOf);
+  const glyphAt = (p: Point) => glyphs.some((g) => distance(g, p) <= GLYPH_REACH);
   const edges: SlideEdge[] = [];
   for (const o of objects) {
     const arrow = blockArrow(o);
@@ -292,6 +303,10 @@ export function readSlideGraph(
     };
     const a = glued(o.startConnection, startAt) ?? snapToNode(startAt, nodes);
     const b = glued(o.endConnection, endAt) ?? snapToNode(endAt, nodes);
+    if (!headAtStart && !headAtEnd && arrow === null) {
+      headAtStart = glyphAt(startAt);
+      headAtEnd = glyphAt(endAt);
+    }
     const directed = headAtStart !== headAtEnd;
     const [from, to] = directed && headAtStart ? [b, a] : [a, b];
     const attached =
