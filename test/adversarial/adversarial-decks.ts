@@ -240,15 +240,17 @@ function drawNative(graph: FigureGraph, at: Placement, d: Drawing, o: NativeOpti
   // 3. Relations.
   const mode = o.edges ?? 'forward';
   if (mode === 'none') return;
-  const pairs: { from: string; to: string; color?: string | undefined }[] = [];
+  // A relation the graph leaves undirected (no arrowhead in the figure) is drawn without one.
+  const pairs: { from: string; to: string; plain?: boolean; color?: string | undefined }[] = [];
   if (mode === 'every-pair') {
     for (const a of graph.nodes)
       for (const b of graph.nodes) if (a.id !== b.id) pairs.push({ from: a.id, to: b.id });
   } else {
     for (const e of graph.edges) {
-      if (mode === 'reversed') pairs.push({ from: e.to, to: e.from });
-      else pairs.push({ from: e.from, to: e.to });
-      if (mode === 'both-ways') pairs.push({ from: e.to, to: e.from });
+      const plain = !e.directed;
+      if (mode === 'reversed') pairs.push({ from: e.to, to: e.from, plain });
+      else pairs.push({ from: e.from, to: e.to, plain });
+      if (mode === 'both-ways') pairs.push({ from: e.to, to: e.from, plain });
     }
   }
   for (const [k, p] of pairs.slice(0, 400).entries()) {
@@ -265,7 +267,7 @@ function drawNative(graph: FigureGraph, at: Placement, d: Drawing, o: NativeOpti
           name: `Arrow ${k}`,
           frame: lineFrame(s.at, t.at),
           prst: 'line',
-          line: lineXml({ w: 19_050, color: '555555', tail: 'triangle' }),
+          line: lineXml({ w: 19_050, color: '555555', ...(p.plain ? {} : { tail: 'triangle' }) }),
         }),
       );
       continue;
@@ -284,7 +286,7 @@ function drawNative(graph: FigureGraph, at: Placement, d: Drawing, o: NativeOpti
         st: [a.id, s.idx],
         end: [b.id, t.idx],
         ...(head ? { head } : {}),
-        tail: 'triangle',
+        ...(p.plain ? {} : { tail: 'triangle' }),
         ...(line ? { line } : {}),
       }),
     );
