@@ -17,7 +17,7 @@ import {
   type ReferenceFigure,
   referenceFromGraph,
 } from '../evaluator/src/judge/metric/reference-figure.ts';
-import { truthAsGraph } from '../evaluator/src/judge/metric/truth-as-graph.ts';
+import { figureGraphFromTruth } from '../evaluator/src/figure-graph/figure-graph-from-truth.ts';
 import { finalScore, totalOf } from '../evaluator/src/judge/rubric.ts';
 import { createTesseractOcr } from '../evaluator/src/ocr/tesseract-ocr.ts';
 import { createLibreOfficeRenderer } from '../evaluator/src/render/libreoffice-renderer.ts';
@@ -74,7 +74,7 @@ try {
     }
     for (const v of ADVERSARIAL_VARIANTS) {
       const path = join(work, `${fig}-${v}.pptx`);
-      await writeFile(path, await buildAdversarialDeck(v, truthAsGraph(truth), image));
+      await writeFile(path, await buildAdversarialDeck(v, figureGraphFromTruth(truth), image));
       decks.push({ fig, variant: v, path });
     }
   }
@@ -97,7 +97,8 @@ try {
     for (const fig of figures) {
       const truth = truths.get(fig)!;
       let reference: ReferenceFigure;
-      if (path === 'degraded') reference = referenceFromGraph(degradeGraph(truthAsGraph(truth), 7));
+      if (path === 'degraded')
+        reference = referenceFromGraph(degradeGraph(figureGraphFromTruth(truth), 7));
       else if (path === 'graph')
         reference = referenceFromGraph(
           FigureGraph.parse(JSON.parse(await readFile(join(graphsDir, `${fig}.json`), 'utf8'))),

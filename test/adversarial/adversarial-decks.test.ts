@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { auditPptx } from '../../evaluator/src/audit/audit-pptx.ts';
-import { truthAsGraph } from '../../evaluator/src/judge/metric/truth-as-graph.ts';
+import { figureGraphFromTruth } from '../../evaluator/src/figure-graph/figure-graph-from-truth.ts';
 import { Truth } from '../../evaluator/src/schemas/task.schema.ts';
 import { ADVERSARIAL_VARIANTS, buildAdversarialDeck } from './adversarial-decks.ts';
 
@@ -12,7 +12,7 @@ describe('adversarial reconstructions', () => {
   it('are valid one-slide decks, byte-identical for the same graph, image and seed', async () => {
     const truth = Truth.parse(JSON.parse(await readFile(join(FIG, 'truth.json'), 'utf8')));
     const image = await readFile(join(FIG, 'source.png'));
-    const graph = truthAsGraph(truth);
+    const graph = figureGraphFromTruth(truth);
     for (const v of ADVERSARIAL_VARIANTS) {
       const a = await buildAdversarialDeck(v, graph, image);
       expect(
@@ -32,7 +32,8 @@ describe('adversarial reconstructions', () => {
     const truth = Truth.parse(JSON.parse(await readFile(join(FIG, 'truth.json'), 'utf8')));
     const image = await readFile(join(FIG, 'source.png'));
     const counts = async (v: (typeof ADVERSARIAL_VARIANTS)[number]) =>
-      (await auditPptx('d.pptx', await buildAdversarialDeck(v, truthAsGraph(truth), image))).counts;
+      (await auditPptx('d.pptx', await buildAdversarialDeck(v, figureGraphFromTruth(truth), image)))
+        .counts;
     const n = truth.nodes.length;
     const e = truth.edges.length;
     expect(await counts('faithful')).toMatchObject({

@@ -1,6 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { truthAsGraph } from '../../evaluator/src/judge/metric/truth-as-graph.ts';
+import { figureGraphFromTruth } from '../../evaluator/src/figure-graph/figure-graph-from-truth.ts';
 import { Truth } from '../../evaluator/src/schemas/task.schema.ts';
 import { ADVERSARIAL_VARIANTS, buildAdversarialDeck } from './adversarial-decks.ts';
 
@@ -24,7 +24,7 @@ export async function writeAdversarialDecks(
     await mkdir(folder, { recursive: true });
     for (const v of ADVERSARIAL_VARIANTS) {
       const file = join(folder, `${v}.pptx`);
-      await writeFile(file, await buildAdversarialDeck(v, truthAsGraph(truth), image));
+      await writeFile(file, await buildAdversarialDeck(v, figureGraphFromTruth(truth), image));
       written.push(file);
     }
   }

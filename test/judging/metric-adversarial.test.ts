@@ -7,7 +7,7 @@ import { silentProgress } from '../../evaluator/src/cli/progress.ts';
 import { defaultConfig } from '../../evaluator/src/config/load-config.ts';
 import type { EvaluatePorts } from '../../evaluator/src/evaluate/evaluate-ports.ts';
 import { type ScoreLine, scoreDecks } from '../../evaluator/src/evaluate/score-decks.ts';
-import { truthAsGraph } from '../../evaluator/src/judge/metric/truth-as-graph.ts';
+import { figureGraphFromTruth } from '../../evaluator/src/figure-graph/figure-graph-from-truth.ts';
 import { createTesseractOcr } from '../../evaluator/src/ocr/tesseract-ocr.ts';
 import { createLibreOfficeRenderer } from '../../evaluator/src/render/libreoffice-renderer.ts';
 import type { Renderer } from '../../evaluator/src/render/renderer.ts';
@@ -30,12 +30,6 @@ const CAL = join(import.meta.dirname, '../fixtures/calibration');
 const FIGURES = ['fig01-000', 'fig01-001', 'fig01-002', 'fig01-003', 'fig01-004', 'fig01-005'];
 /** Orderings must hold by at least this many points, not by luck. */
 const MARGIN = 3;
-/**
- * The no-truth path needs the figure-graph extractor (issue 11 item 1, another branch); until it
- * is on main, `--no-truth` still reads OCR lines and the no-truth tests below are skipped —
- * visibly, by this flag, not silently. Wiring the extractor into load-reference.ts sets it false.
- */
-const NO_TRUTH_PENDING = true;
 type Row = Record<AdversarialVariant | 'cal:faithful' | 'cal:reversed', ScoreLine>;
 const KEYS = ['cal:faithful', 'cal:reversed', ...ADVERSARIAL_VARIANTS] as const;
 
@@ -78,7 +72,10 @@ beforeAll(async () => {
     const truth = Truth.parse(JSON.parse(await readFile(join(CAL, fig, 'truth.json'), 'utf8')));
     const image = await readFile(join(CAL, fig, 'source.png'));
     for (const v of ADVERSARIAL_VARIANTS)
-      await writeFile(deckPath(fig, v), await buildAdversarialDeck(v, truthAsGraph(truth), image));
+      await writeFile(
+        deckPath(fig, v),
+        await buildAdversarialDeck(v, figureGraphFromTruth(truth), image),
+      );
   }
   const config = defaultConfig();
   const jobs = FIGURES.flatMap((fig) =>
@@ -136,22 +133,19 @@ describe.each(FIGURES)('adversarial reconstructions of %s', (fig) => {
     expect(f('cal:faithful') - f('cal:reversed')).toBeGreaterThanOrEqual(10);
   });
 
-  it.skipIf(NO_TRUTH_PENDING)(
-    'no-truth path: the issue 11 acceptance (faithful ≥ 90, reversed ≥ 10 and no arrows ≥ 15 below it, scattered ≤ 40, picture + text ≤ 55)',
-    () => {
-      const { row, f } = at('no-truth');
-      expect(row['cal:faithful'].evidence).toMatchObject({ reference: { origin: 'graph' } });
-      expect(f('cal:faithful')).toBeGreaterThanOrEqual(90);
-      expect(f('faithful')).toBeGreaterThanOrEqual(90);
-      expect(f('cal:faithful') - f('cal:reversed')).toBeGreaterThanOrEqual(10);
-      expect(f('faithful') - f('reversed')).toBeGreaterThanOrEqual(10);
-      expect(f('cal:faithful') - f('no-arrows')).toBeGreaterThanOrEqual(15);
-      expect(f('scattered')).toBeLessThanOrEqual(40);
-      expect(f('picture-text')).toBeLessThanOrEqual(55);
-    },
-  );
+  it('no-truth path: the issue 11 acceptance (faithful ≥ 90, reversed ≥ 10 and no arrows ≥ 15 below it, scattered ≤ 40, picture + text ≤ 55)', () => {
+    const { row, f } = at('no-truth');
+    expect(row['cal:faithful'].evidence).toMatchObject({ reference: { origin: 'graph' } });
+    expect(f('cal:faithful')).toBeGreaterThanOrEqual(90);
+    expect(f('faithful')).toBeGreaterThanOrEqual(90);
+    expect(f('cal:faithful') - f('cal:reversed')).toBeGreaterThanOrEqual(10);
+    expect(f('faithful') - f('reversed')).toBeGreaterThanOrEqual(10);
+    expect(f('cal:faithful') - f('no-arrows')).toBeGreaterThanOrEqual(15);
+    expect(f('scattered')).toBeLessThanOrEqual(40);
+    expect(f('picture-text')).toBeLessThanOrEqual(55);
+  });
 
-  it.each(NO_TRUTH_PENDING ? (['truth'] as const) : (['truth', 'no-truth'] as const))(
+  it.each(['truth', 'no-truth'] as const)(
     '%s path: what a gamer tries next earns less than the faithful slide, for the reason it should',
     (path) => {
       const { row, f } = at(path);

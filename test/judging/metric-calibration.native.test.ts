@@ -17,7 +17,7 @@ import type { RenderResult } from '../../evaluator/src/schemas/audit-record.sche
 /**
  * The calibration acceptance of issue 3, measured through `scoreDecks` — the function behind
  * `refig score` — with the real audit, real LibreOffice renders and real tesseract OCR. Every
- * deck is rendered once (one batch) and the renders are reused by both the truth and the OCR
+ * deck is rendered once (one batch) and the renders are reused by both the truth and the no-truth
  * pass; one figure also goes through the CLI itself.
  */
 const CAL = join(import.meta.dirname, '../fixtures/calibration');
@@ -41,7 +41,7 @@ let renderDir: string;
 const rendered = new Map<string, RenderResult>();
 const scores = {
   truth: new Map<string, Record<Variant, ScoreLine>>(),
-  ocr: new Map<string, Record<Variant, ScoreLine>>(),
+  noTruth: new Map<string, Record<Variant, ScoreLine>>(),
 };
 
 /** A Renderer that serves the renders made once in beforeAll (real LibreOffice output). */
@@ -101,7 +101,7 @@ beforeAll(async () => {
         },
         ports,
       );
-      (noTruth ? scores.ocr : scores.truth).set(
+      (noTruth ? scores.noTruth : scores.truth).set(
         fig,
         Object.fromEntries(VARIANTS.map((v, i) => [v, lines[i]!])) as Record<Variant, ScoreLine>,
       );
@@ -141,11 +141,12 @@ describe.each(FIGURES)('metric judge calibration on %s', (fig) => {
     expect(s.reversed.errors.major[0]).toMatch(/relation\(s\) drawn in the wrong direction/);
   });
 
-  it('with --no-truth (OCR of the source): faithful still beats textdrop, raster, blank and shuffled', () => {
-    const s = scores.ocr.get(fig)!;
+  it('with --no-truth (the graph extracted from the source): faithful still beats reversed, textdrop, raster, blank and shuffled', () => {
+    const s = scores.noTruth.get(fig)!;
     const f = (v: Variant) => s[v].final!;
-    expect(s.faithful.evidence).toMatchObject({ reference: { origin: 'ocr', edges: null } });
-    expect(f('faithful')).toBeGreaterThan(80);
+    expect(s.faithful.evidence).toMatchObject({ reference: { origin: 'graph' } });
+    expect(f('faithful')).toBeGreaterThan(85);
+    expect(f('faithful') - f('reversed')).toBeGreaterThanOrEqual(MARGIN);
     expect(f('faithful') - f('textdrop')).toBeGreaterThanOrEqual(MARGIN);
     expect(f('faithful') - f('raster')).toBeGreaterThanOrEqual(MARGIN);
     expect(f('faithful') - f('blank')).toBeGreaterThanOrEqual(MARGIN);
@@ -158,7 +159,7 @@ describe.each(FIGURES)('metric judge calibration on %s', (fig) => {
 });
 
 describe('refig score (the CLI itself, real LibreOffice)', () => {
-  it('prints one JSON line per deck in argument order; --no-truth switches to OCR', async () => {
+  it('prints one JSON line per deck in argument order; --no-truth switches to the extracted figure graph', async () => {
     const files = ['faithful', 'reversed', 'twoslides'].map(
       (v) => `test/fixtures/calibration/fig01-003/variants/${v}.pptx`,
     );
@@ -219,7 +220,7 @@ describe('refig score (the CLI itself, real LibreOffice)', () => {
     expect(withTruth.lines[0].final).toBeGreaterThan(withTruth.lines[1].final + MARGIN);
     expect(withTruth.lines[0].evidence.reference.origin).toBe('truth');
     const noTruth = await run('--no-truth');
-    expect(noTruth.lines[0].evidence.reference.origin).toBe('ocr');
+    expect(noTruth.lines[0].evidence.reference.origin).toBe('graph');
     const bad = await run('--judge', 'nope');
     expect(bad.code).toBe(2);
     expect(bad.err).toContain('unknown judge "nope"');

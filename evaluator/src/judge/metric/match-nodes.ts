@@ -211,7 +211,7 @@ export function matchNodes(
   const extra = graph.nodes.filter((s) => !matchedSlides.has(s.id));
   // A labelled box matching nothing is invented (or a duplicate) unless its label is a group's
   // caption or another text of the figure that is not a node (a title, a caption).
-  const otherTexts = (reference.groups ?? [])
+  const otherTexts = reference.groups
     .map((g) => g.text)
     .filter((t) => t.trim() !== '')
     .map(prepareLabel);

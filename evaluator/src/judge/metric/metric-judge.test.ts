@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Truth } from '../../schemas/task.schema.ts';
 import { DEFAULT_RUBRIC, totalOf } from '../rubric.ts';
 import { judgeWithMetrics } from './metric-judge.ts';
-import { referenceFromOcr, referenceFromTruth } from './reference-figure.ts';
+import { figureGraphFromTruth } from '../../figure-graph/figure-graph-from-truth.ts';
+import { referenceFromGraph, referenceFromTruth } from './reference-figure.ts';
 import { auditOf, picture, relation, shape } from './slide-fixtures.testkit.ts';
 
 // A 1000×500 px figure: Encoder → Decoder → Head, Encoder and Decoder grouped as "Backbone".
@@ -186,21 +187,26 @@ describe('judgeWithMetrics (hand-made audits, no render)', () => {
     expect(shuffled.subscores!.L).toBeLessThan(8);
   });
 
-  it('without truth, OCR lines are the reference and relations are not assessed', () => {
-    const words = [
-      { text: 'Encoder', confidence: 95, box: { x: 140, y: 220, w: 80, h: 20 } },
-      { text: 'Decoder', confidence: 96, box: { x: 460, y: 220, w: 80, h: 20 } },
-      { text: 'Prediction', confidence: 91, box: { x: 750, y: 220, w: 90, h: 20 } },
-      { text: 'Head', confidence: 90, box: { x: 848, y: 220, w: 45, h: 20 } },
-      { text: '|', confidence: 80, box: { x: 300, y: 220, w: 4, h: 20 } },
-      { text: 'Noise', confidence: 20, box: { x: 10, y: 10, w: 40, h: 20 } },
-    ];
-    const ocrRef = referenceFromOcr(words, 1000, 500);
-    expect(ocrRef.nodes.map((n) => n.text)).toEqual(['Encoder', 'Decoder', 'Prediction Head']);
-    const v = judge([container(), ...nodes(), ...arrows()], {}, ocrRef);
-    expect(v.evidence.S).toMatchObject({ edges: null, groups: null });
-    expect(v.subscores!.T).toBeGreaterThan(18);
-    expect(v.reason).toContain('relations not assessed');
+  it('without truth, the extracted figure graph is the reference: relations are assessed, the evidence says so', () => {
+    // The graph an extractor would give: a caption read as a bare label, one relation without a
+    // decisive arrowhead, lower confidences.
+    const graphRef = referenceFromGraph({
+      ...figureGraphFromTruth(truth),
+      extractor: { name: 'test', version: '0' },
+      edges: [
+        { from: 'n0', to: 'n1', directed: true, confidence: 0.9 },
+        { from: 'n1', to: 'n2', directed: false, confidence: 0.6 },
+      ],
+    });
+    expect(graphRef.origin).toBe('graph');
+    const v = judge([container(), ...nodes(), ...arrows()], {}, graphRef);
+    expect(v.evidence).toMatchObject({ reference: { origin: 'graph' } });
+    expect(v.reason).toContain('vs the graph extracted from the figure');
+    expect(v.reason).toContain('directed relations');
+    expect(v.subscores!.S).toBeGreaterThan(27);
+    // Reversing the relation the figure's arrowhead decides costs; the undirected one cannot.
+    const reversed = judge([container(), ...nodes(), ...arrows(true)], {}, graphRef);
+    expect(reversed.subscores!.S).toBeLessThan(v.subscores!.S - 5);
   });
 
   it('is deterministic: the same audit gives the same verdict', () => {

@@ -84,9 +84,7 @@ export function judgeWithMetrics(input: MetricJudgeInput): Verdict {
   const reason =
     `Q = ${totalOf(subscores)}: T ${subscores.T}/${rubric.T} (text ${TEXT_AGAINST[reference.origin]} ${round(text.fraction, 3)}), ` +
     `S ${subscores.S}/${rubric.S} (vs ${REFERENCE_NAME[reference.origin]}: modules ${round(structure.evidence.nodes.score, 3)}` +
-    (structure.evidence.edges
-      ? `, directed relations ${round(structure.evidence.edges.score, 3)} (${structure.evidence.edges.matched.length} matched, ${structure.evidence.edges.reversed.length} reversed, ${structure.evidence.edges.missing.length} missed, ${structure.evidence.edges.extra.length} invented)`
-      : ', relations not assessed') +
+    `, directed relations ${round(structure.evidence.edges.score, 3)} (${structure.evidence.edges.matched.length} matched, ${structure.evidence.edges.reversed.length} reversed, ${structure.evidence.edges.missing.length} missed, ${structure.evidence.edges.extra.length} invented)` +
     (structure.evidence.groups ? `, groups ${round(structure.evidence.groups.score, 3)}` : '') +
     `), L ${subscores.L}/${rubric.L}, E ${subscores.E}/${rubric.E}, V ${subscores.V}/${rubric.V}` +
     (visual
@@ -211,12 +209,10 @@ function describeErrors(
 const TEXT_AGAINST: Record<ReferenceFigure['origin'], string> = {
   truth: 'F1 vs truth',
   graph: 'F2 vs the figure graph',
-  ocr: 'F2 vs OCR',
 };
 const REFERENCE_NAME: Record<ReferenceFigure['origin'], string> = {
   truth: 'truth.json',
   graph: 'the graph extracted from the figure',
-  ocr: 'OCR text lines',
 };
 
 function meanConfidence(items: readonly { confidence: number }[]): number | null {

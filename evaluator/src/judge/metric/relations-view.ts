@@ -27,7 +27,7 @@ export function relationsView(reference: ReferenceFigure, matching: NodeMatching
   }
   const canonical = (x: string) => canon.get(x) ?? x;
   const merged = new Map<string, ReferenceEdge>();
-  for (const e of reference.edges ?? []) {
+  for (const e of reference.edges) {
     const from = canonical(e.from);
     const to = canonical(e.to);
     if (from === to) continue;

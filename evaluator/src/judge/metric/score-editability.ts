@@ -53,7 +53,7 @@ export function scoreEditability(
   const loose = relations.length - attached;
   let b: number;
   let note: string;
-  if (reference.edges !== null && view.edges.length > 0) {
+  if (view.edges.length > 0) {
     // Best drawing of each reference relation (either direction): glued 1, loose 0.4.
     const best = new Map<string, number>();
     for (const e of relations) {
@@ -74,16 +74,9 @@ export function scoreEditability(
     }
     b = mass === 0 ? 0 : credit / mass;
     note = `${drawn} of the figure's ${view.edges.length} relations are drawn between its modules, ${attached} of the slide's ${relations.length} relations as connectors glued at both ends`;
-  } else if (reference.edges !== null) {
+  } else {
     b = relations.length === 0 ? a : a / (1 + relations.length);
     note = 'the figure has no relations';
-  } else if (relations.length > 0) {
-    b = (attached + LOOSE_RELATION_CREDIT * loose) / relations.length;
-    note = `${attached} of ${relations.length} relations are connectors glued at both ends`;
-  } else {
-    b = LOOSE_RELATION_CREDIT * a;
-    note =
-      'no relation drawn between modules (relations of the figure unknown without a figure graph)';
   }
   const mass = reference.nodes.reduce((s, n) => s + n.confidence, 0);
   const shapeCredit = matching.matches.reduce((s, m) => s + m.confidence * m.shapeCredit, 0);

@@ -19,7 +19,6 @@ export interface StructureEvidence {
     extra: string[];
     truncated: boolean;
   };
-  /** Null when the reference has no relations to compare with (OCR reference). */
   edges: {
     /** Σ credit / (Σ reference confidence + Σ invented weight): a weighted Jaccard. */
     score: number;
@@ -35,7 +34,7 @@ export interface StructureEvidence {
     extra: string[];
     /** Lines and connectors that touch no module at one end or both (they cost like invented relations). */
     loose: number;
-  } | null;
+  };
   groups: { score: number; matched: { group: string; jaccard: number }[] } | null;
   weights: { nodes: number; edges: number; groups: number };
   /** Slide objects left out: off the canvas, on a large picture, or relations that do not show. */
@@ -71,8 +70,7 @@ const UNDIRECTED_EXTRA_WEIGHT = 0.5;
  *   drawing in either direction.
  * - Groups: for each reference group the best Jaccard overlap with a slide container, weighted
  *   by the group's confidence.
- * Weights: modules .35, relations .5, groups .15 (no reference groups: .4/.6; no reference
- * relations known, as with OCR alone: modules only).
+ * Weights: modules .35, relations .5, groups .15 (no reference groups: .4/.6).
  */
 export function scoreStructure(
   reference: ReferenceFigure,
@@ -100,17 +98,13 @@ export function scoreStructure(
     truncated: matching.truncated,
   };
 
-  let edges: StructureEvidence['edges'] = null;
-  let edgeScore = 0;
-  if (reference.edges !== null) {
-    const r = scoreRelations(reference, graph, matching, label, slideLabel);
-    edgeScore = r.score;
-    edges = r.evidence;
-  }
+  const relations = scoreRelations(reference, graph, matching, label, slideLabel);
+  const edges = relations.evidence;
+  const edgeScore = relations.score;
 
   let groups: StructureEvidence['groups'] = null;
   let groupScore = 0;
-  const refGroups = (reference.groups ?? []).filter((g) => g.members.length > 0);
+  const refGroups = reference.groups.filter((g) => g.members.length > 0);
   if (refGroups.length > 0) {
     // A slide node may stand for several reference nodes (a label read in parts): all are inside.
     const slideToRefs = new Map<string, string[]>();
@@ -138,11 +132,9 @@ export function scoreStructure(
   }
 
   const weights =
-    edges === null
-      ? { nodes: 1, edges: 0, groups: 0 }
-      : groups === null
-        ? { nodes: 0.4, edges: 0.6, groups: 0 }
-        : { nodes: 0.35, edges: 0.5, groups: 0.15 };
+    groups === null
+      ? { nodes: 0.4, edges: 0.6, groups: 0 }
+      : { nodes: 0.35, edges: 0.5, groups: 0.15 };
   const fraction =
     weights.nodes * nodes.score + weights.edges * edgeScore + weights.groups * groupScore;
   const excluded = {

@@ -4,7 +4,7 @@ import { tokenizeText } from './tokenize-text.ts';
 
 export interface TextEvidence {
   /** Where the reference words came from. */
-  reference: 'truth' | 'graph' | 'ocr';
+  reference: 'truth' | 'graph';
   precision: number;
   recall: number;
   referenceWords: number;
@@ -31,11 +31,11 @@ export interface TextScore {
  * T: slide text vs the figure's text as fuzzy bags of words. Recall makes missing and garbled
  * labels cost, precision makes invented text (including text written to the judge) cost.
  * Text the audit flagged as hidden cannot earn credit but still counts against precision, so
- * stuffing invisible labels never pays. `beta` > 1 leans on recall — used with OCR references,
- * whose misses would otherwise make correct slide words look invented.
+ * stuffing invisible labels never pays. `beta` > 1 leans on recall — used with extracted references
+ * (their words come from OCR), whose misses would otherwise make correct slide words look invented.
  */
 export function scoreTextAccuracy(
-  reference: { origin: 'truth' | 'graph' | 'ocr'; texts: readonly string[] },
+  reference: { origin: 'truth' | 'graph'; texts: readonly string[] },
   slideTexts: readonly { shapeId: string; text: string }[],
   hiddenIds: ReadonlySet<string>,
   beta = 1,
