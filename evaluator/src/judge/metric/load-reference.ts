@@ -1,3 +1,4 @@
+import { FigboardError } from '../../errors/index.ts';
 import { extractFigureGraph } from '../../figure-graph/extract-figure-graph.ts';
 import { type OcrSettings, readFigureWords } from '../../figure-graph/read-figure-words.ts';
 import type { Ocr } from '../../ocr/ocr.ts';
@@ -13,7 +14,9 @@ import {
  * (and `noTruth` is off); otherwise the figure's graph recovered from its raster — its words
  * read by OCR (`readFigureWords`), then labels, boxes, groups and directed relations found by
  * the figure-graph extractor, each element with the confidence the judge scales credit and
- * penalty by.
+ * penalty by. A figure in which no text is found gives no reference at all: rather than score
+ * every slide against nothing (which would hand out the text and structure points for free),
+ * the judgment fails with `reference-empty`, naming the image.
  */
 export async function loadReference(
   task: { id?: string; imagePath: string; truth: Truth | null },
@@ -27,5 +30,17 @@ export async function loadReference(
     minWordConfidence: options.ocrSettings.minConfidence,
     where: task.imagePath,
   });
-  return referenceFromGraph(graph);
+  const reference = referenceFromGraph(graph);
+  if (reference.texts.length === 0)
+    throw new FigboardError(
+      'no labelled element was found in the figure: nothing to score against',
+      {
+        code: 'reference-empty',
+        where: task.imagePath,
+        expected: 'at least one text label read by OCR (the figure graph without truth)',
+        got: `${graph.nodes.length} node(s), none with text`,
+        hint: 'give the task a hand-checked truth.json (refig truth draft, then check it)',
+      },
+    );
+  return reference;
 }
