@@ -86,7 +86,7 @@ export function createJudgeRunner(
           let ref = references.get(input.taskId);
           if (!ref) {
             ref = loadReference(
-              { id: input.taskId, imagePath: input.imagePath, truth: input.truth },
+              { imagePath: input.imagePath, truth: input.truth },
               { noTruth: options.noTruth, ocr: deps.ocr, ocrSettings: config.scoring.ocr },
             );
             references.set(input.taskId, ref);

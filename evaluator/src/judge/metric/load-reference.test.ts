@@ -36,7 +36,7 @@ describe('loadReference', () => {
     expect(withTruth.nodes.every((n) => n.confidence === 1)).toBe(true);
 
     const extracted = await loadReference(
-      { id: 'fig01-004', imagePath, truth },
+      { imagePath, truth },
       { noTruth: true, ocr, ocrSettings },
     );
     expect(extracted.origin).toBe('graph');

@@ -1,3 +1,4 @@
+import { basename, dirname } from 'node:path';
 import { FigboardError } from '../../errors/index.ts';
 import { extractFigureGraph } from '../../figure-graph/extract-figure-graph.ts';
 import { type OcrSettings, readFigureWords } from '../../figure-graph/read-figure-words.ts';
@@ -19,13 +20,13 @@ import {
  * the judgment fails with `reference-empty`, naming the image.
  */
 export async function loadReference(
-  task: { id?: string; imagePath: string; truth: Truth | null },
+  task: { imagePath: string; truth: Truth | null },
   options: { noTruth: boolean; ocr: Ocr; ocrSettings: OcrSettings },
 ): Promise<ReferenceFigure> {
   if (task.truth !== null && !options.noTruth) return referenceFromTruth(task.truth);
   const { words } = await readFigureWords(task.imagePath, options.ocr, options.ocrSettings);
   const graph = await extractFigureGraph(task.imagePath, {
-    id: task.id ?? 'figure',
+    id: basename(dirname(task.imagePath)) || 'figure',
     words,
     minWordConfidence: options.ocrSettings.minConfidence,
     where: task.imagePath,
