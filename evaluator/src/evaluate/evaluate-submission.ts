@@ -77,7 +77,7 @@ export interface EvaluateOptions {
   runs?: number;
   /** Parallel renders and metric judgments. */
   workers: number;
-  /** Score against OCR of the source even when a task has truth.json. */
+  /** Score against the graph extracted from the source even when a task has truth.json. */
   noTruth?: boolean;
   /**
    * Where results go (default `<submissionDir>/results`). Required when `suiteDir` is another

@@ -82,7 +82,9 @@ export function judgeSettingsText(
     else if (key === 'reasoningEffort') parts.push(`reasoning effort ${value}`);
     else if (key === 'maxOutputTokens') parts.push(`max output ${value} tokens`);
     else if (key === 'noTruth')
-      parts.push(value ? 'OCR of the source (no truth.json)' : 'truth.json where present');
+      parts.push(
+        value ? 'the graph extracted from the source (no truth.json)' : 'truth.json where present',
+      );
     else if (key === 'ocrLanguage') parts.push(`OCR language ${value}`);
     else if (key === 'ocrMinConfidence') parts.push(`OCR confidence ≥ ${value}`);
     else parts.push(`${key} ${value}`);

@@ -63,7 +63,7 @@ export const registerEvaluate: RegisterCommand = (program, ctx) => {
     .option('--config <file>', 'judging configuration (default: figboard.yml of the repository)')
     .option(
       '--no-truth',
-      'ignore truth.json: the metric judge compares with OCR of the source image',
+      'ignore truth.json: the metric judge compares with the graph extracted from the source image',
     )
     .option(
       '--retry-failed',

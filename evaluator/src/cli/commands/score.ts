@@ -34,7 +34,10 @@ export const registerScore: RegisterCommand = (program, ctx) => {
       'task folder: source.png|jpg, optional truth.json, optional task.json',
     )
     .option('--judge <id>', 'judge id from figboard.yml (metric = built-in, offline)', 'metric')
-    .option('--no-truth', 'ignore truth.json: compare with OCR of the source image (metric judge)')
+    .option(
+      '--no-truth',
+      'ignore truth.json: compare with the graph extracted from the source image (metric judge)',
+    )
     .option('--config <file>', 'judging configuration (default: figboard.yml of the repository)')
     .option('--workers <n>', 'parallel LibreOffice processes (1…64)', '2')
     .option(
