@@ -14,7 +14,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { auditFile } from '../evaluator/src/audit/audit-file.ts';
-import { silentProgress } from '../evaluator/src/cli/progress.ts';
+import { silentProgress } from '../evaluator/src/util/progress.ts';
 import { defaultConfig } from '../evaluator/src/config/load-config.ts';
 import type { EvaluatePorts } from '../evaluator/src/evaluate/evaluate-ports.ts';
 import { type ScoreLine, scoreDecks } from '../evaluator/src/evaluate/score-decks.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditFile } from '../../evaluator/src/audit/audit-file.ts';
-import { silentProgress } from '../../evaluator/src/cli/progress.ts';
+import { silentProgress } from '../../evaluator/src/util/progress.ts';
 import { defaultConfig } from '../../evaluator/src/config/load-config.ts';
 import type { EvaluatePorts } from '../../evaluator/src/evaluate/evaluate-ports.ts';
 import { type ScoreLine, scoreDecks } from '../../evaluator/src/evaluate/score-decks.ts';
