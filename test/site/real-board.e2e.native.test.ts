@@ -98,7 +98,9 @@ it('shows every configuration of the computed board with its mean, and the hosti
   }
   await expect(
     page
-      .locator(`[id="leaderboard-${board.primaryJudge}"] .cell-sub`, { hasText: HOSTILE_TEAM })
+      .locator(`[id="leaderboard-${board.primaryJudge}--${fixture.suite}"] .cell-sub`, {
+        hasText: HOSTILE_TEAM,
+      })
       .count(),
   ).resolves.toBe(1);
   await expect(page.locator('img[src="x"]').count()).resolves.toBe(0);
@@ -119,15 +121,15 @@ it('shows the sections the statistics add for ReFigBench Tables 4 and 14 and App
   const fields = board.byField!.filter((r) => r.judge === primary);
   expect(fields.length).toBeGreaterThan(0);
   await page.goto(server.url);
-  await expect(page.locator(`[id="field-summary-${primary}"] tbody tr`).count()).resolves.toBe(
-    fields.length,
-  );
+  await expect(
+    page.locator(`[id="field-summary-${primary}--${fixture.suite}"] tbody tr`).count(),
+  ).resolves.toBe(fields.length);
   // Table 4 economics beside the workflow effects
   const effect = board.pairedEffects.find((e) => e.judge === primary);
   if (effect) {
     await page.goto(`${server.url}effects/`);
     const turns = page
-      .locator(`[id="workflow-effects-${primary}"] tbody tr`)
+      .locator(`[id="workflow-effects-${primary}--${fixture.suite}"] tbody tr`)
       .first()
       .locator('[data-col="turns"]');
     await expect(turns.getAttribute('data-value')).resolves.toBe(

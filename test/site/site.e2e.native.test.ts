@@ -133,7 +133,7 @@ describe('site build', () => {
       await fetch(`${server.url}csv/leaderboard-${board.primaryJudge}.csv`)
     ).text();
     const [header, ...lines] = csv.trimEnd().split('\n');
-    expect(header!.split(',').slice(0, 3)).toEqual(['rank', 'configuration', 'model']);
+    expect(header!.split(',').slice(0, 4)).toEqual(['suite', 'rank', 'configuration', 'model']);
     expect(lines).toHaveLength(primaryRows().length);
     const top = primaryRows().find((r) => r.rank === 1)!;
     expect(lines[0]).toContain(top.id);
@@ -152,7 +152,7 @@ describe('leaderboard page', () => {
     const page = await open('');
     const rows = primaryRows();
     await expect(
-      page.locator(`[id="leaderboard-${board.primaryJudge}"] tbody tr`).count(),
+      page.locator(`[id="leaderboard-${board.primaryJudge}--${fixture.suite}"] tbody tr`).count(),
     ).resolves.toBe(rows.length);
     for (const r of rows) {
       const row = page.locator(`tr[id="row-${r.id}"]`);
@@ -167,17 +167,21 @@ describe('leaderboard page', () => {
       `judge ${board.primaryJudge}`,
     );
     await expect(
-      page.locator(`[id="leaderboard-${board.primaryJudge}"] thead th[scope="col"]`).count(),
+      page
+        .locator(`[id="leaderboard-${board.primaryJudge}--${fixture.suite}"] thead th[scope="col"]`)
+        .count(),
     ).resolves.toBeGreaterThan(10);
     await expect(
-      page.locator(`[id="leaderboard-${board.primaryJudge}"] tbody th[scope="row"]`).count(),
+      page
+        .locator(`[id="leaderboard-${board.primaryJudge}--${fixture.suite}"] tbody th[scope="row"]`)
+        .count(),
     ).resolves.toBe(rows.length);
     await page.close();
   });
 
   it('sorts when a column header is clicked, and by keyboard, with aria-sort', async () => {
     const page = await open('');
-    const id = `leaderboard-${board.primaryJudge}`;
+    const id = `leaderboard-${board.primaryJudge}--${fixture.suite}`;
     const meanHeader = page.locator(`[id="${id}"] thead th[data-col="mean"]`);
     await meanHeader.locator('button').click();
     await expect(meanHeader.getAttribute('aria-sort')).resolves.toBe('descending');
@@ -201,7 +205,7 @@ describe('leaderboard page', () => {
 
   it('filters by field and switches judges (including the metric judge)', async () => {
     const page = await open('');
-    const id = `leaderboard-${board.primaryJudge}`;
+    const id = `leaderboard-${board.primaryJudge}--${fixture.suite}`;
     await page.selectOption(`[id="field-${id}"]`, 'cs-cv');
     const rows = primaryRows().filter((r) => r.byField['cs.CV']);
     const expected = rows.map((r) => r.byField['cs.CV']!.mean).sort((a, b) => b - a);
@@ -210,7 +214,7 @@ describe('leaderboard page', () => {
       page.locator(`[id="${id}"] tbody tr [data-col="rank"]`).first().innerText(),
     ).resolves.toBe('1');
     await page.getByRole('link', { name: /^metric/ }).click();
-    await page.waitForURL(/leaderboard\/metric\/$/);
+    await page.waitForURL(new RegExp(`leaderboard/metric/${fixture.suite}/$`));
     const metricRow = board.configurations.find((c) => c.judge === 'metric' && c.rank === 1)!;
     await expect(
       page.locator(`tr[id="row-${metricRow.id}"] [data-col="mean"]`).innerText(),
@@ -252,7 +256,7 @@ describe('ReFigBench tables added to the board (Tables 4 and 14, agreement inter
 
   it('shows scores by source domain (Table 14) on the leaderboard, accessible and downloadable', async () => {
     const page = await open('');
-    const id = `field-summary-${board.primaryJudge}`;
+    const id = `field-summary-${board.primaryJudge}--${fixture.suite}`;
     const rows = board.byField!.filter((r) => r.judge === board.primaryJudge);
     expect(rows.length).toBeGreaterThan(0);
     await expect(page.locator(`[id="${id}"] caption`).innerText()).resolves.toContain(
@@ -274,8 +278,8 @@ describe('ReFigBench tables added to the board (Tables 4 and 14, agreement inter
     }
     const { header, lines } = await csvOf(id);
     expect(header).toEqual([
-      'field',
       'suite',
+      'field',
       'tasks',
       'configurations',
       'scored',
@@ -293,7 +297,7 @@ describe('ReFigBench tables added to the board (Tables 4 and 14, agreement inter
   it('puts the economics beside each paired effect (Table 4), in the page and the CSV', async () => {
     const page = await open('effects/');
     const e = board.pairedEffects.find((x) => x.judge === board.primaryJudge)!;
-    const id = `workflow-effects-${board.primaryJudge}`;
+    const id = `workflow-effects-${board.primaryJudge}--${fixture.suite}`;
     const first = page.locator(`[id="${id}"] tbody tr`).first();
     const t = e.economics!.medianTurns;
     await expect(first.locator('[data-col="turns"]').innerText()).resolves.toContain(
@@ -339,6 +343,7 @@ describe('ReFigBench tables added to the board (Tables 4 and 14, agreement inter
     ).resolves.toContain('same model and harness');
     const agreementCsv = await csvOf('judge-agreement');
     expect(agreementCsv.header).toEqual([
+      'suite',
       'judge',
       'mode',
       'bucket',
@@ -349,6 +354,7 @@ describe('ReFigBench tables added to the board (Tables 4 and 14, agreement inter
     ]);
     const matchupCsv = await csvOf('judge-agreement-matchup');
     expect(matchupCsv.header).toEqual([
+      'suite',
       'judge',
       'mode',
       'matchup',
@@ -359,7 +365,7 @@ describe('ReFigBench tables added to the board (Tables 4 and 14, agreement inter
     ]);
     expect(matchupCsv.lines).toHaveLength(matchups.length);
     expect(matchupCsv.lines[0]).toBe(
-      `${matchups[0]!.judge},${matchups[0]!.mode},workflow,${matchups[0]!.n},${matchups[0]!.agree},${matchups[0]!.ci![0]},${matchups[0]!.ci![1]}`,
+      `${fixture.suite},${matchups[0]!.judge},${matchups[0]!.mode},workflow,${matchups[0]!.n},${matchups[0]!.agree},${matchups[0]!.ci![0]},${matchups[0]!.ci![1]}`,
     );
     await page.close();
   });

@@ -1,5 +1,6 @@
 import { DEFAULT_RUBRIC, type RubricWeights } from '@figboard/evaluator/judge/rubric.ts';
 import type { Leaderboard } from '@figboard/evaluator/schemas/index.ts';
+import { suiteLookup } from './board-suites.ts';
 import { configurationLabel } from './configuration-label.ts';
 
 type Board = Omit<Leaderboard, 'tasks'>;
@@ -18,8 +19,10 @@ export interface BoardIndex {
   judges: string[];
   primaryJudge: string;
   judgeInfo(id: string): Board['judges'][number] | null;
-  /** Configuration rows of one judge, best rank first. */
+  /** Configuration rows of one judge, by suite, best rank first within a suite. */
   rowsFor(judge: string): Board['configurations'];
+  /** The suite a configuration is ranked on (null when unknown). */
+  suiteOf(configuration: string): string | null;
   /** Every configuration id, in stable (sorted) order. */
   configurations: string[];
   /**
@@ -46,6 +49,7 @@ export function indexBoard(board: Board): BoardIndex {
     teams.set(c.id, c.team);
     samples.set(c.id, c.sample);
   }
+  const suites = suiteLookup(board);
   const elo = new Map(board.elo.rows.map((r) => [r.configuration, r]));
   const judgeIds = new Set<string>([
     board.primaryJudge,
@@ -69,10 +73,12 @@ export function indexBoard(board: Board): BoardIndex {
         .filter((c) => c.judge === judge)
         .sort(
           (a, b) =>
+            (a.suite < b.suite ? -1 : a.suite > b.suite ? 1 : 0) ||
             (a.rank ?? Number.MAX_SAFE_INTEGER) - (b.rank ?? Number.MAX_SAFE_INTEGER) ||
             b.mean - a.mean ||
             a.id.localeCompare(b.id),
         ),
+    suiteOf: (c) => suites.ofConfiguration(c),
     configurations: [...new Set(board.configurations.map((c) => c.id))].sort(),
     rubric: board.rubric ?? DEFAULT_RUBRIC,
   };

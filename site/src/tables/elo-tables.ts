@@ -6,6 +6,27 @@ import type { Cell, TableModel } from './table-model.ts';
 
 type Elo = Board['elo'];
 
+/**
+ * The pairwise matrix reordered by rating, best first (rows and columns), so the heatmap and its
+ * table read from the strongest configuration down; unrated configurations last, by id.
+ */
+export function eloByRating(elo: Elo): Elo {
+  const rank = new Map(
+    [...elo.rows]
+      .sort((a, b) => b.elo - a.elo || a.configuration.localeCompare(b.configuration))
+      .map((r, i) => [r.configuration, i]),
+  );
+  const by = elo.order
+    .map((c, i) => ({ c, i }))
+    .sort((a, b) => (rank.get(a.c) ?? 1e9) - (rank.get(b.c) ?? 1e9) || a.c.localeCompare(b.c));
+  return {
+    ...elo,
+    order: by.map((x) => x.c),
+    wins: by.map((r) => by.map((c) => elo.wins[r.i]?.[c.i] ?? 0)),
+    ties: by.map((r) => by.map((c) => elo.ties[r.i]?.[c.i] ?? 0)),
+  };
+}
+
 /** Human Bradley–Terry Elo per configuration with cluster-bootstrap CI and W/L/T/N. */
 export function eloTable(elo: Elo, ix: BoardIndex): TableModel {
   const rows = [...elo.rows].sort(

@@ -96,6 +96,7 @@ export function submissionTasksTable(s: SubmissionEntry): TableModel {
     rowHeader: 'task',
     sortedBy: { key: 'task', direction: 'ascending' },
     columns: [
+      { key: 'suite', label: 'Suite', show: false },
       { key: 'task', label: 'Task' },
       { key: 'final', label: 'Final', numeric: true },
       { key: 'gate', label: 'Gate' },
@@ -107,6 +108,7 @@ export function submissionTasksTable(s: SubmissionEntry): TableModel {
     ],
     rows: s.tasks.map((t) => ({
       cells: {
+        suite: { v: t.suite },
         task: { v: t.task, href: taskHref(t.suite, t.task) },
         final: { v: t.final, t: num(t.final) },
         gate: { v: t.gate.passed ? 'passed' : `failed: ${t.gate.reason ?? 'unknown'}` },

@@ -113,24 +113,42 @@ export function summarize(
   problems: readonly Problem[],
 ): string {
   const lines: string[] = [];
-  const rows = board.configurations.filter((c) => c.judge === board.primaryJudge);
-  lines.push(`Leaderboard (${board.primaryJudge} judge, run 1): ${rows.length} configuration(s)`);
+  // ranks are within a suite: rows grouped by suite, each line naming its suite
+  const rows = board.configurations
+    .filter((c) => c.judge === board.primaryJudge)
+    .sort(
+      (a, b) =>
+        (a.suite < b.suite ? -1 : a.suite > b.suite ? 1 : 0) ||
+        // unranked rows (attempts > 1: shown, not ranked) after the ranked ones
+        (a.rank ?? Number.POSITIVE_INFINITY) - (b.rank ?? Number.POSITIVE_INFINITY) ||
+        (a.id < b.id ? -1 : 1),
+    );
+  const suites = [...new Set(rows.map((r) => r.suite))];
+  const suiteOf = new Map(board.configurations.map((c) => [c.id, c.suite]));
+  const width = Math.max(5, ...rows.map((r) => r.suite.length));
+  lines.push(
+    `Leaderboard (${board.primaryJudge} judge, run 1): ${rows.length} configuration(s) on ${suites.length} suite(s), ranked within each suite`,
+  );
+  if (rows.length > 0)
+    lines.push(
+      `  ${'suite'.padEnd(width)} ${'#'.padStart(2)}  ${'configuration'.padEnd(44)} ${'mean'.padStart(6)}  95% CI`,
+    );
   for (const r of rows) {
     lines.push(
-      `  ${r.rank === null ? ' -' : String(r.rank).padStart(2)}. ${r.id.padEnd(44)} ${r.mean.toFixed(2).padStart(6)} [${r.ci[0].toFixed(2)}, ${r.ci[1].toFixed(2)}]  n=${r.n}`,
+      `  ${r.suite.padEnd(width)} ${r.rank === null ? ' -' : String(r.rank).padStart(2)}. ${r.id.padEnd(44)} ${r.mean.toFixed(2).padStart(6)} [${r.ci[0].toFixed(2)}, ${r.ci[1].toFixed(2)}]  n=${r.n}`,
     );
   }
   if (board.elo.rows.length > 0) {
     lines.push(`Human Elo: ${board.elo.annotations} annotation(s) over ${board.elo.tasks} task(s)`);
     for (const e of board.elo.rows) {
       lines.push(
-        `  ${e.configuration.padEnd(48)} ${e.elo.toFixed(1).padStart(7)} [${e.ci[0].toFixed(1)}, ${e.ci[1].toFixed(1)}]${e.provisional ? '  provisional' : ''}`,
+        `  ${(suiteOf.get(e.configuration) ?? '?').padEnd(width)} ${e.configuration.padEnd(48)} ${e.elo.toFixed(1).padStart(7)} [${e.ci[0].toFixed(1)}, ${e.ci[1].toFixed(1)}]${e.provisional ? '  provisional' : ''}`,
       );
     }
   }
   for (const e of board.pairedEffects.filter((p) => p.judge === board.primaryJudge)) {
     lines.push(
-      `Workflow effect ${e.model} / ${e.harness}: ${e.delta >= 0 ? '+' : ''}${e.delta.toFixed(2)} [${e.ci[0].toFixed(2)}, ${e.ci[1].toFixed(2)}]  W/T/L ${e.wins}/${e.ties}/${e.losses}`,
+      `Workflow effect ${e.model} / ${e.harness} (${suiteOf.get(e.from) ?? '?'}): ${e.delta >= 0 ? '+' : ''}${e.delta.toFixed(2)} [${e.ci[0].toFixed(2)}, ${e.ci[1].toFixed(2)}]  W/T/L ${e.wins}/${e.ties}/${e.losses}`,
     );
   }
   for (const x of board.rescoring ?? []) {
