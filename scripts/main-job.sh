@@ -27,9 +27,10 @@ echo "== 2. evaluate (metric judge; LLM judges run only when their API keys are 
 for dir in submissions/sample-*/; do
   refig evaluate "$dir" --judges metric --workers "$WORKERS"
 done
-# The style-real baselines (3 entries × 44 sandboxed scripts: about 3.5 minutes on two cores from
-# scratch) keep their committed records: evaluate re-derives every record's input hash (script,
-# data, criteria, harness, scorer version) and re-runs only what changed, so an unchanged checkout
+# The baselines (3 style-real entries × 44 sandboxed scripts: about 3.5 minutes on two cores from
+# scratch; baseline-refig-ocr: 46 real figures, about two minutes) keep their committed records:
+# evaluate re-derives every record's input hash (script or deck, task data, criteria, judge
+# settings, harness, scorer versions) and re-runs only what changed, so an unchanged checkout
 # takes seconds and a scoring change recomputes them.
 for dir in submissions/baseline-*/; do
   refig evaluate "$dir" --judges metric --workers "$WORKERS"

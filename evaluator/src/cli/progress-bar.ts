@@ -12,15 +12,15 @@ export function createProgressBar(stream: NodeJS.WriteStream = process.stderr): 
   let lastDraw = 0;
   const draw = (detail = '') => {
     if (!stream.isTTY) return;
-    const width = 28;
-    const frac = total > 0 ? done / total : 0;
-    const filled = Math.round(frac * width);
-    const elapsed = (Date.now() - startedAt) / 1000;
-    const eta = done > 0 ? (elapsed / done) * (total - done) : 0;
-    const line = `${label} [${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${done}/${total} ${elapsed.toFixed(0)}s eta ${eta.toFixed(0)}s ${detail}`;
-    stream.write(
-      `\r${line.slice(0, (stream.columns ?? 120) - 1).padEnd(Math.min(stream.columns ?? 120, 120) - 1)}`,
-    );
+    const line = formatProgressLine({
+      label,
+      done,
+      total,
+      elapsedS: (Date.now() - startedAt) / 1000,
+      detail,
+      columns: Math.min(stream.columns ?? 120, 160),
+    });
+    stream.write(`\r${line.padEnd(Math.min(stream.columns ?? 120, 160) - 1)}`);
   };
   return {
     start(n, l) {
@@ -46,4 +46,40 @@ export function createProgressBar(stream: NodeJS.WriteStream = process.stderr): 
         );
     },
   };
+}
+
+/**
+ * One progress line that fits `columns - 1` characters without losing the item name: the bar
+ * shrinks first (down to 8 cells), then the label, and only then the detail, cut in the middle
+ * (`cream-auto…-overview`) so both ends of a long task id stay readable.
+ */
+export function formatProgressLine(p: {
+  label: string;
+  done: number;
+  total: number;
+  elapsedS: number;
+  detail: string;
+  columns: number;
+}): string {
+  const room = Math.max(20, p.columns - 1);
+  const eta = p.done > 0 ? (p.elapsedS / p.done) * (p.total - p.done) : 0;
+  const counts = `${p.done}/${p.total} ${p.elapsedS.toFixed(0)}s eta ${eta.toFixed(0)}s`;
+  const bar = (width: number) => {
+    const filled = Math.round((p.total > 0 ? p.done / p.total : 0) * width);
+    return `[${'#'.repeat(filled)}${'-'.repeat(width - filled)}]`;
+  };
+  const cut = (s: string, max: number) => {
+    if (s.length <= max) return s;
+    if (max <= 1) return s.slice(0, Math.max(0, max));
+    const head = Math.ceil((max - 1) / 2);
+    return `${s.slice(0, head)}…${s.slice(s.length - (max - 1 - head))}`;
+  };
+  let label = p.label;
+  let width = 28;
+  const fixed = () => `${label} ${bar(width)} ${counts} `.length;
+  while (fixed() + p.detail.length > room && width > 8) width -= 1;
+  if (fixed() + p.detail.length > room)
+    label = cut(label, Math.max(8, room - (fixed() - label.length) - p.detail.length));
+  const detail = cut(p.detail, Math.max(0, room - fixed()));
+  return `${label} ${bar(width)} ${counts} ${detail}`.slice(0, room);
 }

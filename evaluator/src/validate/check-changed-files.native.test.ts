@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testdir } from '../../../test/support/testdir.ts';
+import { formatProblem } from '../errors/problem.ts';
 import { checkChangedFiles, parseChangedFiles } from './check-changed-files.ts';
 
 /*
@@ -68,5 +69,36 @@ describe('changed files of a pull request', () => {
       'submissions/other/d',
       'suites/x/task.json',
     ]);
+  });
+});
+
+describe('checkChangedFiles', () => {
+  it('reports results/ once per folder however many files it holds, and every path outside the folder', () => {
+    const changed = parseChangedFiles(
+      [
+        'submissions/acme/submission.yml',
+        'submissions/acme/artifacts/t1/output.pptx',
+        ...Array.from({ length: 48 }, (_, i) => `submissions/acme/results/renders/t${i}.png`),
+        'submissions/other/submission.yml',
+        'evaluator/src/index.ts',
+      ].join('\n'),
+    );
+    const problems = checkChangedFiles(changed, 'acme');
+    expect(problems.map(formatProblem)).toMatchInlineSnapshot(`
+      [
+        "error evaluator/src/index.ts [outside-submission] the pull request changes a file outside its submission folder (expected only files under submissions/acme/, got evaluator/src/index.ts) — open a separate pull request for changes to anything else (one submission per pull request)",
+        "error submissions/other/submission.yml [outside-submission] the pull request changes a file outside its submission folder (expected only files under submissions/acme/, got submissions/other/submission.yml) — open a separate pull request for changes to anything else (one submission per pull request)",
+        "error submissions/acme/results/ [results-in-pr] the pull request adds 48 files under results/, which CI writes after merge (expected no files under results/, got results/renders/t0.png, results/renders/t1.png, results/renders/t10.png, … (45 more)) — git rm -r --cached submissions/acme/results; to score locally, give refig evaluate --out .cache/figboard/results/acme",
+      ]
+    `);
+  });
+
+  it('accepts a pull request that only adds the submission folder', () => {
+    expect(
+      checkChangedFiles(
+        ['submissions/acme/SHA256SUMS', 'submissions/acme/artifacts/t/output.py'],
+        'acme',
+      ),
+    ).toEqual([]);
   });
 });

@@ -29,11 +29,14 @@ export function parseChangedFiles(text: string): string[] {
 /**
  * A submission PR may only touch its own folder `submissions/<id>/` — never the evaluator, the
  * workflows, the suites or another team's entry — and never its `results/`, which CI writes.
- * One problem per offending path, so the comment lists them all.
+ * One problem per path outside the folder, so the comment lists them all; files under
+ * `results/` are one problem for the folder (running `refig evaluate` without `--out` writes
+ * dozens at once, and one cause deserves one line), naming how many and the first few.
  */
 export function checkChangedFiles(changed: readonly string[], id: string): Problem[] {
   const prefix = `submissions/${id}/`;
   const problems: Problem[] = [];
+  const results: string[] = [];
   for (const path of changed) {
     if (!path.startsWith(prefix) || path.includes('/../') || path.endsWith('/..')) {
       problems.push({
@@ -46,14 +49,20 @@ export function checkChangedFiles(changed: readonly string[], id: string): Probl
         hint: 'open a separate pull request for changes to anything else (one submission per pull request)',
       });
     } else if (path.slice(prefix.length).split('/')[0] === RESULTS_DIR) {
-      problems.push({
-        severity: 'error',
-        rule: 'results-in-pr',
-        file: path,
-        message: 'results/ is written by CI after merge, not by submitters',
-        hint: `remove ${prefix}${RESULTS_DIR}/ from the pull request`,
-      });
+      results.push(path);
     }
+  }
+  if (results.length > 0) {
+    const shown = results.slice(0, 3).map((p) => p.slice(prefix.length));
+    problems.push({
+      severity: 'error',
+      rule: 'results-in-pr',
+      file: `${prefix}${RESULTS_DIR}/`,
+      message: `the pull request adds ${results.length} file${results.length === 1 ? '' : 's'} under ${RESULTS_DIR}/, which CI writes after merge`,
+      expected: `no files under ${RESULTS_DIR}/`,
+      got: `${shown.join(', ')}${results.length > shown.length ? `, … (${results.length - shown.length} more)` : ''}`,
+      hint: `git rm -r --cached ${prefix}${RESULTS_DIR}; to score locally, give refig evaluate --out .cache/figboard/results/${id}`,
+    });
   }
   return problems;
 }

@@ -139,10 +139,7 @@ export function scopeBoard<B extends AnyBoard>(board: B, suite: string): B {
  */
 export function eloJudgments(elo: Pick<Leaderboard['elo'], 'wins' | 'ties'>): number {
   let n = 0;
-  elo.wins.forEach((row, i) =>
-    row.forEach((w, j) => {
-      n += w + (j > i ? (elo.ties[i]?.[j] ?? 0) : 0);
-    }),
-  );
+  for (const [i, row] of elo.wins.entries())
+    for (const [j, w] of row.entries()) n += w + (j > i ? (elo.ties[i]?.[j] ?? 0) : 0);
   return n;
 }

@@ -12,11 +12,3 @@ export function leaderboardPath(
   if (judge === home.primaryJudge && suite === home.defaultSuite) return '';
   return `leaderboard/${judgeSlug(judge)}/${suite}/`;
 }
-
-/** Sections with one page per suite: `<section>/` shows the default suite, `<section>/<suite>/` any. */
-export type SuiteSection = 'effects' | 'elo' | 'audit' | 'style' | 'tasks' | 'compare';
-
-/** Site-relative path of a section's page for a suite (`<section>/<suite>/`). */
-export function suiteSectionPath(section: SuiteSection, suite: string): string {
-  return `${section}/${suite}/`;
-}

@@ -14,6 +14,7 @@ export const COMMANDS: readonly CommandEntry[] = [
   { name: 'evaluate', load: async () => (await import('./evaluate.ts')).registerEvaluate },
   { name: 'style', load: async () => (await import('./style.ts')).registerStyle },
   { name: 'sandbox', load: async () => (await import('./sandbox.ts')).registerSandbox },
+  { name: 'run', load: async () => (await import('./run.ts')).registerRun },
   { name: 'validate', load: async () => (await import('./validate.ts')).registerValidate },
   { name: 'leaderboard', load: async () => (await import('./leaderboard.ts')).registerLeaderboard },
   { name: 'ownership', load: async () => (await import('./ownership.ts')).registerOwnership },

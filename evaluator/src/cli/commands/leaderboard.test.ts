@@ -422,11 +422,15 @@ describe('refig leaderboard (end to end)', () => {
         mini  model-x__claude-code__python-pptx                  947.3 [695.6, 1312.3]  provisional
         mini  model-x__codex__python-pptx                        821.7 [743.0, 886.3]  provisional
       Workflow effect Model X / claude-code (mini): +22.25 [-1.50, 46.00]  W/T/L 3/0/1
-      Wrote leaderboard.json (53588 bytes, inputs <hash>); 16 error(s), 1 warning(s) in inputs
+      Wrote .cache/figboard/leaderboard.json (53588 bytes, inputs <hash>); 16 error(s), 1 warning(s) in inputs
+      The committed leaderboard.json is unchanged; pass --out leaderboard.json to replace it.
       "
     `);
 
-    const text = await readFile(join(t.dir, 'leaderboard.json'), 'utf8');
+    // without --out the board goes to a scratch path: the committed leaderboard.json is untouched
+    await expect(readFile(join(t.dir, 'leaderboard.json'), 'utf8')).rejects.toThrow(/ENOENT/);
+    expect(res.out).toContain('pass --out leaderboard.json to replace it');
+    const text = await readFile(join(t.dir, '.cache/figboard/leaderboard.json'), 'utf8');
     const board = Leaderboard.parse(JSON.parse(text));
     expect(board.primaryJudge).toBe('metric');
     expect(board.judges.map((j) => [j.id, j.family, j.runs, j.primary])).toEqual([

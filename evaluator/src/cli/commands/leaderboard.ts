@@ -10,11 +10,17 @@ import type { Leaderboard } from '../../schemas/leaderboard.schema.ts';
 import pkg from '../../../package.json' with { type: 'json' };
 import type { RegisterCommand } from './command.ts';
 
+/**
+ * Where the board goes unless `--out` names a file: a scratch path, so a submitter checking their
+ * provisional rank never rewrites the committed `leaderboard.json` by accident.
+ */
+const SCRATCH_BOARD = '.cache/figboard/leaderboard.json';
+
 interface LeaderboardFlags {
   submissions: string;
   suites: string;
   annotations: string;
-  out: string;
+  out?: string;
   config?: string;
   primaryJudge?: string;
   tieMargin?: string;
@@ -37,7 +43,10 @@ export const registerLeaderboard: RegisterCommand = (program, ctx, setExit) => {
     .option('--submissions <dir>', 'submissions folder', 'submissions')
     .option('--suites <dir>', 'suites folder', 'suites')
     .option('--annotations <dir>', 'human annotations folder (*.jsonl)', 'annotations')
-    .option('--out <file>', 'where to write the board', 'leaderboard.json')
+    .option(
+      '--out <file>',
+      `where to write the board (default ${SCRATCH_BOARD}: the committed leaderboard.json changes only when you name it)`,
+    )
     .option(
       '--config <file>',
       'figboard.yml with the judges (primary judge, families) (default: figboard.yml of the repository; none = metric judge only)',
@@ -49,7 +58,10 @@ export const registerLeaderboard: RegisterCommand = (program, ctx, setExit) => {
     .option('--tie-margin <points>', 'W/T/L tie margin in score points', '0')
     .option('--provisional-below <n>', 'mark Elo rows with fewer annotations as provisional', '30')
     .option('--strict', 'exit 1 when any input problem is an error')
-    .addHelpText('after', '\nExample:\n  npx refig leaderboard --out leaderboard.json\n')
+    .addHelpText(
+      'after',
+      `\nExamples:\n  npx refig leaderboard                          # → ${SCRATCH_BOARD}, prints the ranking\n  npx refig leaderboard --out leaderboard.json   # maintainers: replace the committed board\n`,
+    )
     .action(async (flags: LeaderboardFlags) => {
       const tieMargin = Number(flags.tieMargin ?? '0');
       const provisionalBelow = Number(flags.provisionalBelow ?? '30');
@@ -87,7 +99,7 @@ export const registerLeaderboard: RegisterCommand = (program, ctx, setExit) => {
         generatorVersion: pkg.version,
         progress: ctx.progress(),
       });
-      const out = resolve(ctx.cwd, flags.out);
+      const out = resolve(ctx.cwd, flags.out ?? SCRATCH_BOARD);
       const text = await writeLeaderboard(out, leaderboard);
 
       const all = [...notes, ...problems];
@@ -101,6 +113,10 @@ export const registerLeaderboard: RegisterCommand = (program, ctx, setExit) => {
           all,
         ),
       );
+      if (flags.out === undefined)
+        ctx.stdout.write(
+          'The committed leaderboard.json is unchanged; pass --out leaderboard.json to replace it.\n',
+        );
       if (flags.strict && all.some((p) => p.severity === 'error')) setExit(1);
     });
 };

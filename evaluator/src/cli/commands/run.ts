@@ -1,0 +1,155 @@
+import { readFile, stat } from 'node:fs/promises';
+import { isAbsolute, relative, resolve } from 'node:path';
+import { UsageError } from '../../errors/index.ts';
+import { formatProblem } from '../../errors/problem.ts';
+import { spawnAgentProcess } from '../../run/agent-process.ts';
+import { runAgentOnSuite } from '../../run/run-agent-on-suite.ts';
+import { TASK_PROMPTS } from '../../run/task-prompt.ts';
+import { formatSubmissionReport } from '../../validate/format-submission-report.ts';
+import { validateSubmission } from '../../validate/validate-submission.ts';
+import type { RegisterCommand } from './command.ts';
+import { intFlag } from '../int-flag.ts';
+
+interface RunFlags {
+  suite: string;
+  manifest: string;
+  workflow: string;
+  promptFile?: string;
+  workDir?: string;
+  timeout: string;
+  jobs: string;
+  tasks?: string;
+  date?: string;
+}
+
+/**
+ * `refig run SUBMISSION_DIR --suite DIR --manifest FILE -- AGENT COMMAND…`: the reference runner.
+ * Runs the agent once per task with the ReFigBench instruction, builds the submission folder
+ * (artifacts, agent logs, SHA256SUMS, submission.yml) and validates it. Exit 0 when the folder
+ * is valid, 1 when it is not, 2 on usage errors.
+ */
+export const registerRun: RegisterCommand = (program, ctx, setExit) => {
+  program
+    .command('run')
+    .description(
+      'run any agent command on every task of a refig suite and write a valid submission folder (the reference runner)',
+    )
+    .argument('<submission-dir>', 'submissions/<your-id> (created; the folder name is the id)')
+    .argument('<command...>', 'the agent command, after --; placeholders are replaced per task')
+    .requiredOption('--suite <dir>', 'the refig suite, e.g. suites/refig-real')
+    .requiredOption(
+      '--manifest <file>',
+      'YAML with team, contact, model, harness, workflow, license (and links): the runner adds id, suite, attempts and date',
+    )
+    .option(
+      '--workflow <kind>',
+      'which ReFigBench instruction: direct (python-pptx, output.py) or specialized (pptx skill, output.js)',
+      'direct',
+    )
+    .option('--prompt-file <file>', 'your own instruction instead ({input} and {out} are replaced)')
+    .option(
+      '--work-dir <dir>',
+      'scratch folders, one per task (default: .cache/figboard/run/<id>; never part of the submission)',
+    )
+    .option('--timeout <seconds>', 'time limit per task', '3600')
+    .option('--jobs <n>', 'tasks run at the same time', '1')
+    .option('--tasks <ids>', 'only these comma-separated tasks (smoke tests; the rest score 0)')
+    .option(
+      '--date <YYYY-MM-DD>',
+      'run date for submission.yml (default: the template’s, else today)',
+    )
+    .addHelpText(
+      'after',
+      '\nPer task the agent gets a fresh folder with input.png (input.jpg for JPEG figures), an empty out/ and\n' +
+        'prompt.txt; it runs there with these replaced in its arguments and set in its environment:\n' +
+        '  {prompt} FIGBOARD_PROMPT        the instruction (ReFigBench Appendix E) with this task’s paths\n' +
+        '  {prompt_file} FIGBOARD_PROMPT_FILE, {input} FIGBOARD_INPUT, {out} FIGBOARD_OUT, {task} FIGBOARD_TASK, {work}\n' +
+        'Its stdout is kept as output.jsonl (the agent log), unless it writes out/output.jsonl itself. From out/ the\n' +
+        'runner copies output.pptx, output.py or output.js, output.jsonl and error.log; a task without a deck gets\n' +
+        'an error.log saying why. One attempt per task: tasks that already have a deck or error.log are kept, so\n' +
+        'a stopped run resumes. Then SHA256SUMS and submission.yml are written and the folder is validated.\n' +
+        'Examples:\n' +
+        '  npx refig run submissions/acme-direct --suite suites/refig-real --manifest acme.yml -- \\\n' +
+        '    claude -p {prompt} --output-format stream-json --verbose --dangerously-skip-permissions\n' +
+        '  npx refig run submissions/my-ocr --suite suites/refig-real --manifest baselines/refig-ocr/manifest.yml -- \\\n' +
+        '    python3 baselines/refig-ocr/agent.py {input} {out}\n',
+    )
+    .action(async (dir: string, command: string[], flags: RunFlags) => {
+      const manifestPath = resolve(ctx.cwd, flags.manifest);
+      const manifestText = await readFile(manifestPath, 'utf8').catch((cause: unknown) => {
+        throw new UsageError('cannot read --manifest', { where: flags.manifest, cause });
+      });
+      let prompt: string;
+      if (flags.promptFile) {
+        prompt = (
+          await readFile(resolve(ctx.cwd, flags.promptFile), 'utf8').catch((cause: unknown) => {
+            throw new UsageError('cannot read --prompt-file', { where: flags.promptFile, cause });
+          })
+        ).trim();
+      } else if (flags.workflow === 'direct' || flags.workflow === 'specialized') {
+        prompt = TASK_PROMPTS[flags.workflow];
+      } else {
+        throw new UsageError('--workflow must be direct or specialized (or pass --prompt-file)', {
+          got: flags.workflow,
+        });
+      }
+      if (flags.date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(flags.date))
+        throw new UsageError('--date must be YYYY-MM-DD', { got: flags.date });
+      const submissionDir = resolve(ctx.cwd, dir);
+      const id = submissionDir.split('/').pop() ?? '';
+      // the agent runs in its task folder: paths in the command are relative to where refig runs
+      const argv = await Promise.all(
+        command.map(async (arg) =>
+          arg.includes('/') &&
+          !isAbsolute(arg) &&
+          !arg.includes('{') &&
+          (await exists(resolve(ctx.cwd, arg)))
+            ? resolve(ctx.cwd, arg)
+            : arg,
+        ),
+      );
+      const result = await runAgentOnSuite(
+        {
+          suiteDir: resolve(ctx.cwd, flags.suite),
+          submissionDir,
+          manifest: { text: manifestText, file: flags.manifest },
+          command: argv,
+          prompt,
+          workDir: resolve(ctx.cwd, flags.workDir ?? `.cache/figboard/run/${id}`),
+          timeoutMs: intFlag('--timeout', flags.timeout, 1, 7 * 24 * 3600) * 1000,
+          jobs: intFlag('--jobs', flags.jobs, 1, 64),
+          ...(flags.tasks
+            ? {
+                tasks: flags.tasks
+                  .split(',')
+                  .map((s) => s.trim())
+                  .filter(Boolean),
+              }
+            : {}),
+          date: flags.date ?? new Date().toISOString().slice(0, 10),
+          env: ctx.env,
+        },
+        { agent: spawnAgentProcess, progress: ctx.progress() },
+      );
+      for (const p of result.problems) ctx.stderr.write(`${formatProblem(p)}\n`);
+      const ran = result.runs.filter((r) => r.status === 'ran');
+      const decks = result.runs.filter((r) => r.deck).length;
+      const shown = relative(ctx.cwd, submissionDir) || '.';
+      ctx.stdout.write(
+        `run: ${result.runs.length} task(s): ${ran.length} run now, ${result.runs.length - ran.length} kept from an earlier run; ${decks} with a deck, ${result.runs.length - decks} without (error.log)\n` +
+          `wrote ${shown}/artifacts/, ${shown}/SHA256SUMS, ${shown}/submission.yml\n`,
+      );
+      // the same check CI runs, so the submitter knows at once whether the folder is valid
+      const report = await validateSubmission({
+        dir: submissionDir,
+        display: shown,
+        suiteDir: resolve(ctx.cwd, flags.suite),
+      });
+      ctx.stdout.write(formatSubmissionReport(report));
+      setExit(report.errors.length > 0 ? 1 : 0);
+    });
+};
+
+async function exists(path: string): Promise<boolean> {
+  return (await stat(path).catch(() => null)) !== null;
+}

@@ -1,0 +1,303 @@
+import { copyFile, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { basename, extname, join, resolve } from 'node:path';
+import type { Progress } from '../cli/progress.ts';
+import { UsageError } from '../errors/figboard-error.ts';
+import type { Problem } from '../errors/problem.ts';
+import { Id } from '../schemas/common.schema.ts';
+import { loadSuite } from '../suite/load-suite.ts';
+import { ARTIFACT_FILES } from '../validate/submission-rules.ts';
+import type { AgentOutcome, AgentProcessPort } from './agent-process.ts';
+import { buildSubmissionManifest } from './build-submission-manifest.ts';
+import { taskPrompt } from './task-prompt.ts';
+import { writeSha256Sums } from './write-sha256sums.ts';
+
+/** What `refig run` is asked to do. */
+export interface RunAgentOptions {
+  suiteDir: string;
+  /** `submissions/<id>`: created if absent; the folder name is the submission id. */
+  submissionDir: string;
+  /** The submitter's identity fields (team, contact, model, harness, workflow, license, links). */
+  manifest: { text: string; file: string };
+  /** The agent command; `{prompt}`, `{prompt_file}`, `{input}`, `{out}`, `{task}`, `{work}` are replaced. */
+  command: readonly string[];
+  /** The instruction template (`{input}`, `{out}` placeholders): a ReFigBench prompt or the submitter's. */
+  prompt: string;
+  /** Scratch folders, one per task (outside the submission: nothing here is submitted). */
+  workDir: string;
+  timeoutMs: number;
+  jobs: number;
+  /** Only these tasks (smoke tests); the rest stay missing and score 0. */
+  tasks?: readonly string[];
+  /** The run date for `submission.yml` (YYYY-MM-DD), when the template has none. */
+  date: string;
+  /** The agent's environment (the CLI passes its own; the runner adds the FIGBOARD_* variables). */
+  env: Record<string, string | undefined>;
+}
+
+export interface RunAgentPorts {
+  agent: AgentProcessPort;
+  progress: Progress;
+}
+
+/** One task's run, as the runner reports it. */
+export interface TaskRun {
+  task: string;
+  /** `ran`: the agent ran now; `kept`: an earlier run's artifacts were kept (one attempt per task). */
+  status: 'ran' | 'kept';
+  deck: boolean;
+  files: string[];
+  /** Files the agent left in its output folder that a submission cannot hold (not copied). */
+  ignored: string[];
+  outcome: AgentOutcome | null;
+}
+
+export interface RunAgentResult {
+  id: string;
+  submissionDir: string;
+  runs: TaskRun[];
+  /** Problems with the run itself (tasks without a deck, ignored files), never fatal. */
+  problems: Problem[];
+}
+
+/** Largest agent log kept (the validator's `output.jsonl` limit) and stderr kept per task. */
+const MAX_LOG_BYTES = ARTIFACT_FILES.refig.find((f) => f.name === 'output.jsonl')!.maxBytes;
+const MAX_STDERR_BYTES = 256 * 1024;
+/** The files a refig task folder may hold, as the validator allows them. */
+const ALLOWED = new Set(ARTIFACT_FILES.refig.map((f) => f.name));
+
+/**
+ * The reference runner: runs ANY agent command once on every task of a refig suite, the way
+ * ReFigBench ran its configurations (Appendix D): the agent sees one input image and one empty
+ * output folder and must save `output.pptx` plus the code that wrote it; its stdout is kept as the
+ * agent log (`output.jsonl`). What it leaves in its output folder is copied into
+ * `submissions/<id>/artifacts/<task>/` (only the files a submission may hold), a task without a
+ * deck gets an `error.log` saying why, and at the end `SHA256SUMS` and `submission.yml` are
+ * written. The result is a submission folder `refig validate` accepts.
+ *
+ * One attempt per task: a task that already has a deck or an `error.log` in the submission is
+ * kept, so a stopped run resumes where it stopped and never runs a task twice.
+ *
+ * Steps:
+ * 1. suite, submission id and manifest (checked before any agent runs)
+ * 2. each task: fresh work folder → agent → copy its outputs (bounded parallelism)
+ * 3. SHA256SUMS and submission.yml
+ */
+export async function runAgentOnSuite(
+  options: RunAgentOptions,
+  ports: RunAgentPorts,
+): Promise<RunAgentResult> {
+  // 1. suite, id, manifest
+  const suite = await loadSuite(options.suiteDir, { verifyHashes: false });
+  if (!suite.manifest)
+    throw new UsageError('cannot read the suite', {
+      where: options.suiteDir,
+      got: suite.problems[0]?.message ?? 'no suite.json',
+      hint: 'pass --suite suites/<name>',
+    });
+  if (suite.manifest.track !== 'refig')
+    throw new UsageError('the reference runner runs refig-track suites', {
+      where: options.suiteDir,
+      expected: 'a refig suite (figure → one editable slide)',
+      got: `a ${suite.manifest.track} suite`,
+    });
+  const submissionDir = resolve(options.submissionDir);
+  const id = basename(submissionDir);
+  if (!Id.safeParse(id).success)
+    throw new UsageError('the submission folder name is not a valid submission id', {
+      where: options.submissionDir,
+      expected: 'letters, digits, ".", "_" or "-" (at most 128 characters)',
+      got: id,
+    });
+  const manifest = buildSubmissionManifest(options.manifest, {
+    id,
+    suite: { name: suite.manifest.name, version: suite.manifest.version },
+    date: options.date,
+  });
+  if (!manifest.text)
+    throw new UsageError(
+      `the manifest template has ${manifest.problems.length} problem(s): ${manifest.problems.map((p) => `${p.line ? `line ${p.line}: ` : ''}${p.message}`).join('; ')}`,
+      {
+        where: options.manifest.file,
+        hint: 'see the template in docs/SUBMITTING.md (team, contact, model, harness, workflow, license)',
+      },
+    );
+  const wanted = options.tasks ? new Set(options.tasks) : null;
+  if (wanted) {
+    const unknown = [...wanted].filter((t) => !suite.manifest!.tasks.includes(t));
+    if (unknown.length > 0)
+      throw new UsageError(`--tasks names tasks that are not in suite ${suite.manifest.name}`, {
+        got: unknown.join(', '),
+      });
+  }
+  const tasks = suite.tasks.filter((t) => !wanted || wanted.has(t.id));
+  const problems: Problem[] = suite.problems.filter((p) => p.severity === 'error');
+
+  // 2. every task, at most `jobs` at a time
+  const artifactsDir = join(submissionDir, 'artifacts');
+  await mkdir(artifactsDir, { recursive: true });
+  ports.progress.start(tasks.length, `agent on ${suite.manifest.name}`);
+  const runs: TaskRun[] = new Array(tasks.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const i = next++;
+      const t = tasks[i]!;
+      runs[i] = await runTask(t.id, t.imagePath, artifactsDir, options, ports.agent);
+      ports.progress.tick(t.id);
+    }
+  };
+  try {
+    await Promise.all(
+      Array.from({ length: Math.max(1, Math.min(options.jobs, tasks.length)) }, worker),
+    );
+  } finally {
+    ports.progress.stop();
+  }
+  for (const r of runs) {
+    const file = `${options.submissionDir.replace(/\/+$/, '')}/artifacts/${r.task}`;
+    if (!r.deck)
+      problems.push({
+        severity: 'warning',
+        rule: 'no-deck',
+        file,
+        message: `the agent produced no output.pptx; error.log says why (the task scores 0)`,
+      });
+    for (const name of r.ignored)
+      problems.push({
+        severity: 'warning',
+        rule: 'ignored-output',
+        file: `${file}/${name}`,
+        message: 'left in the output folder but not a submission file; not copied',
+        expected: [...ALLOWED].join(', '),
+      });
+  }
+
+  // 3. SHA256SUMS over everything under artifacts/, then the manifest
+  await writeSha256Sums(submissionDir);
+  await writeFile(join(submissionDir, 'submission.yml'), manifest.text);
+  return { id, submissionDir, runs, problems };
+}
+
+async function exists(path: string): Promise<boolean> {
+  return (await stat(path).catch(() => null)) !== null;
+}
+
+async function runTask(
+  task: string,
+  imagePath: string,
+  artifactsDir: string,
+  options: RunAgentOptions,
+  agent: AgentProcessPort,
+): Promise<TaskRun> {
+  const target = join(artifactsDir, task);
+  // one attempt per task: an earlier deck or error.log is the attempt
+  if ((await exists(join(target, 'output.pptx'))) || (await exists(join(target, 'error.log')))) {
+    const files = (await readdir(target)).sort();
+    return {
+      task,
+      status: 'kept',
+      deck: files.includes('output.pptx'),
+      files,
+      ignored: [],
+      outcome: null,
+    };
+  }
+  const work = resolve(options.workDir, task);
+  const out = join(work, 'out');
+  await rm(work, { recursive: true, force: true });
+  await mkdir(out, { recursive: true });
+  // the image keeps its real format's extension (ReFigBench mounts it as input.png)
+  const input = join(
+    work,
+    `input${extname(imagePath).toLowerCase() === '.jpg' || extname(imagePath).toLowerCase() === '.jpeg' ? '.jpg' : '.png'}`,
+  );
+  await copyFile(imagePath, input);
+  // node output.js inside a checkout whose package.json says "type": "module" would fail on require()
+  await writeFile(
+    join(work, 'package.json'),
+    `${JSON.stringify({ private: true, type: 'commonjs', description: 'FigBoard task work folder: output.js runs as CommonJS' }, null, 2)}\n`,
+  );
+  const prompt = taskPrompt(options.prompt, { input, out });
+  const promptFile = join(work, 'prompt.txt');
+  await writeFile(promptFile, `${prompt}\n`);
+  const vars: Record<string, string> = {
+    prompt,
+    prompt_file: promptFile,
+    input,
+    out,
+    task,
+    work,
+  };
+  const argv = options.command.map((a) =>
+    a.replace(/\{(prompt_file|prompt|input|out|task|work)\}/g, (_, k: string) => vars[k]!),
+  );
+  const stdoutPath = join(work, 'stdout.jsonl');
+  const stderrPath = join(work, 'stderr.log');
+  const env: Record<string, string> = {};
+  for (const [k, v] of Object.entries(options.env)) if (v !== undefined) env[k] = v;
+  Object.assign(env, {
+    FIGBOARD_TASK: task,
+    FIGBOARD_INPUT: input,
+    FIGBOARD_OUT: out,
+    FIGBOARD_PROMPT: prompt,
+    FIGBOARD_PROMPT_FILE: promptFile,
+  });
+  const outcome = await agent.run({
+    argv,
+    cwd: work,
+    env,
+    timeoutMs: options.timeoutMs,
+    stdoutPath,
+    stderrPath,
+    maxStdoutBytes: MAX_LOG_BYTES,
+    maxStderrBytes: MAX_STDERR_BYTES,
+  });
+
+  // copy what a submission may hold; the agent's own output.jsonl wins over its stdout
+  await rm(target, { recursive: true, force: true });
+  await mkdir(target, { recursive: true });
+  const produced = (await readdir(out, { withFileTypes: true }).catch(() => []))
+    .map((d) => ({ name: d.name, file: d.isFile() }))
+    .sort((a, b) => (a.name < b.name ? -1 : 1));
+  const files: string[] = [];
+  const ignored: string[] = [];
+  const nonEmpty = async (p: string) => ((await stat(p).catch(() => null))?.size ?? 0) > 0;
+  const hasPy = produced.some((f) => f.name === 'output.py' && f.file);
+  for (const f of produced) {
+    // both code files: keep the one the instruction asked for is not knowable here; keep output.py
+    // (python-pptx) and report output.js, so the folder stays valid (one code file per task)
+    const allowed = ALLOWED.has(f.name) && f.file && !(f.name === 'output.js' && hasPy);
+    if (!allowed || !(await nonEmpty(join(out, f.name)))) {
+      ignored.push(f.name);
+      continue;
+    }
+    await copyFile(join(out, f.name), join(target, f.name));
+    files.push(f.name);
+  }
+  if (!files.includes('output.jsonl') && outcome.stdoutBytes > 0) {
+    await copyFile(stdoutPath, join(target, 'output.jsonl'));
+    files.push('output.jsonl');
+  }
+  const deck = files.includes('output.pptx');
+  if (!deck && !files.includes('error.log')) {
+    await writeFile(join(target, 'error.log'), errorLog(argv, outcome, await tail(stderrPath)));
+    files.push('error.log');
+  }
+  return { task, status: 'ran', deck, files: files.sort(), ignored, outcome };
+}
+
+async function tail(path: string, bytes = 8192): Promise<string> {
+  const { readFile } = await import('node:fs/promises');
+  const text = await readFile(path, 'utf8').catch(() => '');
+  return text.length > bytes ? `…${text.slice(-bytes)}` : text;
+}
+
+/** What went wrong, for a task folder without a deck (plain text, never empty). */
+function errorLog(argv: readonly string[], o: AgentOutcome, stderr: string): string {
+  const how = o.spawnError
+    ? `the agent command could not start: ${o.spawnError}`
+    : o.timedOut
+      ? `the agent was stopped after the time limit (${Math.round(o.durationMs / 1000)} s)`
+      : `the agent exited with code ${o.code ?? 'none'}${o.signal ? ` (signal ${o.signal})` : ''} after ${Math.round(o.durationMs / 1000)} s without writing output.pptx`;
+  return `FigBoard reference runner: no output.pptx.\n${how}\ncommand: ${argv[0] ?? ''}\n${stderr ? `\nstderr (last part):\n${stderr}\n` : ''}`;
+}
