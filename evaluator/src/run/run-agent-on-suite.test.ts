@@ -3,7 +3,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testdir } from '../../../test/support/testdir.ts';
-import { silentProgress } from '../cli/progress.ts';
+import { silentProgress } from '../util/progress.ts';
 import { UsageError } from '../errors/figboard-error.ts';
 import { validateSubmission } from '../validate/validate-submission.ts';
 import { DECK } from '../validate/validate-fixtures.testkit.ts';

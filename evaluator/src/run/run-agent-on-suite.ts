@@ -1,6 +1,6 @@
 import { copyFile, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, extname, join, resolve } from 'node:path';
-import type { Progress } from '../cli/progress.ts';
+import type { Progress } from '../util/progress.ts';
 import { UsageError } from '../errors/figboard-error.ts';
 import type { Problem } from '../errors/problem.ts';
 import { Id } from '../schemas/common.schema.ts';

@@ -1,4 +1,5 @@
 import { posix } from 'node:path';
+import { didYouMean } from '../util/did-you-mean.ts';
 import type { Problem } from '../errors/problem.ts';
 import { Id } from '../schemas/common.schema.ts';
 import type { ScannedFile } from './scan-submission-folder.ts';
@@ -63,26 +64,31 @@ export function checkArtifactFiles(input: ArtifactCheckInput): {
         message: 'unexpected folder',
         expected: `only ${ARTIFACTS_DIR}/ (and results/, written by CI)`,
         got: `${dir}/`,
+        ...suggest(parts[0]!, [ARTIFACTS_DIR]),
       });
     } else if (parts[0] === ARTIFACTS_DIR && parts.length === 2) {
       const task = parts[1]!;
       taskFiles.set(task, taskFiles.get(task) ?? []);
       if (!Id.safeParse(task).success) {
+        const meant = known ? didYouMean(task, known) : null;
         problems.push({
           severity: 'error',
           rule: 'task-id',
           file: at(dir),
-          message: 'task folder name is not a valid task id',
+          message: `task folder name is not a valid task id${meant ? `; did you mean "${meant}"?` : ''}`,
           expected: 'letters, digits, ".", "_", "-"',
           got: task,
         });
       } else if (known && !known.has(task)) {
+        const meant = didYouMean(task, known);
         problems.push({
           severity: 'error',
           rule: 'unknown-task',
           file: at(dir),
-          message: `task "${task}" is not in suite ${input.suiteName ?? '?'}`,
-          hint: 'task folders must be named after task ids listed in the suite.json',
+          message: `task "${task}" is not in suite ${input.suiteName ?? '?'}${meant ? `; did you mean "${meant}"?` : ''}`,
+          hint: meant
+            ? `rename the folder to ${ARTIFACTS_DIR}/${meant}/ (task ids are case-sensitive)`
+            : 'task folders must be named after task ids listed in the suite.json',
         });
       }
     } else if (parts[0] === ARTIFACTS_DIR && parts.length > 2) {
@@ -110,6 +116,7 @@ export function checkArtifactFiles(input: ArtifactCheckInput): {
           message: 'file not allowed at the top of a submission',
           expected: [...topAllowed.keys()].join(', '),
           got: parts[0],
+          ...suggest(parts[0]!, topAllowed.keys()),
         });
       } else if (f.bytes > rule.maxBytes) {
         problems.push(sizeProblem(at(f.rel), f.bytes, rule.maxBytes, rule.what));
@@ -140,6 +147,7 @@ export function checkArtifactFiles(input: ArtifactCheckInput): {
         message: `file type not allowed for the ${track} track`,
         expected: [...allowed.keys()].join(', '),
         got: name,
+        ...suggest(name, allowed.keys()),
       });
       continue;
     }
@@ -268,4 +276,13 @@ function preview(ids: string[]): string {
   return ids.length <= 5
     ? ids.join(', ')
     : `${ids.slice(0, 5).join(', ')}, … (${ids.length - 5} more)`;
+}
+
+/** A "did you mean" hint for a misspelt name, when one of the allowed names is close. */
+function suggest(
+  name: string,
+  allowed: Iterable<string>,
+): { hint: string } | Record<string, never> {
+  const meant = didYouMean(name, allowed);
+  return meant ? { hint: `did you mean "${meant}"?` } : {};
 }

@@ -127,11 +127,14 @@ export async function checkSha256Sums(opts: {
     }
     const actual = await opts.hashOf(e.path);
     if (actual !== e.sha256) {
+      // pointed at its SHA256SUMS line (the artifact is named in the message), so the line to
+      // fix or regenerate is right there
       problems.push({
         severity: 'error',
         rule: 'hash-mismatch',
-        file: posix.join(display, e.path),
-        message: 'SHA-256 differs from SHA256SUMS',
+        file: sumsFile,
+        line: e.line,
+        message: `${posix.join(display, e.path)}: its SHA-256 differs from the one on this line`,
         expected: e.sha256,
         got: actual,
         hint: 'the file changed after SHA256SUMS was written (or git changed its line endings); regenerate SHA256SUMS',

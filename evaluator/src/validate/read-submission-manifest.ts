@@ -1,7 +1,8 @@
-import { LineCounter, parseDocument, type Document } from 'yaml';
+import { isMap, LineCounter, parseDocument, type Document, type Node } from 'yaml';
 import type { z } from 'zod';
 import type { Problem } from '../errors/problem.ts';
 import { SubmissionManifest } from '../schemas/submission.schema.ts';
+import { didYouMean } from '../util/did-you-mean.ts';
 import { yamlPosition } from '../util/yaml-position.ts';
 
 /** What reading `submission.yml` yields: the manifest when it is valid, plus every problem. */
@@ -76,26 +77,49 @@ export function readSubmissionManifest(text: string, file: string): ManifestRead
   const parsed = SubmissionManifest.safeParse(raw);
   if (!parsed.success) {
     for (const issue of parsed.error.issues)
-      problems.push(issueToProblem(issue, doc, lineCounter, file));
+      problems.push(...issueToProblems(issue, doc, lineCounter, file, text));
     return { problems, raw };
   }
   return { value: parsed.data, raw, problems };
 }
 
-function issueToProblem(
+function issueToProblems(
   issue: z.core.$ZodIssue,
   doc: Document,
   lc: LineCounter,
   file: string,
-): Problem {
+  text: string,
+): Problem[] {
   const path = issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p));
   const dotted = path.length ? path.join('.') : '(top level)';
-  const pos = yamlPosition(
-    doc,
-    path,
-    lc,
-    issue.code === 'unrecognized_keys' ? (issue as { keys?: string[] }).keys?.[0] : undefined,
-  );
+  // one problem per unknown key, each at its own line, with the key it most likely meant
+  if (issue.code === 'unrecognized_keys') {
+    const known = knownKeys(path);
+    return ((issue as { keys?: string[] }).keys ?? []).map((key) => {
+      const meant = didYouMean(key, known);
+      return {
+        severity: 'error',
+        rule: 'manifest-schema',
+        file,
+        message: `${path.length ? `${dotted}: ` : ''}unknown key "${key}"${meant ? `; did you mean "${meant}"?` : ''}`,
+        ...(yamlPosition(doc, path, lc, key) ?? {}),
+        expected: known.length ? `one of ${known.join(', ')}` : undefined,
+        got: key,
+        hint: meant
+          ? `rename it to ${meant}`
+          : 'remove the key or check its spelling against schemas/submission.schema.json',
+      } satisfies Problem;
+    });
+  }
+  const got = getIn(doc.toJS(), path);
+  const missing = issue.code === 'invalid_type' && got === undefined;
+  // a missing field has no line of its own: point at its parent's key (`model:` for
+  // model.snapshot); a missing top-level field points nowhere rather than at line 1
+  const pos = missing
+    ? path.length > 1
+      ? keyPosition(doc, path.slice(0, -1), lc)
+      : undefined
+    : yamlPosition(doc, path, lc);
   const p: Problem = {
     severity: 'error',
     rule: 'manifest-schema',
@@ -107,11 +131,16 @@ function issueToProblem(
     p.expected = `one of ${(issue.values as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
   if (issue.code === 'invalid_type') {
     p.expected = issue.expected;
-    const got = getIn(doc.toJS(), path);
     p.got = got === undefined ? 'nothing (missing)' : describeType(got);
-    if (got === undefined) p.message = `${dotted}: required field is missing`;
+    if (missing)
+      p.message = `${dotted}: required field is missing${path.length > 1 ? ` under ${path.slice(0, -1).join('.')}` : ' (top level)'}`;
     if (path.at(-1) === 'date' && got instanceof Date)
       p.hint = 'quote the date: date: "2026-01-31"';
+    else if (issue.expected === 'string' && (typeof got === 'number' || typeof got === 'boolean')) {
+      // YAML read it as a number or boolean: 1.10 becomes 1.1, yes becomes true
+      const source = sourceText(doc, path, text) ?? String(got);
+      p.hint = `quote it so YAML keeps it as text: ${String(path.at(-1))}: "${source.replaceAll('"', '\\"')}"`;
+    }
   }
   if (issue.code === 'too_small' || issue.code === 'too_big') {
     const unit =
@@ -125,13 +154,53 @@ function issueToProblem(
         ? `text matching ${String(issue.pattern)}`
         : `a valid ${issue.format}`;
   }
-  if (p.got === undefined && issue.code !== 'unrecognized_keys') {
-    const got = getIn(doc.toJS(), path);
-    if (got !== undefined) p.got = describeType(got);
+  if (p.got === undefined && got !== undefined) p.got = describeType(got);
+  return [p];
+}
+
+/** Line of the key that names `path` (`model:` for ['model']), when the document has it. */
+function keyPosition(
+  doc: Document,
+  path: readonly (string | number)[],
+  lc: LineCounter,
+): { line: number; column: number } | undefined {
+  const parent = (path.length === 1 ? doc.contents : doc.getIn(path.slice(0, -1), true)) as unknown;
+  if (!isMap(parent)) return undefined;
+  const pair = parent.items.find(
+    (it) => (it.key as { value?: unknown } | null)?.value === path.at(-1),
+  );
+  const key = pair?.key as Node | undefined;
+  if (!key?.range) return undefined;
+  const pos = lc.linePos(key.range[0]);
+  return { line: pos.line, column: pos.col };
+}
+
+/** The value exactly as written in the file (so `1.10` stays `1.10`, not the number 1.1). */
+function sourceText(
+  doc: Document,
+  path: readonly (string | number)[],
+  text: string,
+): string | null {
+  const node = doc.getIn(path, true) as Node | undefined;
+  if (!node?.range) return null;
+  return text.slice(node.range[0], node.range[1]).trim() || null;
+}
+
+/** The keys the manifest schema allows at `path` (the object there, optionals unwrapped). */
+function knownKeys(path: readonly (string | number)[]): string[] {
+  type Shaped = { shape?: Record<string, unknown>; def?: { innerType?: unknown } };
+  let node = SubmissionManifest as unknown as Shaped;
+  const unwrap = (n: Shaped) => {
+    let cur = n;
+    while (cur.def?.innerType) cur = cur.def.innerType as Shaped;
+    return cur;
+  };
+  for (const seg of path) {
+    const next = unwrap(node).shape?.[String(seg)];
+    if (!next) return [];
+    node = next as Shaped;
   }
-  if (issue.code === 'unrecognized_keys')
-    p.hint = 'remove the key or check its spelling against schemas/submission.schema.json';
-  return p;
+  return Object.keys(unwrap(node).shape ?? {});
 }
 
 function getIn(value: unknown, path: (string | number)[]): unknown {

@@ -69,15 +69,15 @@ describe('validateSubmission', () => {
       "submissions/broken-entry: refig submission "other-name"
         3 task folders, 4 files match SHA256SUMS
       error .github/workflows/pr-evaluate.yml [outside-submission] the pull request changes a file outside its submission folder (expected only files under submissions/broken-entry/, got .github/workflows/pr-evaluate.yml) — open a separate pull request for changes to anything else (one submission per pull request)
+      error submissions/broken-entry/SHA256SUMS:2 [hash-mismatch] submissions/broken-entry/artifacts/t-a/output.py: its SHA-256 differs from the one on this line (expected 281b02f27f075fa4c668f888b61ff549b4ae9ad55b0de0785c89a0021616c871, got 5069c6d1f7ee2ca12f461f54252c7a45dec7bf7eb5d271f0328d59f50abab45c) — the file changed after SHA256SUMS was written (or git changed its line endings); regenerate SHA256SUMS
+      error submissions/broken-entry/SHA256SUMS:6 [hash-mismatch] submissions/broken-entry/artifacts/t-b/output.jsonl: its SHA-256 differs from the one on this line (expected c6ee0140444354e003d89e97d5705d2910245691c3ea2e1f31ff2a833e243b97, got dd662b23cc42d3cd8e2b7b2b278e9680fa15487df5591f2b4375835de6342c74) — the file changed after SHA256SUMS was written (or git changed its line endings); regenerate SHA256SUMS
       error submissions/broken-entry/SHA256SUMS:7 [sha256sums-extra] lists "artifacts/t-a/ghost.pptx", which is not in the submission — regenerate SHA256SUMS after adding or removing files
       error submissions/broken-entry/SHA256SUMS:8 [sha256sums-format] line is not in sha256sum format (expected <64 hex digits><two spaces><path>, got "not a checksum line") — generate it inside the submission folder with: find artifacts -type f | LC_ALL=C sort | xargs sha256sum > SHA256SUMS
       error submissions/broken-entry/artifacts/t-a/notes.exe [disallowed-file] file type not allowed for the refig track (expected output.pptx, output.py, output.js, output.jsonl, error.log, got notes.exe)
       error submissions/broken-entry/artifacts/t-a/notes.exe [sha256sums-unlisted] file is not listed in SHA256SUMS — every file under artifacts/ must be listed; regenerate SHA256SUMS
-      error submissions/broken-entry/artifacts/t-a/output.py [hash-mismatch] SHA-256 differs from SHA256SUMS (expected 281b02f27f075fa4c668f888b61ff549b4ae9ad55b0de0785c89a0021616c871, got 5069c6d1f7ee2ca12f461f54252c7a45dec7bf7eb5d271f0328d59f50abab45c) — the file changed after SHA256SUMS was written (or git changed its line endings); regenerate SHA256SUMS
       error submissions/broken-entry/artifacts/t-b [ambiguous-code] both output.py and output.js present (expected the one script that generated output.pptx, got output.py and output.js)
       error submissions/broken-entry/artifacts/t-b/output.js [file-too-large] the PptxGenJS code that generated the deck is too large (expected at most 1048576 bytes (1 MiB), got 1048577 bytes)
       error submissions/broken-entry/artifacts/t-b/output.js [sha256sums-unlisted] file is not listed in SHA256SUMS — every file under artifacts/ must be listed; regenerate SHA256SUMS
-      error submissions/broken-entry/artifacts/t-b/output.jsonl [hash-mismatch] SHA-256 differs from SHA256SUMS (expected c6ee0140444354e003d89e97d5705d2910245691c3ea2e1f31ff2a833e243b97, got dd662b23cc42d3cd8e2b7b2b278e9680fa15487df5591f2b4375835de6342c74) — the file changed after SHA256SUMS was written (or git changed its line endings); regenerate SHA256SUMS
       error submissions/broken-entry/artifacts/t-c/error.log [sha256sums-unlisted] file is not listed in SHA256SUMS — every file under artifacts/ must be listed; regenerate SHA256SUMS
       error submissions/broken-entry/artifacts/t-c/link.pptx [symlink] symbolic links are not allowed — commit the file itself
       error submissions/broken-entry/artifacts/zzz-unknown [unknown-task] task "zzz-unknown" is not in suite mini — task folders must be named after task ids listed in the suite.json
@@ -118,11 +118,11 @@ describe('validateSubmission', () => {
     expect(formatSubmissionReport(r)).toMatchInlineSnapshot(`
       "submissions/schema-errors: refig submission "schema-errors"
         3 task folders, 7 files match SHA256SUMS
-      error submissions/schema-errors/submission.yml:2:1 [manifest-schema] contact: required field is missing (expected string, got nothing (missing))
+      error submissions/schema-errors/submission.yml [manifest-schema] contact: required field is missing (top level) (expected string, got nothing (missing))
       error submissions/schema-errors/submission.yml:8:40 [manifest-schema] workflow.kind: Invalid option: expected one of "direct"|"specialized"|"other" (expected one of "direct", "specialized", "other", got string "agentic")
       error submissions/schema-errors/submission.yml:9:11 [manifest-schema] attempts: Too small: expected number to be >=1 (expected at least 1, got number 0)
       error submissions/schema-errors/submission.yml:12:18 [manifest-schema] links.report: Invalid URL (expected a valid url, got string "not-a-url")
-      error submissions/schema-errors/submission.yml:13:1 [manifest-schema] (top level): Unrecognized key: "surprise" — remove the key or check its spelling against schemas/submission.schema.json
+      error submissions/schema-errors/submission.yml:13:1 [manifest-schema] unknown key "surprise" (expected one of id, track, suite, team, contact, model, harness, workflow, attempts, date, license, links, sample, archive, got surprise) — remove the key or check its spelling against schemas/submission.schema.json
       FAILED: submissions/schema-errors is not valid (5 errors, 0 warnings)
       "
     `);
@@ -190,5 +190,67 @@ describe('validateSubmission', () => {
       display: 'submissions/no-suite',
     });
     expect(r2.errors.map((p) => p.rule)).toEqual(['suite-not-found']);
+  });
+});
+
+describe('validateSubmission never hides a problem', () => {
+  it('reports an invalid manifest, misnamed task folders (with did-you-mean) and a wrong hash (with its SHA256SUMS line) in one run', async () => {
+    const suite = { ...SUITE, name: 'real', tasks: ['clip', 'detr', 'whisper-approach'] };
+    const files: Record<string, string | Uint8Array> = {
+      'artifacts/clip/output.pptx': DECK,
+      'artifacts/clip/output.py': 'from pptx import Presentation\n',
+      'artifacts/detr-pipeline/output.pptx': DECK,
+      'artifacts/DETR/output.pptx': DECK,
+      'artifacts/whisper-approach/output.pptx': DECK,
+      'artifacts/whisper-approach/ouptut.py': 'x = 1\n',
+    };
+    const sums = `${Object.entries(files)
+      .map(
+        ([p, v]) =>
+          `${sha(p === 'artifacts/clip/output.py' ? 'the file before an edit\n' : v)}  ${p}`,
+      )
+      .join('\n')}\n`;
+    // a misspelt key, a missing field inside a mapping, a version YAML reads as a number
+    const yml = `id: typo-entry
+track: refig
+suite: { name: real, version: 1.0.0 }
+team: Test Team
+contact: test@example.org
+model:
+  name: Model A
+  provider: sample
+harness: { name: Claude Code, version: 2.10 }
+workflow: { name: direct-prompt, kind: direct }
+attempts: 1
+date: 2026-01-31
+licence: CC-BY-4.0
+`;
+    const tree: TestdirTree = {
+      'suites/real/suite.json': JSON.stringify(suite),
+      'submissions/typo-entry': { 'submission.yml': yml, SHA256SUMS: sums, ...files },
+    };
+    const root = await make(tree);
+    const r = await validateSubmission({
+      dir: join(root, 'submissions/typo-entry'),
+      display: 'submissions/typo-entry',
+    });
+    expect(formatSubmissionReport(r)).toMatchInlineSnapshot(`
+      "submissions/typo-entry: refig submission "typo-entry"
+        2 task folders, 1 suite task missing, 5 files match SHA256SUMS
+      error submissions/typo-entry/SHA256SUMS:2 [hash-mismatch] submissions/typo-entry/artifacts/clip/output.py: its SHA-256 differs from the one on this line (expected 9c561be706baaa4f7b0cee6318052243f2cfa2361b6473b00e296e679d497e2d, got 281b02f27f075fa4c668f888b61ff549b4ae9ad55b0de0785c89a0021616c871) — the file changed after SHA256SUMS was written (or git changed its line endings); regenerate SHA256SUMS
+      error submissions/typo-entry/artifacts/DETR [unknown-task] task "DETR" is not in suite real; did you mean "detr"? — rename the folder to artifacts/detr/ (task ids are case-sensitive)
+      error submissions/typo-entry/artifacts/detr-pipeline [unknown-task] task "detr-pipeline" is not in suite real; did you mean "detr"? — rename the folder to artifacts/detr/ (task ids are case-sensitive)
+      error submissions/typo-entry/artifacts/whisper-approach/ouptut.py [disallowed-file] file type not allowed for the refig track (expected output.pptx, output.py, output.js, output.jsonl, error.log, got ouptut.py) — did you mean "output.py"?
+      error submissions/typo-entry/submission.yml [manifest-schema] license: required field is missing (top level) (expected string, got nothing (missing))
+      error submissions/typo-entry/submission.yml:6:1 [manifest-schema] model.snapshot: required field is missing under model (expected string, got nothing (missing))
+      error submissions/typo-entry/submission.yml:9:40 [manifest-schema] harness.version: Invalid input: expected string, received number (expected string, got number 2.1) — quote it so YAML keeps it as text: version: "2.10"
+      error submissions/typo-entry/submission.yml:13:1 [manifest-schema] unknown key "licence"; did you mean "license"? (expected one of id, track, suite, team, contact, model, harness, workflow, attempts, date, license, links, sample, archive, got licence) — rename it to license
+      warning submissions/typo-entry/artifacts [missing-tasks] 1 of 3 suite tasks have no folder and score 0: detr
+      warning submissions/typo-entry/artifacts/clip [missing-agent-log] no agent log (output.jsonl): effort and cost will be reported as missing
+      warning submissions/typo-entry/artifacts/whisper-approach [missing-agent-log] no agent log (output.jsonl): effort and cost will be reported as missing
+      warning submissions/typo-entry/artifacts/whisper-approach [missing-code] output.pptx has no generating code (output.py or output.js)
+      FAILED: submissions/typo-entry is not valid (8 errors, 4 warnings)
+      "
+    `);
   });
 });

@@ -5,6 +5,7 @@ import { parseAgentLog } from '../effort/parse-agent-log.ts';
 import { FigboardError } from '../errors/figboard-error.ts';
 import type { Problem, ValidationResult } from '../errors/problem.ts';
 import { readOwnership } from '../ownership/read-ownership.ts';
+import { Id } from '../schemas/common.schema.ts';
 import type { SubmissionManifest } from '../schemas/submission.schema.ts';
 import { loadSuite } from '../suite/load-suite.ts';
 import { sha256File } from '../util/sha256.ts';
@@ -17,6 +18,7 @@ import { readSubmissionManifestFile } from './read-submission-manifest-file.ts';
 import { defaultSuiteDir } from '../suite/default-suite-dir.ts';
 import { scanSubmissionFolder } from './scan-submission-folder.ts';
 import {
+  ARTIFACTS_DIR,
   DEFAULT_SUBMISSION_LIMITS,
   SHA256SUMS_COMMAND,
   TOP_LEVEL_FILES,
@@ -123,10 +125,15 @@ export async function validateSubmission(
   const read = await readSubmissionManifestFile(dir, ymlFile);
   problems.push(...read.problems);
   const manifest: SubmissionManifest | undefined = read.value;
-  const raw = (read.raw ?? {}) as Record<string, unknown>;
-  const rawId: unknown = raw.id;
-  const rawTrack: unknown = raw.track;
-  const id = manifest?.id ?? (typeof rawId === 'string' ? rawId : undefined);
+  const raw: Record<string, unknown> =
+    read.raw && typeof read.raw === 'object' && !Array.isArray(read.raw)
+      ? (read.raw as Record<string, unknown>)
+      : {};
+  // An invalid manifest never hides the other checks: what can be read of it (id, track, suite
+  // name and version) is used leniently, so task folders, files and hashes are still checked.
+  const rawString = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
+  const rawSuite = (raw.suite ?? {}) as Record<string, unknown>;
+  const id = manifest?.id ?? rawString(raw.id);
   if (id !== undefined && id !== folderName) {
     problems.push({
       severity: 'error',
@@ -138,13 +145,22 @@ export async function validateSubmission(
       hint: `rename the folder to submissions/${id}/ or set id: ${folderName}`,
     });
   }
-  const track = manifest?.track ?? (rawTrack === 'refig' || rawTrack === 'style' ? rawTrack : null);
+  const declaredTrack =
+    manifest?.track ?? (raw.track === 'refig' || raw.track === 'style' ? raw.track : null);
+  const suiteName =
+    manifest?.suite.name ??
+    (typeof rawSuite === 'object' && rawSuite !== null ? rawString(rawSuite.name) : undefined);
+  const suiteVersion =
+    manifest?.suite.version ??
+    (typeof rawSuite === 'object' && rawSuite !== null ? rawString(rawSuite.version) : undefined);
 
   // 3. The suite: task ids, track and version.
   let suiteTasks: string[] | null = null;
   let suiteInfo: ValidatedSubmission['suite'] | null = null;
-  if (manifest) {
-    const suiteDir = options.suiteDir ?? defaultSuiteDir(dir, manifest.suite.name);
+  let suiteTrack: 'refig' | 'style' | null = null;
+  const suiteNameUsable = suiteName !== undefined && Id.safeParse(suiteName).success;
+  if (options.suiteDir || suiteNameUsable) {
+    const suiteDir = options.suiteDir ?? defaultSuiteDir(dir, suiteName!);
     const suite = await loadSuite(suiteDir, { verifyHashes: false });
     const sm = suite.manifest;
     if (!sm) {
@@ -152,45 +168,50 @@ export async function validateSubmission(
         severity: 'error',
         rule: 'suite-not-found',
         file: ymlFile,
-        message: `cannot read suite "${manifest.suite.name}" at ${suiteDir}: ${suite.problems[0]?.message ?? 'no suite.json'}`,
+        message: `cannot read suite "${suiteName ?? suiteDir}" at ${suiteDir}: ${suite.problems[0]?.message ?? 'no suite.json'}`,
         hint: 'suite.name must name a folder under suites/ (or pass --suite DIR)',
       });
     } else {
       suiteTasks = sm.tasks;
       suiteInfo = { name: sm.name, version: sm.version, dir: suiteDir };
-      if (sm.name !== manifest.suite.name) {
+      suiteTrack = sm.track;
+      if (suiteName !== undefined && sm.name !== suiteName) {
         problems.push({
           severity: 'error',
           rule: 'suite-mismatch',
           file: ymlFile,
           message: 'suite.name differs from the suite given',
           expected: sm.name,
-          got: manifest.suite.name,
+          got: suiteName,
         });
       }
-      if (sm.version !== manifest.suite.version) {
+      if (suiteVersion !== undefined && sm.version !== suiteVersion) {
         problems.push({
           severity: 'error',
           rule: 'suite-version',
           file: ymlFile,
           message: 'suite.version differs from the suite in the repository',
           expected: sm.version,
-          got: manifest.suite.version,
+          got: suiteVersion,
           hint: 'results are only comparable on the same suite version',
         });
       }
-      if (sm.track !== manifest.track) {
+      if (declaredTrack !== null && sm.track !== declaredTrack) {
         problems.push({
           severity: 'error',
           rule: 'track-mismatch',
           file: ymlFile,
           message: `the suite is a ${sm.track}-track suite`,
           expected: sm.track,
-          got: manifest.track,
+          got: declaredTrack,
         });
       }
     }
   }
+  // the declared track, else the suite's: the artifact checks run whenever either is known
+  const track = declaredTrack ?? suiteTrack;
+  // an archive named in an invalid manifest still means no inline artifacts are expected
+  const declaresArchive = Boolean(manifest?.archive ?? raw.archive);
 
   // 4. Layout, file types and sizes.
   const scan = await scanSubmissionFolder(dir, display, limits);
@@ -202,14 +223,14 @@ export async function validateSubmission(
       dirs: scan.dirs,
       track,
       suiteTasks,
-      suiteName: suiteInfo?.name ?? manifest?.suite.name ?? null,
+      suiteName: suiteInfo?.name ?? suiteName ?? null,
       display,
       limits,
-      archive: Boolean(manifest?.archive),
+      archive: declaresArchive,
     });
     problems.push(...checked.problems);
     inventory = checked.inventory;
-    if (!manifest?.archive && inventory.tasks.length === 0 && !scan.truncated) {
+    if (!declaresArchive && inventory.tasks.length === 0 && !scan.truncated) {
       problems.push({
         severity: 'error',
         rule: 'no-artifacts',
@@ -240,7 +261,7 @@ export async function validateSubmission(
     });
     problems.push(...checked.problems);
     verifiedFiles = checked.verified;
-  } else if (!sumsEntry && !manifest?.archive) {
+  } else if (!sumsEntry && !declaresArchive) {
     problems.push({
       severity: 'error',
       rule: 'missing-sha256sums',
@@ -287,21 +308,42 @@ export async function validateSubmission(
     }
   }
 
-  // 6. Agent logs: a recognised format, or a warning (effort is then reported as unknown).
+  // 6. Agent logs: a recognised format, or a warning (effort is then reported as unknown). Logs
+  //    of one unrecognised kind are one warning listing the tasks once there are more than a few
+  //    (a scripted entry has dozens; one cause deserves one line).
+  const unknownLogs = new Map<string, string[]>();
   for (const rel of inventory?.logs ?? []) {
     const effort = parseAgentLog(await readFile(join(logsDir, rel), 'utf8'));
-    if (effort.format === 'unknown') {
-      problems.push({
-        severity: 'warning',
-        rule: 'agent-log-format',
-        file: logsDir === dir ? at(rel) : `${display}/<archive>/${rel}`,
-        message:
-          'agent log format not recognised; effort and cost for this task will be reported as unknown',
-        expected:
-          'Claude Code stream-json (claude -p --output-format stream-json) or codex exec --json',
-        got: (effort.problems[0] ?? 'unknown').split(';')[0],
-      });
+    if (effort.format !== 'unknown') continue;
+    const got = (effort.problems[0] ?? 'unknown').split(';')[0]!;
+    unknownLogs.set(got, [...(unknownLogs.get(got) ?? []), rel]);
+  }
+  const logFile = (rel: string) => (logsDir === dir ? at(rel) : `${display}/<archive>/${rel}`);
+  const expectedLog =
+    'Claude Code stream-json (claude -p --output-format stream-json) or codex exec --json';
+  for (const [got, rels] of unknownLogs) {
+    if (rels.length <= 3) {
+      for (const rel of rels)
+        problems.push({
+          severity: 'warning',
+          rule: 'agent-log-format',
+          file: logFile(rel),
+          message:
+            'agent log format not recognised; effort and cost for this task will be reported as unknown',
+          expected: expectedLog,
+          got,
+        });
+      continue;
     }
+    const tasks = rels.map((r) => r.split('/')[1]!);
+    problems.push({
+      severity: 'warning',
+      rule: 'agent-log-format',
+      file: logFile(ARTIFACTS_DIR),
+      message: `${rels.length} agent logs (output.jsonl) are in a format not recognised; effort and cost for these tasks will be reported as unknown: ${tasks.slice(0, 5).join(', ')}${tasks.length > 5 ? `, … (${tasks.length - 5} more)` : ''}`,
+      expected: expectedLog,
+      got,
+    });
   }
 
   // 7. Ownership: the folder's owners, `sample`, and configuration names owned by someone else.

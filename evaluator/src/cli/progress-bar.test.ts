@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatProgressLine } from './progress.ts';
+import { formatProgressLine } from './progress-bar.ts';
 
 describe('progress line', () => {
   const base = { label: 'metric run 1', done: 12, total: 46, elapsedS: 30, columns: 80 };
