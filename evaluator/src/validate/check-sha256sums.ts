@@ -134,7 +134,7 @@ export async function checkSha256Sums(opts: {
         rule: 'hash-mismatch',
         file: sumsFile,
         line: e.line,
-        message: `${posix.join(display, e.path)}: its SHA-256 differs from the one on this line`,
+        message: `${e.path}: its SHA-256 differs from the one on this line`,
         expected: e.sha256,
         got: actual,
         hint: 'the file changed after SHA256SUMS was written (or git changed its line endings); regenerate SHA256SUMS',
