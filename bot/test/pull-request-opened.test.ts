@@ -124,9 +124,9 @@ describe('pull_request.opened / synchronize', () => {
       | | where | rule | problem |
       |---|---|---|---|
       | ❌ | <code>README.md</code> | <code>outside-submission</code> | the pull request changes a file outside its submission folder \\(expected only files under submissions/team-entry/, got README.md\\) — open a separate pull request for changes to anything else \\(one submission per pull request\\) |
+      | ❌ | <code>submissions/team-entry/SHA256SUMS:3</code> | <code>hash-mismatch</code> | artifacts/t-a/output.py: its SHA-256 differs from the one on this line \\(expected 281b02f27f075fa4c668f888b61ff549b4ae9ad55b0de0785c89a0021616c871, got 77bfabe54990097ff002d5144371e89fc7702a80563ab11b647a6bd4fac79e25\\) — the file changed after SHA256SUMS was written \\(or git changed its line endings\\); regenerate SHA256SUMS |
       | ❌ | <code>submissions/team-entry/artifacts/t-a/notes.txt</code> | <code>disallowed-file</code> | file type not allowed for the refig track \\(expected output.pptx, output.py, output.js, output.jsonl, error.log, got notes.txt\\) |
       | ❌ | <code>submissions/team-entry/artifacts/t-a/notes.txt</code> | <code>sha256sums-unlisted</code> | file is not listed in SHA256SUMS — every file under artifacts/ must be listed; regenerate SHA256SUMS |
-      | ❌ | <code>submissions/team-entry/artifacts/t-a/output.py</code> | <code>hash-mismatch</code> | SHA-256 differs from SHA256SUMS \\(expected 281b02f27f075fa4c668f888b61ff549b4ae9ad55b0de0785c89a0021616c871, got 77bfabe54990097ff002d5144371e89fc7702a80563ab11b647a6bd4fac79e25\\) — the file changed after SHA256SUMS was written \\(or git changed its line endings\\); regenerate SHA256SUMS |
 
       ⏳ Fix the errors above and push again; the bot re-checks every push.
 

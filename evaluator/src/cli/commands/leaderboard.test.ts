@@ -392,15 +392,15 @@ describe('refig leaderboard (end to end)', () => {
     expect(res.err).toMatchInlineSnapshot(`
       "warning suites/mini/t4/task.json [task-no-json] task listed in suite.json has no task.json; it counts with no field
       error submissions/acme-spec/results/judgments/metric/run-1.jsonl:5 [jsonl-parse] not valid JSON: Unterminated string in JSON at position 29
-      error submissions/broken/submission.yml:1:1 [manifest-schema] suite: required field is missing (expected object, got nothing (missing))
-      error submissions/broken/submission.yml:1:1 [manifest-schema] team: required field is missing (expected string, got nothing (missing))
-      error submissions/broken/submission.yml:1:1 [manifest-schema] contact: required field is missing (expected string, got nothing (missing))
-      error submissions/broken/submission.yml:1:1 [manifest-schema] model: required field is missing (expected object, got nothing (missing))
-      error submissions/broken/submission.yml:1:1 [manifest-schema] harness: required field is missing (expected object, got nothing (missing))
-      error submissions/broken/submission.yml:1:1 [manifest-schema] workflow: required field is missing (expected object, got nothing (missing))
-      error submissions/broken/submission.yml:1:1 [manifest-schema] attempts: required field is missing (expected number, got nothing (missing))
-      error submissions/broken/submission.yml:1:1 [manifest-schema] date: required field is missing (expected string, got nothing (missing))
-      error submissions/broken/submission.yml:1:1 [manifest-schema] license: required field is missing (expected string, got nothing (missing))
+      error submissions/broken/submission.yml [manifest-schema] suite: required field is missing (top level) (expected object, got nothing (missing))
+      error submissions/broken/submission.yml [manifest-schema] team: required field is missing (top level) (expected string, got nothing (missing))
+      error submissions/broken/submission.yml [manifest-schema] contact: required field is missing (top level) (expected string, got nothing (missing))
+      error submissions/broken/submission.yml [manifest-schema] model: required field is missing (top level) (expected object, got nothing (missing))
+      error submissions/broken/submission.yml [manifest-schema] harness: required field is missing (top level) (expected object, got nothing (missing))
+      error submissions/broken/submission.yml [manifest-schema] workflow: required field is missing (top level) (expected object, got nothing (missing))
+      error submissions/broken/submission.yml [manifest-schema] attempts: required field is missing (top level) (expected number, got nothing (missing))
+      error submissions/broken/submission.yml [manifest-schema] date: required field is missing (top level) (expected string, got nothing (missing))
+      error submissions/broken/submission.yml [manifest-schema] license: required field is missing (top level) (expected string, got nothing (missing))
       error submissions/broken/submission.yml [submission-left-out] invalid submission.yml; the submission is left out of the board
       error annotations/round-1.jsonl:6 [jsonl-parse] not valid JSON: Expected property name or '}' in JSON at position 1
       error annotations/round-1.jsonl:8 [jsonl-schema] b: a and b must be different submissions
@@ -422,7 +422,7 @@ describe('refig leaderboard (end to end)', () => {
         mini  model-x__claude-code__python-pptx                  947.3 [695.6, 1312.3]  provisional
         mini  model-x__codex__python-pptx                        821.7 [743.0, 886.3]  provisional
       Workflow effect Model X / claude-code (mini): +22.25 [-1.50, 46.00]  W/T/L 3/0/1
-      Wrote .cache/figboard/leaderboard.json (53588 bytes, inputs <hash>); 16 error(s), 1 warning(s) in inputs
+      Wrote .cache/figboard/leaderboard.json (53678 bytes, inputs <hash>); 16 error(s), 1 warning(s) in inputs
       The committed leaderboard.json is unchanged; pass --out leaderboard.json to replace it.
       "
     `);
