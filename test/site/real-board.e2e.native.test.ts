@@ -151,9 +151,10 @@ it('builds a task page with the source and every rendering loaded', async () => 
   const page = await browser.newPage();
   const task = board.tasks[0]!;
   await page.goto(`${server.url}tasks/${task.suite}/${task.id}/`, { waitUntil: 'load' });
+  // the source on top, and beside every rendering the source again at the rendering's width
   const imgs = page.locator('main img');
   const count = await imgs.count();
-  expect(count).toBe(1 + task.results.filter((r) => r.gate.passed).length);
+  expect(count).toBe(1 + 2 * task.results.filter((r) => r.gate.passed).length);
   for (let i = 0; i < count; i++) {
     await imgs.nth(i).scrollIntoViewIfNeeded();
     await page.waitForFunction(

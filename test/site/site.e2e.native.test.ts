@@ -383,7 +383,9 @@ describe('task page', () => {
     const cards = page.locator('article.card');
     await expect(cards.count()).resolves.toBe(task.results.length);
     for (const r of withRender) {
-      const img = page.locator(`article[data-submission="${r.submission}"] img`);
+      const img = page.locator(
+        `article[data-submission="${r.submission}"] [data-role="compare-render"] img`,
+      );
       await img.scrollIntoViewIfNeeded();
       await page.waitForFunction(
         (el) => (el as HTMLImageElement).complete,
@@ -425,7 +427,9 @@ describe('task page', () => {
 
   it('shows a placeholder for an unreadable rendering', async () => {
     const page = await open(`tasks/${fixture.suite}/fig-0003/`);
-    const img = page.locator(`article[data-submission="${corrupted}"] img`);
+    const img = page.locator(
+      `article[data-submission="${corrupted}"] [data-role="compare-render"] img`,
+    );
     await img.scrollIntoViewIfNeeded();
     await page.waitForFunction(
       (el) => (el as HTMLImageElement).complete,

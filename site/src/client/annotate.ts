@@ -1,4 +1,5 @@
 import { Annotation } from '@figboard/evaluator/schemas/annotation.schema.ts';
+import { auditLines, type CompactAudit } from '../data/compact-audit.ts';
 
 // The annotate page. Every record is validated with the same zod schema the statistics read
 // annotations with, so what a person downloads is exactly what the pipeline accepts.
@@ -7,18 +8,7 @@ interface Media {
   full: string;
   thumb: string;
 }
-interface AuditView {
-  textBoxes: number;
-  shapes: number;
-  connectors: number;
-  connectorsAttached: number;
-  freeforms: number;
-  groups: number;
-  pictures: number;
-  largestPictureCoverage: number;
-  cap: number;
-  flags: { code: string; detail: string }[];
-}
+type AuditView = CompactAudit;
 interface TaskData {
   task: string;
   suite: string;
@@ -72,15 +62,7 @@ function renderAudit(dl: HTMLElement, audit: AuditView | null): void {
     add('Audit', 'not available');
     return;
   }
-  add('Text boxes', String(audit.textBoxes));
-  add('Shapes', String(audit.shapes));
-  add('Connectors', `${audit.connectors} (${audit.connectorsAttached} attached)`);
-  add('Freeforms', String(audit.freeforms));
-  add('Groups', String(audit.groups));
-  add(
-    'Pictures',
-    `${audit.pictures} (largest ${(audit.largestPictureCoverage * 100).toFixed(0)}% of canvas)`,
-  );
+  for (const line of auditLines(audit)) add(line.term, line.value);
   if (audit.cap < 100) add('Cap', `capped at ${audit.cap}`);
   if (audit.flags.length) add('Flags', audit.flags.map((f) => f.code).join(', '));
 }

@@ -1,11 +1,31 @@
-import { stat } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { open, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import type { Problem } from '@figboard/evaluator/errors/index.ts';
-import { Id, type EffortRecord, type Leaderboard } from '@figboard/evaluator/schemas/index.ts';
+import {
+  Id,
+  StyleTask,
+  type EffortRecord,
+  type Leaderboard,
+  type StyleRecord,
+} from '@figboard/evaluator/schemas/index.ts';
+import { sha256File } from '@figboard/evaluator/util/sha256.ts';
 import type { CompactAudit } from './compact-audit.ts';
 import { configurationLabel } from './configuration-label.ts';
-import { renderMedia, sourceMedia, type MediaItem, type MediaRef } from './plan-media.ts';
+import {
+  renderMedia,
+  sourceMedia,
+  styleMedia,
+  type MediaItem,
+  type MediaRef,
+} from './plan-media.ts';
 import { readLeaderboard } from './read-leaderboard.ts';
-import { readSubmissionRecords, type SubmissionRecords } from './read-submission-records.ts';
+import {
+  readSubmissionRecords,
+  type JudgeEvidence,
+  type SubmissionRecords,
+} from './read-submission-records.ts';
 import { readTaskMeta, type TaskMeta } from './read-task-meta.ts';
 
 /** Largest input image the build copies and thumbnails (bigger ones are reported and skipped). */
@@ -32,6 +52,8 @@ interface TaskResult {
   cap: number;
   render: MediaRef | null;
   audit: CompactAudit | null;
+  /** The primary judge's verdict (run 1): reason, errors, editability; null without a record. */
+  evidence: JudgeEvidence | null;
 }
 
 /** Everything a task page needs. */
@@ -53,11 +75,38 @@ interface SubmissionTaskRow {
   task: string;
   suite: string;
   final: number | null;
+  subscores: TaskResult['subscores'];
+  cap: number;
+  render: MediaRef | null;
+  /** Files of the task folder listed in SHA256SUMS (what the deck, code and log links point at). */
+  files: string[];
   gate: { passed: boolean; reason: string | null };
   effort: Pick<
     EffortRecord,
     'turns' | 'toolCalls' | 'totalTokens' | 'costUsd' | 'durationMs' | 'format'
   > | null;
+}
+
+/** One style-track task of a submission: the reference beside the output, with the defects found. */
+interface StyleTaskRow {
+  task: string;
+  split: string;
+  status: StyleRecord['status'];
+  S: number;
+  code: number;
+  vision: number;
+  criteria: { met: number; total: number };
+  failure: StyleRecord['failure'];
+  defects: StyleRecord['defects'];
+  /** Null when the reference's license does not allow publishing it, or there is none. */
+  reference: MediaRef | null;
+  output: MediaRef | null;
+  /** Size of the sandbox's rendering of figure.py: the frame the defect boxes are in. */
+  renderSize: { width: number; height: number } | null;
+  /** Size of the submitted output.png shown (boxes are drawn on it when the sizes agree). */
+  outputSize: { width: number; height: number } | null;
+  /** True when the shown output.png is byte for byte the sandbox's rendering. */
+  identical: boolean | null;
 }
 
 /** Everything a submission page needs. */
@@ -66,6 +115,9 @@ export interface SubmissionEntry {
   info: SubmissionInfo;
   label: string;
   tasks: SubmissionTaskRow[];
+  style: StyleTaskRow[];
+  /** The last commit that changed the submission folder (links point at it), when known. */
+  commit: string | null;
 }
 
 /** The whole data set of one site build. */
@@ -154,7 +206,7 @@ export async function loadSiteData(dataDir: string): Promise<SiteData> {
   const subIds = [...infoById.keys()];
   const records = new Map<string, SubmissionRecords>();
   await mapLimit(subIds, 4, async (id) => {
-    const rec = await readSubmissionRecords(dataDir, id);
+    const rec = await readSubmissionRecords(dataDir, id, board.primaryJudge);
     records.set(id, rec);
     problems.push(...rec.problems);
   });
@@ -228,6 +280,7 @@ export async function loadSiteData(dataDir: string): Promise<SiteData> {
         cap: res.cap,
         render: hasRender ? { full: item.full, thumb: item.thumb } : null,
         audit: records.get(res.submission)?.audits.get(t.id) ?? null,
+        evidence: records.get(res.submission)?.evidence.get(t.id) ?? null,
       });
     }
     // best first; ties broken by submission id so the order never depends on input order
@@ -256,6 +309,10 @@ export async function loadSiteData(dataDir: string): Promise<SiteData> {
         task: t.id,
         suite: t.suite,
         final: res.final,
+        subscores: res.subscores,
+        cap: res.cap,
+        render: res.render,
+        files: records.get(res.submission)?.files.get(t.id) ?? [],
         gate: res.gate,
         effort: e
           ? {
@@ -271,12 +328,71 @@ export async function loadSiteData(dataDir: string): Promise<SiteData> {
       rowsBySubmission.set(res.submission, list);
     }
   }
+  // 5. style-track tasks: reference beside output, with the defect boxes
+  const styleRows = new Map<string, StyleTaskRow[]>();
+  await mapLimit(subIds, 4, async (id) => {
+    const info = infoById.get(id)!;
+    if (info.track !== 'style') return;
+    const rows: StyleTaskRow[] = [];
+    const byTask = records.get(id)?.style ?? new Map<string, StyleRecord>();
+    for (const task of [...byTask.keys()].sort()) {
+      if (!isId(task)) continue;
+      const rec = byTask.get(task)!;
+      const suite = info.suite.name;
+      const license = await styleReferenceLicense(dataDir, suite, task);
+      let reference: MediaRef | null = null;
+      if (license && isId(suite)) {
+        const item = styleMedia(dataDir, suite, task, null);
+        if (await usableImage(item.src, problems)) {
+          media.push(item);
+          reference = { full: item.full, thumb: item.thumb };
+        }
+      }
+      let output: MediaRef | null = null;
+      let outputSize: StyleTaskRow['outputSize'] = null;
+      let identical: boolean | null = null;
+      const out = styleMedia(dataDir, suite, task, id);
+      if (rec.status !== 'missing' && (await usableImage(out.src, problems))) {
+        media.push(out);
+        output = { full: out.full, thumb: out.thumb };
+        outputSize = await pngSize(out.src);
+        identical = rec.render ? (await sha256File(out.src)) === rec.render.sha256 : null;
+      }
+      rows.push({
+        task,
+        split: rec.split,
+        status: rec.status,
+        S: rec.S,
+        code: rec.code,
+        vision: rec.vision,
+        criteria: { met: rec.criteria.met, total: rec.criteria.total },
+        failure: rec.failure,
+        defects: rec.defects,
+        reference,
+        output,
+        renderSize: rec.render ? { width: rec.render.width, height: rec.render.height } : null,
+        outputSize,
+        identical,
+      });
+    }
+    styleRows.set(id, rows);
+  });
+
+  // 6. the commit each submission's links point at
+  const commits = await lastCommits(dataDir, subIds);
   const submissions = subIds
     .slice()
     .sort()
     .map((id) => {
       const info = infoById.get(id)!;
-      return { id, info, label: configurationLabel(info), tasks: rowsBySubmission.get(id) ?? [] };
+      return {
+        id,
+        info,
+        label: configurationLabel(info),
+        tasks: rowsBySubmission.get(id) ?? [],
+        style: styleRows.get(id) ?? [],
+        commit: commits.get(id) ?? null,
+      };
     });
 
   problems.sort(
@@ -295,4 +411,70 @@ export async function loadSiteData(dataDir: string): Promise<SiteData> {
     media,
     problems,
   };
+}
+
+/** Licenses under which a style reference figure may be republished (ReFigBench's ethics rule). */
+const REDISTRIBUTABLE =
+  /^(MIT|Apache-2\.0|BSD-[23]-Clause|ISC|PSF-2\.0|CC0-1\.0|CC-BY-(?:SA-)?[34]\.0|Unlicense|matplotlib)$/i;
+
+/** The style task's license when it allows republishing its reference figure, else null. */
+async function styleReferenceLicense(
+  dataDir: string,
+  suite: string,
+  task: string,
+): Promise<string | null> {
+  const text = await readFile(join(dataDir, 'suites', suite, task, 'task.json'), 'utf8').catch(
+    () => null,
+  );
+  if (text === null || text.length > 1024 * 1024) return null;
+  try {
+    const parsed = StyleTask.safeParse(JSON.parse(text));
+    const license = parsed.success ? parsed.data.provenance.license : null;
+    return license && REDISTRIBUTABLE.test(license) ? license : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Width and height from a PNG's IHDR chunk (null for anything that is not a PNG). */
+async function pngSize(path: string): Promise<{ width: number; height: number } | null> {
+  const fh = await open(path, 'r').catch(() => null);
+  if (!fh) return null;
+  try {
+    const head = Buffer.alloc(24);
+    await fh.read(head, 0, 24, 0);
+    if (head.readUInt32BE(0) !== 0x89504e47 || head.toString('latin1', 12, 16) !== 'IHDR')
+      return null;
+    return { width: head.readUInt32BE(16), height: head.readUInt32BE(20) };
+  } finally {
+    await fh.close();
+  }
+}
+
+/**
+ * The last commit that changed each submission folder, from git when the data folder is a
+ * checkout (`git log -1 -- submissions/<id>`); none otherwise, and links then name the branch.
+ */
+async function lastCommits(dataDir: string, ids: readonly string[]): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  const run = promisify(execFile);
+  const inside = await run('git', ['-C', dataDir, 'rev-parse', '--is-inside-work-tree']).catch(
+    () => null,
+  );
+  if (inside?.stdout.trim() !== 'true') return out;
+  await mapLimit(ids, 4, async (id) => {
+    const r = await run('git', [
+      '-C',
+      dataDir,
+      'log',
+      '-1',
+      '--format=%H',
+      '--',
+      `submissions/${id}/artifacts`,
+      `submissions/${id}/submission.yml`,
+    ]).catch(() => null);
+    const sha = r?.stdout.trim() ?? '';
+    if (/^[0-9a-f]{40}$/.test(sha)) out.set(id, sha);
+  });
+  return out;
 }

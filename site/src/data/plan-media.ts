@@ -54,3 +54,26 @@ export function renderMedia(
     thumb: `media/${suite}/${task}/${key}.thumb.jpg`,
   };
 }
+
+/**
+ * Where a style task's reference figure (`submission` null) or a submission's `output.png` goes
+ * in the build.
+ */
+export function styleMedia(
+  dataDir: string,
+  suite: string,
+  task: string,
+  submission: string | null,
+): MediaItem {
+  if (submission === null)
+    return {
+      src: join(dataDir, 'suites', suite, task, 'reference.png'),
+      full: `media/${suite}/${task}/reference.png`,
+      thumb: `media/${suite}/${task}/reference.thumb.jpg`,
+    };
+  return {
+    src: join(dataDir, 'submissions', submission, 'artifacts', task, 'output.png'),
+    full: `media/${suite}/${task}/style-${submission}.png`,
+    thumb: `media/${suite}/${task}/style-${submission}.thumb.jpg`,
+  };
+}

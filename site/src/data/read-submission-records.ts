@@ -1,34 +1,93 @@
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Problem } from '@figboard/evaluator/errors/index.ts';
 import { readJsonl } from '@figboard/evaluator/records/jsonl-file.ts';
-import { ArtifactRecord, EffortRecord } from '@figboard/evaluator/schemas/index.ts';
+import {
+  ArtifactRecord,
+  EffortRecord,
+  JudgmentRecord,
+  StyleRecord,
+} from '@figboard/evaluator/schemas/index.ts';
 import { compactAudit, type CompactAudit } from './compact-audit.ts';
+
+/** What a judge said about one artifact, as the task page shows it beside the rendering. */
+export interface JudgeEvidence {
+  judge: string;
+  /** One line: how the score came about (the metric judge lists each axis's measurement). */
+  reason: string;
+  /** What the judge counted against the artifact. */
+  errors: { major: string[]; minor: string[] };
+  /** How editable the slide is, in a sentence. */
+  editability: string;
+}
 
 /** Per-task records of one submission that the task and submission pages show. */
 export interface SubmissionRecords {
   audits: Map<string, CompactAudit | null>;
   effort: Map<string, EffortRecord>;
+  /** The primary judge's run-1 verdicts, by task. */
+  evidence: Map<string, JudgeEvidence>;
+  style: Map<string, StyleRecord>;
+  /** Files listed in SHA256SUMS, by task (`output.pptx`, `output.py`…): what the links can name. */
+  files: Map<string, string[]>;
   problems: Problem[];
 }
 
+/** Judge text can quote slide text (untrusted): bounded, and always rendered as text. */
+const cap = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+
 /**
- * Reads `submissions/<id>/results/artifacts.jsonl` and `effort.jsonl` with the shared JSONL
- * reader. Missing files are simply empty (a submission may not be evaluated yet); bad lines are
+ * Reads `submissions/<id>/results/artifacts.jsonl`, `effort.jsonl`, `style.jsonl`, the primary
+ * judge's `judgments/<judge>/run-1.jsonl` and the submission's `SHA256SUMS` with the shared
+ * readers. Missing files are simply empty (a submission may not be evaluated yet); bad lines are
  * reported as problems and skipped, so one broken record never hides the others.
  */
 export async function readSubmissionRecords(
   dataDir: string,
   submission: string,
+  primaryJudge: string,
 ): Promise<SubmissionRecords> {
-  const dir = join(dataDir, 'submissions', submission, 'results');
-  const [artifacts, effort] = await Promise.all([
+  const root = join(dataDir, 'submissions', submission);
+  const dir = join(root, 'results');
+  const judgeDir = join(dir, 'judgments', primaryJudge.replace(/[^A-Za-z0-9._-]/g, '_'));
+  const [artifacts, effort, judgments, style, sums] = await Promise.all([
     readJsonl(join(dir, 'artifacts.jsonl'), ArtifactRecord),
     readJsonl(join(dir, 'effort.jsonl'), EffortRecord),
+    readJsonl(join(judgeDir, 'run-1.jsonl'), JudgmentRecord),
+    readJsonl(join(dir, 'style.jsonl'), StyleRecord),
+    readFile(join(root, 'SHA256SUMS'), 'utf8').catch(() => ''),
   ]);
   const audits = new Map<string, CompactAudit | null>();
   // later lines win: the JSONL files are append-only, so the last record of a task is current
   for (const rec of artifacts.records) audits.set(rec.task, compactAudit(rec.audit));
   const effortByTask = new Map<string, EffortRecord>();
   for (const rec of effort.records) effortByTask.set(rec.task, rec);
-  return { audits, effort: effortByTask, problems: [...artifacts.problems, ...effort.problems] };
+  const evidence = new Map<string, JudgeEvidence>();
+  for (const rec of judgments.records)
+    evidence.set(rec.task, {
+      judge: rec.judge,
+      reason: cap(rec.reason, 600),
+      errors: {
+        major: rec.errors.major.slice(0, 8).map((e) => cap(e, 240)),
+        minor: rec.errors.minor.slice(0, 8).map((e) => cap(e, 240)),
+      },
+      editability: cap(rec.editability, 400),
+    });
+  const styleByTask = new Map<string, StyleRecord>();
+  for (const rec of style.records) styleByTask.set(rec.task, rec);
+  const files = new Map<string, string[]>();
+  for (const line of sums.split('\n')) {
+    const m = /^[0-9a-fA-F]{64} [ *](?:\.\/)?artifacts\/([A-Za-z0-9._-]+)\/([A-Za-z0-9._-]+)$/.exec(
+      line.replace(/\r$/, ''),
+    );
+    if (m) files.set(m[1]!, [...(files.get(m[1]!) ?? []), m[2]!].sort());
+  }
+  return {
+    audits,
+    effort: effortByTask,
+    evidence,
+    style: styleByTask,
+    files,
+    problems: [...artifacts.problems, ...effort.problems, ...judgments.problems, ...style.problems],
+  };
 }
