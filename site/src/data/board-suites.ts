@@ -128,7 +128,7 @@ export function scopeBoard<B extends AnyBoard>(board: B, suite: string): B {
     byField: board.byField?.filter((r) => r.suite === suite),
     audit: board.audit.filter((a) => inSuite(a.configuration)),
     effort: board.effort.filter((e) => inSuite(e.configuration)),
-    style: board.style.filter((s) => look.ofSubmission(s.submission) === suite),
+    style: board.style.filter((s) => (s.suite ?? look.ofSubmission(s.submission)) === suite),
     ...(board.tasks ? { tasks: board.tasks.filter((t) => t.suite === suite) } : {}),
   };
 }
