@@ -133,7 +133,7 @@ describe('site build', () => {
       await fetch(`${server.url}csv/leaderboard-${board.primaryJudge}.csv`)
     ).text();
     const [header, ...lines] = csv.trimEnd().split('\n');
-    expect(header!.split(',').slice(0, 4)).toEqual(['suite', 'rank', 'configuration', 'model']);
+    expect(header!.split(',').slice(0, 4)).toEqual(['suite', 'rank', 'configuration', 'mean']);
     expect(lines).toHaveLength(primaryRows().length);
     const top = primaryRows().find((r) => r.rank === 1)!;
     expect(lines[0]).toContain(top.id);

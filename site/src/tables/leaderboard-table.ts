@@ -2,6 +2,7 @@ import type { BoardIndex } from '../data/board-index.ts';
 import type { Board } from '../data/load-site-data.ts';
 import { int, interval, num, share, usd } from '../lib/format.ts';
 import { siteUrl } from '../lib/site-url.ts';
+import { ciBar } from '../plots/ci-bar.ts';
 import { sparkline } from '../plots/sparkline.ts';
 import type { Cell, TableModel } from './table-model.ts';
 
@@ -40,7 +41,16 @@ export function leaderboardTable(
 ): TableModel {
   const rows = ix.rowsFor(judge).map((c) => {
     const elo = ix.elo(c.id);
-    const data: Record<string, string> = { configuration: c.id };
+    const data: Record<string, string> = {
+      configuration: c.id,
+      // for the filters and the search box (lower case; matched as text, never as markup)
+      provider: c.model.provider,
+      harness: c.harness.name,
+      kind: c.workflow.kind,
+      search: [ix.label(c.id), c.team, c.id, c.model.snapshot, ...c.submissions]
+        .join(' ')
+        .toLowerCase(),
+    };
     for (const [field, v] of Object.entries(c.byField))
       data[`field-${field.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`] = `${v.mean}|${v.n}`;
     const tied = (c.tiedWith ?? []).map((t) => ix.label(t));
@@ -50,10 +60,18 @@ export function leaderboardTable(
           ? { v: null, t: '—', title: `not ranked: ${c.attempts} attempts per task` }
           : {
               v: c.rank,
+              // "=" marks a rank statistically tied with another configuration's (LMArena's reading)
+              t: tied.length > 0 ? `=${c.rank}` : String(c.rank),
               sub: c.rankInterval ? `${c.rankInterval[0]}–${c.rankInterval[1]}` : undefined,
-              title: c.rankInterval
-                ? `95% bootstrap rank interval ${c.rankInterval[0]}–${c.rankInterval[1]}`
-                : undefined,
+              title:
+                [
+                  c.rankInterval
+                    ? `95% bootstrap rank interval ${c.rankInterval[0]}–${c.rankInterval[1]}`
+                    : null,
+                  tied.length > 0 ? `statistically tied with ${tied.join(', ')}` : null,
+                ]
+                  .filter(Boolean)
+                  .join('; ') || undefined,
             },
       rankLow: { v: c.rankInterval?.[0] ?? null },
       rankHigh: { v: c.rankInterval?.[1] ?? null },
@@ -77,7 +95,12 @@ export function leaderboardTable(
       team: { v: c.team },
       sample: { v: c.sample ? 1 : 0 },
       mean: { v: c.mean, t: num(c.mean, 1) },
-      ci: { v: c.ci[0], t: interval(c.ci) },
+      ci: {
+        v: c.ci[0],
+        t: interval(c.ci),
+        svg: ciBar(c.ci, c.mean),
+        title: `95% bootstrap interval ${interval(c.ci)} around the mean ${num(c.mean, 1)}`,
+      },
       ciLow: { v: c.ci[0] },
       ciHigh: { v: c.ci[1] },
       T: { v: c.axes.T, t: num(c.axes.T, 1) },
@@ -101,7 +124,9 @@ export function leaderboardTable(
             v: elo.elo,
             t: `${num(elo.elo, 0)}${elo.provisional ? '*' : ''}`,
             sub: interval(elo.ci, 0),
-            title: elo.provisional ? 'provisional: few comparisons' : undefined,
+            title: elo.provisional
+              ? `* provisional: ${elo.n} comparisons, fewer than the ${board.elo.provisionalBelow ?? board.settings?.provisionalBelow ?? 30} a stable rating needs`
+              : undefined,
           }
         : { v: null },
       cost: { v: c.costPerArtifact, t: usd(c.costPerArtifact) },
@@ -121,11 +146,20 @@ export function leaderboardTable(
     };
     return { id: `row-${c.id}`, cells, data };
   });
-  return {
+  // the marks this table uses, explained under it (only those that appear)
+  const marks = [
+    'Mean final score over every suite task (missing and failed artifacts count 0); the bar shows its 95% bootstrap interval over tasks on the 0–100 scale.',
+    rows.some((r) => r.cells.rank?.t?.startsWith('='))
+      ? '"=" before a rank: statistically tied with another configuration (the 95% interval of their paired difference contains 0).'
+      : null,
+    rows.some((r) => r.cells.elo?.t?.endsWith('*'))
+      ? '"*" after a human Elo: provisional, from too few comparisons to be stable.'
+      : null,
+  ].filter((m): m is string => m !== null);
+  const model: TableModel = {
     id: `leaderboard-${judgeSlug(judge)}`,
     caption: `Configurations scored by judge ${judge}`,
-    description:
-      'Mean final score over every suite task (missing and failed artifacts count 0), with a 95% bootstrap interval over tasks.',
+    description: marks.join(' '),
     rowHeader: 'configuration',
     sortedBy: { key: 'rank', direction: 'ascending' },
     columns: [
@@ -142,12 +176,16 @@ export function leaderboardTable(
         label: 'Configuration',
         description: 'model · harness · workflow, and the team',
       },
-      { key: 'model', label: 'Model', show: false },
-      { key: 'harness', label: 'Harness', show: false },
-      { key: 'workflow', label: 'Workflow', show: false },
-      { key: 'workflowKind', label: 'Workflow kind', show: false },
-      { key: 'team', label: 'Team', show: false },
-      { key: 'sample', label: 'Sample entry', show: false },
+      { key: 'mean', label: 'Mean', numeric: true, description: 'Mean final score, 0–100' },
+      {
+        key: 'ci',
+        label: '95% CI',
+        numeric: true,
+        csv: false,
+        description: 'Bootstrap interval over tasks',
+      },
+      { key: 'ciLow', label: 'CI low', numeric: true, show: false },
+      { key: 'ciHigh', label: 'CI high', numeric: true, show: false },
       { key: 'rankLow', label: 'Rank interval low', numeric: true, show: false },
       { key: 'rankHigh', label: 'Rank interval high', numeric: true, show: false },
       {
@@ -159,16 +197,12 @@ export function leaderboardTable(
           'Configurations in one group are statistically tied with its best member (95% interval of the paired difference contains 0)',
       },
       { key: 'tiedWith', label: 'Tied with', show: false },
-      { key: 'mean', label: 'Mean', numeric: true, description: 'Mean final score, 0–100' },
-      {
-        key: 'ci',
-        label: '95% CI',
-        numeric: true,
-        csv: false,
-        description: 'Bootstrap interval over tasks',
-      },
-      { key: 'ciLow', label: 'CI low', numeric: true, show: false },
-      { key: 'ciHigh', label: 'CI high', numeric: true, show: false },
+      { key: 'model', label: 'Model', show: false },
+      { key: 'harness', label: 'Harness', show: false },
+      { key: 'workflow', label: 'Workflow', show: false },
+      { key: 'workflowKind', label: 'Workflow kind', show: false },
+      { key: 'team', label: 'Team', show: false },
+      { key: 'sample', label: 'Sample entry', show: false },
       { key: 'T', label: 'T', numeric: true, description: `Text accuracy (max ${ix.rubric.T})` },
       {
         key: 'S',
@@ -236,6 +270,27 @@ export function leaderboardTable(
       { key: 'capped', label: 'Capped', numeric: true, show: false },
     ],
     rows,
+  };
+  return hideEmptyColumns(model, ['rank', 'configuration', 'mean']);
+}
+
+/**
+ * Columns without a single value are left out of the page (a human Elo column on a board without
+ * human judgments, cost without agent logs); they stay in the CSV, where an empty column is honest.
+ */
+function hideEmptyColumns(table: TableModel, keep: readonly string[]): TableModel {
+  return {
+    ...table,
+    columns: table.columns.map((c) =>
+      keep.includes(c.key) || c.show === false
+        ? c
+        : table.rows.some((r) => {
+              const v = r.cells[c.key]?.v;
+              return v !== null && v !== undefined && v !== '';
+            })
+          ? c
+          : { ...c, show: false },
+    ),
   };
 }
 
