@@ -347,4 +347,54 @@ describe('reading the board', () => {
       await page.close();
     }
   });
+
+  it('keeps table cell text at a contrast of at least 4.5:1, in the light and the dark theme', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, colorScheme });
+      for (const path of [
+        '',
+        `leaderboard/${board.primaryJudge}/${SAMPLE}/`,
+        `elo/${SAMPLE}/`,
+        `audit/${SAMPLE}/`,
+      ]) {
+        await page.goto(server.url + path, { waitUntil: 'load' });
+        const low = await page.locator('main td, main th').evaluateAll((cells) => {
+          const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+          const lum = ([r, g, b]: number[]) => {
+            const f = (v: number) => {
+              const x = v / 255;
+              return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+            };
+            return 0.2126 * f(r!) + 0.7152 * f(g!) + 0.0722 * f(b!);
+          };
+          const background = (el: Element | null): number[] => {
+            for (let e = el; e; e = e.parentElement) {
+              const c = rgb(getComputedStyle(e).backgroundColor);
+              if (c.length === 3 || (c.length === 4 && c[3]! > 0)) return c.slice(0, 3);
+            }
+            return [255, 255, 255];
+          };
+          const out: string[] = [];
+          let checked = 0;
+          for (const cell of cells)
+            for (const node of [cell, ...Array.from(cell.querySelectorAll('a, span, abbr'))]) {
+              const own = Array.from(node.childNodes).some(
+                (n) => n.nodeType === 3 && n.textContent?.trim(),
+              );
+              if (!own) continue;
+              checked++;
+              const fg = lum(rgb(getComputedStyle(node).color));
+              const bg = lum(background(node));
+              const ratio = (Math.max(fg, bg) + 0.05) / (Math.min(fg, bg) + 0.05);
+              if (ratio < 4.5)
+                out.push(`${node.textContent?.trim().slice(0, 30)}: ${ratio.toFixed(2)}`);
+            }
+          return { out, checked };
+        });
+        expect(low.checked, `text checked on /${path}`).toBeGreaterThan(10);
+        expect(low.out, `${colorScheme} /${path}`).toEqual([]);
+      }
+      await page.close();
+    }
+  });
 });
