@@ -7,6 +7,7 @@ import type { LeaderboardInputs } from '@figboard/evaluator/leaderboard/leaderbo
 import { loadLeaderboardInputs } from '@figboard/evaluator/leaderboard/load-leaderboard-inputs.ts';
 import { serializeLeaderboard } from '@figboard/evaluator/leaderboard/write-leaderboard.ts';
 import { EVALUATOR_VERSION } from '@figboard/evaluator/evaluate/evaluator-version.ts';
+import { buildBundleInsights } from './build-bundle-insights.ts';
 import { ResultsBundleManifest } from '@figboard/evaluator/schemas/results-bundle.schema.ts';
 import { stableStringify } from '@figboard/evaluator/util/stable-stringify.ts';
 
@@ -85,6 +86,16 @@ export async function buildResultsBundle(opts: {
     join(opts.outDir, 'leaderboard.main.json'),
     serializeLeaderboard(buildLeaderboard(withoutEntry, options).leaderboard),
   );
+  // what the maintainer decides with: likeness to entries on the board, best and worst
+  // renderings (published by the bot), the cost of judging with the LLM judges
+  await buildBundleInsights({
+    repoDir: opts.repoDir,
+    inputs,
+    entries: manifest.submissions,
+    config: opts.config,
+    primaryJudge,
+    outDir: opts.outDir,
+  });
 }
 
 async function listJsonFiles(dir: string, prefix = ''): Promise<string[]> {

@@ -19,6 +19,14 @@ export const BotConfig = z
     /** Names of the check runs the bot creates. */
     validationCheckName: z.string().default('FigBoard validation'),
     scorecardCheckName: z.string().default('FigBoard scorecard'),
+    /**
+     * Branch the renderings of each scored entry's best and worst tasks are committed to, so the
+     * comment can show them (`pr-<n>/<head sha>/<submission>/<task>.png`); empty = do not publish.
+     */
+    previewsBranch: z
+      .string()
+      .regex(/^$|^[A-Za-z0-9._/-]+$/)
+      .default('figboard-previews'),
     /** GitHub allows 65,536 characters per comment; stay well below. */
     maxCommentChars: z.number().int().min(2000).max(65_000).default(60_000),
     /** Bounds for downloading a submission through the API for validation. */
@@ -50,5 +58,6 @@ export function configFromEnv(env: Record<string, string | undefined>): BotConfi
     judgeWorkflowFile: pick('FIGBOARD_JUDGE_WORKFLOW_FILE'),
     scorecardArtifact: pick('FIGBOARD_SCORECARD_ARTIFACT'),
     approvalLabel: pick('FIGBOARD_APPROVAL_LABEL'),
+    previewsBranch: env.FIGBOARD_PREVIEWS_BRANCH,
   });
 }

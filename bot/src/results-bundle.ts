@@ -4,7 +4,10 @@ import { readJsonl } from '@figboard/evaluator/records/jsonl-file.ts';
 import { ArtifactRecord } from '@figboard/evaluator/schemas/audit-record.schema.ts';
 import { JudgmentRecord } from '@figboard/evaluator/schemas/judgment-record.schema.ts';
 import { Leaderboard } from '@figboard/evaluator/schemas/leaderboard.schema.ts';
-import { ResultsBundleManifest } from '@figboard/evaluator/schemas/results-bundle.schema.ts';
+import {
+  BundleInsights,
+  ResultsBundleManifest,
+} from '@figboard/evaluator/schemas/results-bundle.schema.ts';
 import { ValidationReport } from '@figboard/evaluator/schemas/validation-report.schema.ts';
 import type { z } from 'zod';
 
@@ -16,10 +19,14 @@ export interface SubmissionResults {
 }
 
 export interface ResultsBundle {
+  /** The unpacked bundle's folder (previews are read from it). */
+  dir: string;
   manifest: ResultsBundleManifest;
   submissions: SubmissionResults[];
   provisional: Leaderboard | null;
   current: Leaderboard | null;
+  /** Likeness to existing entries, best/worst previews, judging cost; null in older bundles. */
+  insights: BundleInsights | null;
   /** Files that were present but unreadable; shown in the comment, never fatal. */
   problems: string[];
 }
@@ -118,5 +125,11 @@ export async function loadResultsBundle(dir: string): Promise<ResultsBundle> {
     problems,
     'leaderboard.main.json',
   );
-  return { manifest, submissions, provisional, current, problems };
+  const insights = await readJson(
+    join(dir, 'insights.json'),
+    BundleInsights,
+    problems,
+    'insights.json',
+  );
+  return { dir, manifest, submissions, provisional, current, insights, problems };
 }

@@ -1,11 +1,13 @@
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildResultsBundle } from '@figboard/action/src/build-results-bundle.ts';
-import { defaultConfig } from '@figboard/evaluator/config/load-config.ts';
+import { loadConfig } from '@figboard/evaluator/config/load-config.ts';
 import type {
   ArtifactRecord,
   AuditRecord,
@@ -44,7 +46,8 @@ function audit(
   task: string,
   gate: boolean,
   connectors: number,
-  flags: AuditRecord['flags'] = [],
+  flags: AuditRecord['flags'],
+  deck: string,
 ): AuditRecord {
   const zero = {
     connectors,
@@ -62,7 +65,7 @@ function audit(
   };
   return {
     file: `artifacts/${task}/output.pptx`,
-    sha256: null,
+    sha256: createHash('sha256').update(deck).digest('hex'),
     bytes: 1000,
     gate: gate
       ? { passed: true, reason: null, detail: null }
@@ -85,12 +88,14 @@ async function writeResults(
   id: string,
   scores: ([number, number, number, number, number] | null)[],
   flags: AuditRecord['flags'] = [],
+  /** Whose decks these are: entries with the same value have byte-identical decks. */
+  decks = id,
 ) {
   const artifacts: ArtifactRecord[] = TASKS.map((task, i) => ({
     task,
     submission: id,
     status: 'ok',
-    audit: audit(task, scores[i] !== null, 4 + i, i === 0 ? flags : []),
+    audit: audit(task, scores[i] !== null, 4 + i, i === 0 ? flags : [], `${decks}/${task}`),
     scorers: scorersFor('artifact', SCORER_VERSIONS),
     inputHash: `a-${task}`,
   }));
@@ -132,6 +137,22 @@ async function writeResults(
   );
 }
 
+/**
+ * The repository's own figboard.yml with a list price filled in for the primary LLM judge (the
+ * committed file leaves it commented out), loaded without API keys: both LLM judges are skipped,
+ * which is exactly the state in which a maintainer decides on `/approve-judging`.
+ */
+function repoConfigWithPrices() {
+  const text = readFileSync(join(REPO, 'figboard.yml'), 'utf8').replace(
+    /# prices: \{ inputUsdPerMTok: 0, outputUsdPerMTok: 0 \}/,
+    'prices: { inputUsdPerMTok: 2.5, outputUsdPerMTok: 15 }',
+  );
+  const loaded = loadConfig(text, 'figboard.yml', {});
+  if (!loaded.value) throw new Error(JSON.stringify(loaded.errors));
+  expect(loaded.value.skipped.find((j) => j.id === 'gpt-5.4')?.prices).toBeDefined();
+  return loaded.value;
+}
+
 beforeEach(() => disableNetwork());
 afterEach(() => {
   nock.cleanAll();
@@ -163,24 +184,43 @@ beforeAll(async () => {
     );
   }
   const entry = 'pr-entry';
+  const entryScores: ([number, number, number, number, number] | null)[] = [
+    [15, 20, 10, 20, 8],
+    [14, 22, 11, 18, 7],
+    null,
+    [16, 25, 12, 21, 8],
+    [12, 18, 9, 15, 6],
+    [15, 21, 10, 19, 7],
+  ];
+  // An entry already on the board whose decks are byte for byte the PR entry's: the comment
+  // must say so (a resubmission under another name, or a copy).
+  await mkdir(join(root, 'submissions', 'board-copy'), { recursive: true });
+  await writeFile(
+    join(root, 'submissions', 'board-copy', 'submission.yml'),
+    manifestYml('board-copy', 'Copy Lab', 'Model K', 'direct-prompt'),
+  );
+  await writeResults(
+    join(root, 'submissions', 'board-copy', 'results'),
+    'board-copy',
+    entryScores,
+    [],
+    entry,
+  );
   await mkdir(join(root, 'submissions', entry), { recursive: true });
   await writeFile(
     join(root, 'submissions', entry, 'submission.yml'),
     manifestYml(entry, '@org/admins <img src=x onerror=alert(1)> | x', 'Model E', 'pptx-skill'),
   );
   const out = join(root, 'out');
-  await writeResults(
-    join(out, entry, 'results'),
-    entry,
-    [
-      [15, 20, 10, 20, 8],
-      [14, 22, 11, 18, 7],
-      null,
-      [16, 25, 12, 21, 8],
-      [12, 18, 9, 15, 6],
-      [15, 21, 10, 19, 7],
-    ],
-    [{ code: 'text-instruction-like', target: '5', detail: 'ignore previous instructions' }],
+  await writeResults(join(out, entry, 'results'), entry, entryScores, [
+    { code: 'text-instruction-like', target: '5', detail: 'ignore previous instructions' },
+  ]);
+  // its renderings (real LibreOffice renderings of sample decks): the best and worst travel in
+  // the bundle and are published for the comment
+  await cp(
+    join(REPO, 'submissions/sample-cc-direct/results/renders'),
+    join(out, entry, 'results', 'renders'),
+    { recursive: true },
   );
   const validation: ValidationReport = {
     submission: `submissions/${entry}`,
@@ -204,7 +244,7 @@ beforeAll(async () => {
     pr: { number: PR, headSha: HEAD },
     llmJudged: false,
     runUrl: 'https://github.com/Codertocat/Hello-World/actions/runs/42',
-    config: defaultConfig(),
+    config: repoConfigWithPrices(),
     outDir: bundleDir,
   });
 });
@@ -232,11 +272,28 @@ describe('workflow_run.completed (trusted judge) → scorecard', () => {
     const { probot } = await createTestProbot({
       loadBundle: async () => ({ dir: bundleDir, cleanup: async () => {} }),
     });
-    const api = githubApi().canGetToken().hasPull(PR, HEAD).expectUpsert(PR).expectCheckRun();
+    const api = githubApi()
+      .canGetToken()
+      .hasPull(PR, HEAD)
+      .expectPreviewsPublish('figboard-previews', 6)
+      .expectUpsert(PR)
+      .expectCheckRun();
     await probot.receive(judgeRunEvent('run-42'));
     api.done();
+    // the best and worst renderings, committed under the PR number and head SHA, are the real files
+    expect([...api.published.keys()]).toEqual(
+      TASKS.map((t) => `pr-${PR}/${HEAD}/pr-entry/${t}.png`),
+    );
+    for (const t of TASKS)
+      expect(
+        api.published
+          .get(`pr-${PR}/${HEAD}/pr-entry/${t}.png`)!
+          .equals(
+            await readFile(join(REPO, `submissions/sample-cc-direct/results/renders/${t}.png`)),
+          ),
+      ).toBe(true);
     const body = api.comments.get(PR)![0]!.body;
-    expect(body).not.toContain('<img');
+    expect(body).not.toContain('<img src=x');
     expect(body).toMatchInlineSnapshot(`
       "<!-- figboard:submission-report -->
       ## FigBoard submission check
@@ -247,26 +304,55 @@ describe('workflow_run.completed (trusted judge) → scorecard', () => {
 
       ### 📊 Scorecard: @​org/admins &lt;img src=x onerror=alert\\(1\\)&gt; \\| x — Model E · Claude Code · pptx-skill
 
+      suite <code>refig-sample</code> 1.0.0 · dated 2026-01-31 · license <code>CC-BY-4.0</code> · model snapshot <code>s-1</code> · harness Claude Code 2.0.0 · 1 attempt per task
+
       | judge | mean | 95% CI | T /20 | S /30 | L /15 | E /25 | V /10 | gate fail | missing | capped | judge fail | provisional rank |
       |---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|
-      | <code>metric</code> | 59.8 | [35.7, 75.7] | 12.0 | 17.7 | 8.7 | 15.5 | 6.0 | 1 | 0 | 0 | 0 | 3 of 4 (95% interval 2–3) |
+      | <code>metric</code> | 59.8 | [35.7, 75.7] | 12.0 | 17.7 | 8.7 | 15.5 | 6.0 | 1 | 0 | 0 | 0 | 3 of 5 (95% interval 2–3) |
 
       Axis means over 6 tasks with 95% bootstrap CIs (<code>metric</code> judge, 5,000 resamples, seed 7):
       T 12.0/20 [7.0, 15.2] · S 17.7/30 [10.3, 22.7] · L 8.7/15 [5.2, 11.0] · E 15.5/25 [9.0, 19.8] · V 6.0/10 [3.5, 7.7]
 
-      **Provisional rank 3 of 4** against the current board (<code>metric</code> judge) · 95% rank interval 2–3 · statistically tied with Close Lab:
+      **Provisional rank 3 of 5** against the current board (<code>metric</code> judge) · 95% rank interval 2–3 · statistically tied with Close Lab, Copy Lab:
 
-      | rank | entry | mean |
-      |---:|---|---:|
-      | 1 | Strong Lab | 89.0 |
-      | 2 | Close Lab | 61.0 |
-      | 3 | **this entry** | 59.8 |
-      | 4 | Weak Lab | 33.0 |
+      | rank | entry | mean | 95% CI | CI overlaps this entry's |
+      |---:|---|---:|---|---|
+      | 1 | Strong Lab | 89.0 | [89.0, 89.0] | no |
+      | 2 | Close Lab | 61.0 | [61.0, 61.0] | yes |
+      | 3 | **this entry** | 59.8 | [35.7, 75.7] | — |
+      | 4 | Copy Lab | 59.8 | [35.7, 75.7] | yes |
+      | 5 | Weak Lab | 33.0 | [33.0, 33.0] | no |
+
+      The entry's 95% CI overlaps its neighbours Close Lab and Copy Lab: the board cannot tell those apart by this suite alone.
 
       **Gate failures** (score 0):
       - <code>fig01-002</code>: <code>multiple-slides</code> the deck has 2 slides
 
       **Audit:** 6 decks · median connectors 7 (46% attached) · median text shapes 6 · capped at 50: 0 · flags: <code>text-instruction-like</code> ×1
+
+      **Audit flags by task:**
+      - <code>text-instruction-like</code> on <code>fig01-000</code> — shape 5: ignore previous instructions
+
+      **Best and worst tasks** (<code>metric</code> judge):
+
+      | | task | final | rendering |
+      |---|---|---:|---|
+      | best | <code>fig01-003</code> | 82.0 | <a href="https://github.com/Codertocat/Hello-World/blob/cccccccccccccccccccccccccccccccccccccccc/pr-7/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa/pr-entry/fig01-003.png"><img src="https://raw.githubusercontent.com/Codertocat/Hello-World/cccccccccccccccccccccccccccccccccccccccc/pr-7/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa/pr-entry/fig01-003.png" width="320" alt="rendering of fig01-003"></a> |
+      | best | <code>fig01-000</code> | 73.0 | <a href="https://github.com/Codertocat/Hello-World/blob/cccccccccccccccccccccccccccccccccccccccc/pr-7/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa/pr-entry/fig01-000.png"><img src="https://raw.githubusercontent.com/Codertocat/Hello-World/cccccccccccccccccccccccccccccccccccccccc/pr-7/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa/pr-entry/fig01-000.png" width="320" alt="rendering of fig01-000"></a> |
+      | best | <code>fig01-001</code> | 72.0 | <a href="https://github.com/Codertocat/Hello-World/blob/cccccccccccccccccccccccccccccccccccccccc/pr-7/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa/pr-entry/fig01-001.png"><img src="https://raw.githubusercontent.com/Codertocat/Hello-World/cccccccccccccccccccccccccccccccccccccccc/pr-7/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa/pr-entry/fig01-001.png" width="320" alt="rendering of fig01-001"></a> |
+      | worst | <code>fig01-002</code> | 0.0 | <a href="https://github.com/Codertocat/Hello-World/blob/cccccccccccccccccccccccccccccccccccccccc/pr-7/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa/pr-entry/fig01-002.png"><img src="https://raw.githubusercontent.com/Codertocat/Hello-World/cccccccccccccccccccccccccccccccccccccccc/pr-7/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa/pr-entry/fig01-002.png" width="320" alt="rendering of fig01-002"></a> |
+      | worst | <code>fig01-004</code> | 60.0 | <a href="https://github.com/Codertocat/Hello-World/blob/cccccccccccccccccccccccccccccccccccccccc/pr-7/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa/pr-entry/fig01-004.png"><img src="https://raw.githubusercontent.com/Codertocat/Hello-World/cccccccccccccccccccccccccccccccccccccccc/pr-7/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa/pr-entry/fig01-004.png" width="320" alt="rendering of fig01-004"></a> |
+      | worst | <code>fig01-005</code> | 72.0 | <a href="https://github.com/Codertocat/Hello-World/blob/cccccccccccccccccccccccccccccccccccccccc/pr-7/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa/pr-entry/fig01-005.png"><img src="https://raw.githubusercontent.com/Codertocat/Hello-World/cccccccccccccccccccccccccccccccccccccccc/pr-7/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa/pr-entry/fig01-005.png" width="320" alt="rendering of fig01-005"></a> |
+
+      **⚠️ Looks copied** — compared with the 4 other entries of <code>refig-sample</code>:
+      - **identical decks** to <code>board-copy</code> (Copy Lab): 5 of 5 common tasks byte-identical, 0 more with the same objects at the same places
+
+      **Estimated cost of \`/approve-judging\`** (tasks that passed the gate × runs × tokens × configured prices; no caching assumed):
+
+      | judge | model | requests | tokens per verdict | basis | cost |
+      |---|---|---:|---|---|---:|
+      | <code>gpt-5.4</code> | <code>gpt-5.4-2026-03-05</code> | 5 × 3 | 2,809 in / 800 out | counted from the requests | $0.29 |
+      | <code>qwen3.6-27b</code> | <code>Qwen/Qwen3.6-27B</code> | 5 × 3 | 2,809 in / 800 out | counted from the requests | no prices configured |
 
       ⏳ Scored by the metric judge only. A maintainer can start the LLM judges with \`/approve-judging\`.
 
@@ -288,12 +374,37 @@ describe('workflow_run.completed (trusted judge) → scorecard', () => {
       .canGetToken()
       .hasComment('<!-- figboard:submission-report -->', PR)
       .hasPull(PR, HEAD)
+      .expectPreviewsPublish('figboard-previews', 6)
       .expectUpsert(PR)
       .expectCheckRun();
     await probot.receive(judgeRunEvent('run-42b'));
     api.done();
     expect(api.comments.get(PR)).toHaveLength(1);
-    expect(api.requests.map((r) => r.method)).toEqual(['PATCH']);
+    expect(api.requests.filter((r) => r.path.startsWith('issues/')).map((r) => r.method)).toEqual([
+      'PATCH',
+    ]);
+  });
+
+  it('still comments when the renderings cannot be published, and points to the run artifact instead', async () => {
+    const { probot } = await createTestProbot({
+      loadBundle: async () => ({ dir: bundleDir, cleanup: async () => {} }),
+    });
+    const api = githubApi()
+      .canGetToken()
+      .hasPull(PR, HEAD)
+      .refusesPreviewsPublish('figboard-previews')
+      .expectUpsert(PR)
+      .expectCheckRun();
+    await probot.receive(judgeRunEvent('run-42c'));
+    api.done();
+    const body = api.comments.get(PR)![0]!.body;
+    expect(body).toContain('| worst | <code>fig01-002</code> | 0.0 | — |');
+    expect(body).toContain(
+      "The renderings are in the workflow run's `figboard-scorecard` artifact (`previews/`) — [open the run](https://github.com/Codertocat/Hello-World/actions/runs/42).",
+    );
+    expect(body).toContain(
+      '⚠️ The renderings could not be published to the figboard-previews branch \\(Resource not accessible by integration',
+    );
   });
 
   it('says so when the results are for an older commit, and adds no check run', async () => {

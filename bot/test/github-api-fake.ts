@@ -31,6 +31,8 @@ export class GithubApiFake {
   readonly comments = new Map<number, FakeComment[]>();
   readonly checkRuns: Record<string, unknown>[] = [];
   readonly requests: { method: string; path: string; body?: unknown }[] = [];
+  /** Files committed to the previews branch: path → bytes. */
+  readonly published = new Map<string, Buffer>();
   private nextCommentId = 1000;
 
   private record(method: string, path: string, body?: unknown) {
@@ -234,6 +236,52 @@ export class GithubApiFake {
     this.scope
       .post(`${BASE}/issues/comments/${commentId}/reactions`, { content })
       .reply(201, { id: 1, content });
+    return this;
+  }
+
+  /**
+   * The Git data API calls that publish preview renderings in one commit on `branch`: the ref
+   * looked up (404: the branch does not exist yet), one blob per file, a tree, a commit and the
+   * ref created. `published` receives each blob's path and decoded bytes.
+   */
+  expectPreviewsPublish(branch: string, files: number): this {
+    this.scope
+      .get(`${BASE}/git/ref/${encodeURIComponent(`heads/${branch}`)}`)
+      .reply(404, { message: 'Not Found' });
+    const blobs: Buffer[] = [];
+    this.scope
+      .post(`${BASE}/git/blobs`)
+      .times(files)
+      .reply((_uri, body) => {
+        const b = Buffer.from((body as { content: string }).content, 'base64');
+        blobs.push(b);
+        return [201, { sha: gitSha(b) }];
+      });
+    this.scope.post(`${BASE}/git/trees`).reply((_uri, body) => {
+      const { tree } = body as { tree: { path: string; sha: string }[] };
+      for (const t of tree) {
+        const b = blobs.find((x) => gitSha(x) === t.sha);
+        if (b) this.published.set(t.path, b);
+      }
+      this.record('POST', 'git/trees', body);
+      return [201, { sha: 'e'.repeat(40) }];
+    });
+    this.scope.post(`${BASE}/git/commits`).reply((_uri, body) => {
+      this.record('POST', 'git/commits', body);
+      return [201, { sha: 'c'.repeat(40) }];
+    });
+    this.scope.post(`${BASE}/git/refs`).reply((_uri, body) => {
+      this.record('POST', 'git/refs', body);
+      return [201, { ref: `refs/heads/${branch}`, object: { sha: 'c'.repeat(40) } }];
+    });
+    return this;
+  }
+
+  /** The previews branch cannot be read (e.g. a token without `contents: write` on a fork). */
+  refusesPreviewsPublish(branch: string): this {
+    this.scope
+      .get(`${BASE}/git/ref/${encodeURIComponent(`heads/${branch}`)}`)
+      .reply(403, { message: 'Resource not accessible by integration' });
     return this;
   }
 

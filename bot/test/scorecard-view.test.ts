@@ -42,6 +42,8 @@ function bundle(staleEntry: boolean): { bundle: ResultsBundle; id: string } {
   return {
     id: entry.id,
     bundle: {
+      dir: '.',
+      insights: null,
       manifest: {
         schemaVersion: 1,
         pr: { number: 1, headSha: 'a'.repeat(40) },

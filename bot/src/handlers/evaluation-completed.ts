@@ -1,11 +1,15 @@
 import type { Context } from 'probot';
 import type { BotDeps } from '../deps.ts';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { createCompletedCheckRun } from '../github/check-run.ts';
+import type { RepoRef } from '../github/octokit.ts';
+import { publishPreviews } from '../github/publish-previews.ts';
 import { upsertStickyComment } from '../github/sticky-comment.ts';
-import { loadResultsBundle } from '../results-bundle.ts';
+import { loadResultsBundle, type ResultsBundle } from '../results-bundle.ts';
 import { inlineCode, inlineText } from '@figboard/evaluator/util/markdown-text.ts';
 import { renderReport } from '../views/render-report.ts';
-import { buildScorecardView } from '../views/scorecard-view.ts';
+import { buildScorecardView, type PreviewLinks } from '../views/scorecard-view.ts';
 
 /** Events that only ever run workflow definitions from the default branch (never a PR's own). */
 const TRUSTED_RUN_EVENTS = new Set(['workflow_run', 'workflow_dispatch']);
@@ -41,7 +45,24 @@ export function evaluationCompleted(deps: BotDeps) {
       const pr = await context.octokit.rest.pulls.get({ ...at, pull_number: number });
       const stale = pr.data.head.sha !== bundle.manifest.pr.headSha;
       const validations = bundle.submissions.flatMap((s) => (s.validation ? [s.validation] : []));
-      const scorecards = bundle.submissions.map((s) => buildScorecardView(bundle, s));
+      const notes = bundle.manifest.notes.map((n) => inlineText(n, 500));
+      // renderings of the best and worst tasks, published so the comment can show them; a
+      // stale run's are not (its comment is replaced by the newest push's)
+      let links: PreviewLinks | null = null;
+      if (!stale && deps.config.previewsBranch) {
+        try {
+          links = await publishBundlePreviews(context, at, bundle, deps.config.previewsBranch);
+        } catch (err) {
+          context.log.warn({ err }, 'could not publish the preview renderings');
+          notes.push(
+            inlineText(
+              `The renderings could not be published to the ${deps.config.previewsBranch} branch (${(err as Error).message}).`,
+              500,
+            ),
+          );
+        }
+      }
+      const scorecards = bundle.submissions.map((s) => buildScorecardView(bundle, s, links));
       const short = inlineCode(bundle.manifest.pr.headSha.slice(0, 12));
       const pending = stale
         ? `These results are for an older commit (${short}); the newest push is being evaluated.`
@@ -55,7 +76,7 @@ export function evaluationCompleted(deps: BotDeps) {
           scorecards,
           pending,
           bundleProblems: bundle.problems.map((p) => inlineCode(p, 300)),
-          notes: bundle.manifest.notes.map((n) => inlineText(n, 500)),
+          notes,
           footer: `FigBoard bot · results for commit ${short}${bundle.manifest.runUrl ? ` · [workflow run](${encodeURI(bundle.manifest.runUrl)})` : ''}`,
         },
         deps.config.maxCommentChars,
@@ -80,4 +101,36 @@ export function evaluationCompleted(deps: BotDeps) {
       await bundleDir.cleanup();
     }
   };
+}
+
+/**
+ * Commits the bundle's preview renderings to the previews branch under
+ * `pr-<number>/<head sha>/<submission>/<task>.png` and returns their URLs by bundle path; null
+ * when the bundle has none.
+ */
+async function publishBundlePreviews(
+  context: Context<'workflow_run.completed'>,
+  at: RepoRef,
+  bundle: ResultsBundle,
+  branch: string,
+): Promise<PreviewLinks | null> {
+  const { number, headSha } = bundle.manifest.pr;
+  const files = [
+    ...new Set(
+      (bundle.insights?.entries ?? []).flatMap((e) => e.previews.flatMap((p) => p.file ?? [])),
+    ),
+  ].sort();
+  if (files.length === 0) return null;
+  const prefix = `pr-${number}/${headSha}/`;
+  const content = await Promise.all(files.map((f) => readFile(join(bundle.dir, f))));
+  const published = await publishPreviews(
+    context.octokit,
+    at,
+    branch,
+    files.map((f, i) => ({ path: prefix + f.slice('previews/'.length), content: content[i]! })),
+    `Preview renderings of pull request #${number} at ${headSha.slice(0, 12)}`,
+  );
+  const byBundlePath = (m: Map<string, string>) =>
+    new Map(files.map((f) => [f, m.get(prefix + f.slice('previews/'.length))!]));
+  return { image: byBundlePath(published.image), page: byBundlePath(published.page) };
 }

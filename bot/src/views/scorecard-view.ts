@@ -7,6 +7,7 @@ import type {
 import { AXES, DEFAULT_RUBRIC, type RubricWeights } from '@figboard/evaluator/judge/rubric.ts';
 import { bootstrapMeanCis } from '@figboard/evaluator/stats/bootstrap-mean-ci.ts';
 import { createRng } from '@figboard/evaluator/stats/create-rng.ts';
+import type { BundleInsights } from '@figboard/evaluator/schemas/results-bundle.schema.ts';
 import type { ResultsBundle, SubmissionResults } from '../results-bundle.ts';
 import { formatNumber, inlineCode, inlineText } from '@figboard/evaluator/util/markdown-text.ts';
 
@@ -19,6 +20,8 @@ const MAX_LISTED = 15;
 export interface ScorecardView {
   id: string;
   title: string;
+  /** Suite (and version), date, license and model snapshot: what the entry claims to be. */
+  facts: string;
   /** Column heads of the axes with their maxima (from the board's rubric), e.g. `T /20`. */
   axisHeads: string[];
   judges: {
@@ -41,7 +44,18 @@ export interface ScorecardView {
     /** 95% bootstrap rank interval and the entries statistically tied with it (provisional board). */
     interval: string | null;
     tiedWith: string[];
-    neighbours: { rank: number; name: string; mean: string; self: boolean }[];
+    neighbours: {
+      rank: number;
+      name: string;
+      mean: string;
+      ci: string;
+      /** Whether its 95% CI overlaps this entry's (null for the entry itself). */
+      overlaps: boolean | null;
+      self: boolean;
+    }[];
+    /** Neighbours whose 95% CI overlaps the entry's, and those clear of it. */
+    overlapping: string[];
+    clear: string[];
   } | null;
   /** The judges' settings as the board records them (model snapshot, reasoning effort, thinking). */
   judgeSettings: { judge: string; settings: string }[];
@@ -57,6 +71,45 @@ export interface ScorecardView {
     capped: number;
     flags: { code: string; count: number }[];
   } | null;
+  /** Each audit flag with the task it concerns (first `MAX_LISTED`). */
+  flagged: { code: string; task: string; detail: string }[];
+  moreFlagged: number;
+  /** Best and worst tasks by the primary judge, with their published rendering when there is one. */
+  previews: {
+    kind: 'best' | 'worst';
+    task: string;
+    /** The task id as plain text, for the image's alt text. */
+    alt: string;
+    final: string;
+    image: string | null;
+    page: string | null;
+  }[];
+  /** Where the renderings are when the comment cannot show them. */
+  previewsNote: string | null;
+  /** Likeness to the entries already on the suite (null without insights). */
+  similarity: {
+    compared: number;
+    suite: string;
+    /** Entries with identical or near-identical decks. */
+    flagged: { verdict: string; name: string; detail: string }[];
+    /** The most alike of the others when none is flagged. */
+    closest: string | null;
+  } | null;
+  /** Estimated cost of the LLM judges, shown before `/approve-judging` (empty once judged). */
+  estimate: {
+    judge: string;
+    model: string;
+    requests: string;
+    tokens: string;
+    basis: string;
+    cost: string;
+  }[];
+}
+
+/** Published renderings: the bundle's `previews/…` path → the image's URL and its page. */
+export interface PreviewLinks {
+  image: ReadonlyMap<string, string>;
+  page: ReadonlyMap<string, string>;
 }
 
 /**
@@ -64,9 +117,14 @@ export interface ScorecardView {
  * (rebuilt with the entry), per-axis means with bootstrap CIs from the primary judge's records,
  * gate failures, an audit summary, and the entry's place among the current board's rows.
  */
-export function buildScorecardView(bundle: ResultsBundle, sub: SubmissionResults): ScorecardView {
+export function buildScorecardView(
+  bundle: ResultsBundle,
+  sub: SubmissionResults,
+  links: PreviewLinks | null = null,
+): ScorecardView {
   const board = bundle.provisional;
   const meta = board?.submissions.find((s) => s.id === sub.id);
+  const insight = bundle.insights?.entries.find((e) => e.submission === sub.id) ?? null;
   const title = meta
     ? `${inlineText(meta.team, 120)} — ${inlineText(meta.model.name, 80)} · ${inlineText(meta.harness.name, 80)} · ${inlineText(meta.workflow.name, 80)}`
     : inlineText(sub.id);
@@ -109,9 +167,26 @@ export function buildScorecardView(bundle: ResultsBundle, sub: SubmissionResults
       inlineText(teamOf.get(id) ?? id, 80),
     );
   }
+  const flags = sub.artifacts
+    .flatMap((a) => (a.audit?.flags ?? []).map((f) => ({ task: a.task, f })))
+    .sort((a, b) =>
+      a.f.code !== b.f.code ? (a.f.code < b.f.code ? -1 : 1) : a.task < b.task ? -1 : 1,
+    );
   return {
     id: inlineText(sub.id),
     title,
+    facts: meta
+      ? [
+          `suite ${inlineCode(meta.suite.name)} ${inlineText(meta.suite.version, 40)}`,
+          `dated ${inlineText(meta.date, 40)}`,
+          `license ${inlineCode(meta.license, 80)}`,
+          `model snapshot ${inlineCode(meta.model.snapshot, 120)}${meta.model.reasoningEffort ? ` (reasoning effort ${inlineText(meta.model.reasoningEffort, 40)})` : ''}`,
+          `harness ${inlineText(meta.harness.name, 80)} ${inlineText(meta.harness.version, 40)}`,
+          `${meta.attempts} attempt${meta.attempts === 1 ? '' : 's'} per task`,
+        ].join(' · ')
+      : insight
+        ? `suite ${inlineCode(insight.suite)}`
+        : '',
     axisHeads: AXES.map((a) => `${a} /${formatNumber(rubric[a], 0)}`),
     judges,
     axisCis: axisIntervals(
@@ -140,7 +215,80 @@ export function buildScorecardView(bundle: ResultsBundle, sub: SubmissionResults
     })),
     moreGateFailures: Math.max(0, gate.length - MAX_LISTED),
     audit: auditSummary(sub.artifacts),
+    flagged: flags.slice(0, MAX_LISTED).map(({ task, f }) => ({
+      code: inlineCode(f.code),
+      task: inlineCode(task),
+      detail: [f.target ? `shape ${inlineText(f.target, 40)}` : '', inlineText(f.detail, 160)]
+        .filter(Boolean)
+        .join(': '),
+    })),
+    moreFlagged: Math.max(0, flags.length - MAX_LISTED),
+    ...previewsView(insight, links, bundle.manifest.runUrl),
+    similarity: insight ? similarityView(insight) : null,
+    estimate: bundle.manifest.llmJudged || !insight ? [] : estimateView(insight.estimate),
   };
+}
+
+/** Best and worst tasks with links to their renderings (published by the bot, else in the run's artifact). */
+function previewsView(
+  insight: BundleInsights['entries'][number] | null,
+  links: PreviewLinks | null,
+  runUrl: string | null,
+): Pick<ScorecardView, 'previews' | 'previewsNote'> {
+  const previews = (insight?.previews ?? []).map((p) => ({
+    kind: p.kind,
+    task: inlineCode(p.task),
+    alt: inlineText(`rendering of ${p.task}`, 200).replace(/["<>&]/g, ''),
+    final: formatNumber(p.final),
+    image: p.file ? (links?.image.get(p.file) ?? null) : null,
+    page: p.file ? (links?.page.get(p.file) ?? null) : null,
+  }));
+  const unpublished = (insight?.previews ?? []).some((p) => p.file && !links?.image.has(p.file));
+  return {
+    previews,
+    previewsNote: unpublished
+      ? `The renderings are in the workflow run's \`figboard-scorecard\` artifact (\`previews/\`)${runUrl ? ` — [open the run](${encodeURI(runUrl)})` : ''}.`
+      : null,
+  };
+}
+
+const VERDICT = { identical: 'identical decks', 'near-duplicate': 'near-duplicate decks' } as const;
+
+function similarityView(
+  insight: BundleInsights['entries'][number],
+): NonNullable<ScorecardView['similarity']> {
+  const name = (s: BundleInsights['entries'][number]['similar'][number]) =>
+    `${inlineCode(s.submission)} (${inlineText(s.team, 80)})`;
+  const flagged = insight.similar
+    .filter((s) => s.verdict !== null)
+    .map((s) => ({
+      verdict: VERDICT[s.verdict!],
+      name: name(s),
+      detail: `${s.identicalDecks} of ${s.commonTasks} common tasks byte-identical, ${s.nearDecks} more with the same objects at the same places${s.renderCompared > 0 ? `; ${s.nearRenders} of ${s.renderCompared} renderings look the same` : ''}`,
+    }));
+  const top = insight.similar[0];
+  return {
+    compared: insight.similar.length,
+    suite: inlineCode(insight.suite),
+    flagged,
+    closest:
+      flagged.length === 0 && top
+        ? `${name(top)}: layout similarity ${formatNumber(top.layoutSimilarity, 2)}${top.renderCompared > 0 ? `, ${top.nearRenders} of ${top.renderCompared} renderings look the same` : ''}`
+        : null,
+  };
+}
+
+function estimateView(
+  rows: BundleInsights['entries'][number]['estimate'],
+): ScorecardView['estimate'] {
+  return rows.map((e) => ({
+    judge: inlineCode(e.judge),
+    model: inlineCode(e.model, 120),
+    requests: `${e.tasks} × ${e.runs}`,
+    tokens: `${e.inputTokensPerJudgment.toLocaleString('en-US')} in / ${e.outputTokensPerJudgment.toLocaleString('en-US')} out`,
+    basis: e.basis === 'history' ? 'earlier verdicts' : 'counted from the requests',
+    cost: e.costUsd === null ? 'no prices configured' : `$${e.costUsd.toFixed(2)}`,
+  }));
 }
 
 /**
@@ -227,28 +375,37 @@ function compare(
     (r) => r.judge === row.judge && r.suite === row.suite && !r.submissions.includes(id),
   );
   const names = new Map((current?.submissions ?? []).map((s) => [s.configuration, s.team]));
+  const overlaps = (ci: [number, number]) => ci[0] <= row.ci[1] && row.ci[0] <= ci[1];
   const ranked = [
     ...others.map((r) => ({
       name: names.get(r.id) ?? r.team,
       mean: r.mean,
+      ci: r.ci,
       self: false,
       key: r.id,
     })),
-    { name: 'this entry', mean: row.mean, self: true, key: '' },
+    { name: 'this entry', mean: row.mean, ci: row.ci, self: true, key: '' },
   ].sort((a, b) => b.mean - a.mean || (a.self ? -1 : b.self ? 1 : a.key < b.key ? -1 : 1));
   const at = ranked.findIndex((r) => r.self);
   const from = Math.max(0, Math.min(at - 2, ranked.length - 5));
+  const shown = ranked.slice(from, from + 5);
+  // the entries just above and below: whether the board can tell the entry from them at all
+  const next = [ranked[at - 1], ranked[at + 1]].filter((r) => r !== undefined);
   return {
     rank: `${at + 1}`,
     of: ranked.length,
     interval: null,
     tiedWith: [],
-    neighbours: ranked.slice(from, from + 5).map((r, i) => ({
+    neighbours: shown.map((r, i) => ({
       rank: from + i + 1,
       name: r.self ? '**this entry**' : inlineText(r.name, 80),
       mean: formatNumber(r.mean),
+      ci: `[${formatNumber(r.ci[0])}, ${formatNumber(r.ci[1])}]`,
+      overlaps: r.self ? null : overlaps(r.ci),
       self: r.self,
     })),
+    overlapping: next.filter((r) => overlaps(r.ci)).map((r) => inlineText(r.name, 80)),
+    clear: next.filter((r) => !overlaps(r.ci)).map((r) => inlineText(r.name, 80)),
   };
 }
 

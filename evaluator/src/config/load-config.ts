@@ -34,6 +34,9 @@ export interface SkippedJudge {
   reason: string;
   /** Its settings (the board checks recorded verdicts against them even when it cannot run). */
   settings: JudgeSettings;
+  /** Runs it would make and its price table: what a maintainer pays when approving it. */
+  runs: number;
+  prices: LlmJudgeConfig['prices'];
 }
 
 /** The loaded configuration: runnable judges, skipped ones, the primary judge and scoring settings. */
@@ -145,6 +148,8 @@ export function loadConfig(
         model: llm.model,
         reason: `environment variable ${llm.apiKeyEnv} is not set`,
         settings: llmJudgeSettings(llm),
+        runs: llm.runs,
+        prices: llm.prices,
       });
       return;
     }
