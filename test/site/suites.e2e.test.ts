@@ -301,6 +301,8 @@ describe('reading the board', () => {
     for (const path of pages) {
       const res = await page.goto(server.url + path, { waitUntil: 'load' });
       expect(res?.status(), path).toBe(200);
+      // the annotate page shows its form once the pair data has loaded: measure that state
+      if (path === 'annotate/') await page.locator('#judgment:not([hidden])').waitFor();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (width > 390) wide.push(`/${path}: ${width}px`);
     }

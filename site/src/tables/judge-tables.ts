@@ -10,6 +10,7 @@ import {
   shareInterval,
   signed,
 } from '../lib/format.ts';
+import { hideEmptyColumns } from './hide-uninformative-columns.ts';
 import { configurationCell, judgeSlug } from './leaderboard-table.ts';
 import type { Cell, TableModel } from './table-model.ts';
 
@@ -119,6 +120,16 @@ export function runEffectsTable(board: B, ix: BoardIndex, judge: string): TableM
 export function runMeansTable(ix: BoardIndex, judge: string): TableModel {
   const rows = ix.rowsFor(judge);
   const runs = Math.max(1, ...rows.map((r) => r.runs.perRun.length));
+  // a per-task SD needs two runs: without them the column carries nothing on the page
+  return hideEmptyColumns(runMeansModel(rows, ix, judge, runs), ['configuration', 'r0']);
+}
+
+function runMeansModel(
+  rows: ReturnType<BoardIndex['rowsFor']>,
+  ix: BoardIndex,
+  judge: string,
+  runs: number,
+): TableModel {
   return {
     id: `run-means-${judgeSlug(judge)}`,
     caption: `Per-run configuration means, judge ${judge}`,
@@ -131,7 +142,8 @@ export function runMeansTable(ix: BoardIndex, judge: string): TableModel {
         numeric: true,
         csvLabel: `run_${k + 1}`,
       })),
-      { key: 'mean', label: 'Run mean', numeric: true },
+      // with one run the mean of the runs is run 1 again: kept in the CSV, not shown twice
+      { key: 'mean', label: 'Run mean', numeric: true, ...(runs === 1 ? { show: false } : {}) },
       {
         key: 'taskSd',
         label: 'Per-task SD',
@@ -277,7 +289,7 @@ export function agreementTable(board: B): TableModel {
     rows: board.agreement.byMargin.map((a) => ({
       cells: {
         judge: { v: a.judge },
-        mode: { v: a.mode },
+        mode: { v: a.mode, t: unbroken(a.mode) },
         bucket: { v: a.bucket },
         n: { v: a.n, t: int(a.n) },
         agree: { v: a.agree, t: share(a.agree) },
@@ -319,7 +331,7 @@ export function matchupAgreementTable(board: B): TableModel {
     rows: (board.agreement.byMatchup ?? []).map((a) => ({
       cells: {
         judge: { v: a.judge },
-        mode: { v: a.mode },
+        mode: { v: a.mode, t: unbroken(a.mode) },
         matchup: { v: a.matchup, t: MATCHUP_LABELS[a.matchup] ?? a.matchup },
         n: { v: a.n, t: int(a.n) },
         agree: { v: a.agree, t: share(a.agree) },
@@ -356,7 +368,7 @@ export function kappaTable(board: B): TableModel {
     rows: board.agreement.kappa.map((k) => ({
       cells: {
         judge: { v: k.judge },
-        mode: { v: k.mode },
+        mode: { v: k.mode, t: unbroken(k.mode) },
         tieThreshold: { v: k.tieThreshold },
         agreement: { v: k.agreement ?? null, t: share(k.agreement ?? null) },
         kappa: { v: k.kappa, t: coef(k.kappa) },
@@ -387,4 +399,9 @@ export function vsEloTable(board: B): TableModel {
       },
     })),
   };
+}
+
+/** "single-run" kept on one line (a non-breaking hyphen): a narrow column must not split it. */
+function unbroken(s: string): string {
+  return s.replace(/-/g, '\u2011');
 }

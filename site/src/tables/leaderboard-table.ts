@@ -4,6 +4,7 @@ import { int, interval, num, share, usd } from '../lib/format.ts';
 import { siteUrl } from '../lib/site-url.ts';
 import { ciBar } from '../plots/ci-bar.ts';
 import { sparkline } from '../plots/sparkline.ts';
+import { hideEmptyColumns } from './hide-uninformative-columns.ts';
 import type { Cell, TableModel } from './table-model.ts';
 
 /** Safe file-name form of a judge id for table ids and URLs. */
@@ -272,26 +273,6 @@ export function leaderboardTable(
     rows,
   };
   return hideEmptyColumns(model, ['rank', 'configuration', 'mean']);
-}
-
-/**
- * Columns without a single value are left out of the page (a human Elo column on a board without
- * human judgments, cost without agent logs); they stay in the CSV, where an empty column is honest.
- */
-function hideEmptyColumns(table: TableModel, keep: readonly string[]): TableModel {
-  return {
-    ...table,
-    columns: table.columns.map((c) =>
-      keep.includes(c.key) || c.show === false
-        ? c
-        : table.rows.some((r) => {
-              const v = r.cells[c.key]?.v;
-              return v !== null && v !== undefined && v !== '';
-            })
-          ? c
-          : { ...c, show: false },
-    ),
-  };
 }
 
 /** Per-field means of one judge (the static counterpart of the field filter). */
