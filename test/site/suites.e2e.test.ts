@@ -230,8 +230,13 @@ describe('reading the board', () => {
     await page.locator(`[id="${id}"] thead th[data-col="mean"] button`).focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
-    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('mean');
-    expect(new URL(page.url()).searchParams.get('dir')).toBe('asc');
+    // the URL is rewritten after each press: wait for the state of the second one
+    await expect
+      .poll(() => {
+        const q = new URL(page.url()).searchParams;
+        return `${q.get('sort')} ${q.get('dir')}`;
+      })
+      .toBe('mean asc');
     await page.getByLabel('Provider').selectOption(rows[0]!.model.provider);
     const url = page.url();
     const again = await browser.newPage();
