@@ -260,8 +260,8 @@ describe('reading the board', () => {
 
   it('compares any two configurations: paired difference, per-axis deltas and a task scatter, by click and keyboard', async () => {
     const rows = board.configurations
-      .filter((c) => c.judge === board.primaryJudge && c.suite === SAMPLE)
-      .sort((a, b) => a.rank - b.rank);
+      .filter((c) => c.judge === board.primaryJudge && c.suite === SAMPLE && c.rank !== null)
+      .sort((a, b) => a.rank! - b.rank!);
     const page = await open(`compare/${SAMPLE}/`);
     const summary = page.locator('[data-summary]');
     await expect.poll(() => summary.innerText()).toContain('over');

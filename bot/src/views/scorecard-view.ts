@@ -178,7 +178,7 @@ export function buildScorecardView(
     facts: meta
       ? [
           `suite ${inlineCode(meta.suite.name)} ${inlineText(meta.suite.version, 40)}`,
-          `dated ${inlineText(meta.date, 40)}`,
+          `dated ${inlineText(meta.date, 40)}${meta.mergedAt ? ` (merged ${inlineText(meta.mergedAt, 40)}; owners ${inlineText(meta.owners ?? '', 120)})` : ' (not merged yet)'}`,
           `license ${inlineCode(meta.license, 80)}`,
           `model snapshot ${inlineCode(meta.model.snapshot, 120)}${meta.model.reasoningEffort ? ` (reasoning effort ${inlineText(meta.model.reasoningEffort, 40)})` : ''}`,
           `harness ${inlineText(meta.harness.name, 80)} ${inlineText(meta.harness.version, 40)}`,
