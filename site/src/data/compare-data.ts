@@ -29,7 +29,12 @@ export function compareData(
 ): CompareData {
   const rows = board.configurations
     .filter((c) => c.judge === board.primaryJudge && c.suite === suite)
-    .sort((a, b) => a.rank - b.rank || a.id.localeCompare(b.id));
+    // unranked rows (attempts > 1) can be compared too; they come after the ranked ones
+    .sort(
+      (a, b) =>
+        (a.rank ?? Number.MAX_SAFE_INTEGER) - (b.rank ?? Number.MAX_SAFE_INTEGER) ||
+        a.id.localeCompare(b.id),
+    );
   const mine = tasks.filter((t) => t.suite === suite);
   const scores: CompareData['scores'] = {};
   for (const c of rows) {
