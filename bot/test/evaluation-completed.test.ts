@@ -304,7 +304,7 @@ describe('workflow_run.completed (trusted judge) → scorecard', () => {
 
       ### 📊 Scorecard: @​org/admins &lt;img src=x onerror=alert\\(1\\)&gt; \\| x — Model E · Claude Code · pptx-skill
 
-      suite <code>refig-sample</code> 1.0.0 · dated 2026-01-31 · license <code>CC-BY-4.0</code> · model snapshot <code>s-1</code> · harness Claude Code 2.0.0 · 1 attempt per task
+      suite <code>refig-sample</code> 1.0.0 · dated 2026-01-31 (not merged yet) · license <code>CC-BY-4.0</code> · model snapshot <code>s-1</code> · harness Claude Code 2.0.0 · 1 attempt per task
 
       | judge | mean | 95% CI | T /20 | S /30 | L /15 | E /25 | V /10 | gate fail | missing | capped | judge fail | provisional rank |
       |---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|

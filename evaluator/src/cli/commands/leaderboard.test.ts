@@ -414,15 +414,15 @@ describe('refig leaderboard (end to end)', () => {
     expect(res.out.replace(/inputs [0-9a-f]{12}/, 'inputs <hash>')).toMatchInlineSnapshot(`
       "Leaderboard (metric judge, run 1): 3 configuration(s) on 1 suite(s), ranked within each suite
         suite  #  configuration                                  mean  95% CI
-        mini   1. model-x__claude-code__pptx-skill              57.00 [46.00, 70.25]  n=4
-        mini   2. model-x__codex__python-pptx                   37.67 [0.00, 75.00]  n=4
-        mini   3. model-x__claude-code__python-pptx             34.75 [0.00, 69.50]  n=4
+        mini   1. model-x@model-x-2026__claude-code@1.0__pptx-skill  57.00 [46.00, 70.25]  n=4
+        mini   2. model-x@model-x-2026__codex@1.0__python-pptx  37.67 [0.00, 75.00]  n=4
+        mini   3. model-x@model-x-2026__claude-code@1.0__python-pptx  34.75 [0.00, 69.50]  n=4
       Human Elo: 5 annotation(s) over 3 task(s)
-        mini  model-x__claude-code__pptx-skill                  1231.0 [853.6, 1348.2]  provisional
-        mini  model-x__claude-code__python-pptx                  947.3 [695.6, 1312.3]  provisional
-        mini  model-x__codex__python-pptx                        821.7 [743.0, 886.3]  provisional
+        mini  model-x@model-x-2026__claude-code@1.0__pptx-skill  1231.0 [853.6, 1348.2]  provisional
+        mini  model-x@model-x-2026__claude-code@1.0__python-pptx   947.3 [695.6, 1312.3]  provisional
+        mini  model-x@model-x-2026__codex@1.0__python-pptx       821.7 [743.0, 886.3]  provisional
       Workflow effect Model X / claude-code (mini): +22.25 [-1.50, 46.00]  W/T/L 3/0/1
-      Wrote .cache/figboard/leaderboard.json (53678 bytes, inputs <hash>); 16 error(s), 1 warning(s) in inputs
+      Wrote .cache/figboard/leaderboard.json (56625 bytes, inputs <hash>); 16 error(s), 1 warning(s) in inputs
       The committed leaderboard.json is unchanged; pass --out leaderboard.json to replace it.
       "
     `);
