@@ -24,6 +24,9 @@ describe('loadConfig', () => {
         family: 'openai',
         model: 'gpt-5.4-2026-03-05',
         reason: 'environment variable OPENAI_API_KEY is not set',
+        // what approving it would start: the cost estimate before /approve-judging uses these
+        runs: 3,
+        prices: undefined,
         settings: {
           model: 'gpt-5.4-2026-03-05',
           server: 'openai',
@@ -38,6 +41,8 @@ describe('loadConfig', () => {
         family: 'qwen',
         model: 'Qwen/Qwen3.6-27B',
         reason: 'environment variable VLLM_API_KEY is not set',
+        runs: 3,
+        prices: undefined,
         settings: {
           model: 'Qwen/Qwen3.6-27B',
           server: 'vllm',
