@@ -32,6 +32,8 @@ beforeAll(async () => {
     `suites/${SAMPLE}`,
     'annotations',
     'figboard.yml',
+    // who owns each folder: only the maintainers' sample folders count as bundled samples
+    'submissions/OWNERSHIP.json',
     'submissions/baseline-refig-ocr',
     'submissions/sample-cc-direct',
     'submissions/sample-cc-specialized',
