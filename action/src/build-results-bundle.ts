@@ -93,7 +93,7 @@ export async function buildResultsBundle(opts: {
     inputs,
     entries: manifest.submissions,
     config: opts.config,
-    primaryJudge,
+    primaryJudge: settings.primaryJudge,
     outDir: opts.outDir,
   });
 }
