@@ -33,7 +33,8 @@ describe('bot/app.yml', () => {
   it('asks for the permissions the REST calls need, and no more', () => {
     expect(manifest.default_permissions).toEqual({
       metadata: 'read',
-      contents: 'read',
+      // write: the preview renderings are committed to the figboard-previews branch
+      contents: 'write',
       pull_requests: 'write',
       issues: 'write',
       checks: 'write',
