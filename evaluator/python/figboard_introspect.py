@@ -25,7 +25,7 @@ from matplotlib.container import BarContainer, ErrorbarContainer
 from matplotlib.image import _ImageBase
 from matplotlib.legend import Legend
 from matplotlib.lines import Line2D
-from matplotlib.patches import Patch, Wedge
+from matplotlib.patches import Patch, PathPatch, Wedge
 from matplotlib.text import Text
 
 MAX_AXES = 64
@@ -603,6 +603,14 @@ def axes_series(ax, boxes):
             for w in [a for a in items if isinstance(a, Wedge) and visible(a)]:
                 series.append(patch_series("pie", w, call, label_of(w), boxes, [w]))
             continue
+        if kind == "box":
+            # Filled boxes (patch_artist=True) carry the figure's colours, one face per group like
+            # pie wedges; unfilled boxes are drawn by lines and fall through to the line rule.
+            faces = [a for a in items if isinstance(a, PathPatch) and visible(a)]
+            if faces:
+                for p in faces:
+                    series.append(patch_series("box", p, call, label_of(p), boxes, [p]))
+                continue
         if kind in ("heatmap", "contour", "hexbin"):
             mapped = [a for a in items if isinstance(a, (_ImageBase, QuadMesh, Collection)) and visible(a)]
             if mapped:

@@ -16,12 +16,21 @@ export const TEXT_OVER_MARKS_RULES = {
   majorShare: 0.15,
   /** Text boxes smaller than this (px²) are ignored. */
   minArea: 20,
+  /**
+   * A text whose box is at least this share one mark colour, with at least `inkShare` of its
+   * pixels in the text's own colour drawn on top, sits on that mark as its background (a value
+   * label inside a bar, a percentage on a wedge): readable by design, not crossed by a layer.
+   */
+  backgroundShare: 0.5,
+  inkShare: 0.04,
+  inkDeltaE: 12,
 } as const;
 
 /**
  * Finds texts drawn across data marks (FigMirror's "a plotted layer crosses through readable
  * text") in the rendered PNG: the share of each text box's pixels that have the colour of a data
- * series. A text on an opaque label box, or in a colour the series share, is not counted.
+ * series. A text on an opaque label box, or in a colour the series share, is not counted; nor is
+ * a text drawn on top of one mark that fills most of its box (the mark is its background).
  * One defect per text role and panel, with the union of the affected text boxes.
  */
 export function detectTextOverMarks(
@@ -54,24 +63,36 @@ export function detectTextOverMarks(
       )
       .map((m) => m.lab);
     if (relevant.length === 0) continue;
-    const cache = new Map<number, boolean>();
+    // Per pixel colour: which relevant mark it belongs to (-1 none), or -2 for the text's ink.
+    const cache = new Map<number, number>();
+    const perMark = new Array<number>(relevant.length).fill(0);
     let hits = 0;
+    let ink = 0;
     for (let y = y0; y < y1; y++) {
       for (let x = x0; x < x1; x++) {
         const i = (y * W + x) * 4;
         if (data[i + 3]! < 128) continue;
         const key = (data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!;
-        let isMark = cache.get(key);
-        if (isMark === undefined) {
+        let which = cache.get(key);
+        if (which === undefined) {
           const lab = rgbToLab(data[i]!, data[i + 1]!, data[i + 2]!);
-          isMark = relevant.some((m) => ciede2000(lab, m) < TEXT_OVER_MARKS_RULES.markDeltaE);
-          cache.set(key, isMark);
+          which = relevant.findIndex((m) => ciede2000(lab, m) < TEXT_OVER_MARKS_RULES.markDeltaE);
+          if (which < 0 && ciede2000(lab, textLab) < TEXT_OVER_MARKS_RULES.inkDeltaE) which = -2;
+          cache.set(key, which);
         }
-        if (isMark) hits++;
+        if (which >= 0) {
+          hits++;
+          perMark[which]!++;
+        } else if (which === -2) ink++;
       }
     }
     const share = hits / total;
     if (share < TEXT_OVER_MARKS_RULES.minorShare) continue;
+    if (
+      Math.max(...perMark) / total >= TEXT_OVER_MARKS_RULES.backgroundShare &&
+      ink / total >= TEXT_OVER_MARKS_RULES.inkShare
+    )
+      continue;
     const key = `${t.role}|${t.axes ?? '-'}`;
     const g = groups.get(key) ?? { texts: [], boxes: [], share: 0 };
     g.texts.push(t);

@@ -26,6 +26,28 @@ function text(
 }
 
 describe('detectTextOverlaps', () => {
+  it('compares rotated labels by their drawn rectangles, not their axis-aligned boxes', () => {
+    // An 80 × 14 px label at 30°: its upright box is 76.3 × 52.1. Side by side, two such labels
+    // are dx·sin 30° apart across their long side: 35 px → 17.5 px (clear), 20 px → 10 px (< 14).
+    const slanted = (content: string, x: number): IntrospectedText => ({
+      ...text('xtick', content, [x, 100, 76.28, 52.12]),
+      rotation: 30,
+    });
+    expect(detectTextOverlaps([slanted('Agrifun', 100), slanted('Organiculture', 135)])).toEqual(
+      [],
+    );
+    const close = detectTextOverlaps([slanted('Agrifun', 100), slanted('Organiculture', 120)]);
+    expect(close).toHaveLength(1);
+    expect(close[0]!.severity).toBe('major');
+    // The same boxes upright would overlap either way.
+    expect(
+      detectTextOverlaps([
+        text('xtick', 'A', [100, 100, 76.28, 52.12]),
+        text('xtick', 'B', [135, 100, 76.28, 52.12]),
+      ]),
+    ).toHaveLength(1);
+  });
+
   it('reports nothing for texts that only touch', () => {
     expect(
       detectTextOverlaps([text('xtick', 'A', [0, 0, 10, 10]), text('xtick', 'B', [10, 0, 10, 10])]),

@@ -47,7 +47,7 @@ export function detectVisualDefects(
     ...candidate.axes.map((a) => a.facecolor),
   ].filter((c): c is string => c !== null);
   const defects: Defect[] = [
-    ...detectTextOverlaps(candidate.texts),
+    ...detectTextOverlaps(candidate.texts, candidate.figure.dpi),
     ...(png
       ? detectTextOverMarks(
           candidate.texts,
@@ -108,8 +108,109 @@ function tidy(b: PixelBox): PixelBox {
   return [round(b[0], 1), round(b[1], 1), round(b[2], 1), round(b[3], 1)];
 }
 
-/** Overlapping texts, grouped into clusters (one defect per group of texts that collide). */
-export function detectTextOverlaps(texts: readonly IntrospectedText[]): Defect[] {
+type Point = [number, number];
+
+/**
+ * The drawn rectangle of a rotated text as a polygon in PNG pixels, or null for an upright text
+ * (its box is already exact). The box is the axis-aligned hull of the rotated rectangle, centred
+ * on it; the rectangle's own width w and height h follow from W = w·|cos| + h·|sin| and
+ * H = w·|sin| + h·|cos|, and near 45° (where those two equations coincide) h is the font's
+ * line height in pixels.
+ */
+function rotatedOutline(t: IntrospectedText, box: PixelBox, dpi: number): Point[] | null {
+  const deg = (((t.rotation ?? 0) % 180) + 180) % 180;
+  if (Math.min(deg % 90, 90 - (deg % 90)) < 1) return null;
+  const th = (deg * Math.PI) / 180;
+  const c = Math.abs(Math.cos(th));
+  const s = Math.abs(Math.sin(th));
+  const [W, H] = [box[2], box[3]];
+  const det = c * c - s * s;
+  let w: number;
+  let h: number;
+  if (Math.abs(det) > 0.2) {
+    w = (W * c - H * s) / det;
+    h = (H * c - W * s) / det;
+  } else {
+    h = ((t.fontsize ?? 10) * dpi) / 72;
+    w = (Math.max(W, H) - h * Math.min(c, s)) / Math.max(c, s);
+  }
+  w = Math.max(1, Math.min(w, W + H));
+  h = Math.max(1, Math.min(h, W + H));
+  const cx = box[0] + W / 2;
+  const cy = box[1] + H / 2;
+  // PNG y grows downwards: a counter-clockwise text rotation is a clockwise one on screen.
+  const ux: Point = [Math.cos(th), -Math.sin(th)];
+  const uy: Point = [Math.sin(th), Math.cos(th)];
+  return [
+    [-1, -1],
+    [1, -1],
+    [1, 1],
+    [-1, 1],
+  ].map(([a, b]) => [
+    cx + (a! * w * ux[0] + b! * h * uy[0]) / 2,
+    cy + (a! * w * ux[1] + b! * h * uy[1]) / 2,
+  ]);
+}
+
+function polygonArea(p: Point[]): number {
+  let sum = 0;
+  for (let i = 0; i < p.length; i++) {
+    const [x0, y0] = p[i]!;
+    const [x1, y1] = p[(i + 1) % p.length]!;
+    sum += x0 * y1 - x1 * y0;
+  }
+  return Math.abs(sum) / 2;
+}
+
+/** Intersection of two convex polygons (Sutherland–Hodgman). */
+function clipConvex(subject: Point[], clip: Point[]): Point[] {
+  const orient = Math.sign(
+    clip.reduce((s, [x0, y0], i) => {
+      const [x1, y1] = clip[(i + 1) % clip.length]!;
+      return s + x0 * y1 - x1 * y0;
+    }, 0),
+  );
+  let out = subject;
+  for (let i = 0; i < clip.length && out.length > 0; i++) {
+    const a = clip[i]!;
+    const b = clip[(i + 1) % clip.length]!;
+    const inside = (p: Point) =>
+      orient * ((b[0] - a[0]) * (p[1] - a[1]) - (b[1] - a[1]) * (p[0] - a[0])) >= 0;
+    const cross = (p: Point, q: Point): Point => {
+      const d1 = (b[0] - a[0]) * (p[1] - a[1]) - (b[1] - a[1]) * (p[0] - a[0]);
+      const d2 = (b[0] - a[0]) * (q[1] - a[1]) - (b[1] - a[1]) * (q[0] - a[0]);
+      const k = d1 / (d1 - d2);
+      return [p[0] + k * (q[0] - p[0]), p[1] + k * (q[1] - p[1])];
+    };
+    const input = out;
+    out = [];
+    for (let j = 0; j < input.length; j++) {
+      const p = input[j]!;
+      const q = input[(j + 1) % input.length]!;
+      if (inside(q)) {
+        if (!inside(p)) out.push(cross(p, q));
+        out.push(q);
+      } else if (inside(p)) out.push(cross(p, q));
+    }
+  }
+  return out;
+}
+
+function boxOutline(b: PixelBox): Point[] {
+  return [
+    [b[0], b[1]],
+    [b[0] + b[2], b[1]],
+    [b[0] + b[2], b[1] + b[3]],
+    [b[0], b[1] + b[3]],
+  ];
+}
+
+/**
+ * Overlapping texts, grouped into clusters (one defect per group of texts that collide). Rotated
+ * texts are compared by their drawn rectangles, not their axis-aligned boxes: slanted tick labels
+ * side by side have overlapping boxes while their letters never meet. `dpi` sizes a 45° text.
+ */
+export function detectTextOverlaps(texts: readonly IntrospectedText[], dpi = 100): Defect[] {
   const items = texts
     .map((t, i) => ({ t, i, box: t.box }))
     .filter(
@@ -128,7 +229,16 @@ export function detectTextOverlaps(texts: readonly IntrospectedText[]): Defect[]
       if (B.box[0] >= A.box[0] + A.box[2]) break; // sorted by x: no later box can overlap A
       const hit = intersect(A.box, B.box);
       if (!hit || area(hit) < VISION_RULES.overlapMinArea) continue;
-      const share = area(hit) / Math.min(area(A.box), area(B.box));
+      let share = area(hit) / Math.min(area(A.box), area(B.box));
+      const ra0 = rotatedOutline(A.t, A.box, dpi);
+      const rb0 = rotatedOutline(B.t, B.box, dpi);
+      if (ra0 || rb0) {
+        const pa = ra0 ?? boxOutline(A.box);
+        const pb = rb0 ?? boxOutline(B.box);
+        const shared = polygonArea(clipConvex(pa, pb));
+        if (shared < VISION_RULES.overlapMinArea) continue;
+        share = shared / Math.min(polygonArea(pa), polygonArea(pb));
+      }
       const ra = find(a);
       const rb = find(b);
       parent[ra] = rb;
@@ -302,9 +412,12 @@ function detectPaletteMismatch(reference: FigureSummary, candidate: FigureSummar
     ? union(candBoxes)
     : ([0, 0, candidate.canvas.width, candidate.canvas.height] as PixelBox);
   const refBox = refBoxes.length ? union(refBoxes) : null;
+  // Series the candidate draws (a colour used twice counts twice: two series in one colour do not
+  // excuse the reference's second colour).
+  const candSeries = candidate.axes.reduce((n, a) => n + a.palette.length, 0);
   if (refColors.length > 0 && candColors.length > 0) {
     // Each reference colour (as many as the candidate has series) against its closest candidate colour.
-    const compared = refColors.slice(0, Math.max(1, Math.min(refColors.length, candColors.length)));
+    const compared = refColors.slice(0, Math.max(1, Math.min(refColors.length, candSeries)));
     const dists = compared.map((rc) => Math.min(...candColors.map((cc) => colorDistance(rc, cc))));
     const mean = dists.reduce((s, x) => s + x, 0) / dists.length;
     if (mean > VISION_RULES.paletteMinorDeltaE) {

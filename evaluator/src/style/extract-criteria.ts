@@ -12,8 +12,9 @@ const CRITERIA_GENERATOR = 'figboard-style/1';
 /**
  * Extracts a task's code-channel criteria (FigMirror §4.2): the reference's departures from an
  * average plot. An attribute becomes a criterion when the reference's value differs (beyond its
- * tolerance) from matplotlib's default for it, or from the same script drawn with every rcParams
- * write ignored (the default-style twin). The expected value is the reference's own.
+ * tolerance) from matplotlib's default for it, or, for an attribute without a known default,
+ * from the same script drawn with every rcParams write ignored (the default-style twin). The
+ * expected value is the reference's own.
  */
 export function extractCriteria(
   task: string,
@@ -30,10 +31,13 @@ export function extractCriteria(
       entry.default !== null &&
       !valuesMatch(entry.kind, entry.value, entry.default, entry.tolerance);
     const twinEntry = tw.get(entry.path);
+    // A difference from the twin alone counts only where matplotlib's default is unknown: a
+    // reference value equal to the default is no departure from an average plot (a default-style
+    // candidate meets it for free), even when the script without its style block differs.
     const vsTwin =
       twinEntry !== undefined &&
       !valuesMatch(entry.kind, entry.value, twinEntry.value, entry.tolerance);
-    if (!vsDefault && !vsTwin) continue;
+    if (!vsDefault && !(vsTwin && entry.default === null)) continue;
     criteria.push({
       id: entry.path,
       kind: entry.kind,

@@ -71,7 +71,10 @@ export async function scoreStyleCandidate(
       wallMs: run.wallMs,
     };
   }
-  const code = scoreCodeChannel(task.criteria.criteria, run.introspection);
+  const code = scoreCodeChannel(task.criteria.criteria, run.introspection, {
+    dataPanels: dataPanelCount(task),
+    reference: task.criteria.reference,
+  });
   const defects = detectVisualDefects(task.criteria.reference, run.introspection, run.png);
   let llm: StyleScore['llm'] = null;
   if (options.visionJudge) {
@@ -126,4 +129,11 @@ export async function scoreStyleCandidate(
     llm,
     wallMs: run.wallMs,
   };
+}
+
+/** Panels the task's target data asks for (one per group of a panel-per-group layout), if known. */
+function dataPanelCount(task: LoadedStyleTask): number | undefined {
+  const data = task.task?.data;
+  if (!data?.variation || !data.spec.family.startsWith('panel')) return undefined;
+  return data.variation.target.categories;
 }

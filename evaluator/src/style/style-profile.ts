@@ -211,7 +211,34 @@ type Put = (
   description: string,
 ) => void;
 
+/**
+ * Whether a panel draws only pies (and donuts): pie() itself takes the frame, ticks and grid away,
+ * so none of them is a style choice there, and a default-style pie meets them for free.
+ */
+function isPieOnly(ax: IntrospectedAxes): boolean {
+  return ax.chartTypes.length > 0 && ax.chartTypes.every((k) => k === 'pie');
+}
+
 function profileAxes(ax: IntrospectedAxes, p: string, d: MatplotlibDefaults, put: Put): void {
+  if (!isPieOnly(ax)) profileAxisFurniture(ax, p, d, put);
+  put(
+    `${p}.facecolor`,
+    'color',
+    ax.facecolor,
+    d.axesFacecolor,
+    COLOR_TOLERANCE,
+    'plot area background colour',
+  );
+  profileLegendAndSeries(ax, p, d, put);
+}
+
+/** Spines, grid, ticks, scales and the axis layer order of one panel. */
+function profileAxisFurniture(
+  ax: IntrospectedAxes,
+  p: string,
+  d: MatplotlibDefaults,
+  put: Put,
+): void {
   for (const side of ['left', 'right', 'top', 'bottom'] as const) {
     const s = ax.spines[side];
     if (!s) continue;
@@ -335,15 +362,15 @@ function profileAxes(ax: IntrospectedAxes, p: string, d: MatplotlibDefaults, put
     {},
     'grid and ticks drawn below the data',
   );
-  put(
-    `${p}.facecolor`,
-    'color',
-    ax.facecolor,
-    d.axesFacecolor,
-    COLOR_TOLERANCE,
-    'plot area background colour',
-  );
+}
 
+/** Legend frame and placement, the data palette and each chart kind's drawing style. */
+function profileLegendAndSeries(
+  ax: IntrospectedAxes,
+  p: string,
+  d: MatplotlibDefaults,
+  put: Put,
+): void {
   const leg = ax.legend;
   if (leg) {
     put(`${p}.legend.frameon`, 'boolean', leg.frameon, d.legend.frameon, {}, 'legend frame shown');

@@ -38,7 +38,10 @@ export function summarizeFigure(intro: Introspection): FigureSummary {
     axes: main.map((ax) => ({
       box: ax.box,
       chartTypes: [...ax.chartTypes].sort(),
-      palette: ax.series
+      // A twin axis shares its host's plot area: its series are part of that panel's palette
+      // (a dual-axis figure's second colour lives there).
+      palette: [ax, ...intro.axes.filter((t) => t.role === 'twin' && t.parent === ax.index)]
+        .flatMap((a) => a.series)
         .filter((s) => PALETTE_KINDS.has(s.kind) && s.color !== null && s.color !== 'none')
         .map((s) => s.color!),
       colormaps: ax.series

@@ -10,6 +10,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { StyleRecord } from '../../../evaluator/src/schemas/style-record.schema.ts';
 import { StyleTask } from '../../../evaluator/src/schemas/style-task.schema.ts';
+import { createRng } from '../../../evaluator/src/stats/create-rng.ts';
+import { stylePairedEffect } from '../../../evaluator/src/style/style-comparisons.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const ENTRIES = { upper: 'baseline-style-reference-code', heuristic: 'baseline-style-palette-font', default: 'baseline-style-default' } as const;
@@ -65,6 +67,18 @@ for (const c of [...new Set(chart.values())].sort()) {
   const count = (p: (t: string) => boolean) => ts.filter(p).length;
   lines.push(
     `${c.padEnd(20)} ${String(ts.length).padStart(5)}  ${f1(mean('upper')).padStart(9)}  ${f1(mean('heuristic')).padStart(10)}  ${f1(mean('default')).padStart(10)}  ${String(count((t) => recs.upper.get(t)!.S >= 90)).padStart(5)}  ${String(count((t) => recs.default.get(t)!.S <= 65)).padStart(6)}  ${String(count((t) => recs.default.get(t)!.S < recs.heuristic.get(t)!.S && recs.heuristic.get(t)!.S < recs.upper.get(t)!.S)).padStart(7)}`,
+  );
+}
+lines.push('', 'paired effects on shared references (mean ΔS, 95% bootstrap interval, 5,000 resamples, seed 7)');
+for (const [a, b] of [
+  ['upper', 'heuristic'],
+  ['heuristic', 'default'],
+  ['upper', 'default'],
+] as const) {
+  const scores = (k: Key) => new Map([...recs[k].values()].map((r) => [r.task, r.S]));
+  const e = stylePairedEffect(a, scores(a), b, scores(b), createRng(7), 5000);
+  lines.push(
+    `  ${a.padEnd(9)} − ${b.padEnd(9)} n ${e.n}  ΔS ${e.delta.toFixed(2).padStart(6)}  [${e.ci[0].toFixed(2)}, ${e.ci[1].toFixed(2)}]  ${a} better on ${e.aBetter}, ${b} on ${e.bBetter}, equal on ${e.same}`,
   );
 }
 process.stdout.write(`${lines.join('\n')}\n`);
