@@ -76,6 +76,7 @@ export function formatStyleSummary(s: StyleSummary): string {
       ok?: number;
       missing?: string[];
       failed?: { task: string; code: string }[];
+      sealed?: string[];
     };
     scores?: { S?: number; code?: number; vision?: number };
     defects?: Record<string, number>;
@@ -91,6 +92,10 @@ export function formatStyleSummary(s: StyleSummary): string {
     );
   if (t.missing?.length) out.push(`missing (score 0): ${t.missing.join(', ')}`);
   for (const f of t.failed ?? []) out.push(`  failed ${f.task}: ${f.code}`);
+  if (t.sealed?.length)
+    out.push(
+      `NOT SCORED (criteria sealed, no suite key; left out of the means): ${t.sealed.join(', ')}`,
+    );
   const defects = Object.entries(x.defects ?? {}).sort(([a], [b]) => (a < b ? -1 : 1));
   if (defects.length)
     out.push(`vision defects: ${defects.map(([k, n]) => `${k} ${n}`).join(', ')}`);

@@ -4,12 +4,13 @@ import { createTesseractOcr } from '../ocr/tesseract-ocr.ts';
 import type { SandboxRequest } from '../render/bubblewrap.ts';
 import { createLibreOfficeRenderer } from '../render/libreoffice-renderer.ts';
 import { evaluateStyleSubmission } from '../style/evaluate-style-submission.ts';
+import { parseSuiteKey } from '../suite/sealed-bundle.ts';
 import type { Progress } from '../util/progress.ts';
 import type { EvaluatePorts } from './evaluate-ports.ts';
 
 /** What a host (the CLI, the Action) hands the production ports: nothing is read from `process`. */
 export interface PortsHost {
-  /** The environment; only `PATH` is used here (where tesseract is found). */
+  /** The environment: `PATH` (where tesseract is found) and `FIGBOARD_SUITE_KEY` (sealed suites). */
   env: Record<string, string | undefined>;
   /** Warnings and skipped-judge lines go here, prefixed `refig: `. */
   stderr: NodeJS.WritableStream;
@@ -42,6 +43,14 @@ export function productionPorts(
     progress: host.progress,
     log: (line) => host.stderr.write(`refig: ${line}\n`),
     // Style-track submissions: sandboxed matplotlib + code and vision channels (bubblewrap).
-    evaluateStyle: async (request) => ({ ...(await evaluateStyleSubmission(request)) }),
+    // The suite key opens sealed criteria (suites/<name>/sealed.json); a secret of the trusted job.
+    evaluateStyle: async (request) => ({
+      ...(await evaluateStyleSubmission({
+        ...request,
+        suiteKey: host.env.FIGBOARD_SUITE_KEY
+          ? parseSuiteKey(host.env.FIGBOARD_SUITE_KEY, 'FIGBOARD_SUITE_KEY')
+          : null,
+      })),
+    }),
   };
 }

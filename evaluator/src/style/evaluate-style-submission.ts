@@ -14,7 +14,8 @@ import { DEFAULT_SANDBOX_LIMITS, type Sandbox, type SandboxLimits } from '../san
 import type { SubmissionManifest } from '../schemas/submission.schema.ts';
 import { StyleRecord, type Defect } from '../schemas/style-record.schema.ts';
 import type { StyleSplit } from '../schemas/style-task.schema.ts';
-import { loadSuite } from '../suite/load-suite.ts';
+import { loadSuite, SEALED_FILE } from '../suite/load-suite.ts';
+import { openSealedTask, type SealedBundle } from '../suite/sealed-bundle.ts';
 import {
   describeScorers,
   type RecordScorers,
@@ -47,6 +48,12 @@ export interface EvaluateStyleSubmissionOptions {
   /** Candidates run in parallel (each in its own sandbox); default 1. */
   workers?: number;
   progress?: Progress;
+  /**
+   * The suite key (32 bytes) that opens the suite's `sealed.json`, or null/absent. Without it, a
+   * task whose criteria exist only sealed is not scored and is listed in `tasks.sealed` (never
+   * counted as 0); with it, the sealed criteria give the same records as the open files would.
+   */
+  suiteKey?: Buffer | null;
   /** Default: the bubblewrap sandbox. */
   sandbox?: Sandbox;
   limits?: Partial<SandboxLimits>;
@@ -83,8 +90,13 @@ export interface StyleSubmissionSummary {
     missing: string[];
     /** Scripts that failed in the sandbox, or tasks that could not be loaded (S = 0). */
     failed: { task: string; code: string }[];
+    /**
+     * Tasks whose criteria are sealed (`sealed.json`) and no suite key was given: not scored, no
+     * record written, and left out of every mean (never counted as 0).
+     */
+    sealed: string[];
   };
-  /** Means over every suite task, missing and failed ones counting 0. */
+  /** Means over every suite task but the sealed ones, missing and failed ones counting 0. */
   scores: Means;
   /** The same means per split (hand-curated | augmented). */
   perSplit: Partial<Record<StyleSplit, Means>>;
@@ -162,9 +174,22 @@ export async function evaluateStyleSubmission(
   const queue = [...suite.taskDirs];
   const scorers = scorersFor('style', options.scorers ?? SCORER_VERSIONS);
   const rescored = new Map<string, number>();
+  const locked: string[] = [];
   const runOne = async (entry: { id: string; dir: string }) => {
     const started = Date.now();
+    const sealedFiles = await openSealed(
+      entry,
+      suite.sealed,
+      options.suiteKey ?? null,
+      options.suiteDir,
+    );
+    if (sealedFiles === 'locked') {
+      locked.push(entry.id);
+      progress.tick(`${entry.id} sealed`);
+      return;
+    }
     const { record, reused } = await scoreTask(entry, {
+      sealed: sealedFiles,
       options,
       sandbox,
       limits,
@@ -193,6 +218,10 @@ export async function evaluateStyleSubmission(
   } finally {
     progress.stop();
   }
+  if (locked.length > 0)
+    options.log?.(
+      `cannot score ${locked.length} task(s) of ${suite.manifest.name} without the suite key: ${[...locked].sort().join(', ')} (their criteria are sealed in ${SEALED_FILE}; set FIGBOARD_SUITE_KEY to score them). No record was written for them and the means leave them out.`,
+    );
   if (rescored.size > 0) {
     const count = [...rescored.values()].reduce((a, b) => a + b, 0);
     options.log?.(
@@ -203,7 +232,8 @@ export async function evaluateStyleSubmission(
   // 4. Canonical file, then the summary from what is on disk.
   await canonicalizeJsonl(resultsFile, StyleRecord, (r) => `${r.task}\u0000${r.submission}`);
   const { records } = await readJsonl(resultsFile, StyleRecord);
-  const taskIds = new Set(suite.taskDirs.map((t) => t.id));
+  const lockedIds = new Set(locked);
+  const taskIds = new Set(suite.taskDirs.map((t) => t.id).filter((t) => !lockedIds.has(t)));
   const mine = records.filter((r) => r.submission === manifest.id && taskIds.has(r.task));
   // Problem paths relative to the suites folder, so the summary's bytes do not depend on the checkout.
   const base = dirname(resolve(options.suiteDir));
@@ -211,16 +241,32 @@ export async function evaluateStyleSubmission(
     ...p,
     file: isAbsolute(p.file) ? relative(base, p.file) : p.file,
   }));
-  return summarize(
-    manifest,
-    suite.manifest,
-    suite.taskDirs.map((t) => t.id),
-    mine,
-    portable,
+  return summarize(manifest, suite.manifest, [...taskIds], mine, portable, [...locked].sort());
+}
+
+/**
+ * The sealed files of a task whose folder has no criteria.json: opened with the key, 'locked'
+ * without one, undefined when the task is not sealed (its files are read from the folder).
+ */
+async function openSealed(
+  entry: { id: string; dir: string },
+  bundle: SealedBundle | null,
+  key: Buffer | null,
+  suiteDir: string,
+): Promise<ReadonlyMap<string, Buffer> | 'locked' | undefined> {
+  if (!bundle?.tasks[entry.id]?.['criteria.json']) return undefined;
+  const open = await readFile(join(entry.dir, 'criteria.json')).then(
+    () => true,
+    () => false,
   );
+  if (open) return undefined;
+  if (!key) return 'locked';
+  return openSealedTask(bundle, entry.id, key, join(suiteDir, SEALED_FILE));
 }
 
 interface TaskContext {
+  /** The task's files opened from the suite's sealed bundle, when it is sealed. */
+  sealed: ReadonlyMap<string, Buffer> | undefined;
   options: EvaluateStyleSubmissionOptions;
   sandbox: Sandbox;
   limits: SandboxLimits;
@@ -243,7 +289,11 @@ async function scoreTask(
 
   let task: LoadedStyleTask;
   try {
-    task = await loadStyleTask(entry.dir, { sandbox: ctx.sandbox, limits: ctx.limits });
+    task = await loadStyleTask(entry.dir, {
+      sandbox: ctx.sandbox,
+      limits: ctx.limits,
+      sealed: ctx.sealed,
+    });
   } catch (err) {
     if (!(err instanceof FigboardError) || err.code === 'sandbox-unavailable') throw err;
     ctx.problems.push({
@@ -364,6 +414,7 @@ function summarize(
   taskIds: string[],
   records: StyleRecord[],
   problems: Problem[],
+  sealed: string[],
 ): StyleSubmissionSummary {
   const byTask = new Map(records.map((r) => [r.task, r]));
   const missing = taskIds
@@ -389,6 +440,7 @@ function summarize(
       ok: records.filter((r) => r.status === 'ok').length,
       missing,
       failed,
+      sealed,
     },
     scores: means(records, taskIds.length),
     perSplit,

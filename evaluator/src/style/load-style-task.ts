@@ -22,7 +22,7 @@ export interface LoadedStyleTask {
   criteria: StyleCriteria;
   /** SHA-256 of the canonical criteria JSON (part of every candidate's input hash). */
   criteriaSha256: string;
-  criteriaSource: 'file' | 'extracted';
+  criteriaSource: 'file' | 'extracted' | 'sealed';
   /** The reference image shown to agents (and to the optional LLM vision judge), or null. */
   referencePngPath: string | null;
 }
@@ -81,6 +81,11 @@ export interface LoadStyleTaskOptions {
   extractIfMissing?: boolean;
   /** Ignore criteria.json and extract afresh (used by `refig style extract-criteria`). */
   forceExtract?: boolean;
+  /**
+   * The task's files opened from the suite's sealed bundle (`refig suite seal`): when the folder
+   * has no criteria.json, the sealed one is used — the same bytes, so the same scores.
+   */
+  sealed?: ReadonlyMap<string, Buffer>;
   limits?: Partial<SandboxLimits>;
 }
 
@@ -117,8 +122,12 @@ export async function loadStyleTask(
   const dataSha256 = sha256(await readFile(dataPath));
   const criteriaPath = join(root, 'criteria.json');
   let criteria: StyleCriteria;
-  let criteriaSource: 'file' | 'extracted';
-  if (!options.forceExtract && (await exists(criteriaPath))) {
+  let criteriaSource: LoadedStyleTask['criteriaSource'];
+  const sealedCriteria = options.sealed?.get('criteria.json');
+  if (!options.forceExtract && !(await exists(criteriaPath)) && sealedCriteria) {
+    criteria = parseSealedCriteria(sealedCriteria, criteriaPath, id);
+    criteriaSource = 'sealed';
+  } else if (!options.forceExtract && (await exists(criteriaPath))) {
     criteria = await readJsonFile(criteriaPath, StyleCriteria, 'criteria.json');
     if (criteria.task !== id) {
       throw invalid(
@@ -163,6 +172,40 @@ export async function loadStyleTask(
       ? join(root, 'reference.png')
       : null,
   };
+}
+
+function parseSealedCriteria(bytes: Buffer, criteriaPath: string, id: string): StyleCriteria {
+  const where = `${criteriaPath} (sealed)`;
+  let json: unknown;
+  try {
+    json = JSON.parse(bytes.toString('utf8'));
+  } catch (err) {
+    throw invalid(
+      where,
+      'criteria.json is not valid JSON',
+      'a JSON object',
+      (err as Error).message,
+    );
+  }
+  const parsed = StyleCriteria.safeParse(json);
+  if (!parsed.success)
+    throw invalid(
+      where,
+      'criteria.json does not match its schema',
+      'a valid criteria.json',
+      parsed.error.issues
+        .slice(0, 5)
+        .map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`)
+        .join('; '),
+    );
+  if (parsed.data.task !== id)
+    throw invalid(
+      where,
+      'criteria.json belongs to another task',
+      `task "${id}"`,
+      `task "${parsed.data.task}"`,
+    );
+  return parsed.data;
 }
 
 /**

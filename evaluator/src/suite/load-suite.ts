@@ -11,9 +11,13 @@ import { sha256File } from '../util/sha256.ts';
 import { checkTruthGeometry } from './check-truth-geometry.ts';
 import { probeImage } from './probe-image.ts';
 import { readJsonFile } from './read-json-file.ts';
+import { SealedBundle } from './sealed-bundle.ts';
 
 /** Upper bounds for the small JSON files of a suite; anything larger is refused, not read. */
 export const SUITE_JSON_MAX_BYTES = 16 * 1024 * 1024;
+const SEALED_JSON_MAX_BYTES = 64 * 1024 * 1024;
+/** The sealed scoring material of a suite (`refig suite seal`), beside `suite.json`. */
+export const SEALED_FILE = 'sealed.json';
 export const TASK_JSON_MAX_BYTES = 1024 * 1024;
 export const TRUTH_JSON_MAX_BYTES = 16 * 1024 * 1024;
 
@@ -42,6 +46,8 @@ export interface LoadedSuite {
   taskDirs: { id: string; dir: string }[];
   /** Style suites: every task.json that parsed, in manifest order. */
   styleTasks: StyleTask[];
+  /** The suite's sealed scoring material (`sealed.json`), or null when it has none. */
+  sealed: SealedBundle | null;
   problems: Problem[];
   /** True when no problem is an error. */
   ok: boolean;
@@ -75,6 +81,7 @@ export async function loadSuite(dir: string, options: LoadSuiteOptions = {}): Pr
   const tasks: LoadedTask[] = [];
   const taskDirs: { id: string; dir: string }[] = [];
   const styleTasks: StyleTask[] = [];
+  let sealed: SealedBundle | null = null;
   const result = (manifest: SuiteManifest | null): LoadedSuite => ({
     dir,
     tasksDir,
@@ -82,6 +89,7 @@ export async function loadSuite(dir: string, options: LoadSuiteOptions = {}): Pr
     tasks,
     taskDirs,
     styleTasks,
+    sealed,
     problems,
     ok: !problems.some((p) => p.severity === 'error'),
   });
@@ -112,6 +120,29 @@ export async function loadSuite(dir: string, options: LoadSuiteOptions = {}): Pr
     return result(manifest);
   }
 
+  // Sealed scoring material: files a task lists may live only there (read with the suite key).
+  const sealedPath = join(dir, SEALED_FILE);
+  if (await lstat(sealedPath).catch(() => null)) {
+    const read = await readJsonFile(
+      sealedPath,
+      sealedPath,
+      SealedBundle,
+      'sealed-json',
+      SEALED_JSON_MAX_BYTES,
+    );
+    problems.push(...read.problems);
+    sealed = read.value ?? null;
+    if (sealed && sealed.suite !== manifest.name)
+      problems.push({
+        severity: 'error',
+        rule: 'sealed-suite-mismatch',
+        file: sealedPath,
+        message: 'sealed.json was sealed for another suite',
+        expected: manifest.name,
+        got: sealed.suite,
+      });
+  }
+
   // Task folders present on disk but not listed would silently drop out of every mean.
   const onDisk = await listTaskFolders(tasksDir);
   const listed = new Set(manifest.tasks);
@@ -131,7 +162,15 @@ export async function loadSuite(dir: string, options: LoadSuiteOptions = {}): Pr
     const taskDir = join(tasksDir, id);
     taskDirs.push({ id, dir: taskDir });
     if (manifest.track === 'style') {
-      const style = await checkStyleTask(id, taskDir, manifest, verifyHashes, problems);
+      const sealedNames = new Set(Object.keys(sealed?.tasks[id] ?? {}));
+      const style = await checkStyleTask(
+        id,
+        taskDir,
+        manifest,
+        verifyHashes,
+        problems,
+        sealedNames,
+      );
       if (style) styleTasks.push(style);
       continue;
     }
@@ -405,6 +444,7 @@ async function checkStyleTask(
   manifest: SuiteManifest,
   verifyHashes: boolean,
   problems: Problem[],
+  sealedNames: ReadonlySet<string>,
 ): Promise<StyleTask | null> {
   const taskFile = join(dir, 'task.json');
   const read = await readJsonFile(taskFile, taskFile, StyleTask, 'task-json', TASK_JSON_MAX_BYTES);
@@ -431,6 +471,9 @@ async function checkStyleTask(
   for (const [name, expected] of Object.entries(task.files).sort(([a], [b]) => compareIds(a, b))) {
     const file = join(dir, name);
     const info = await lstat(file).catch(() => null);
+    // Sealed (evaluator-only) files are absent from a public checkout by design; their hashes
+    // are checked by the trusted job, which holds the key.
+    if (!info && sealedNames.has(name)) continue;
     if (!info) {
       problems.push({
         severity: 'error',

@@ -12,6 +12,8 @@ import { importRepositoryFigures } from '../../suite/import-repository-figures.t
 import { loadSuite } from '../../suite/load-suite.ts';
 import { packSuite } from '../../suite/pack-suite.ts';
 import { renderSuiteReadme } from '../../suite/render-suite-readme.ts';
+import { sealSuite } from '../../suite/seal-suite.ts';
+import { parseSuiteKey } from '../../suite/sealed-bundle.ts';
 import { verifySuite } from '../../suite/verify-suite.ts';
 import { stableStringify } from '../../util/stable-stringify.ts';
 import type { CliContext } from '../context.ts';
@@ -142,6 +144,35 @@ export const registerSuite: RegisterCommand = (program: Command, ctx: CliContext
         }
       }
       setExit(failed ? 1 : 0);
+    });
+
+  suite
+    .command('seal')
+    .description(
+      "seal a suite's evaluator-only files (criteria.json, reference.py, reference_data.csv, truth.json) into sealed.json with AES-256-GCM; the key comes from FIGBOARD_SUITE_KEY (64 hex digits)",
+    )
+    .argument('<dir>', 'suite folder')
+    .option('--tasks <ids>', 'comma-separated task ids (default: every task)')
+    .option('--remove', 'delete the plaintext files once sealed (the public checkout)', false)
+    .action(async (dir: string, opts: { tasks?: string; remove: boolean }) => {
+      const raw = ctx.env.FIGBOARD_SUITE_KEY;
+      if (!raw)
+        throw new UsageError('refig suite seal needs the suite key', {
+          code: 'suite-key-missing',
+          where: 'FIGBOARD_SUITE_KEY',
+          expected: '64 hexadecimal digits in the environment',
+          got: 'nothing',
+          hint: 'generate one with: openssl rand -hex 32 (and store it as the repository secret FIGBOARD_SUITE_KEY)',
+        });
+      const key = parseSuiteKey(raw, 'FIGBOARD_SUITE_KEY');
+      const result = await sealSuite(resolve(ctx.cwd, dir), key, {
+        ...(opts.tasks ? { tasks: opts.tasks.split(',').filter(Boolean) } : {}),
+        remove: opts.remove,
+      });
+      const tasks = Object.entries(result.sealed);
+      ctx.stdout.write(
+        `wrote ${join(dir, 'sealed.json')}: ${tasks.length} task(s) sealed (${tasks.reduce((n, [, f]) => n + f.length, 0)} files)${result.removed.length ? `; removed ${result.removed.length} plaintext file(s)` : ''}\n`,
+      );
     });
 
   suite

@@ -1,0 +1,93 @@
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { FigboardError } from '../errors/index.ts';
+import { stableStringify } from '../util/stable-stringify.ts';
+import { loadSuite, SEALED_FILE } from './load-suite.ts';
+import { openSealedTask, sealBundle } from './sealed-bundle.ts';
+
+/** Files of a task only the evaluator may read (style: criteria and reference code; refig: truth). */
+export const EVALUATOR_ONLY_FILES = [
+  'criteria.json',
+  'reference.py',
+  'reference_data.csv',
+  'truth.json',
+] as const;
+
+export interface SealSuiteOptions {
+  /** Tasks to seal (default: every task of the suite that has evaluator-only files). */
+  tasks?: readonly string[];
+  /** Delete the plaintext files once sealed (what the public checkout should hold). */
+  remove?: boolean;
+}
+
+export interface SealSuiteResult {
+  bundlePath: string;
+  /** Task id → the file names sealed for it (this run and earlier ones). */
+  sealed: Record<string, string[]>;
+  /** Plaintext files deleted (with `remove`). */
+  removed: string[];
+}
+
+/**
+ * Seals a suite's evaluator-only files into `sealed.json` (`refig suite seal`): tasks already in
+ * the bundle keep their sealed files unless the folder holds a plaintext copy again (then it is
+ * sealed afresh). The existing bundle must open with the same key, so one bundle never mixes keys.
+ */
+export async function sealSuite(
+  dir: string,
+  key: Buffer,
+  options: SealSuiteOptions = {},
+): Promise<SealSuiteResult> {
+  const suite = await loadSuite(dir, { verifyHashes: false });
+  if (!suite.manifest)
+    throw new FigboardError('the suite cannot be loaded', {
+      code: 'suite-unreadable',
+      where: join(dir, 'suite.json'),
+      got: suite.problems
+        .slice(0, 3)
+        .map((p) => `${p.file}: ${p.message}`)
+        .join('; '),
+    });
+  const bundlePath = join(dir, SEALED_FILE);
+  const known = new Set(suite.manifest.tasks);
+  for (const t of options.tasks ?? [])
+    if (!known.has(t))
+      throw new FigboardError(`task "${t}" is not in the suite`, {
+        code: 'seal-unknown-task',
+        where: join(dir, 'suite.json'),
+        expected: 'a task id listed in suite.json',
+        got: t,
+      });
+  const chosen = new Set(options.tasks ?? suite.manifest.tasks);
+  const files = new Map<string, Map<string, Buffer>>();
+  // Earlier sealed material first (must open with this key), then plaintext copies on top.
+  if (suite.sealed) {
+    for (const task of Object.keys(suite.sealed.tasks))
+      files.set(task, new Map(openSealedTask(suite.sealed, task, key, bundlePath)));
+  }
+  const plaintext: string[] = [];
+  for (const { id, dir: taskDir } of suite.taskDirs) {
+    if (!chosen.has(id)) continue;
+    for (const name of EVALUATOR_ONLY_FILES) {
+      const bytes = await readFile(join(taskDir, name)).catch(() => null);
+      if (!bytes) continue;
+      if (!files.has(id)) files.set(id, new Map());
+      files.get(id)!.set(name, bytes);
+      plaintext.push(join(taskDir, name));
+    }
+  }
+  const bundle = sealBundle(suite.manifest.name, files, key);
+  await writeFile(bundlePath, `${stableStringify(bundle, 2)}\n`);
+  const removed: string[] = [];
+  if (options.remove) {
+    for (const f of plaintext) {
+      await rm(f);
+      removed.push(f);
+    }
+  }
+  return {
+    bundlePath,
+    sealed: Object.fromEntries(Object.entries(bundle.tasks).map(([t, f]) => [t, Object.keys(f)])),
+    removed,
+  };
+}
