@@ -43,7 +43,8 @@ export function detectTextOverMarks(
     .filter((c) => /^#[0-9a-f]{6}$/.test(c))
     .map((c) => ({ hex: c, lab: hexToLab(c) }));
   if (marks.length === 0) return [];
-  const bgs = backgrounds.filter((c) => /^#[0-9a-f]{6}$/.test(c)).map(hexToLab);
+  const backgroundHexes = backgrounds.filter((c) => /^#[0-9a-f]{6}$/.test(c));
+  const bgs = backgroundHexes.map(hexToLab);
   const png = PNG.sync.read(pngBytes);
   const { width: W, height: H, data } = png;
   const groups = new Map<string, { texts: IntrospectedText[]; boxes: PixelBox[]; share: number }>();
@@ -56,10 +57,16 @@ export function detectTextOverMarks(
     const total = Math.max(0, x1 - x0) * Math.max(0, y1 - y0);
     if (total < TEXT_OVER_MARKS_RULES.minArea) continue;
     const textLab = hexToLab(t.color);
+    const blends = /^#[0-9a-f]{6}$/.test(t.color) ? antialiasBlends(t.color, backgroundHexes) : [];
     const relevant: Lab[] = marks
       .filter((m) => ciede2000(m.lab, textLab) > TEXT_OVER_MARKS_RULES.textDeltaE)
       .filter((m) =>
         bgs.every((bg) => ciede2000(m.lab, bg) > TEXT_OVER_MARKS_RULES.backgroundDeltaE),
+      )
+      // A mark colour that is a mix of the text's colour and a background (a grey series beside
+      // black text on white) is what the text's own anti-aliased edges look like.
+      .filter((m) =>
+        blends.every((b) => ciede2000(m.lab, b) > TEXT_OVER_MARKS_RULES.backgroundDeltaE),
       )
       .map((m) => m.lab);
     if (relevant.length === 0) continue;
@@ -119,4 +126,20 @@ export function detectTextOverMarks(
       detail: `${what} drawn across data marks (up to ${round(g.share * 100, 0)}% of the text box)`,
     };
   });
+}
+
+/** Colours between a text colour and each background, in 5% steps (anti-aliased glyph edges). */
+function antialiasBlends(text: string, backgrounds: readonly string[]): Lab[] {
+  const rgb = (h: string) => [1, 3, 5].map((i) => Number.parseInt(h.slice(i, i + 2), 16));
+  const t = rgb(text);
+  const out: Lab[] = [];
+  for (const bg of backgrounds) {
+    const b = rgb(bg);
+    for (let k = 1; k < 20; k++) {
+      const w = k / 20;
+      const [r, g, bl] = t.map((v, i) => Math.round(w * v + (1 - w) * b[i]!));
+      out.push(rgbToLab(r!, g!, bl!));
+    }
+  }
+  return out;
 }

@@ -112,6 +112,7 @@ describe('evaluateStyleSubmission', () => {
             "style01-2",
           ],
           "ok": 1,
+          "sealed": [],
           "total": 3,
         },
         "track": "style",

@@ -166,7 +166,7 @@ describe('vision channel on a rich reference', () => {
         "major missing-element: the reference's legend is missing",
         "major missing-element: the reference's shaded band is missing",
         "major missing-element: the reference's reference line is missing",
-        "major palette-mismatch: palette far from the reference: mean ΔE00 22.7 (reference #d1495b #00798c; candidate #1f77b4 #ff7f0e)",
+        "major palette-mismatch: palette far from the reference: mean ΔE00 23.6 (reference #d1495b #00798c #999999; candidate #1f77b4 #ff7f0e)",
       ]
     `);
     for (const d of s.defects) expect(d.box![2] * d.box![3], d.detail).toBeGreaterThan(0);
