@@ -72,6 +72,10 @@ describe('refig orbit / refig suite CLI surface', () => {
                                     Figures 5/8), variation dimensions and licenses
         verify [options] <dirs...>  re-hash every image and validate every file of one
                                     or more suites against the schemas
+        seal [options] <dir>        seal a suite's evaluator-only files
+                                    (criteria.json, reference.py, reference_data.csv,
+                                    truth.json) into sealed.json with AES-256-GCM; the
+                                    key comes from FIGBOARD_SUITE_KEY (64 hex digits)
         build-stats <dir>           recompute suite.json: task list, Table 1 image
                                     statistics and per-field rows, from the task
                                     folders
