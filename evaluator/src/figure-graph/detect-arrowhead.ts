@@ -24,15 +24,18 @@ const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
  * its tip. Three soft tests make the score: the widest point is at least about twice the shaft,
  * the head tapers (its mean width well below its widest), and it is at least half as long as
  * it is wide. Taking the narrower side makes a one-sided branch, a corner or a box border not
- * a head.
+ * a head. `lineWidth` is the line's own width (the figure's usual one by default): the reach of
+ * the reading scales with it.
  */
 export function detectArrowhead(
   map: StrokeMap,
   point: Vec,
   dir: Vec,
   gapTolerance = 3,
+  lineWidth = map.strokeWidth,
 ): EndReading {
-  const { ink, component, width: W, height: H, strokeWidth: w } = map;
+  const { ink, component, width: W, height: H } = map;
+  const w = lineWidth;
   const reachAlong = Math.max(14, 8 * w + 8);
   const reachSide = Math.max(10, 6 * w + 6);
   const axisHalf = Math.ceil(w / 2) + 1;

@@ -55,7 +55,7 @@ function background(rgb: Uint8Array, W: number, H: number): string {
 }
 
 /** Name and version written into every extracted graph; bump the version when output changes. */
-export const FIGURE_GRAPH_EXTRACTOR = { name: 'figboard-figure-graph', version: '1.0.0' } as const;
+export const FIGURE_GRAPH_EXTRACTOR = { name: 'figboard-figure-graph', version: '1.1.0' } as const;
 
 export interface ExtractFigureGraphOptions {
   /** Graph id (usually the task id). */
@@ -146,7 +146,7 @@ export async function extractFigureGraph(
     const connections = findConnections(strokes, nodes, { tolerance });
     for (const c of connections) {
       const readings = c.touches.map((t) =>
-        detectArrowhead(strokes, t.point, t.dir, c.dashed ? strokes.dashGap + 2 : 3),
+        detectArrowhead(strokes, t.point, t.dir, c.dashed ? strokes.dashGap + 2 : 3, c.width),
       );
       c.touches.forEach((t, k) => {
         t.point = readings[k]!.tip;

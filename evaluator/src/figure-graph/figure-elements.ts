@@ -106,4 +106,9 @@ export interface Connection {
   dashed: boolean;
   /** Ink coverage along its straight pieces, 0–1 (1 = solid). */
   coverage: number;
+  /**
+   * Its own line width (working pixels): area over extent, at most the figure's usual width,
+   * so a thin arrow in a figure of thick ones is read at its own scale.
+   */
+  width: number;
 }

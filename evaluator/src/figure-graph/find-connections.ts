@@ -60,7 +60,6 @@ export function findConnections(
     }
   });
   // 2. Per connection: keep the contacts that are ends of the stroke.
-  const reach = Math.max(14, 8 * w + 10);
   const out: Connection[] = [];
   for (const c of [...contacts.keys()].sort((a, b) => a - b)) {
     const list = contacts.get(c)!;
@@ -69,9 +68,14 @@ export function findConnections(
     const bh = stats[5 * c + 3]!;
     const area = stats[5 * c + 4]!;
     if (area > 3 * w * (bw + bh) + 80 * w * w) continue;
+    // The figure's usual line width can be set by thick arrows or bands elsewhere; a short thin
+    // arrow between two stacked boxes is read with its own width, and circles no wider than
+    // the stroke itself, or the circles all miss it and its ends are never read.
+    const lw = Math.max(1, Math.min(w, Math.round(area / Math.max(1, bw + bh))));
+    const reach = Math.min(Math.max(14, 8 * lw + 10), Math.max(14, 0.9 * Math.max(bw, bh)));
     const touches: Touch[] = [];
     for (const contact of list) {
-      const rough = endDirection(label, W, H, c, contact.point, reach, w);
+      const rough = endDirection(label, W, H, c, contact.point, reach, lw);
       if (!rough) continue;
       const dir = segmentDirection(map.segments, contact.point, rough, reach) ?? rough;
       touches.push({
@@ -101,6 +105,7 @@ export function findConnections(
       touches: touches.sort((a, b) => a.node - b.node),
       dashed: len > 0 && dashedLen > len / 2,
       coverage: len > 0 ? covered / len : 1,
+      width: lw,
     });
   }
   return out;

@@ -37,7 +37,7 @@ export const SCORERS = [
   },
   {
     id: 'metric',
-    version: 4,
+    version: 5,
     what: 'the metric judge: T/S/L/E/V against a reference graph (truth.json, or the figure graph extracted from the raster, with confidences), the audit and render-vs-source image comparison; s = g·min(Q, c)',
     entries: [
       'judge/metric/metric-judge.ts',

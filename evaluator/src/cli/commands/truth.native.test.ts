@@ -21,7 +21,7 @@ describe('refig truth draft (real tesseract and OpenCV)', () => {
       expect(res.err).toBe('');
       expect(res.code).toBe(0);
       expect(res.out).toMatchInlineSnapshot(`
-        "fig/truth.draft.json: 4 nodes (4 modules, 0 labels), 3 relations (3 directed), 0 groups; figboard-figure-graph 1.0.0
+        "fig/truth.draft.json: 4 nodes (4 modules, 0 labels), 3 relations (3 directed), 0 groups; figboard-figure-graph 1.1.0
         "
       `);
       const graph = FigureGraph.parse(
