@@ -1,11 +1,14 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { stringify as toYaml } from 'yaml';
+import { buildLeaderboard } from '@figboard/evaluator/leaderboard/build-leaderboard.ts';
+import { loadLeaderboardInputs } from '@figboard/evaluator/leaderboard/load-leaderboard-inputs.ts';
+import { writeLeaderboard } from '@figboard/evaluator/leaderboard/write-leaderboard.ts';
 import {
+  Annotation,
   ArtifactRecord,
   EffortRecord,
   JudgmentRecord,
-  Leaderboard,
   RefigTask,
   SubmissionManifest,
   SuiteManifest,
@@ -14,20 +17,8 @@ import {
 import { judgmentKind, scorersFor } from '@figboard/evaluator/scorers/record-scorers.ts';
 import { SCORER_VERSIONS } from '@figboard/evaluator/scorers/scorer-registry.ts';
 import { AXES, DEFAULT_RUBRIC } from '@figboard/evaluator/judge/rubric.ts';
-import { table21Variants } from '@figboard/evaluator/stats/weight-sensitivity.ts';
 import { stableStringify } from '@figboard/evaluator/util/stable-stringify.ts';
 import { drawDiagramPng, perturbDiagram, randomDiagram } from './draw-diagram-png.ts';
-import {
-  bootstrapCi,
-  kendall,
-  mean,
-  median,
-  pearson,
-  quantile,
-  r,
-  sd,
-  spearman,
-} from './fixture-stats.ts';
 import { seededRandom } from './seeded-random.ts';
 
 /** Options of {@link generateFixture}. */
@@ -44,8 +35,6 @@ export interface FixtureOptions {
   renderSize?: { width: number; height: number };
   /** Every n-th task gets a license that forbids redistribution (default 40; 0 = none). */
   withheldEvery?: number;
-  /** Also write `results/judgments/<judge>/run-<k>.jsonl` (JudgmentRecord) for every judge run, so the real `refig leaderboard` can compute a board from the tree. */
-  judgments?: boolean;
   /** Remove `outDir` first. */
   clean?: boolean;
 }
@@ -67,7 +56,6 @@ export interface FixtureSummary {
 
 export const HOSTILE_TEAM = '<img src=x onerror=alert(1)>';
 const SUITE = 'refig-bench';
-const STYLE_SUITE = 'style-sample';
 const FIELDS: Field[] = ['cs.AI', 'cs.CL', 'cs.CV', 'cs.LG'];
 // The rubric the fixture's judgments are scored under: the evaluator's one definition.
 const MAXIMA = DEFAULT_RUBRIC;
@@ -97,11 +85,13 @@ const JUDGES = [
   { id: 'qwen3.6-27b', family: 'qwen', model: 'Qwen3.6-27B', runs: 3, offset: 8, noise: 3.5 },
   { id: 'metric', family: 'metric', model: 'figboard-metric', runs: 1, offset: -6, noise: 0 },
 ];
-/** The twelve weight vectors of ReFigBench Table 21, built from the rubric. */
-const VARIANTS = table21Variants(MAXIMA).map((v) => ({
-  name: v.name,
-  weights: Object.fromEntries(AXES.map((a) => [a, r(v.weights[a], 1)])) as Record<Axis, number>,
-}));
+
+/** Rounds to `digits` decimals (keeps generated files short and stable). */
+const r = (x: number, digits = 2): number => {
+  const f = 10 ** digits;
+  const v = Math.round(x * f) / f;
+  return Object.is(v, -0) ? 0 : v;
+};
 
 const slug = (s: string) =>
   s
@@ -271,445 +261,6 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
     }),
   );
 
-  // 4. per judge × configuration statistics
-  const finalsOf = (ci: number, ji: number, run: number) =>
-    cells[ci]!.map((cell) => cell.scores[ji]![run]!.final).filter((x): x is number => x !== null);
-  const configurationRows: Leaderboard['configurations'] = [];
-  const meansByJudge: number[][] = [];
-  JUDGES.forEach((j, ji) => {
-    const rows = configs.map((c, ci) => {
-      const finals = finalsOf(ci, ji, 0);
-      const perRun = Array.from({ length: j.runs }, (_, k) => r(mean(finalsOf(ci, ji, k))));
-      const taskSds = cells[ci]!.map((cell) =>
-        cell.scores[ji]!.map((s) => s.final).filter((x): x is number => x !== null),
-      ).filter((xs) => xs.length > 1);
-      const axes = {} as Record<Axis, number>;
-      for (const a of AXES)
-        axes[a] = r(mean(cells[ci]!.map((cell) => cell.scores[ji]![0]!.sub?.[a] ?? 0)));
-      const byField: Record<string, { n: number; mean: number }> = {};
-      for (const f of FIELDS) {
-        const xs = tasks
-          .flatMap((t, ti) => (t.field === f ? [cells[ci]![ti]!.scores[ji]![0]!.final] : []))
-          .filter((x): x is number => x !== null);
-        if (xs.length > 0) byField[f] = { n: xs.length, mean: r(mean(xs)) };
-      }
-      const distribution = Array.from({ length: 10 }, () => 0);
-      for (const x of finals) distribution[Math.min(9, Math.floor(x / 10))]!++;
-      const m = mean(finals);
-      const ci95 = bootstrapCi(finals, rng);
-      const eff = cells[ci]!.map((cell) => cell.effort);
-      return {
-        id: c.id,
-        submissions: [c.submission],
-        team: c.team,
-        model: {
-          name: c.model,
-          provider: c.provider,
-          snapshot: `${slug(c.model)}-2026-04-01`,
-          reasoningEffort: c.provider === 'openai' ? 'high' : null,
-        },
-        harness: { name: c.harness, version: c.harnessVersion },
-        workflow: { name: c.workflow.name, kind: c.workflow.kind },
-        sample: c.sample,
-        suite: SUITE,
-        judge: j.id,
-        n: M,
-        missing: cells[ci]!.filter((x) => x.status === 'missing').length,
-        gateFailures: cells[ci]!.filter((x) => x.status === 'gate-failed').length,
-        judgeFailures: cells[ci]!.filter((x) => x.scores[ji]![0]!.final === null).length,
-        capped: cells[ci]!.filter((x) => x.capped).length,
-        mean: r(m),
-        ci: [r(Math.min(ci95[0], m)), r(Math.max(ci95[1], m))] as [number, number],
-        p25: r(quantile(finals, 0.25)),
-        p50: r(quantile(finals, 0.5)),
-        p75: r(quantile(finals, 0.75)),
-        atLeast80: r(finals.filter((x) => x >= 80).length / Math.max(1, finals.length), 4),
-        below50: r(finals.filter((x) => x < 50).length / Math.max(1, finals.length), 4),
-        axes,
-        byField,
-        runs: {
-          count: j.runs,
-          mean: r(mean(perRun)),
-          perRun,
-          taskSd: j.runs > 1 ? r(mean(taskSds.map((xs) => sd(xs)))) : null,
-        },
-        distribution,
-        rank: 0 as number | null,
-        attempts: 1,
-        costPerArtifact: r(mean(eff.map((e) => e.cost)), 4),
-        medianTurns: median(eff.map((e) => e.turns)),
-      };
-    });
-    [...rows]
-      .sort((a, b) => b.mean - a.mean || a.id.localeCompare(b.id))
-      .forEach((row, k) => {
-        row.rank = k + 1;
-      });
-    meansByJudge.push(rows.map((x) => x.mean));
-    configurationRows.push(...rows);
-  });
-
-  // 5. paired workflow effects (spec − direct per model+harness) and harness effects
-  const pairEffect = (kind: 'workflow' | 'harness', ji: number, from: number, to: number) => {
-    const d: number[] = [];
-    const axes = {} as Record<Axis, number[]>;
-    for (const a of AXES) axes[a] = [];
-    let wins = 0;
-    let ties = 0;
-    let losses = 0;
-    tasks.forEach((_, ti) => {
-      const x = cells[from]![ti]!.scores[ji]![0]!;
-      const y = cells[to]![ti]!.scores[ji]![0]!;
-      if (x.final === null || y.final === null) return;
-      const delta = y.final - x.final;
-      d.push(delta);
-      if (delta > 0) wins++;
-      else if (delta < 0) losses++;
-      else ties++;
-      for (const a of AXES) axes[a].push((y.sub?.[a] ?? 0) - (x.sub?.[a] ?? 0));
-    });
-    const ci95 = bootstrapCi(d, rng);
-    const f = configs[from]!;
-    return {
-      judge: JUDGES[ji]!.id,
-      kind,
-      model: f.model,
-      harness: kind === 'workflow' ? f.harness : null,
-      workflow: kind === 'harness' ? f.workflow.name : null,
-      from: f.id,
-      to: configs[to]!.id,
-      n: d.length,
-      delta: r(mean(d)),
-      ci: [r(Math.min(ci95[0], mean(d))), r(Math.max(ci95[1], mean(d)))] as [number, number],
-      wins,
-      ties,
-      losses,
-      axes: Object.fromEntries(AXES.map((a) => [a, r(mean(axes[a]))])) as Record<Axis, number>,
-    };
-  };
-  const pairedEffects: Leaderboard['pairedEffects'] = [];
-  const harnessEffects: Leaderboard['harnessEffects'] = [];
-  JUDGES.forEach((_, ji) => {
-    for (let i = 0; i + 1 < N; i += 2) pairedEffects.push(pairEffect('workflow', ji, i, i + 1));
-    // GPT-5.5 runs in both harnesses: configurations 0/1 (Codex) and 2/3 (Claude Code)
-    if (N >= 4) {
-      harnessEffects.push(pairEffect('harness', ji, 0, 2));
-      harnessEffects.push(pairEffect('harness', ji, 1, 3));
-    }
-  });
-
-  // 6. human Elo from a simulated pairwise matrix
-  const primaryMeans = meansByJudge[0]!;
-  const avg = mean(primaryMeans);
-  const strength = primaryMeans.map(
-    (m, i) => (m - avg) * 0.08 + (configs[i]!.workflow.kind === 'specialized' ? 0.15 : 0),
-  );
-  const wins = configs.map(() => configs.map(() => 0));
-  const tiesM = configs.map(() => configs.map(() => 0));
-  let annotations = 0;
-  for (let i = 0; i < N; i++) {
-    for (let j = i + 1; j < N; j++) {
-      const count = rng.int(30, 60);
-      for (let k = 0; k < count; k++) {
-        annotations++;
-        const p = 1 / (1 + Math.exp(strength[j]! - strength[i]!));
-        const u = rng.next();
-        if (u < 0.12) {
-          tiesM[i]![j]!++;
-          tiesM[j]![i]!++;
-        } else if (rng.next() < p) wins[i]![j]!++;
-        else wins[j]![i]!++;
-      }
-    }
-  }
-  const meanStrength = mean(strength);
-  const eloRows = configs.map((c, i) => {
-    const w = wins[i]!.reduce((a, b) => a + b, 0);
-    const l = wins.reduce((a, row) => a + row[i]!, 0);
-    const t = tiesM[i]!.reduce((a, b) => a + b, 0);
-    const elo = 1000 + (400 / Math.LN10) * (strength[i]! - meanStrength);
-    const half = 20 + rng.next() * 20;
-    return {
-      configuration: c.id,
-      elo: r(elo, 1),
-      ci: [r(elo - half, 1), r(elo + half, 1)] as [number, number],
-      wins: w,
-      losses: l,
-      ties: t,
-      n: w + l + t,
-      provisional: w + l + t < 50,
-    };
-  });
-
-  // 7. judge reliability and agreement
-  const icc = JUDGES.flatMap((j) =>
-    configs.map((c) => ({
-      judge: j.id,
-      configuration: c.id,
-      icc: j.runs > 1 ? r(0.78 + rng.next() * 0.12, 3) : null,
-      runs: j.runs,
-    })),
-  );
-  const families = [];
-  for (let a = 0; a < JUDGES.length; a++) {
-    for (let b = a + 1; b < JUDGES.length; b++) {
-      families.push({
-        a: JUDGES[a]!.family,
-        b: JUDGES[b]!.family,
-        spearman: nr(spearman(meansByJudge[a]!, meansByJudge[b]!)),
-        kendall: nr(kendall(meansByJudge[a]!, meansByJudge[b]!)),
-        n: N,
-      });
-    }
-  }
-  const buckets = ['[0,2)', '[2,5)', '[5,10)', '[10,inf)'];
-  const byMargin: Leaderboard['agreement']['byMargin'] = JUDGES.flatMap((j) =>
-    (['single-run', 'run-mean'] as const).flatMap((mode) =>
-      buckets.map((bucket, k) => ({
-        judge: j.id,
-        mode,
-        bucket,
-        n: rng.int(200, 1200),
-        agree: r(0.52 + 0.1 * k + rng.next() * 0.05, 3),
-      })),
-    ),
-  );
-  // intervals and matchups derived without further draws (the seeded stream stays as it was):
-  // a normal interval widened a little for clustering, and a workflow/cross split of the decisive N
-  const interval95 = (p: number, n: number): [number, number] => {
-    const h = 1.1 * 1.96 * Math.sqrt((p * (1 - p)) / Math.max(1, n));
-    return [r(Math.max(0, p - h), 4), r(Math.min(1, p + h), 4)];
-  };
-  for (const b of byMargin) b.ci = b.agree === null ? null : interval95(b.agree, b.n);
-  const byMatchup: NonNullable<Leaderboard['agreement']['byMatchup']> = JUDGES.flatMap((j) =>
-    (['single-run', 'run-mean'] as const).flatMap((mode) => {
-      const rows = byMargin.filter((b) => b.judge === j.id && b.mode === mode);
-      const total = rows.reduce((s, b) => s + b.n, 0);
-      const hits = rows.reduce((s, b) => s + b.n * (b.agree ?? 0), 0);
-      const nW = Math.round(0.28 * total);
-      const aW = Math.max(0, hits / total - 0.07);
-      const aC = (hits - aW * nW) / (total - nW);
-      return [
-        {
-          judge: j.id,
-          mode,
-          matchup: 'workflow' as const,
-          n: nW,
-          agree: r(aW, 4),
-          ci: interval95(aW, nW),
-        },
-        {
-          judge: j.id,
-          mode,
-          matchup: 'cross' as const,
-          n: total - nW,
-          agree: r(aC, 4),
-          ci: interval95(aC, total - nW),
-        },
-      ];
-    }),
-  );
-  const kappa = JUDGES.flatMap((j) =>
-    (['single-run', 'run-mean'] as const).flatMap((mode) =>
-      [0, 2, 5].map((tieThreshold) => ({
-        judge: j.id,
-        mode,
-        tieThreshold,
-        kappa: r(0.3 + rng.next() * 0.2, 3),
-        n: annotations,
-      })),
-    ),
-  );
-  const elos = eloRows.map((e) => e.elo);
-  const vsElo = JUDGES.map((j, ji) => ({
-    judge: j.id,
-    pearson: nr(pearson(meansByJudge[ji]!, elos)),
-    spearman: nr(spearman(meansByJudge[ji]!, elos)),
-    n: N,
-  }));
-
-  // 8. rubric weight sensitivity on the primary judge's run 1 (exact recomputation from axes)
-  const reweighted = (ci: number, w: Record<Axis, number>) =>
-    cells[ci]!.map((cell) => {
-      const s = cell.scores[0]![0]!.sub;
-      return s ? AXES.reduce((acc, a) => acc + (w[a] * s[a]) / MAXIMA[a], 0) : 0;
-    });
-  const defaultMeans = configs.map((_, ci) => mean(reweighted(ci, VARIANTS[5]!.weights)));
-  const workflowPairs: [number, number][] = [];
-  for (let i = 0; i + 1 < N; i += 2) workflowPairs.push([i, i + 1]);
-  const variants = VARIANTS.map((v) => {
-    const means = configs.map((_, ci) => mean(reweighted(ci, v.weights)));
-    return {
-      name: v.name,
-      weights: v.weights,
-      rho: nr(spearman(means, defaultMeans)),
-      r: nr(pearson(means, elos)),
-      means: Object.fromEntries(configs.map((c, ci) => [c.id, r(means[ci]!)])),
-      effects: workflowPairs.map(([a, b]) => ({
-        from: configs[a]!.id,
-        to: configs[b]!.id,
-        delta: r(means[b]! - means[a]!),
-      })),
-    };
-  });
-  const zeroCrossings = workflowPairs.map(([a, b]) => {
-    // Δ(w) = (100 − w)·A + w·B is linear in the editability weight w: solve Δ(w) = 0.
-    const nonE = Object.fromEntries(
-      AXES.map((x) => [x, x === 'E' ? 0 : MAXIMA[x] / (100 - MAXIMA.E)]),
-    ) as Record<Axis, number>;
-    const da = reweighted(b, nonE);
-    const db = reweighted(a, nonE);
-    const A = mean(da) - mean(db);
-    const B =
-      mean(reweighted(b, { T: 0, S: 0, L: 0, E: 1, V: 0 })) -
-      mean(reweighted(a, { T: 0, S: 0, L: 0, E: 1, V: 0 }));
-    const w = A === B ? null : (100 * A) / (A - B);
-    const inside = w !== null && w >= 0 && w <= 100;
-    return {
-      from: configs[a]!.id,
-      to: configs[b]!.id,
-      editabilityWeight: inside ? r(w!, 1) : null,
-      note: inside
-        ? 'sign changes here'
-        : w === null
-          ? 'parallel: never changes sign'
-          : w < 0
-            ? 'below 0'
-            : 'above 100',
-    };
-  });
-
-  // 9. audit (Table 15) and effort (Tables 22–23)
-  const audit = configs.map((c, ci) => {
-    const cs = cells[ci]!.filter((x) => x.status === 'ok');
-    const pct = (k: number) => r((100 * k) / Math.max(1, cs.length), 1);
-    return {
-      configuration: c.id,
-      n: cs.length,
-      imgPct: pct(cs.filter((x) => x.audit.pictures > 0).length),
-      fullPct: pct(cs.filter((x) => x.audit.coverage >= 0.85).length),
-      capPct: pct(cs.filter((x) => x.capped).length),
-      noConnPct: pct(cs.filter((x) => x.audit.connectors === 0).length),
-      medianTexts: median(cs.map((x) => x.audit.textBoxes)) ?? 0,
-      medianShapes: median(cs.map((x) => x.audit.shapes)) ?? 0,
-      medianConnectors: median(cs.map((x) => x.audit.connectors)) ?? 0,
-      structureBelow15Pct: pct(cs.filter((x) => (x.scores[0]![0]!.sub?.S ?? 0) < 15).length),
-      below50Pct: pct(cells[ci]!.filter((x) => (x.scores[0]![0]!.final ?? 0) < 50).length),
-    };
-  });
-  const effort = configs.map((c, ci) => {
-    const es = cells[ci]!.filter((x) => x.status !== 'missing').map((x) => x.effort);
-    const format = c.harness === 'Codex' ? 'codex' : 'claude-code';
-    return {
-      configuration: c.id,
-      n: es.length,
-      formats: { [format]: es.length, missing: M - es.length },
-      medianTurns: median(es.map((e) => e.turns)),
-      medianToolCalls: median(es.map((e) => e.toolCalls)),
-      medianOutputTokens: median(es.map((e) => e.outputTokens)),
-      medianTotalTokens: median(es.map((e) => e.totalTokens)),
-      medianDurationS:
-        c.harness === 'Codex' ? null : r((median(es.map((e) => e.durationMs ?? 0)) ?? 0) / 1000, 1),
-      costPerArtifact: r(mean(es.map((e) => e.cost)), 4),
-      totalCost: r(
-        es.reduce((a, e) => a + e.cost, 0),
-        2,
-      ),
-      costEstimated: c.harness === 'Codex',
-    };
-  });
-
-  // 9b. ReFigBench Table 4 economics on every effect and Table 14 by field, from the rows above
-  const effortOf = new Map(effort.map((e) => [e.configuration, e]));
-  const change = (a: number | null, b: number | null) => ({
-    from: a,
-    to: b,
-    delta: a !== null && b !== null ? r(b - a, 4) : null,
-    ratio: a !== null && b !== null && a > 0 ? r(b / a, 4) : null,
-  });
-  for (const e of [...pairedEffects, ...harnessEffects]) {
-    const f = effortOf.get(e.from);
-    const t = effortOf.get(e.to);
-    e.economics = {
-      medianTurns: change(f?.medianTurns ?? null, t?.medianTurns ?? null),
-      costPerArtifact: change(f?.costPerArtifact ?? null, t?.costPerArtifact ?? null),
-      costEstimated: Boolean(f?.costEstimated || t?.costEstimated),
-    };
-  }
-  const byField: NonNullable<Leaderboard['byField']> = JUDGES.flatMap((j) => {
-    const rows = configurationRows.filter((c) => c.judge === j.id);
-    const leader = rows.find((c) => c.rank === 1)!;
-    return FIELDS.flatMap((f) => {
-      const withField = rows.filter((c) => c.byField[f]);
-      if (withField.length === 0) return [];
-      const scored = withField.reduce((s, c) => s + c.byField[f]!.n, 0);
-      const top = [...withField].sort(
-        (a, b) => b.byField[f]!.mean - a.byField[f]!.mean || (a.rank ?? 0) - (b.rank ?? 0),
-      )[0]!;
-      const lead = leader.byField[f];
-      return [
-        {
-          judge: j.id,
-          suite: SUITE,
-          field: f,
-          tasks: tasks.filter((t) => t.field === f).length,
-          configurations: withField.length,
-          scored,
-          pooledMean: r(
-            withField.reduce((s, c) => s + c.byField[f]!.mean * c.byField[f]!.n, 0) / scored,
-            4,
-          ),
-          best: lead ? { configuration: leader.id, mean: lead.mean, n: lead.n } : null,
-          fieldBest: { configuration: top.id, mean: top.byField[f]!.mean, n: top.byField[f]!.n },
-        },
-      ];
-    });
-  });
-
-  // 10. style track rows for a few extra style-track submissions
-  const styleConfigs = configs.slice(0, Math.min(3, N));
-  const style = styleConfigs.flatMap((c) =>
-    ['augmented', 'hand-curated'].map((split) => {
-      const code = r(60 + rng.next() * 30, 1);
-      const vision = r(55 + rng.next() * 40, 1);
-      const S = r(0.35 * code + 0.65 * vision, 1);
-      return {
-        configuration: c.id,
-        submission: `${c.submission}-style`,
-        suite: STYLE_SUITE,
-        split,
-        n: split === 'augmented' ? 40 : 12,
-        S,
-        code,
-        vision,
-        ci: [r(S - 4, 1), r(Math.min(100, S + 4), 1)] as [number, number],
-      };
-    }),
-  );
-
-  // 11. per-task results (primary judge, run 1) for task and submission pages
-  const taskRows = tasks.map((t, ti) => ({
-    id: t.id,
-    suite: SUITE,
-    field: t.field,
-    results: configs.map((c, ci) => {
-      const cell = cells[ci]![ti]!;
-      const s = cell.scores[0]![0]!;
-      return {
-        submission: c.submission,
-        configuration: c.id,
-        final: s.final,
-        subscores: s.sub,
-        gate: {
-          passed: cell.status === 'ok',
-          reason:
-            cell.status === 'ok' ? null : cell.status === 'missing' ? 'missing' : 'render-failed',
-        },
-        cap: cell.capped ? 50 : 100,
-      };
-    }),
-  }));
-
   const manifests = [
     ...configs.map((c, ci) => ({
       id: c.submission,
@@ -717,7 +268,12 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
       track: 'refig' as const,
       team: c.team,
       contact: `@team-${ci}`,
-      model: configurationRows[ci]!.model,
+      model: {
+        name: c.model,
+        provider: c.provider,
+        snapshot: `${slug(c.model)}-2026-04-01`,
+        reasoningEffort: c.provider === 'openai' ? ('high' as const) : null,
+      },
       harness: { name: c.harness, version: c.harnessVersion },
       workflow: {
         ...c.workflow,
@@ -741,73 +297,7 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
             },
       sample: c.sample,
     })),
-    ...styleConfigs.map((c, ci) => ({
-      id: `${c.submission}-style`,
-      configuration: c.id,
-      track: 'style' as const,
-      team: c.team,
-      contact: `@team-${ci}`,
-      model: configurationRows[ci]!.model,
-      harness: { name: c.harness, version: c.harnessVersion },
-      workflow: c.workflow,
-      suite: { name: STYLE_SUITE, version: '1.0.0' },
-      attempts: 1,
-      date: '2026-05-02',
-      mergedAt: '2026-05-04',
-      owners: `@team-${ci}`,
-      license: 'MIT',
-      links: {},
-      sample: c.sample,
-    })),
   ].sort((a, b) => a.id.localeCompare(b.id));
-
-  const board = Leaderboard.parse({
-    schemaVersion: 1,
-    inputsHash: `fixture-seed-${opts.seed ?? 42}-${N}x${M}`,
-    generator: { name: 'figboard', version: '0.1.0' },
-    rubric: { ...MAXIMA },
-    judges: JUDGES.map((j, k) => ({
-      id: j.id,
-      family: j.family,
-      model: j.model,
-      runs: j.runs,
-      primary: k === 0,
-    })),
-    primaryJudge: JUDGES[0]!.id,
-    suites: [
-      {
-        name: SUITE,
-        version: '1.0.0',
-        track: 'refig',
-        taskCount: M,
-        fields: Object.fromEntries(
-          FIELDS.map((f) => [f, tasks.filter((t) => t.field === f).length]),
-        ),
-      },
-      { name: STYLE_SUITE, version: '1.0.0', track: 'style', taskCount: 52, fields: {} },
-    ],
-    submissions: manifests,
-    configurations: configurationRows,
-    pairedEffects,
-    harnessEffects,
-    elo: {
-      rows: eloRows,
-      order: configs.map((c) => c.id),
-      wins,
-      ties: tiesM,
-      annotations,
-      tasks: Math.min(M, 993),
-    },
-    judgeReliability: { icc, families },
-    agreement: { byMargin, byMatchup, kappa, vsElo },
-    sensitivity: { judge: JUDGES[0]!.id, variants, zeroCrossings },
-    byField,
-    audit,
-    effort,
-    style,
-    tasks: taskRows,
-  });
-  await write('leaderboard.json', `${stableStringify(board, 2)}\n`);
 
   // 12. suite files and source images
   await write(
@@ -1023,64 +513,135 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
       `submissions/${c.submission}/results/artifacts.jsonl`,
       `${artifactLines.join('\n')}\n`,
     );
-    if (opts.judgments) {
-      for (const [ji, j] of JUDGES.entries()) {
-        for (let run = 1; run <= j.runs; run++) {
-          const lines = tasks.map((t, ti) => {
-            const cell = cells[ci]![ti]!;
-            const sc = cell.scores[ji]![run - 1]!;
-            const status = cell.status !== 'ok' ? cell.status : sc.final === null ? 'failed' : 'ok';
-            const zero = { T: 0, S: 0, L: 0, E: 0, V: 0 };
-            const sub = status === 'ok' ? sc.sub : status === 'failed' ? null : zero;
-            return stableStringify(
-              JudgmentRecord.parse({
-                task: t.id,
-                submission: c.submission,
-                judge: j.id,
-                family: j.family,
-                model: j.model,
-                run,
-                status,
-                gate:
-                  cell.status === 'ok'
-                    ? { passed: true, reason: null }
-                    : {
-                        passed: false,
-                        reason: cell.status === 'missing' ? 'missing' : 'render-failed',
-                      },
-                cap: cell.capped ? 50 : 100,
-                subscores: sub,
-                rubric: { ...MAXIMA },
-                total: sub
-                  ? r(
-                      AXES.reduce((a, k) => a + sub[k], 0),
-                      2,
-                    )
+    for (const [ji, j] of JUDGES.entries()) {
+      for (let run = 1; run <= j.runs; run++) {
+        const lines = tasks.map((t, ti) => {
+          const cell = cells[ci]![ti]!;
+          const sc = cell.scores[ji]![run - 1]!;
+          const status = cell.status !== 'ok' ? cell.status : sc.final === null ? 'failed' : 'ok';
+          const zero = { T: 0, S: 0, L: 0, E: 0, V: 0 };
+          const sub = status === 'ok' ? sc.sub : status === 'failed' ? null : zero;
+          return stableStringify(
+            JudgmentRecord.parse({
+              task: t.id,
+              submission: c.submission,
+              judge: j.id,
+              family: j.family,
+              model: j.model,
+              run,
+              status,
+              gate:
+                cell.status === 'ok'
+                  ? { passed: true, reason: null }
+                  : {
+                      passed: false,
+                      reason: cell.status === 'missing' ? 'missing' : 'render-failed',
+                    },
+              cap: cell.capped ? 50 : 100,
+              subscores: sub,
+              rubric: { ...MAXIMA },
+              total: sub
+                ? r(
+                    AXES.reduce((a, k) => a + sub[k], 0),
+                    2,
+                  )
+                : null,
+              final: status === 'failed' ? null : status === 'ok' ? sc.final : 0,
+              errors: { major: [], minor: [] },
+              editability: '',
+              reason: 'generated fixture',
+              evidence: {},
+              usage: null,
+              failure:
+                status === 'failed'
+                  ? { code: 'invalid-reply', message: 'generated judge failure' }
                   : null,
-                final: status === 'failed' ? null : status === 'ok' ? sc.final : 0,
-                errors: { major: [], minor: [] },
-                editability: '',
-                reason: 'generated fixture',
-                evidence: {},
-                usage: null,
-                failure:
-                  status === 'failed'
-                    ? { code: 'invalid-reply', message: 'generated judge failure' }
-                    : null,
-                scorers: scorersFor(judgmentKind(j.id), SCORER_VERSIONS),
-                inputHash: `j-${c.submission}-${t.id}-${j.id}-${run}`,
-              }),
-            );
-          });
-          await write(
-            `submissions/${c.submission}/results/judgments/${j.id}/run-${run}.jsonl`,
-            `${lines.join('\n')}\n`,
+              scorers: scorersFor(judgmentKind(j.id), SCORER_VERSIONS),
+              inputHash: `j-${c.submission}-${t.id}-${j.id}-${run}`,
+            }),
           );
-        }
+        });
+        await write(
+          `submissions/${c.submission}/results/judgments/${j.id}/run-${run}.jsonl`,
+          `${lines.join('\n')}\n`,
+        );
       }
     }
     await write(`submissions/${c.submission}/results/effort.jsonl`, `${effortLines.join('\n')}\n`);
   }
+
+  // 14. human pairwise annotations (blinded A/B choices) between refig submissions on shared
+  // tasks, decided by the primary judge's run-1 finals with annotator noise: Elo, agreement
+  const annotationLines: string[] = [];
+  let minute = 0;
+  for (const [ti, t] of tasks.entries()) {
+    for (let a = 0; a < configs.length; a++) {
+      for (let b = a + 1; b < configs.length; b++) {
+        if (rng.next() > 0.6) continue;
+        const fa = cells[a]![ti]!.scores[0]![0]!.final ?? 0;
+        const fb = cells[b]![ti]!.scores[0]![0]!.final ?? 0;
+        const d = fa - fb + rng.normal() * 6;
+        const choice = Math.abs(d) < 2 ? 'tie' : d > 0 ? 'A' : 'B';
+        const flip = rng.next() < 0.5;
+        annotationLines.push(
+          stableStringify(
+            Annotation.parse({
+              task: t.id,
+              a: flip ? configs[b]!.submission : configs[a]!.submission,
+              b: flip ? configs[a]!.submission : configs[b]!.submission,
+              shownOrder: rng.next() < 0.5 ? 'AB' : 'BA',
+              choice: choice === 'tie' ? 'tie' : (choice === 'A') !== flip ? 'A' : 'B',
+              tieKind:
+                choice === 'tie' ? (fa + fb >= 100 ? 'shared-success' : 'shared-failure') : null,
+              reason: 'generated fixture judgment',
+              annotator: `annotator-${(ti + a + b) % 3}`,
+              time: new Date(Date.UTC(2026, 4, 10, 9, 0) + 60_000 * minute++).toISOString(),
+            }),
+          ),
+        );
+      }
+    }
+  }
+  await write('annotations/fixture.jsonl', `${annotationLines.join('\n')}\n`);
+
+  // 15. who owns each folder and when it was merged (written on merge in the repository)
+  await write(
+    'submissions/OWNERSHIP.json',
+    `${stableStringify(
+      {
+        schemaVersion: 1,
+        submissions: Object.fromEntries(
+          manifests.map((m, k) => [
+            m.id,
+            {
+              commit: '0123456789abcdef0123456789abcdef01234567',
+              firstMerge: k + 1,
+              firstMergedAt: m.mergedAt,
+              merge: k + 1,
+              mergedAt: m.mergedAt,
+              owners: m.sample ? ['maintainers'] : [`team-${k}`],
+            },
+          ]),
+        ),
+      },
+      2,
+    )}\n`,
+  );
+
+  // 16. the board: exactly what `refig leaderboard` publishes from these records
+  const inputs = await loadLeaderboardInputs({
+    submissionsDir: join(opts.outDir, 'submissions'),
+    suitesDir: join(opts.outDir, 'suites'),
+    annotationsDir: join(opts.outDir, 'annotations'),
+  });
+  const { leaderboard } = buildLeaderboard(inputs, {
+    primaryJudge: JUDGES[0]!.id,
+    judges: JUDGES.map((j) => ({ id: j.id, family: j.family, model: j.model, runs: j.runs })),
+    rubric: { ...MAXIMA },
+    generatorVersion: '0.1.0',
+  });
+  await writeLeaderboard(join(opts.outDir, 'leaderboard.json'), leaderboard);
+  files++;
 
   const hostile = configs[1]!;
   return {
@@ -1094,8 +655,4 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
     withheldTasks: tasks.filter((t) => !t.redistributable).map((t) => t.id),
     files,
   };
-}
-
-function nr(x: number | null): number | null {
-  return x === null ? null : r(x, 3);
 }

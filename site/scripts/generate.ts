@@ -1,6 +1,5 @@
 // CLI for the fixture generator:
-//   npx tsx site/scripts/generate.ts --out /tmp/board --configurations 10 --tasks 1000 [--seed 42] [--judgments]
-// (--judgments also writes judgment records, so `refig leaderboard` can recompute the board)
+//   npx tsx site/scripts/generate.ts --out /tmp/board --configurations 10 --tasks 1000 [--seed 42]
 // Then build the site from it: FIGBOARD_DATA_DIR=/tmp/board npm run build -w site
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
@@ -12,12 +11,11 @@ const { values } = parseArgs({
     configurations: { type: 'string', default: '6' },
     tasks: { type: 'string', default: '12' },
     seed: { type: 'string', default: '42' },
-    judgments: { type: 'boolean', default: false },
   },
 });
 if (!values.out) {
   process.stderr.write(
-    'usage: generate.ts --out DIR [--configurations N] [--tasks M] [--seed S] [--judgments]\n',
+    'usage: generate.ts --out DIR [--configurations N] [--tasks M] [--seed S]\n',
   );
   process.exit(2);
 }
@@ -27,7 +25,6 @@ const summary = await generateFixture({
   configurations: Number(values.configurations),
   tasks: Number(values.tasks),
   seed: Number(values.seed),
-  judgments: values.judgments,
   clean: true,
 });
 process.stdout.write(

@@ -32,7 +32,6 @@ beforeAll(async () => {
     configurations: 4,
     tasks: 5,
     seed: 5,
-    judgments: true,
     withheldEvery: 0,
     renderSize: { width: 320, height: 180 },
   });
