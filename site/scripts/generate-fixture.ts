@@ -199,11 +199,12 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
   }));
 
   // 3. simulate every (configuration, task): status, judge scores per run, audit, effort
-  const cells: Cell[][] = configs.map((c) =>
-    tasks.map((t) => {
+  const cells: Cell[][] = configs.map((c, ci) =>
+    tasks.map((t, ti) => {
       const u = rng.next();
       const status: Cell['status'] = u < 0.01 ? 'missing' : u < 0.03 ? 'gate-failed' : 'ok';
-      const capped = status === 'ok' && rng.next() < 0.004;
+      // one capped artifact always (the last configuration's first task), a few more at random
+      const capped = status === 'ok' && (rng.next() < 0.004 || (ci === N - 1 && ti === 0));
       const quality = c.skill + t.difficulty + rng.normal() * 6;
       const spec = c.workflow.kind === 'specialized';
       const scores = JUDGES.map((j) =>
@@ -288,13 +289,10 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
       mergedAt: '2026-05-03',
       owners: `@team-${ci}`,
       license: 'CC-BY-4.0',
-      links:
-        ci === 3
-          ? { report: 'javascript:alert(3)' }
-          : {
-              report: `https://example.org/reports/${c.submission}`,
-              code: `https://github.com/example/${c.submission}`,
-            },
+      links: {
+        report: `https://example.org/reports/${c.submission}`,
+        code: `https://github.com/example/${c.submission}`,
+      },
       sample: c.sample,
     })),
   ].sort((a, b) => a.id.localeCompare(b.id));
@@ -402,9 +400,7 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
       attempts: 1,
       date: manifest.date,
       license: manifest.license,
-      links: Object.fromEntries(
-        Object.entries(manifest.links).filter(([, v]) => /^https:/.test(v)),
-      ),
+      links: manifest.links,
       sample: manifest.sample,
     });
     await write(
