@@ -284,7 +284,8 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
             : c.workflow.description,
       },
       suite: { name: SUITE, version: '1.0.0' },
-      attempts: 1,
+      // with five or more configurations the last one reports best-of-3 attempts: shown, not ranked
+      attempts: N >= 5 && ci === N - 1 ? 3 : 1,
       date: '2026-05-01',
       mergedAt: '2026-05-03',
       owners: `@team-${ci}`,
@@ -397,7 +398,7 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
       },
       harness: manifest.harness,
       workflow: manifest.workflow,
-      attempts: 1,
+      attempts: manifest.attempts,
       date: manifest.date,
       license: manifest.license,
       links: manifest.links,
@@ -642,7 +643,11 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
   const hostile = configs[1]!;
   return {
     outDir: opts.outDir,
-    configurations: configs.map((c) => c.id),
+    // the board's ids: a best-of-n entry is its own configuration (`…__best-of-n`)
+    configurations: configs.map((c) => {
+      const n = manifests.find((m) => m.id === c.submission)!.attempts;
+      return n > 1 ? `${c.id}__best-of-${n}` : c.id;
+    }),
     submissions: manifests.map((m) => m.id),
     tasks: tasks.map((t) => t.id),
     suite: SUITE,

@@ -151,15 +151,19 @@ describe('leaderboard page', () => {
   it('shows every configuration with its mean, ranked, with sample badges', async () => {
     const page = await open('');
     const rows = primaryRows();
+    expect(rows.filter((r) => r.rank === null).length).toBe(1);
     await expect(
       page.locator(`[id="leaderboard-${board.primaryJudge}--${fixture.suite}"] tbody tr`).count(),
     ).resolves.toBe(rows.length);
     for (const r of rows) {
       const row = page.locator(`tr[id="row-${r.id}"]`);
       await expect(row.locator('[data-col="mean"]').innerText()).resolves.toBe(r.mean.toFixed(1));
-      // the rank, "=" when statistically tied, then its 95% bootstrap interval
+      // the rank, "=" when statistically tied, then its 95% bootstrap interval; a best-of-n
+      // entry is shown but not ranked
       await expect(row.locator('[data-col="rank"]').innerText()).resolves.toBe(
-        `${r.tiedWith?.length ? '=' : ''}${r.rank}${r.rankInterval ? `\n${r.rankInterval[0]}–${r.rankInterval[1]}` : ''}`,
+        r.rank === null
+          ? '—'
+          : `${r.tiedWith?.length ? '=' : ''}${r.rank}${r.rankInterval ? `\n${r.rankInterval[0]}–${r.rankInterval[1]}` : ''}`,
       );
       await expect(row.locator('.badge', { hasText: 'sample' }).count()).resolves.toBe(
         r.sample ? 1 : 0,
