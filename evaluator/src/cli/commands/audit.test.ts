@@ -136,8 +136,9 @@ describe('refig audit', () => {
 
       Options:
         --objects         include the flattened object tree of slide 1 (objects)
-        --threads <n>     worker threads for the audit (1…64; auto = one per core when
-                          there are at least 200 files) (default: "auto")
+        --threads <n>     worker threads for the audit (1…64; auto = one per core but
+                          one, at most 8, when there are at least 200 files) (default:
+                          "auto")
         --render          also render each deck that passes the reader gate (render
                           gate: exactly one page)
         --out <dir>       folder for rendered PNGs (required with --render; nothing is
