@@ -1,31 +1,24 @@
 import { copyFile, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { LoadedConfig } from '@figboard/evaluator/config/load-config.ts';
+import type { LoadedConfig } from '@figboard/evaluator/config';
 import {
   estimateJudgingCost,
   type JudgeHistory,
   type JudgeToEstimate,
   type TaskToJudge,
-} from '@figboard/evaluator/judge/llm/estimate-judging-cost.ts';
-import {
-  judgeSystemPrompt,
-  objectSummary,
-  slideTextDataBlock,
-} from '@figboard/evaluator/judge/llm/build-judge-prompt.ts';
-import type {
-  LeaderboardInputs,
-  LoadedSubmission,
-} from '@figboard/evaluator/leaderboard/leaderboard-inputs.ts';
-import type { BundleInsights } from '@figboard/evaluator/schemas/results-bundle.schema.ts';
-import { configurationId } from '@figboard/evaluator/schemas/submission.schema.ts';
+} from '@figboard/evaluator/judge';
+import { judgeSystemPrompt, objectSummary, slideTextDataBlock } from '@figboard/evaluator/judge';
+import type { LeaderboardInputs, LoadedSubmission } from '@figboard/evaluator/leaderboard';
+import type { BundleInsights } from '@figboard/evaluator/schemas';
+import { configurationId } from '@figboard/evaluator/schemas';
 import {
   compareEntries,
   type EntryFingerprint,
   layoutKeys,
   type TaskFingerprint,
-} from '@figboard/evaluator/similarity/compare-entries.ts';
-import { renderDhash } from '@figboard/evaluator/similarity/render-dhash.ts';
-import { stableStringify } from '@figboard/evaluator/util/stable-stringify.ts';
+} from '@figboard/evaluator/similarity';
+import { renderDhash } from '@figboard/evaluator/similarity';
+import { stableStringify } from '@figboard/evaluator/util';
 
 /** Best and worst tasks whose renderings travel in the bundle (each end). */
 const PREVIEWS_PER_END = 3;

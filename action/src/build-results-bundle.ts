@@ -1,15 +1,15 @@
 import { cp, mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { LoadedConfig } from '@figboard/evaluator/config/load-config.ts';
-import { boardSettingsFromConfig } from '@figboard/evaluator/leaderboard/board-settings-from-config.ts';
-import { buildLeaderboard } from '@figboard/evaluator/leaderboard/build-leaderboard.ts';
-import type { LeaderboardInputs } from '@figboard/evaluator/leaderboard/leaderboard-inputs.ts';
-import { loadLeaderboardInputs } from '@figboard/evaluator/leaderboard/load-leaderboard-inputs.ts';
-import { serializeLeaderboard } from '@figboard/evaluator/leaderboard/write-leaderboard.ts';
-import { EVALUATOR_VERSION } from '@figboard/evaluator/evaluate/evaluator-version.ts';
+import type { LoadedConfig } from '@figboard/evaluator/config';
+import { boardSettingsFromConfig } from '@figboard/evaluator/leaderboard';
+import { buildLeaderboard } from '@figboard/evaluator/leaderboard';
+import type { LeaderboardInputs } from '@figboard/evaluator/leaderboard';
+import { loadLeaderboardInputs } from '@figboard/evaluator/leaderboard';
+import { serializeLeaderboard } from '@figboard/evaluator/leaderboard';
+import { EVALUATOR_VERSION } from '@figboard/evaluator/evaluate';
 import { buildBundleInsights } from './build-bundle-insights.ts';
-import { ResultsBundleManifest } from '@figboard/evaluator/schemas/results-bundle.schema.ts';
-import { stableStringify } from '@figboard/evaluator/util/stable-stringify.ts';
+import { ResultsBundleManifest } from '@figboard/evaluator/schemas';
+import { stableStringify } from '@figboard/evaluator/util';
 
 /**
  * Writes the results bundle the bot reads (`ResultsBundleManifest` documents the layout):

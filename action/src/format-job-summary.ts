@@ -1,6 +1,6 @@
-import type { ValidationReport } from '@figboard/evaluator/schemas/validation-report.schema.ts';
-import type { RefigSummary } from '@figboard/evaluator/schemas/summary.schema.ts';
-import { formatNumber, inlineCode, inlineText } from '@figboard/evaluator/util/markdown-text.ts';
+import type { ValidationReport } from '@figboard/evaluator/schemas';
+import type { RefigSummary } from '@figboard/evaluator/schemas';
+import { formatNumber, inlineCode, inlineText } from '@figboard/evaluator/util';
 
 /** What one submission came to in this job. */
 export interface SubmissionOutcome {

@@ -1,23 +1,20 @@
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
-import type { LoadedConfig } from '@figboard/evaluator/config/load-config.ts';
-import type { EvaluatePorts } from '@figboard/evaluator/evaluate/evaluate-ports.ts';
-import { evaluateSubmission } from '@figboard/evaluator/evaluate/evaluate-submission.ts';
-import { UsageError } from '@figboard/evaluator/errors/figboard-error.ts';
-import { RefigSummary } from '@figboard/evaluator/schemas/summary.schema.ts';
-import {
-  ValidationReport,
-  type ProblemRecord,
-} from '@figboard/evaluator/schemas/validation-report.schema.ts';
-import { loadSuite } from '@figboard/evaluator/suite/load-suite.ts';
-import { stableStringify } from '@figboard/evaluator/util/stable-stringify.ts';
-import { parseChangedFiles } from '@figboard/evaluator/validate/check-changed-files.ts';
-import type { ArchiveFetcher } from '@figboard/evaluator/validate/fetch-archive.ts';
-import { loadSubmissionManifest } from '@figboard/evaluator/validate/read-submission-manifest-file.ts';
-import { defaultSuiteDir } from '@figboard/evaluator/suite/default-suite-dir.ts';
-import { submissionIdsFromPaths } from '@figboard/evaluator/validate/submission-ids-from-paths.ts';
-import { toValidationReport } from '@figboard/evaluator/validate/to-validation-report.ts';
-import { validateSubmission } from '@figboard/evaluator/validate/validate-submission.ts';
+import type { LoadedConfig } from '@figboard/evaluator/config';
+import type { EvaluatePorts } from '@figboard/evaluator/evaluate';
+import { evaluateSubmission } from '@figboard/evaluator/evaluate';
+import { UsageError } from '@figboard/evaluator/errors';
+import { RefigSummary } from '@figboard/evaluator/schemas';
+import { ValidationReport, type ProblemRecord } from '@figboard/evaluator/schemas';
+import { loadSuite } from '@figboard/evaluator/suite';
+import { stableStringify } from '@figboard/evaluator/util';
+import { parseChangedFiles } from '@figboard/evaluator/validate';
+import type { ArchiveFetcher } from '@figboard/evaluator/validate';
+import { loadSubmissionManifest } from '@figboard/evaluator/validate';
+import { defaultSuiteDir } from '@figboard/evaluator/suite';
+import { submissionIdsFromPaths } from '@figboard/evaluator/validate';
+import { toValidationReport } from '@figboard/evaluator/validate';
+import { validateSubmission } from '@figboard/evaluator/validate';
 import { buildResultsBundle } from './build-results-bundle.ts';
 import { formatJobSummary, type SubmissionOutcome } from './format-job-summary.ts';
 import type { ActionInput } from './input.schema.ts';

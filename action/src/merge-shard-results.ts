@@ -1,12 +1,12 @@
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { LoadedConfig } from '@figboard/evaluator/config/load-config.ts';
-import { summarizeResults } from '@figboard/evaluator/evaluate/summarize-results.ts';
-import { FigboardError } from '@figboard/evaluator/errors/figboard-error.ts';
-import { readJsonl } from '@figboard/evaluator/records/jsonl-file.ts';
-import type { SubmissionManifest } from '@figboard/evaluator/schemas/submission.schema.ts';
-import { RefigSummary } from '@figboard/evaluator/schemas/summary.schema.ts';
-import { stableStringify } from '@figboard/evaluator/util/stable-stringify.ts';
+import type { LoadedConfig } from '@figboard/evaluator/config';
+import { summarizeResults } from '@figboard/evaluator/evaluate';
+import { FigboardError } from '@figboard/evaluator/errors';
+import { readJsonl } from '@figboard/evaluator/records';
+import type { SubmissionManifest } from '@figboard/evaluator/schemas';
+import { RefigSummary } from '@figboard/evaluator/schemas';
+import { stableStringify } from '@figboard/evaluator/util';
 import { listFiles, recordSchemaFor } from './result-files.ts';
 
 /**

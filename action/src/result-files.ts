@@ -1,13 +1,13 @@
 import { cp, mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { readJsonl } from '@figboard/evaluator/records/jsonl-file.ts';
-import { stableStringify } from '@figboard/evaluator/util/stable-stringify.ts';
-import { writeFileAtomic } from '@figboard/evaluator/util/write-file-atomic.ts';
+import { readJsonl } from '@figboard/evaluator/records';
+import { stableStringify } from '@figboard/evaluator/util';
+import { writeFileAtomic } from '@figboard/evaluator/util';
 import type { z } from 'zod';
-import { ArtifactRecord } from '@figboard/evaluator/schemas/audit-record.schema.ts';
-import { EffortRecord } from '@figboard/evaluator/schemas/effort-record.schema.ts';
-import { JudgmentRecord } from '@figboard/evaluator/schemas/judgment-record.schema.ts';
-import { StyleRecord } from '@figboard/evaluator/schemas/style-record.schema.ts';
+import { ArtifactRecord } from '@figboard/evaluator/schemas';
+import { EffortRecord } from '@figboard/evaluator/schemas';
+import { JudgmentRecord } from '@figboard/evaluator/schemas';
+import { StyleRecord } from '@figboard/evaluator/schemas';
 
 /**
  * The record schema of a file under `results/`, by its path (one record per task in each), or

@@ -1,9 +1,9 @@
 import * as core from '@actions/core';
-import { loadJudgingConfig } from '@figboard/evaluator/config/load-judging-config.ts';
-import { productionPorts } from '@figboard/evaluator/evaluate/production-ports.ts';
-import { silentProgress } from '@figboard/evaluator/util/progress.ts';
-import { FigboardError } from '@figboard/evaluator/errors/figboard-error.ts';
-import { createHttpArchiveFetcher } from '@figboard/evaluator/validate/fetch-archive.ts';
+import { loadJudgingConfig } from '@figboard/evaluator/config';
+import { productionPorts } from '@figboard/evaluator/evaluate';
+import { silentProgress } from '@figboard/evaluator/util';
+import { FigboardError } from '@figboard/evaluator/errors';
+import { createHttpArchiveFetcher } from '@figboard/evaluator/validate';
 import { INPUT_DEFAULTS } from './defaults.ts';
 import { ActionInput, INPUT_NAMES, OUTPUT_NAMES } from './input.schema.ts';
 import { main } from './main.ts';

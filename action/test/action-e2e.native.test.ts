@@ -6,9 +6,9 @@ import { fileURLToPath } from 'node:url';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { packTarGz } from '@figboard/evaluator/archive/write-tar.ts';
-import { sha256 } from '@figboard/evaluator/util/sha256.ts';
-import { RefigSummary } from '@figboard/evaluator/schemas/summary.schema.ts';
+import { packTarGz } from '@figboard/evaluator/archive';
+import { sha256 } from '@figboard/evaluator/util';
+import { RefigSummary } from '@figboard/evaluator/schemas';
 
 // End to end, the way the Actions runner calls a container action's entry point: INPUT_*
 // variables, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY pointing at files, GITHUB_WORKSPACE at the

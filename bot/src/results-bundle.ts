@@ -1,14 +1,11 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { readJsonl } from '@figboard/evaluator/records/jsonl-file.ts';
-import { ArtifactRecord } from '@figboard/evaluator/schemas/audit-record.schema.ts';
-import { JudgmentRecord } from '@figboard/evaluator/schemas/judgment-record.schema.ts';
-import { Leaderboard } from '@figboard/evaluator/schemas/leaderboard.schema.ts';
-import {
-  BundleInsights,
-  ResultsBundleManifest,
-} from '@figboard/evaluator/schemas/results-bundle.schema.ts';
-import { ValidationReport } from '@figboard/evaluator/schemas/validation-report.schema.ts';
+import { readJsonl } from '@figboard/evaluator/records';
+import { ArtifactRecord } from '@figboard/evaluator/schemas';
+import { JudgmentRecord } from '@figboard/evaluator/schemas';
+import { Leaderboard } from '@figboard/evaluator/schemas';
+import { BundleInsights, ResultsBundleManifest } from '@figboard/evaluator/schemas';
+import { ValidationReport } from '@figboard/evaluator/schemas';
 import type { z } from 'zod';
 
 export interface SubmissionResults {

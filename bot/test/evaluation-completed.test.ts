@@ -7,16 +7,13 @@ import { fileURLToPath } from 'node:url';
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildResultsBundle } from '@figboard/action/src/build-results-bundle.ts';
-import { loadConfig } from '@figboard/evaluator/config/load-config.ts';
-import type {
-  ArtifactRecord,
-  AuditRecord,
-} from '@figboard/evaluator/schemas/audit-record.schema.ts';
-import type { JudgmentRecord } from '@figboard/evaluator/schemas/judgment-record.schema.ts';
-import type { ValidationReport } from '@figboard/evaluator/schemas/validation-report.schema.ts';
-import { scorersFor } from '@figboard/evaluator/scorers/record-scorers.ts';
-import { SCORER_VERSIONS } from '@figboard/evaluator/scorers/scorer-registry.ts';
-import { stableStringify } from '@figboard/evaluator/util/stable-stringify.ts';
+import { loadConfig } from '@figboard/evaluator/config';
+import type { ArtifactRecord, AuditRecord } from '@figboard/evaluator/schemas';
+import type { JudgmentRecord } from '@figboard/evaluator/schemas';
+import type { ValidationReport } from '@figboard/evaluator/schemas';
+import { scorersFor } from '@figboard/evaluator/scorers';
+import { SCORER_VERSIONS } from '@figboard/evaluator/scorers';
+import { stableStringify } from '@figboard/evaluator/util';
 import { githubApi } from './github-api-fake.ts';
 import { createTestProbot, disableNetwork, examplePayload } from './support.ts';
 

@@ -1,11 +1,6 @@
 import nock from 'nock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  GOOD_FILES,
-  manifest,
-  sha,
-  SUITE,
-} from '@figboard/evaluator/validate/validate-fixtures.testkit.ts';
+import { GOOD_FILES, manifest, sha, SUITE } from '@figboard/evaluator/testkit';
 import { githubApi } from './github-api-fake.ts';
 import { createTestProbot, disableNetwork, examplePayload } from './support.ts';
 

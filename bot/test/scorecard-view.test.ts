@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { boardInputs } from '@figboard/evaluator/leaderboard/board-inputs.testkit.ts';
-import { buildLeaderboard } from '@figboard/evaluator/leaderboard/build-leaderboard.ts';
+import { boardInputs } from '@figboard/evaluator/testkit';
+import { buildLeaderboard } from '@figboard/evaluator/leaderboard';
 import type { ResultsBundle } from '../src/results-bundle.ts';
 import { buildScorecardView } from '../src/views/scorecard-view.ts';
 

@@ -1,6 +1,7 @@
 // Public surface of @figboard/evaluator. Record formats and errors at the top level; each
 // feature as a namespace (its own index.ts lists what it exports). Deep imports such as
-// '@figboard/evaluator/audit/audit-file.ts' keep working for code that wants one file.
+// '@figboard/evaluator/audit/audit-file.ts' are not exported: import a folder's barrel
+// ('@figboard/evaluator/audit'), so a file can move inside its folder without breaking callers.
 export * from './schemas/index.ts';
 export * from './errors/index.ts';
 export * as archive from './archive/index.ts';

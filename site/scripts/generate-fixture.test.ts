@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { afterAll, expect, it } from 'vitest';
-import { Leaderboard, SubmissionManifest } from '@figboard/evaluator/schemas/index.ts';
+import { Leaderboard, SubmissionManifest } from '@figboard/evaluator/schemas';
 import { generateFixture, HOSTILE_TEAM } from './generate-fixture.ts';
 
 const dirs: string[] = [];

@@ -1,9 +1,9 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { stringify as toYaml } from 'yaml';
-import { buildLeaderboard } from '@figboard/evaluator/leaderboard/build-leaderboard.ts';
-import { loadLeaderboardInputs } from '@figboard/evaluator/leaderboard/load-leaderboard-inputs.ts';
-import { writeLeaderboard } from '@figboard/evaluator/leaderboard/write-leaderboard.ts';
+import { buildLeaderboard } from '@figboard/evaluator/leaderboard';
+import { loadLeaderboardInputs } from '@figboard/evaluator/leaderboard';
+import { writeLeaderboard } from '@figboard/evaluator/leaderboard';
 import {
   Annotation,
   ArtifactRecord,
@@ -13,11 +13,11 @@ import {
   SubmissionManifest,
   SuiteManifest,
   type Field,
-} from '@figboard/evaluator/schemas/index.ts';
-import { judgmentKind, scorersFor } from '@figboard/evaluator/scorers/record-scorers.ts';
-import { SCORER_VERSIONS } from '@figboard/evaluator/scorers/scorer-registry.ts';
-import { AXES, DEFAULT_RUBRIC } from '@figboard/evaluator/judge/rubric.ts';
-import { stableStringify } from '@figboard/evaluator/util/stable-stringify.ts';
+} from '@figboard/evaluator/schemas';
+import { judgmentKind, scorersFor } from '@figboard/evaluator/scorers';
+import { SCORER_VERSIONS } from '@figboard/evaluator/scorers';
+import { AXES, DEFAULT_RUBRIC } from '@figboard/evaluator/judge';
+import { stableStringify } from '@figboard/evaluator/util';
 import { drawDiagramPng, perturbDiagram, randomDiagram } from './draw-diagram-png.ts';
 import { seededRandom } from './seeded-random.ts';
 

@@ -3,7 +3,7 @@
 // so the schemas are applied here rather than mixed into Astro's `schema` option).
 import { defineCollection } from 'astro:content';
 import type { Loader } from 'astro/loaders';
-import { FigboardError, formatProblem } from '@figboard/evaluator/errors/index.ts';
+import { FigboardError, formatProblem } from '@figboard/evaluator/errors';
 import { readSiteConfig } from './config/site-config.ts';
 import { getSiteData } from './data/site-data-cache.ts';
 import type { SiteData } from './data/load-site-data.ts';

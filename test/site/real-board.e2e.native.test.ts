@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { Leaderboard } from '@figboard/evaluator/schemas/index.ts';
+import { Leaderboard } from '@figboard/evaluator/schemas';
 import { buildSite } from '../../site/scripts/build-site.ts';
 import {
   generateFixture,

@@ -12,7 +12,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Annotation, Leaderboard } from '@figboard/evaluator/schemas/index.ts';
+import { Annotation, Leaderboard } from '@figboard/evaluator/schemas';
 import { buildSite } from '../../site/scripts/build-site.ts';
 import {
   generateFixture,

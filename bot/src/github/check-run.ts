@@ -1,4 +1,4 @@
-import type { ProblemRecord } from '@figboard/evaluator/schemas/validation-report.schema.ts';
+import type { ProblemRecord } from '@figboard/evaluator/schemas';
 import type { Octokit, RepoRef } from './octokit.ts';
 
 /** GitHub accepts at most 50 annotations per check-run request. */

@@ -1,8 +1,8 @@
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { Id } from '@figboard/evaluator/schemas/common.schema.ts';
-import { readSubmissionManifestFile } from '@figboard/evaluator/validate/read-submission-manifest-file.ts';
+import { Id } from '@figboard/evaluator/schemas';
+import { readSubmissionManifestFile } from '@figboard/evaluator/validate';
 import type { Octokit, RepoRef } from './octokit.ts';
 
 /** A submission folder copied out of a pull request through the API (never checked out, never run). */

@@ -7,7 +7,7 @@ import type { RepoRef } from '../github/octokit.ts';
 import { publishPreviews } from '../github/publish-previews.ts';
 import { upsertStickyComment } from '../github/sticky-comment.ts';
 import { loadResultsBundle, type ResultsBundle } from '../results-bundle.ts';
-import { inlineCode, inlineText } from '@figboard/evaluator/util/markdown-text.ts';
+import { inlineCode, inlineText } from '@figboard/evaluator/util';
 import { renderReport } from '../views/render-report.ts';
 import { buildScorecardView, type PreviewLinks } from '../views/scorecard-view.ts';
 

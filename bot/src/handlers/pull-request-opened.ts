@@ -1,13 +1,13 @@
 import type { Context } from 'probot';
-import type { ValidationReport } from '@figboard/evaluator/schemas/validation-report.schema.ts';
-import { toValidationReport } from '@figboard/evaluator/validate/to-validation-report.ts';
-import { submissionIdsFromPaths } from '@figboard/evaluator/validate/submission-ids-from-paths.ts';
-import { validateSubmission } from '@figboard/evaluator/validate/validate-submission.ts';
+import type { ValidationReport } from '@figboard/evaluator/schemas';
+import { toValidationReport } from '@figboard/evaluator/validate';
+import { submissionIdsFromPaths } from '@figboard/evaluator/validate';
+import { validateSubmission } from '@figboard/evaluator/validate';
 import type { BotDeps } from '../deps.ts';
 import { createCompletedCheckRun } from '../github/check-run.ts';
 import { fetchSubmission, listChangedFiles } from '../github/fetch-submission.ts';
 import { upsertStickyComment } from '../github/sticky-comment.ts';
-import { inlineCode } from '@figboard/evaluator/util/markdown-text.ts';
+import { inlineCode } from '@figboard/evaluator/util';
 import { renderReport } from '../views/render-report.ts';
 
 /** At most this many submission folders are checked per pull request (the rule is one). */

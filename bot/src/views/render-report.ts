@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import Handlebars from 'handlebars';
-import type { ValidationReport } from '@figboard/evaluator/schemas/validation-report.schema.ts';
+import type { ValidationReport } from '@figboard/evaluator/schemas';
 import type { ScorecardView } from './scorecard-view.ts';
 import { buildValidationView } from './validation-view.ts';
 
 // One private Handlebars environment: helpers and partials never leak into other users of the
 // library. Default HTML escaping stays on for `{{x}}`; `{{{x}}}` is used only for strings the
-// view builders already neutralised (see @figboard/evaluator/util/markdown-text.ts).
+// view builders already neutralised (see markdown-text.ts in @figboard/evaluator/util).
 const hbs = Handlebars.create();
 hbs.registerHelper('eq', (a: unknown, b: unknown) => a === b);
 const load = (name: string) =>

@@ -1,15 +1,12 @@
-import type { ArtifactRecord } from '@figboard/evaluator/schemas/audit-record.schema.ts';
-import type { JudgmentRecord } from '@figboard/evaluator/schemas/judgment-record.schema.ts';
-import type {
-  ConfigurationRow,
-  Leaderboard,
-} from '@figboard/evaluator/schemas/leaderboard.schema.ts';
-import { AXES, DEFAULT_RUBRIC, type RubricWeights } from '@figboard/evaluator/judge/rubric.ts';
-import { bootstrapMeanCis } from '@figboard/evaluator/stats/bootstrap-mean-ci.ts';
-import { createRng } from '@figboard/evaluator/stats/create-rng.ts';
-import type { BundleInsights } from '@figboard/evaluator/schemas/results-bundle.schema.ts';
+import type { ArtifactRecord } from '@figboard/evaluator/schemas';
+import type { JudgmentRecord } from '@figboard/evaluator/schemas';
+import type { ConfigurationRow, Leaderboard } from '@figboard/evaluator/schemas';
+import { AXES, DEFAULT_RUBRIC, type RubricWeights } from '@figboard/evaluator/judge';
+import { bootstrapMeanCis } from '@figboard/evaluator/stats';
+import { createRng } from '@figboard/evaluator/stats';
+import type { BundleInsights } from '@figboard/evaluator/schemas';
 import type { ResultsBundle, SubmissionResults } from '../results-bundle.ts';
-import { formatNumber, inlineCode, inlineText } from '@figboard/evaluator/util/markdown-text.ts';
+import { formatNumber, inlineCode, inlineText } from '@figboard/evaluator/util';
 
 /** ReFigBench's bootstrap settings: 5,000 resamples over tasks, seed 7. */
 const RESAMPLES = 5_000;

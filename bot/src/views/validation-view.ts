@@ -1,8 +1,5 @@
-import type {
-  ProblemRecord,
-  ValidationReport,
-} from '@figboard/evaluator/schemas/validation-report.schema.ts';
-import { inlineCode, inlineText } from '@figboard/evaluator/util/markdown-text.ts';
+import type { ProblemRecord, ValidationReport } from '@figboard/evaluator/schemas';
+import { inlineCode, inlineText } from '@figboard/evaluator/util';
 
 /** One problem line as the template prints it (every string neutralised). */
 interface ProblemView {

@@ -12,7 +12,7 @@ export const TASK_PROMPTS = {
 } as const;
 
 /** Which instruction: the two ReFigBench tracks. */
-export type PromptWorkflow = keyof typeof TASK_PROMPTS;
+type PromptWorkflow = keyof typeof TASK_PROMPTS;
 
 /**
  * The prompt for one task: a named ReFigBench instruction or any template of the submitter's

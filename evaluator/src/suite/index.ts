@@ -15,3 +15,5 @@ export * from './pack-suite.ts';
 export * from './fetch-remote-suite.ts';
 export * from './download-to-file.ts';
 export * from './http-port.ts';
+export * from './default-suite-dir.ts';
+export * from './sealed-bundle.ts';

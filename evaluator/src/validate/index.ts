@@ -8,3 +8,5 @@ export * from './scan-submission-folder.ts';
 export * from './fetch-archive.ts';
 export * from './submission-rules.ts';
 export * from './to-validation-report.ts';
+export * from './submission-ids-from-paths.ts';
+export * from './read-submission-manifest-file.ts';

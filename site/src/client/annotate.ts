@@ -1,4 +1,4 @@
-import { Annotation } from '@figboard/evaluator/schemas/annotation.schema.ts';
+import { Annotation } from '@figboard/evaluator/schemas';
 import { auditLines, type CompactAudit } from '../data/compact-audit.ts';
 
 // The annotate page. Every record is validated with the same zod schema the statistics read

@@ -1,7 +1,7 @@
 import { getEntry } from 'astro:content';
 import { readSiteConfig } from '../config/site-config.ts';
 import { getSiteData } from './site-data-cache.ts';
-import type { Problem } from '@figboard/evaluator/errors/index.ts';
+import type { Problem } from '@figboard/evaluator/errors';
 import type { Board, SubmissionEntry, TaskEntry } from './load-site-data.ts';
 
 /** The board-level collection entry: the leaderboard without per-task rows, plus input problems. */

@@ -1,5 +1,5 @@
-import { DEFAULT_RUBRIC, type RubricWeights } from '@figboard/evaluator/judge/rubric.ts';
-import type { Leaderboard } from '@figboard/evaluator/schemas/index.ts';
+import { DEFAULT_RUBRIC, type RubricWeights } from '@figboard/evaluator/judge';
+import type { Leaderboard } from '@figboard/evaluator/schemas';
 import { suiteLookup } from './board-suites.ts';
 import { configurationLabel } from './configuration-label.ts';
 

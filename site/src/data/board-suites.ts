@@ -1,4 +1,4 @@
-import type { Leaderboard } from '@figboard/evaluator/schemas/index.ts';
+import type { Leaderboard } from '@figboard/evaluator/schemas';
 
 /** A board with or without its per-task rows (pages read the board entry, which has none). */
 type AnyBoard = Omit<Leaderboard, 'tasks'> & { tasks?: Leaderboard['tasks'] };

@@ -1,4 +1,4 @@
-import type { AuditRecord } from '@figboard/evaluator/schemas/index.ts';
+import type { AuditRecord } from '@figboard/evaluator/schemas';
 
 /** The audit numbers a reader (or an annotator) needs beside a rendering. */
 export interface CompactAudit {

@@ -1,5 +1,5 @@
-import { DEFAULT_RUBRIC } from '@figboard/evaluator/judge/rubric.ts';
-import type { Leaderboard } from '@figboard/evaluator/schemas/index.ts';
+import { DEFAULT_RUBRIC } from '@figboard/evaluator/judge';
+import type { Leaderboard } from '@figboard/evaluator/schemas';
 import type { TaskEntry } from './load-site-data.ts';
 
 /** Everything the compare page needs for one suite: configurations and their per-task scores. */

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatProblem } from '@figboard/evaluator/errors/index.ts';
+import { formatProblem } from '@figboard/evaluator/errors';
 import { generateFixture, type FixtureSummary } from '../../scripts/generate-fixture.ts';
 import { loadSiteData } from './load-site-data.ts';
 import { readLeaderboard } from './read-leaderboard.ts';

@@ -2,15 +2,15 @@ import { execFile } from 'node:child_process';
 import { open, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { Problem } from '@figboard/evaluator/errors/index.ts';
+import type { Problem } from '@figboard/evaluator/errors';
 import {
   Id,
   StyleTask,
   type EffortRecord,
   type Leaderboard,
   type StyleRecord,
-} from '@figboard/evaluator/schemas/index.ts';
-import { sha256File } from '@figboard/evaluator/util/sha256.ts';
+} from '@figboard/evaluator/schemas';
+import { sha256File } from '@figboard/evaluator/util';
 import type { CompactAudit } from './compact-audit.ts';
 import { configurationLabel } from './configuration-label.ts';
 import {

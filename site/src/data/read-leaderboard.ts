@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { FigboardError } from '@figboard/evaluator/errors/index.ts';
-import { Leaderboard } from '@figboard/evaluator/schemas/index.ts';
+import { FigboardError } from '@figboard/evaluator/errors';
+import { Leaderboard } from '@figboard/evaluator/schemas';
 
 /** Largest `leaderboard.json` the site accepts (a generated 10 × 1,000 board is about 4.5 MB). */
 const MAX_LEADERBOARD_BYTES = 64 * 1024 * 1024;

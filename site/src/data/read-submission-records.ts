@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Problem } from '@figboard/evaluator/errors/index.ts';
-import { readJsonl } from '@figboard/evaluator/records/jsonl-file.ts';
+import type { Problem } from '@figboard/evaluator/errors';
+import { readJsonl } from '@figboard/evaluator/records';
 import {
   ArtifactRecord,
   EffortRecord,
   JudgmentRecord,
   StyleRecord,
-} from '@figboard/evaluator/schemas/index.ts';
+} from '@figboard/evaluator/schemas';
 import { compactAudit, type CompactAudit } from './compact-audit.ts';
 
 /** What a judge said about one artifact, as the task page shows it beside the rendering. */

@@ -1,8 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { Problem } from '@figboard/evaluator/errors/index.ts';
-import { RefigTask } from '@figboard/evaluator/schemas/index.ts';
+import type { Problem } from '@figboard/evaluator/errors';
+import { RefigTask } from '@figboard/evaluator/schemas';
 
 /** What a task page shows about where a figure comes from and whether it may be shared. */
 export interface TaskMeta {

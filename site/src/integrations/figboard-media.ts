@@ -2,7 +2,7 @@ import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { formatProblem } from '@figboard/evaluator/errors/index.ts';
+import { formatProblem } from '@figboard/evaluator/errors';
 import type { SiteConfig } from '../config/site-config.ts';
 import { getSiteData } from '../data/site-data-cache.ts';
 import { prepareThumbnails, publishMedia, type ThumbnailIndex } from '../media/publish-media.ts';

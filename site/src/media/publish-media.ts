@@ -3,7 +3,7 @@ import { copyFile, mkdir, readFile, rename, stat, writeFile } from 'node:fs/prom
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
-import type { Problem } from '@figboard/evaluator/errors/index.ts';
+import type { Problem } from '@figboard/evaluator/errors';
 import type { MediaItem } from '../data/plan-media.ts';
 
 /** Thumbnail width in pixels (1.5× the task grid's column width). */

@@ -1,0 +1,2 @@
+// Append-only JSONL record files.
+export * from './jsonl-file.ts';
