@@ -11,9 +11,6 @@ export const TASK_PROMPTS = {
     'Use the pptx skill. Read {input}, then create a PPTX presentation with one page that replicates the image. Every component in the image must be included and editable. Save the source code to {out}/output.js and the PPTX to {out}/output.pptx. You may only read {input}. Do not open any other files.',
 } as const;
 
-/** Which instruction: the two ReFigBench tracks. */
-type PromptWorkflow = keyof typeof TASK_PROMPTS;
-
 /**
  * The prompt for one task: a named ReFigBench instruction or any template of the submitter's
  * with `{input}` and `{out}` placeholders (every occurrence is replaced).
