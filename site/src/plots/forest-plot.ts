@@ -1,4 +1,5 @@
-import { Plot, renderPlot } from './render-plot.ts';
+import { labelledIntervals } from './interval-plot.ts';
+import { Plot } from './render-plot.ts';
 
 /** One row of a forest plot: an effect with its 95% interval. */
 export interface ForestRow {
@@ -22,18 +23,12 @@ export function forestPlot(
     significant: r.ci[0] > 0 || r.ci[1] < 0,
   }));
   const extent = Math.max(1, ...data.flatMap((d) => [Math.abs(d.lo), Math.abs(d.hi)]));
-  const longest = Math.max(10, ...rows.map((r) => r.label.length));
-  return renderPlot({
-    width: 760,
-    height: 40 + 26 * Math.max(1, rows.length),
-    marginLeft: Math.min(360, 12 + longest * 6.2),
-    marginRight: 20,
-    x: { domain: [-extent * 1.1, extent * 1.1], label: xLabel, grid: true },
-    y: { domain: rows.map((r) => r.label), label: null },
-    marks: [
-      Plot.ruleX([0], { stroke: 'var(--muted)' }),
-      Plot.ruleY(data, { y: 'label', x1: 'lo', x2: 'hi', stroke: 'var(--accent)', strokeWidth: 2 }),
-      Plot.dot(data, {
+  return labelledIntervals(
+    data,
+    { domain: [-extent * 1.1, extent * 1.1], label: xLabel, grid: true },
+    {
+      under: [Plot.ruleX([0], { stroke: 'var(--muted)' })],
+      dot: Plot.dot(data, {
         y: 'label',
         x: 'delta',
         r: 4.5,
@@ -41,6 +36,6 @@ export function forestPlot(
         fill: (d: { significant: boolean }) => (d.significant ? 'var(--accent)' : 'var(--bg)'),
         strokeWidth: 1.5,
       }),
-    ],
-  });
+    },
+  );
 }

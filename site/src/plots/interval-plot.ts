@@ -7,6 +7,32 @@ export interface IntervalRow {
   ci: readonly [number, number];
 }
 
+/**
+ * The frame every interval plot shares (Elo ratings, the forest plot of effects): one row per
+ * label, top to bottom in the given order, a bar from `lo` to `hi`; `under` is drawn beneath the
+ * bars (reference rules), `dot` on top of them.
+ */
+export function labelledIntervals<D extends { label: string; lo: number; hi: number }>(
+  data: readonly D[],
+  x: Plot.ScaleOptions,
+  marks: { under: Plot.Markish[]; dot: Plot.Markish },
+): string {
+  const longest = Math.max(10, ...data.map((r) => r.label.length));
+  return renderPlot({
+    width: 760,
+    height: 40 + 26 * Math.max(1, data.length),
+    marginLeft: Math.min(360, 12 + longest * 6.2),
+    marginRight: 20,
+    x,
+    y: { domain: data.map((r) => r.label), label: null },
+    marks: [
+      ...marks.under,
+      Plot.ruleY(data, { y: 'label', x1: 'lo', x2: 'hi', stroke: 'var(--accent)', strokeWidth: 2 }),
+      marks.dot,
+    ],
+  });
+}
+
 /** Dots with interval bars, sorted as given, with a reference rule (e.g. Elo 1000). */
 export function intervalPlot(
   rows: readonly IntervalRow[],
@@ -14,18 +40,12 @@ export function intervalPlot(
   reference: number | null = null,
 ): string {
   const data = rows.map((r) => ({ ...r, lo: r.ci[0], hi: r.ci[1] }));
-  const longest = Math.max(10, ...rows.map((r) => r.label.length));
-  return renderPlot({
-    width: 760,
-    height: 40 + 26 * Math.max(1, rows.length),
-    marginLeft: Math.min(360, 12 + longest * 6.2),
-    marginRight: 20,
-    x: { label: xLabel, grid: true, nice: true },
-    y: { domain: rows.map((r) => r.label), label: null },
-    marks: [
-      ...(reference === null ? [] : [Plot.ruleX([reference], { stroke: 'var(--muted)' })]),
-      Plot.ruleY(data, { y: 'label', x1: 'lo', x2: 'hi', stroke: 'var(--accent)', strokeWidth: 2 }),
-      Plot.dot(data, { y: 'label', x: 'value', r: 4.5, fill: 'var(--accent)' }),
-    ],
-  });
+  return labelledIntervals(
+    data,
+    { label: xLabel, grid: true, nice: true },
+    {
+      under: reference === null ? [] : [Plot.ruleX([reference], { stroke: 'var(--muted)' })],
+      dot: Plot.dot(data, { y: 'label', x: 'value', r: 4.5, fill: 'var(--accent)' }),
+    },
+  );
 }
