@@ -22,6 +22,7 @@ import type { LeaderboardInputs } from './leaderboard-inputs.ts';
 import { resolveOptions, type LeaderboardOptions } from './leaderboard-options.ts';
 import { reliabilitySection, type SeriesIndex } from './reliability-section.ts';
 import { resolveAnnotations } from './resolve-annotations.ts';
+import { resolveStyleAnnotations } from './resolve-style-annotations.ts';
 import {
   cmp,
   isSample,
@@ -32,7 +33,9 @@ import {
 import { roundNumbers } from './round-numbers.ts';
 import { runStabilitySection } from './run-stability-section.ts';
 import { sensitivitySection } from './sensitivity-section.ts';
+import { styleComparisonsSection, stylePlayers } from './style-comparisons-section.ts';
 import { styleRows } from './style-section.ts';
+import { annotationTrack } from '../schemas/annotation.schema.ts';
 import { taskRows } from './task-section.ts';
 
 /** The board and every input problem met while building it. */
@@ -164,7 +167,7 @@ export function buildLeaderboard(
 
   // 5. Human preferences: validate annotations, Bradley–Terry Elo with cluster bootstrap.
   const annotations = resolveAnnotations(
-    inputs.annotations,
+    inputs.annotations.filter((x) => annotationTrack(x.annotation) === 'refig'),
     bySubmission,
     inputs.submissions,
     inputs.excludedSubmissions ?? [],
@@ -233,6 +236,22 @@ export function buildLeaderboard(
   );
   const styleSection = style.flatMap(({ submission, suite }) =>
     staleIn({ submissions: [submission] }, 'style') ? [] : styleRows(submission, suite, o),
+  );
+  // Style comparisons: paired effects of S and the human style pairs (FigMirror §5, B.5).
+  const players = stylePlayers(style);
+  const playerBySubmission = new Map(players.flatMap((p) => p.submissions.map((s) => [s.id, p])));
+  const styleAnnotations = resolveStyleAnnotations(
+    inputs.annotations.filter((x) => annotationTrack(x.annotation) === 'style'),
+    playerBySubmission,
+    inputs.submissions,
+    inputs.excludedSubmissions ?? [],
+    problems,
+  );
+  const styleComparisons = styleComparisonsSection(
+    players,
+    styleAnnotations,
+    (submission) => !staleIn({ submissions: [submission] }, 'style'),
+    o,
   );
   const tasks = suites.flatMap((suite) => {
     const inSuite = units.filter((u) => u.suite === suite);
@@ -315,6 +334,7 @@ export function buildLeaderboard(
     audit,
     effort,
     style: styleSection,
+    styleComparisons,
     tasks,
     rescoring: stale.map((x) => ({ ...x, recorded: [...x.recorded] })),
     problems: problems.map((p) => ({

@@ -13,7 +13,8 @@ export interface ResolvedAnnotation {
 }
 
 /**
- * Checks every annotation against the board: both submissions must exist (and be refig entries
+ * Checks every refig annotation (a line without `track`, or `track: "refig"`; style pairs go to
+ * `resolveStyleAnnotations`) against the board: both submissions must exist (and be refig entries
  * on the board), belong to different configurations on one suite, and the task must be in that
  * suite. Each violation is reported with `file:line` and its rule, and only that line is
  * dropped.
@@ -26,6 +27,9 @@ export function resolveAnnotations(
   problems: Problem[],
 ): ResolvedAnnotation[] {
   const loaded = new Set([...allSubmissions.map((s) => s.id), ...excluded]);
+  const styleIds = new Set(
+    allSubmissions.filter((s) => s.manifest.track === 'style').map((s) => s.id),
+  );
   const out: ResolvedAnnotation[] = [];
   for (const src of annotations) {
     const { annotation: x, file, line } = src;
@@ -40,11 +44,22 @@ export function resolveAnnotations(
     const unknown = [x.a, x.b].filter((id) => !bySubmission.has(id));
     if (unknown.length > 0) {
       for (const id of unknown) {
-        if (loaded.has(id))
+        if (styleIds.has(id))
           report(
             'error',
             'annotation-submission-not-ranked',
-            `submission "${id}" is not a ranked refig entry (left out of the board, or a style entry); annotation ignored`,
+            `submission "${id}" is a style entry, not a refig entry; annotation ignored`,
+            {
+              expected: 'two refig submissions, or "track": "style" for a pair of style candidates',
+              got: `${id} (track style)`,
+              hint: 'a style pair is written with "track": "style" (see annotations/README.md)',
+            },
+          );
+        else if (loaded.has(id))
+          report(
+            'error',
+            'annotation-submission-not-ranked',
+            `submission "${id}" is not a ranked refig entry (left out of the board); annotation ignored`,
           );
         else
           report(

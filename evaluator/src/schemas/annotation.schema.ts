@@ -1,13 +1,28 @@
 import { z } from 'zod';
 import { Id } from './common.schema.ts';
 
+/** The track an annotation judges: a refig slide pair or a style pair. */
+const AnnotationTrack = z.enum(['refig', 'style']);
+type AnnotationTrack = z.infer<typeof AnnotationTrack>;
+
 /**
  * One blinded pairwise human judgment (`annotations/*.jsonl`, one per line). `a` and `b` are
  * submission ids; `shownOrder` records which was on the left so order effects can be checked;
  * `choice` refers to A/B, not to screen side.
+ *
+ * One schema serves both tracks (same file folder, same reader, same blinding and tie rules):
+ * without `track` (or with `track: "refig"`) it compares two slides rebuilding one source figure
+ * (ReFigBench Appendix J); with `track: "style"` `task` is a style reference and `a`, `b` are two
+ * style candidates for it, and `choice` names the one that matches the reference's style better
+ * (FigMirror B.5). Which submissions and tasks a line may name is checked against the board when
+ * it is built (`resolveAnnotations`, `resolveStyleAnnotations`).
  */
 export const Annotation = z
   .object({
+    /** `style` = a style pair (reference + two style candidates); absent or `refig` = a refig pair. */
+    track: AnnotationTrack.optional().describe(
+      '`style` = a style pair (reference + two style candidates); absent or `refig` = a refig pair.',
+    ),
     task: Id,
     a: Id,
     b: Id,
@@ -37,3 +52,8 @@ export const Annotation = z
     path: ['tieKind'],
   });
 export type Annotation = z.infer<typeof Annotation>;
+
+/** The track of an annotation line (`refig` when the line does not say). */
+export function annotationTrack(x: Pick<Annotation, 'track'>): AnnotationTrack {
+  return x.track ?? 'refig';
+}

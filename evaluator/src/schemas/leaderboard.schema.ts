@@ -263,6 +263,120 @@ export const EloRow = z.object({
 });
 export type EloRow = z.infer<typeof EloRow>;
 
+/** Style comparisons on one style suite (see `Leaderboard.styleComparisons`). */
+const StyleComparisons = z.object({
+  suite: z.string(),
+  /** Style configurations on the suite (players), sorted by id. */
+  configurations: z
+    .array(z.string())
+    .describe('Style configurations on the suite (players), sorted by id.'),
+  /**
+   * Paired effects of S, every two configurations with style records: Δ = mean over the
+   * references both answered of S(a) − S(b), a being the one with the higher mean S on the suite;
+   * `fewer-than-two-configurations` (and no rows) when there is nothing to pair.
+   */
+  effects: z
+    .object({
+      status: z.enum(['ok', 'fewer-than-two-configurations']),
+      rows: z.array(
+        z.object({
+          a: z.string(),
+          b: z.string(),
+          /** Shared references. */
+          n: z.number().int().describe('Shared references.'),
+          delta: z.number(),
+          /** Paired bootstrap interval over references (settings.bootstrapResamples, seed settings.bootstrapSeed). */
+          ci: Ci.describe(
+            'Paired bootstrap interval over references (settings.bootstrapResamples, seed settings.bootstrapSeed).',
+          ),
+          /** True when the interval excludes 0. */
+          significant: z.boolean().describe('True when the interval excludes 0.'),
+          /** References where a scores higher / b scores higher / both the same. */
+          aBetter: z
+            .number()
+            .int()
+            .describe('References where a scores higher / b scores higher / both the same.'),
+          bBetter: z.number().int(),
+          same: z.number().int(),
+        }),
+      ),
+    })
+    .describe(
+      'Paired effects of S, every two configurations with style records: Δ = mean over the references both answered of S(a) − S(b), a being the one with the higher mean S on the suite; `fewer-than-two-configurations` (and no rows) when there is nothing to pair.',
+    ),
+  /**
+   * From the human style pairs on the suite: `no-annotations` (empty rows, null statistics) until
+   * there is one. Elo on the scale of `elo` (Bradley–Terry, cluster bootstrap over references,
+   * settings.eloResamples, seed settings.eloSeed); a configuration in fewer than
+   * settings.provisionalBelow pairs is provisional.
+   */
+  human: z
+    .object({
+      status: z.enum(['no-annotations', 'ok']),
+      /** Valid style pairs on the suite, their annotators and references. */
+      annotations: z
+        .number()
+        .int()
+        .describe('Valid style pairs on the suite, their annotators and references.'),
+      annotators: z.number().int(),
+      references: z.number().int(),
+      /** By Elo, best first. */
+      elo: z
+        .array(
+          z.object({
+            configuration: z.string(),
+            elo: z.number(),
+            ci: Ci,
+            wins: z.number().int(),
+            losses: z.number().int(),
+            ties: z.number().int(),
+            n: z.number().int(),
+            /** Human win rate: (wins + ties / 2) / n (FigMirror B.5). */
+            winRate: z.number().describe('Human win rate: (wins + ties / 2) / n (FigMirror B.5).'),
+            /** Mean S over the references it was compared on; null without style records. */
+            meanS: z
+              .number()
+              .nullable()
+              .describe(
+                'Mean S over the references it was compared on; null without style records.',
+              ),
+            provisional: z.boolean(),
+          }),
+        )
+        .describe('By Elo, best first.'),
+      /** Spearman ρ of mean S vs human win rate over the configurations with S, and its two-sided permutation p (exact up to 8 configurations); null below 3. */
+      sVsWinRate: z
+        .object({
+          n: z.number().int(),
+          rho: z.number().nullable(),
+          pValue: z.number().nullable(),
+          exact: z.boolean(),
+        })
+        .describe(
+          'Spearman ρ of mean S vs human win rate over the configurations with S, and its two-sided permutation p (exact up to 8 configurations); null below 3.',
+        ),
+      /** Decisive pairs whose candidates have different S, and the share where the higher S was picked. */
+      pairwise: z
+        .object({ decided: z.number().int(), agree: z.number().nullable() })
+        .describe(
+          'Decisive pairs whose candidates have different S, and the share where the higher S was picked.',
+        ),
+      /** Label pairs of two annotators on the same pair and reference: share agreeing (FigMirror B.5: 76%) and Fleiss' κ (null when undefined). */
+      interAnnotator: z
+        .object({
+          overlaps: z.number().int(),
+          agree: z.number().nullable(),
+          kappa: z.number().nullable(),
+        })
+        .describe(
+          "Label pairs of two annotators on the same pair and reference: share agreeing (FigMirror B.5: 76%) and Fleiss' κ (null when undefined).",
+        ),
+    })
+    .describe(
+      'From the human style pairs on the suite: `no-annotations` (empty rows, null statistics) until there is one. Elo on the scale of `elo` (Bradley–Terry, cluster bootstrap over references, settings.eloResamples, seed settings.eloSeed); a configuration in fewer than settings.provisionalBelow pairs is provisional.',
+    ),
+});
+
 const ProblemRow = z.object({
   severity: z.enum(['error', 'warning']),
   rule: z.string(),
@@ -914,6 +1028,18 @@ export const Leaderboard = z.object({
       ci: Ci,
     }),
   ),
+  /**
+   * Style comparisons per style suite (FigMirror §5 and B.5): paired effects of S between style
+   * configurations on shared references, and from human style pairs (`annotations/*.jsonl` lines
+   * with `track: "style"`) a style Elo, win rates, S vs win rate and inter-annotator agreement.
+   * Sorted by suite.
+   */
+  styleComparisons: z
+    .array(StyleComparisons)
+    .optional()
+    .describe(
+      'Style comparisons per style suite (FigMirror §5 and B.5): paired effects of S between style configurations on shared references, and from human style pairs (`annotations/*.jsonl` lines with `track: "style"`) a style Elo, win rates, S vs win rate and inter-annotator agreement. Sorted by suite.',
+    ),
   /** Per-task results for the task and submission pages (primary judge, scoring run). */
   tasks: z.array(
     z.object({

@@ -15,3 +15,4 @@ export * from './weight-sensitivity.ts';
 export * from './bootstrap-weighted-means.ts';
 export * from './cluster-bootstrap-ratios.ts';
 export * from './direction-agreement-ci.ts';
+export * from './spearman-permutation-test.ts';

@@ -87,11 +87,19 @@ describe('style comparisons (FigMirror B.5), hand-checked', () => {
 
   it('computes Spearman of S vs win rate, pairwise agreement and inter-annotator agreement', () => {
     // ranks by S: up 3, heu 2, def 1; by win rate: up 3, def 2, heu 1 → Σd² = 2 → ρ = 1 − 12/24
-    expect(r.spearmanSvsWinRate).toBeCloseTo(0.5, 12);
+    expect(r.sVsWinRate.rho).toBeCloseTo(0.5, 12);
+    // n = 3: the 6 orderings of the win-rate ranks give ρ = 1, 0.5, 0.5, −0.5, −0.5, −1, so
+    // every one reaches |ρ| ≥ 0.5 → p = 6/6 = 1, enumerated
+    expect(r.sVsWinRate).toMatchObject({ n: 3, pValue: 1, exact: true });
     // decided annotations 1, 2, 3, 4, 5, 7; the higher S was picked in 1, 2, 3, 5
     expect(r.pairwise).toEqual({ decided: 6, agree: 4 / 6 });
     // overlapping pairs: (t1 up/heu) agree, (t1 heu/def) differ, (t2 up/def) differ
-    expect(r.interAnnotator).toEqual({ overlaps: 3, agree: 1 / 3 });
+    // labels by pair (first candidate by id / second / tie): (heu, up) second+second,
+    // (def, heu) second+first, (def, up) second+first → pooled second 4/6, first 2/6;
+    // chance = (2/3)² + (1/3)² = 5/9; κ = (1/3 − 5/9) / (1 − 5/9) = −1/2
+    expect(r.interAnnotator.overlaps).toBe(3);
+    expect(r.interAnnotator.agree).toBeCloseTo(1 / 3, 12);
+    expect(r.interAnnotator.kappa).toBeCloseTo(-0.5, 12);
   });
 
   it('gives paired effects on shared references only', () => {

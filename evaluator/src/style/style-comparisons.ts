@@ -2,7 +2,7 @@ import type { Annotation } from '../schemas/annotation.schema.ts';
 import { bootstrapMeanCi } from '../stats/bootstrap-mean-ci.ts';
 import { bradleyTerryElo, type Comparison } from '../stats/bradley-terry-elo.ts';
 import type { Rng } from '../stats/create-rng.ts';
-import { spearman } from '../stats/rank-correlation.ts';
+import { spearmanPermutationTest, type SpearmanTest } from '../stats/spearman-permutation-test.ts';
 
 /** S of one style entry per task (from its `style.jsonl` records). */
 export type StyleScoresByTask = ReadonlyMap<string, number>;
@@ -66,15 +66,25 @@ export interface StyleEloRow {
 
 export interface StyleAgreement {
   rows: StyleEloRow[];
-  /** Spearman ρ between mean S and human win rate across entries (FigMirror B.5: 0.90). */
-  spearmanSvsWinRate: number | null;
+  /**
+   * Spearman ρ between mean S and human win rate across the entries with S (FigMirror B.5:
+   * ρ = 0.90, exact two-sided p = 0.083 over five methods), with its permutation p-value; ρ and p
+   * are null below 3 entries.
+   */
+  sVsWinRate: SpearmanTest;
   /**
    * Per annotation without a tie and with S for both sides on its task: the share where the side
    * with the higher S is the one the annotator picked (pairs with equal S are left out).
    */
   pairwise: { decided: number; agree: number | null };
-  /** Annotators who judged the same pair on the same reference: the share naming the same winner. */
-  interAnnotator: { overlaps: number; agree: number | null };
+  /**
+   * Two annotators who judged the same pair on the same reference (FigMirror B.5: every trial
+   * labelled twice, 76% agreement): `overlaps` label pairs, the share naming the same outcome,
+   * and chance-corrected κ over them (Fleiss' κ with two ratings per item: observed agreement
+   * against the agreement expected from the pooled shares of the three outcomes — first
+   * candidate by id, second, tie; null when chance agreement is 1 or there is no overlap).
+   */
+  interAnnotator: { overlaps: number; agree: number | null; kappa: number | null };
 }
 
 /**
@@ -87,7 +97,7 @@ export function styleAgreement(
   annotations: readonly Annotation[],
   scores: ReadonlyMap<string, StyleScoresByTask>,
   rng: Rng,
-  options: { resamples: number; ridge?: number },
+  options: { resamples: number; ridge?: number; permutations?: number },
 ): StyleAgreement {
   const entries = [...new Set(annotations.flatMap((x) => [x.a, x.b]))].sort();
   const index = new Map(entries.map((e, i) => [e, i]));
@@ -120,13 +130,12 @@ export function styleAgreement(
     };
   });
   const withS = rows.filter((r) => r.meanS !== null);
-  const rho =
-    withS.length >= 3
-      ? spearman(
-          withS.map((r) => r.meanS!),
-          withS.map((r) => r.winRate),
-        )
-      : null;
+  const sVsWinRate = spearmanPermutationTest(
+    withS.map((r) => r.meanS!),
+    withS.map((r) => r.winRate),
+    rng,
+    { resamples: options.permutations ?? 20_000 },
+  );
 
   let decided = 0;
   let agree = 0;
@@ -139,27 +148,34 @@ export function styleAgreement(
     if (sa > sb === (x.choice === 'A')) agree++;
   }
 
-  const groups = new Map<string, { annotator: string; winner: string }[]>();
+  const groups = new Map<string, { annotator: string; label: string }[]>();
   for (const x of annotations) {
     const [lo, hi] = x.a < x.b ? [x.a, x.b] : [x.b, x.a];
     const key = `${x.task}\u0000${lo}\u0000${hi}`;
     const winner = x.choice === 'tie' ? 'tie' : x.choice === 'A' ? x.a : x.b;
-    groups.set(key, [...(groups.get(key) ?? []), { annotator: x.annotator, winner }]);
+    // the outcome as a label of the pair: its first candidate (by id) won, its second, or a tie
+    const label = winner === 'tie' ? 'tie' : winner === lo ? 'first' : 'second';
+    groups.set(key, [...(groups.get(key) ?? []), { annotator: x.annotator, label }]);
   }
   let overlaps = 0;
   let same = 0;
+  const pooled = new Map<string, number>();
   for (const g of groups.values())
     for (let i = 0; i < g.length; i++)
       for (let j = i + 1; j < g.length; j++) {
         if (g[i]!.annotator === g[j]!.annotator) continue;
         overlaps++;
-        if (g[i]!.winner === g[j]!.winner) same++;
+        if (g[i]!.label === g[j]!.label) same++;
+        for (const l of [g[i]!.label, g[j]!.label]) pooled.set(l, (pooled.get(l) ?? 0) + 1);
       }
+  const observed = overlaps ? same / overlaps : null;
+  const chance = [...pooled.values()].reduce((s, c) => s + (c / (2 * overlaps)) ** 2, 0);
+  const kappa = observed !== null && 1 - chance > 1e-12 ? (observed - chance) / (1 - chance) : null;
 
   return {
     rows: rows.sort((p, q) => q.elo - p.elo || (p.entry < q.entry ? -1 : 1)),
-    spearmanSvsWinRate: rho,
+    sVsWinRate,
     pairwise: { decided, agree: decided ? agree / decided : null },
-    interAnnotator: { overlaps, agree: overlaps ? same / overlaps : null },
+    interAnnotator: { overlaps, agree: observed, kappa },
   };
 }
