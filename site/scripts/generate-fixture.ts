@@ -19,6 +19,7 @@ import { SCORER_VERSIONS } from '@figboard/evaluator/scorers';
 import { AXES, DEFAULT_RUBRIC } from '@figboard/evaluator/judge';
 import { stableStringify } from '@figboard/evaluator/util';
 import { drawDiagramPng, perturbDiagram, randomDiagram } from './draw-diagram-png.ts';
+import { generateStyleFixture, type StyleFixtureSummary } from './generate-style-fixture.ts';
 import { seededRandom } from './seeded-random.ts';
 
 /** Options of {@link generateFixture}. */
@@ -35,6 +36,10 @@ export interface FixtureOptions {
   renderSize?: { width: number; height: number };
   /** Every n-th task gets a license that forbids redistribution (default 40; 0 = none). */
   withheldEvery?: number;
+  /** Style-track configurations (default 4, at most 4; 0 = no style track). */
+  styleConfigurations?: number;
+  /** References in the style suite (default 5). */
+  styleTasks?: number;
   /** Remove `outDir` first. */
   clean?: boolean;
 }
@@ -51,6 +56,8 @@ export interface FixtureSummary {
   hostileTeam: string;
   /** Tasks whose license forbids redistribution (their source image must be withheld). */
   withheldTasks: string[];
+  /** The style suite, its submissions and the style pairs written (null with no style track). */
+  style: StyleFixtureSummary | null;
   files: number;
 }
 
@@ -601,14 +608,29 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
   }
   await write('annotations/fixture.jsonl', `${annotationLines.join('\n')}\n`);
 
-  // 15. who owns each folder and when it was merged (written on merge in the repository)
+  // 15. the style track: a style suite, style entries with records, human style pairs
+  const styleN = opts.styleConfigurations ?? 4;
+  const style =
+    styleN > 0
+      ? await generateStyleFixture(write, {
+          seed: opts.seed ?? 42,
+          configurations: styleN,
+          tasks: opts.styleTasks ?? 5,
+        })
+      : null;
+  const owned = [
+    ...manifests.map((m) => ({ id: m.id, mergedAt: m.mergedAt, sample: m.sample })),
+    ...(style?.submissions ?? []).map((id) => ({ id, mergedAt: '2026-05-03', sample: false })),
+  ];
+
+  // 16. who owns each folder and when it was merged (written on merge in the repository)
   await write(
     'submissions/OWNERSHIP.json',
     `${stableStringify(
       {
         schemaVersion: 1,
         submissions: Object.fromEntries(
-          manifests.map((m, k) => [
+          owned.map((m, k) => [
             m.id,
             {
               commit: '0123456789abcdef0123456789abcdef01234567',
@@ -625,7 +647,7 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
     )}\n`,
   );
 
-  // 16. the board: exactly what `refig leaderboard` publishes from these records
+  // 17. the board: exactly what `refig leaderboard` publishes from these records
   const inputs = await loadLeaderboardInputs({
     submissionsDir: join(opts.outDir, 'submissions'),
     suitesDir: join(opts.outDir, 'suites'),
@@ -654,6 +676,7 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
     hostileSubmission: hostile.submission,
     hostileTeam: hostile.team,
     withheldTasks: tasks.filter((t) => !t.redistributable).map((t) => t.id),
+    style,
     files,
   };
 }

@@ -18,6 +18,7 @@ import {
 import { fieldMeansTable, fieldSummaryTable, leaderboardTable } from './leaderboard-table.ts';
 import { runCheckTable, sensitivityTable, zeroCrossingsTable } from './sensitivity-tables.ts';
 import { styleTable } from './style-table.ts';
+import { styleComparisonsOf, styleEffectsTable, styleEloTable } from './style-comparison-tables.ts';
 import { submissionsTable } from './submissions-table.ts';
 import { submissionTasksTable, taskResultsTable } from './task-tables.ts';
 import { forSuite, pooledSuites, withSuiteColumn } from './suite-tables.ts';
@@ -128,6 +129,13 @@ export function allTables(data: SiteData): TableModel[] {
   for (const suite of styleSuites)
     for (const split of splits(scoped.get(suite)!.board.style))
       tables.push(...each([suite], (s) => styleTable(s.board.style, s.ix, split)));
+  // style comparisons: paired effects and the style Elo of each style suite
+  for (const suite of styleSuites) {
+    const section = styleComparisonsOf(b, suite);
+    const six = scoped.get(suite)!.ix;
+    if (section?.effects.rows.length) tables.push(forSuite(styleEffectsTable(section, six), suite));
+    if (section?.human.elo.length) tables.push(forSuite(styleEloTable(section, six), suite));
+  }
   tables.push(
     submissionsTable(b.submissions, new Set(data.submissions.map((s) => s.id))),
     taskResultsTable(data.tasks),

@@ -1,0 +1,227 @@
+import { Annotation } from '@figboard/evaluator/schemas/annotation.schema.ts';
+
+// The style annotation page. Every record is a `track: "style"` line validated with the same zod
+// schema the board reads annotations with, so what a person downloads is what the pipeline
+// accepts. (Its own storage key: style pairs never mix with the refig page's judgments.)
+
+interface Media {
+  full: string;
+  thumb: string;
+}
+interface TaskData {
+  task: string;
+  suite: string;
+  reference: Media;
+  candidates: { submission: string; output: Media }[];
+}
+interface Current {
+  task: TaskData;
+  a: string;
+  b: string;
+  shownOrder: 'AB' | 'BA';
+}
+
+const STORE = 'figboard-style-annotations';
+const ANNOTATOR = 'figboard-annotator';
+
+/** Uniform integer in [0, n) from the browser's CSPRNG (order must not be predictable). */
+function randomInt(n: number): number {
+  const buf = new Uint32Array(1);
+  crypto.getRandomValues(buf);
+  return buf[0]! % n;
+}
+
+function readLines(): string[] {
+  try {
+    const v = JSON.parse(localStorage.getItem(STORE) ?? '[]');
+    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function writeLines(lines: string[]): void {
+  try {
+    localStorage.setItem(STORE, JSON.stringify(lines));
+  } catch {
+    // storage unavailable: the lines still live in the text box for this visit
+  }
+}
+
+/** Wires the style annotation page under `root`. */
+export async function startStyleAnnotator(root: HTMLElement): Promise<void> {
+  const $ = <T extends HTMLElement>(sel: string) => root.querySelector<T>(sel)!;
+  const status = $('#status');
+  const form = $<HTMLFormElement>('#judgment');
+  const comparison = $('#comparison');
+  const annotator = $<HTMLInputElement>('#annotator');
+  const reason = $<HTMLTextAreaElement>('#reason');
+  const error = $('#form-error');
+  const jsonl = $<HTMLTextAreaElement>('#jsonl');
+  const count = $('#count');
+  const exportStatus = $('#export-status');
+  const tieKinds = [...root.querySelectorAll<HTMLInputElement>('input[name="tieKind"]')];
+  const params = new URLSearchParams(location.search);
+  let lines = readLines();
+  let current: Current | null = null;
+  let pool: { suite: string; task: string }[] = [];
+
+  try {
+    annotator.value = localStorage.getItem(ANNOTATOR) ?? '';
+  } catch {
+    // storage unavailable
+  }
+  const showLines = () => {
+    jsonl.value = lines.length ? `${lines.join('\n')}\n` : '';
+    count.textContent = String(lines.length);
+  };
+  showLines();
+
+  const syncTie = () => {
+    const tie = (form.elements.namedItem('choice') as RadioNodeList).value === 'tie';
+    for (const k of tieKinds) {
+      k.disabled = !tie;
+      if (!tie) k.checked = false;
+    }
+  };
+  form.addEventListener('change', syncTie);
+
+  const load = async (): Promise<void> => {
+    form.reset();
+    syncTie();
+    error.textContent = '';
+    if (pool.length === 0) {
+      status.textContent =
+        'No style reference has a publishable image and two candidates’ outputs yet.';
+      return;
+    }
+    // ?task=<suite>/<task> pins a reference (for sharing a comparison); otherwise pick at random
+    const wanted = params.get('task');
+    const pick =
+      pool.find((p) => `${p.suite}/${p.task}` === wanted) ?? pool[randomInt(pool.length)]!;
+    status.textContent = 'Loading a comparison…';
+    const res = await fetch(
+      `${root.dataset.base}annotate-style/data/${encodeURIComponent(pick.suite)}/${encodeURIComponent(pick.task)}.json`,
+    );
+    if (!res.ok) {
+      status.textContent = `Could not load reference ${pick.suite}/${pick.task} (HTTP ${res.status}).`;
+      return;
+    }
+    const task = (await res.json()) as TaskData;
+    const i = randomInt(task.candidates.length);
+    let j = randomInt(task.candidates.length - 1);
+    if (j >= i) j++;
+    const [x, y] = [task.candidates[i]!, task.candidates[j]!].sort((p, q) =>
+      p.submission.localeCompare(q.submission),
+    ) as [TaskData['candidates'][number], TaskData['candidates'][number]];
+    const shownOrder = randomInt(2) === 0 ? 'AB' : 'BA';
+    current = { task, a: x.submission, b: y.submission, shownOrder };
+    const [left, right] = shownOrder === 'AB' ? [x, y] : [y, x];
+    $<HTMLImageElement>('#reference-img').src = task.reference.thumb;
+    $<HTMLAnchorElement>('#reference-link').href = task.reference.full;
+    $('#task-label').textContent = `${task.suite}/${task.task}`;
+    for (const [side, cand] of [
+      ['left', left],
+      ['right', right],
+    ] as const) {
+      const fig = root.querySelector<HTMLElement>(`[data-side="${side}"]`)!;
+      fig.querySelector<HTMLImageElement>('[data-img]')!.src = cand.output.thumb;
+      fig.querySelector<HTMLAnchorElement>('[data-link]')!.href = cand.output.full;
+    }
+    comparison.hidden = false;
+    form.hidden = false;
+    status.textContent = `Comparison ready (${lines.length} recorded so far).`;
+  };
+
+  form.addEventListener('submit', (ev) => {
+    ev.preventDefault();
+    if (!current) return;
+    const side = (form.elements.namedItem('choice') as RadioNodeList).value;
+    const tieKind = (form.elements.namedItem('tieKind') as RadioNodeList).value;
+    const problems: string[] = [];
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(annotator.value))
+      problems.push('Enter an annotator id (letters, digits, “-”, “_”).');
+    if (side === '') problems.push('Choose left, right or tie.');
+    if (side === 'tie' && tieKind === '')
+      problems.push('For a tie, choose whether both candidates match the style or both miss it.');
+    if (problems.length) {
+      error.textContent = problems.join(' ');
+      return;
+    }
+    const leftIsA = current.shownOrder === 'AB';
+    const record = {
+      track: 'style',
+      task: current.task.task,
+      a: current.a,
+      b: current.b,
+      shownOrder: current.shownOrder,
+      choice: side === 'tie' ? 'tie' : (side === 'left') === leftIsA ? 'A' : 'B',
+      tieKind: side === 'tie' ? tieKind : null,
+      reason: reason.value.trim(),
+      annotator: annotator.value,
+      time: new Date().toISOString(),
+    };
+    const parsed = Annotation.safeParse(record);
+    if (!parsed.success) {
+      error.textContent = `Not recorded: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'record'}: ${i.message}`).join('; ')}`;
+      return;
+    }
+    try {
+      localStorage.setItem(ANNOTATOR, annotator.value);
+    } catch {
+      // storage unavailable (private mode): nothing to remember
+    }
+    // key order fixed by the schema's field order, one JSON object per line
+    lines = [...lines, JSON.stringify(parsed.data)];
+    writeLines(lines);
+    showLines();
+    void load();
+  });
+
+  $('#skip').addEventListener('click', () => void load());
+  $('#download').addEventListener('click', () => {
+    if (!lines.length) {
+      exportStatus.textContent = 'Nothing to download yet.';
+      return;
+    }
+    const blob = new Blob([`${lines.join('\n')}\n`], { type: 'application/jsonl' });
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(blob);
+    a.download = `style-annotations-${annotator.value || 'anonymous'}-${new Date().toISOString().slice(0, 10)}.jsonl`;
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  });
+  $('#copy').addEventListener('click', async () => {
+    try {
+      await navigator.clipboard.writeText(jsonl.value);
+      exportStatus.textContent = 'Copied.';
+    } catch {
+      jsonl.select();
+      exportStatus.textContent = 'Select-all done: press Ctrl+C / ⌘C to copy.';
+    }
+  });
+  $('#clear').addEventListener('click', () => {
+    if (
+      lines.length &&
+      !confirm(`Delete the ${lines.length} style judgments stored in this browser?`)
+    )
+      return;
+    lines = [];
+    writeLines(lines);
+    showLines();
+  });
+
+  try {
+    const res = await fetch(root.dataset.index!);
+    const all = ((await res.json()) as { tasks: { suite: string; task: string }[] }).tasks;
+    // ?suite=<name> (the style board's link) keeps to one suite when it has references
+    const suite = params.get('suite');
+    pool = suite && all.some((t) => t.suite === suite) ? all.filter((t) => t.suite === suite) : all;
+  } catch (err) {
+    status.textContent = `Could not load the reference list: ${(err as Error).message}`;
+    return;
+  }
+  await load();
+}
