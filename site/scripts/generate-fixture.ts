@@ -40,6 +40,8 @@ export interface FixtureOptions {
   styleConfigurations?: number;
   /** References in the style suite (default 5). */
   styleTasks?: number;
+  /** Write human style pairs (default true; false = the board's "no annotations" state). */
+  styleAnnotations?: boolean;
   /** Remove `outDir` first. */
   clean?: boolean;
 }
@@ -616,6 +618,7 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
           seed: opts.seed ?? 42,
           configurations: styleN,
           tasks: opts.styleTasks ?? 5,
+          annotations: opts.styleAnnotations ?? true,
         })
       : null;
   const owned = [

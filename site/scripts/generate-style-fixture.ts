@@ -129,11 +129,11 @@ const drifted = (palette: Rgb[], drift: number): Rgb[] =>
  * reference.png, data.csv), `configurations` style submissions (manifest, `artifacts/<task>/
  * output.png`, `results/style.jsonl` with S, S_code, S_vision and boxed defects), and human style
  * pairs (`track: "style"`) between them, two annotators on some pairs, decided by the candidates'
- * S with annotator noise. Seeded apart from the refig part, so adding it left those bytes alone.
+ * S with annotator noise (unless `annotations` is false). Seeded apart from the refig part, so adding it left those bytes alone.
  */
 export async function generateStyleFixture(
   write: Write,
-  opts: { seed: number; configurations: number; tasks: number },
+  opts: { seed: number; configurations: number; tasks: number; annotations: boolean },
 ): Promise<StyleFixtureSummary> {
   const rng: SeededRandom = seededRandom(opts.seed + 7919);
   const N = Math.max(2, Math.min(opts.configurations, STYLE_CONFIGS.length));
@@ -332,13 +332,13 @@ export async function generateStyleFixture(
       }
     }
   }
-  await write('annotations/fixture-style.jsonl', `${pairs.join('\n')}\n`);
+  if (opts.annotations) await write('annotations/fixture-style.jsonl', `${pairs.join('\n')}\n`);
   const sorted = [...configs].sort((p, q) => p.submission.localeCompare(q.submission));
   return {
     suite: STYLE_SUITE,
     tasks: tasks.map((t) => t.id),
     submissions: sorted.map((c) => c.submission),
     configurations: sorted.map((c) => ids.get(c.submission)!),
-    annotations: pairs.length,
+    annotations: opts.annotations ? pairs.length : 0,
   };
 }

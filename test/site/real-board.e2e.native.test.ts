@@ -34,6 +34,8 @@ beforeAll(async () => {
     seed: 5,
     withheldEvery: 0,
     renderSize: { width: 320, height: 180 },
+    // style entries with records but no human style pair: the board's "no annotations" state
+    styleAnnotations: false,
   });
   // replace the generator's board with the one the statistics pipeline computes from the records
   // (no figboard.yml above the temporary folder: the metric judge alone)
@@ -207,6 +209,27 @@ it('shows rank intervals and tie groups, per-run stability, later-run sensitivit
     Object.entries(board.scorers!)
       .map(([id, v]) => `${id} ${v}`)
       .join(' · '),
+  );
+  await page.close();
+});
+
+it('says "no style annotations yet" on the style board when no human style pair exists, with no numbers', async () => {
+  const style = fixture.style!;
+  const section = board.styleComparisons!.find((s) => s.suite === style.suite)!;
+  expect(section.human).toMatchObject({ status: 'no-annotations', annotations: 0, elo: [] });
+  expect(section.human.sVsWinRate.rho).toBeNull();
+  expect(section.human.interAnnotator.agree).toBeNull();
+  // the paired effects need no human: there, from the style records
+  expect(section.effects.status).toBe('ok');
+  const page = await browser.newPage();
+  await page.goto(`${server.url}style/${style.suite}/`);
+  const human = page.locator('#style-comparisons [data-part="style-human"]');
+  await expect(human.getAttribute('data-state')).resolves.toBe('no-annotations');
+  await expect(human.innerText()).resolves.toContain('No style annotations yet');
+  await expect(page.locator('#style-comparisons [data-stat]').count()).resolves.toBe(0);
+  await expect(page.locator(`[id="style-elo--${style.suite}"]`).count()).resolves.toBe(0);
+  await expect(page.locator(`[id="style-effects--${style.suite}"] tbody tr`).count()).resolves.toBe(
+    section.effects.rows.length,
   );
   await page.close();
 });

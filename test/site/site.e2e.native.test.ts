@@ -1,7 +1,7 @@
 // End-to-end tests of the public site: build it once from generated fixture data (with a hostile
 // team name, a corrupt rendering, a broken record line and a missing task.json), serve the
 // output on 127.0.0.1 under a GitHub-Pages-style base path, and drive Debian's Chromium.
-import { appendFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { appendFile, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import {
@@ -12,6 +12,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildLeaderboard, loadLeaderboardInputs } from '@figboard/evaluator/leaderboard';
 import { Annotation, Leaderboard } from '@figboard/evaluator/schemas';
 import { buildSite } from '../../site/scripts/build-site.ts';
 import {
@@ -511,6 +512,151 @@ describe('annotate page', () => {
     );
     const file = await readFile((await download.path())!, 'utf8');
     expect(file).toBe(`${lines.join('\n')}\n`);
+    await page.close();
+  });
+});
+
+describe('style annotation page', () => {
+  it('produces track: style lines that validate and that the board accepts, blinded, with a required tie kind', async () => {
+    const style = fixture.style!;
+    const page = await open(`annotate-style/?suite=${style.suite}`);
+    await page.locator('#judgment:not([hidden])').waitFor();
+    // blinded: no submission id, team or score anywhere in the visible text
+    const visible = await page.locator('body').innerText();
+    for (const s of board.submissions) {
+      expect(visible).not.toContain(s.id);
+      expect(visible).not.toContain(s.team);
+    }
+    // the reference beside two candidates' outputs, all loaded
+    for (const sel of ['#reference-img', '[data-side="left"] img', '[data-side="right"] img']) {
+      await page.waitForFunction(
+        (s) => (document.querySelector(s) as HTMLImageElement).complete,
+        sel,
+      );
+      await expect(
+        page.locator(sel).evaluate((el: HTMLImageElement) => el.naturalWidth),
+      ).resolves.toBeGreaterThan(0);
+    }
+    const srcs = await page
+      .locator('#comparison img')
+      .evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src));
+    expect(new Set(srcs).size).toBe(3);
+    await page.fill('#annotator', 'e2e-style');
+    await page.check('input[name="choice"][value="tie"]');
+    await page.click('#judgment button[type="submit"]');
+    await expect(page.locator('#form-error').innerText()).resolves.toContain('For a tie');
+    await expect(page.locator('#jsonl').inputValue()).resolves.toBe('');
+    await page.check('input[name="tieKind"][value="shared-success"]');
+    await page.fill('#reason', 'Both keep the palette and the stacked bars.');
+    const taskLabel = await page.locator('#task-label').innerText();
+    await page.click('#judgment button[type="submit"]');
+    await expect.poll(() => page.locator('#count').innerText()).toBe('1');
+    await page.locator('#judgment:not([hidden])').waitFor();
+    await page.check('input[name="choice"][value="right"]');
+    await page.click('#judgment button[type="submit"]');
+    await expect.poll(() => page.locator('#count').innerText()).toBe('2');
+
+    const text = await page.locator('#jsonl').inputValue();
+    const lines = text.trimEnd().split('\n');
+    expect(lines).toHaveLength(2);
+    const records = lines.map((l) => Annotation.parse(JSON.parse(l)));
+    for (const r of records) {
+      expect(r.track).toBe('style');
+      expect(style.submissions).toContain(r.a);
+      expect(style.submissions).toContain(r.b);
+      expect(r.a < r.b).toBe(true);
+      expect(style.tasks).toContain(r.task);
+    }
+    expect(records[0]).toMatchObject({
+      choice: 'tie',
+      tieKind: 'shared-success',
+      reason: 'Both keep the palette and the stacked bars.',
+      annotator: 'e2e-style',
+    });
+    expect(taskLabel).toBe(`${style.suite}/${records[0]!.task}`);
+    // "right" is B when A was shown on the left
+    expect(records[1]!.choice).toBe(records[1]!.shownOrder === 'AB' ? 'B' : 'A');
+
+    // the board reads what the page wrote: two more style pairs, no problem reported for them
+    const dir = await mkdtemp(join(tmpdir(), 'figboard-style-ann-'));
+    try {
+      await cp(join(dataDir, 'annotations'), join(dir, 'annotations'), { recursive: true });
+      await writeFile(join(dir, 'annotations', 'e2e-style.jsonl'), text);
+      const inputs = await loadLeaderboardInputs({
+        submissionsDir: join(dataDir, 'submissions'),
+        suitesDir: join(dataDir, 'suites'),
+        annotationsDir: join(dir, 'annotations'),
+      });
+      const built = buildLeaderboard(inputs, {
+        primaryJudge: board.primaryJudge,
+        generatorVersion: 'e2e',
+      });
+      expect(built.problems.filter((p) => p.file.includes('e2e-style'))).toEqual([]);
+      const before = board.styleComparisons!.find((s) => s.suite === style.suite)!.human;
+      const after = built.leaderboard.styleComparisons!.find((s) => s.suite === style.suite)!.human;
+      expect(after.annotations).toBe(before.annotations + 2);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#download')]);
+    expect(download.suggestedFilename()).toMatch(
+      /^style-annotations-e2e-style-\d{4}-\d{2}-\d{2}\.jsonl$/,
+    );
+    expect(await readFile((await download.path())!, 'utf8')).toBe(text);
+    await page.close();
+  });
+});
+
+describe('style comparisons on the style board', () => {
+  it('shows paired effects of S, the style Elo and the agreement statistics of the board, with CSVs', async () => {
+    const style = fixture.style!;
+    const section = board.styleComparisons!.find((s) => s.suite === style.suite)!;
+    expect(section.human.status).toBe('ok');
+    const page = await open(`style/${style.suite}/`);
+    const root = page.locator('#style-comparisons');
+    await expect(root.getAttribute('data-suite')).resolves.toBe(style.suite);
+    // every pair of the four style configurations, Δ as the board has it
+    const effects = `style-effects--${style.suite}`;
+    expect(section.effects.rows).toHaveLength(6);
+    await expect(columnValues(page, effects, 'delta')).resolves.toEqual(
+      [...section.effects.rows].sort((a, b) => b.delta - a.delta).map((e) => String(e.delta)),
+    );
+    await expect(root.locator('[data-part="style-effects"] svg').count()).resolves.toBe(1);
+    // style Elo, best first, every configuration of the suite
+    const elo = `style-elo--${style.suite}`;
+    await expect(columnValues(page, elo, 'configuration')).resolves.toEqual(
+      section.human.elo.map((r) => r.configuration),
+    );
+    await expect(columnValues(page, elo, 'winRate')).resolves.toEqual(
+      section.human.elo.map((r) => String(r.winRate)),
+    );
+    // B.5's statistics in words, from the board's numbers
+    const rho = section.human.sVsWinRate.rho!;
+    await expect(root.locator('[data-stat="spearman"]').innerText()).resolves.toContain(
+      `ρ = ${rho.toFixed(3)}`,
+    );
+    const ia = section.human.interAnnotator;
+    expect(ia.overlaps).toBeGreaterThan(0);
+    await expect(root.locator('[data-stat="inter-annotator"]').innerText()).resolves.toContain(
+      `${(ia.agree! * 100).toFixed(1)}% of ${ia.overlaps} doubly labelled pairs agree`,
+    );
+    // the link to the style annotation page keeps the suite
+    await expect(
+      root.locator('a[href*="annotate-style/"]').getAttribute('href'),
+    ).resolves.toContain(`suite=${style.suite}`);
+    for (const id of [effects, elo]) {
+      const res = await fetch(`${server.url}csv/${id}.csv`);
+      expect(res.status, id).toBe(200);
+      const [header, ...rows] = (await res.text()).trimEnd().split('\n');
+      expect(header).toContain('suite');
+      expect(rows).toHaveLength(id === effects ? 6 : section.human.elo.length);
+    }
+    // a phone: the section stays inside the screen (tables scroll in their own box)
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(
+      page.evaluate(() => document.documentElement.scrollWidth),
+    ).resolves.toBeLessThanOrEqual(390);
     await page.close();
   });
 });

@@ -37,7 +37,14 @@ describe('loadSiteData', () => {
     expect(data.problems).toEqual([]);
     expect(data.tasks.map((t) => t.key)).toEqual(fx.tasks.map((t) => `${fx.suite}/${t}`));
     const renders = data.tasks.flatMap((t) => t.results.filter((r) => r.render)).length;
-    expect(data.media.length).toBe(fx.tasks.length + renders);
+    // style track: each style row shows its reference beside the output (the fixture's four
+    // style entries × five references, the last entry's last reference failed: no output)
+    const styleRows = data.submissions.flatMap((s) => s.style);
+    const styleMedia =
+      styleRows.filter((r) => r.reference).length + styleRows.filter((r) => r.output).length;
+    expect(styleRows).toHaveLength(20);
+    expect(styleMedia).toBe(20 + 19);
+    expect(data.media.length).toBe(fx.tasks.length + renders + styleMedia);
     for (const r of data.tasks[0]!.results)
       expect(r.render?.full ?? '').not.toContain(r.submission);
   });
