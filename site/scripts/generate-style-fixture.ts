@@ -29,7 +29,7 @@ export interface StyleFixtureSummary {
 type Rgb = [number, number, number];
 type Write = (rel: string, data: string | Buffer) => Promise<void>;
 
-export const STYLE_SUITE = 'style-bench';
+const STYLE_SUITE = 'style-bench';
 const CHART_TYPES = ['grouped-bar', 'bar', 'stacked-bar'];
 const PALETTES: Rgb[][] = [
   [

@@ -1,7 +1,7 @@
 import type { Rng } from './create-rng.ts';
 
 /** Largest n whose n! orderings are enumerated (8! = 40,320); above it the test samples. */
-export const SPEARMAN_EXACT_MAX_N = 8;
+const SPEARMAN_EXACT_MAX_N = 8;
 
 /** Spearman ρ with its two-sided permutation p-value. */
 export interface SpearmanTest {
@@ -45,7 +45,7 @@ function rankCorrelation(rx: readonly number[], ry: readonly number[]): number |
 
 /**
  * Spearman's ρ (Pearson on mid-ranks) and its two-sided permutation test, the exact test
- * FigMirror B.5 reports (five methods, ρ = 0.90, p = 0.083): with n ≤ {@link SPEARMAN_EXACT_MAX_N}
+ * FigMirror B.5 reports (five methods, ρ = 0.90, p = 0.083): with n ≤ 8
  * every ordering of y's ranks is enumerated; above it `resamples` seeded shuffles estimate p as
  * (hits + 1) / (resamples + 1). Ties are kept as mid-ranks, so the test stays exact under ties.
  */

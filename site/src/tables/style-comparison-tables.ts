@@ -5,7 +5,7 @@ import { configurationCell } from './leaderboard-table.ts';
 import type { TableModel } from './table-model.ts';
 
 /** The style comparisons of one style suite (`leaderboard.json` `styleComparisons`). */
-export type StyleComparisonsSection = NonNullable<Board['styleComparisons']>[number];
+type StyleComparisonsSection = NonNullable<Board['styleComparisons']>[number];
 
 /** The comparisons of `suite`, or null when the board has none (boards built before them too). */
 export function styleComparisonsOf(
