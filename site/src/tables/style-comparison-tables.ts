@@ -48,23 +48,26 @@ export function styleEffectsTable(section: StyleComparisonsSection, ix: BoardInd
       { key: 'same', label: 'same', numeric: true, show: false },
       { key: 'significant', label: 'Significant', description: 'The 95% interval excludes 0' },
     ],
-    rows: section.effects.rows.map((e) => ({
-      data: { significant: String(e.significant) },
-      cells: {
-        a: configurationCell(ix, e.a),
-        b: configurationCell(ix, e.b),
-        n: { v: e.n },
-        delta: { v: e.delta, t: signed(e.delta) },
-        ci: { v: e.ci[0], t: interval(e.ci) },
-        ciLow: { v: e.ci[0] },
-        ciHigh: { v: e.ci[1] },
-        wtl: { v: `${e.aBetter}/${e.bBetter}/${e.same}` },
-        aBetter: { v: e.aBetter },
-        bBetter: { v: e.bBetter },
-        same: { v: e.same },
-        significant: { v: e.significant ? 'yes' : 'no' },
-      },
-    })),
+    // largest effect first, as `sortedBy` says (ties: the board's order, a then b)
+    rows: [...section.effects.rows]
+      .sort((x, y) => y.delta - x.delta || x.a.localeCompare(y.a) || x.b.localeCompare(y.b))
+      .map((e) => ({
+        data: { significant: String(e.significant) },
+        cells: {
+          a: configurationCell(ix, e.a),
+          b: configurationCell(ix, e.b),
+          n: { v: e.n },
+          delta: { v: e.delta, t: signed(e.delta) },
+          ci: { v: e.ci[0], t: interval(e.ci) },
+          ciLow: { v: e.ci[0] },
+          ciHigh: { v: e.ci[1] },
+          wtl: { v: `${e.aBetter}/${e.bBetter}/${e.same}` },
+          aBetter: { v: e.aBetter },
+          bBetter: { v: e.bBetter },
+          same: { v: e.same },
+          significant: { v: e.significant ? 'yes' : 'no' },
+        },
+      })),
   };
 }
 

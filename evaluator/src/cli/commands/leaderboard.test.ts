@@ -406,7 +406,7 @@ describe('refig leaderboard (end to end)', () => {
       error annotations/round-1.jsonl:8 [jsonl-schema] b: a and b must be different submissions
       error annotations/round-1.jsonl:5 [annotation-unknown-submission] names unknown submission "ghost-entry"; annotation ignored (expected the id of a folder under submissions/, got ghost-entry) — annotations name submission ids, not configuration ids or model names
       error annotations/round-1.jsonl:7 [annotation-unknown-task] task "t9" is not in suite mini; annotation ignored
-      error annotations/round-1.jsonl:10 [annotation-submission-not-ranked] submission "broken" is not a ranked refig entry (left out of the board, or a style entry); annotation ignored
+      error annotations/round-1.jsonl:10 [annotation-submission-not-ranked] submission "broken" is not a ranked refig entry (left out of the board); annotation ignored
       "
     `);
     // The inputs hash covers the fixture records, which carry the current scorer versions: it
@@ -422,7 +422,8 @@ describe('refig leaderboard (end to end)', () => {
         mini  model-x@model-x-2026__claude-code@1.0__python-pptx   947.3 [695.6, 1312.3]  provisional
         mini  model-x@model-x-2026__codex@1.0__python-pptx       821.7 [743.0, 886.3]  provisional
       Workflow effect Model X / claude-code (mini): +22.25 [-1.50, 46.00]  W/T/L 3/0/1
-      Wrote .cache/figboard/leaderboard.json (56625 bytes, inputs <hash>); 16 error(s), 1 warning(s) in inputs
+      Style comparisons (style-mini): 0 paired effect(s) of S over 1 configuration(s); no style annotations yet
+      Wrote .cache/figboard/leaderboard.json (57345 bytes, inputs <hash>); 16 error(s), 1 warning(s) in inputs
       The committed leaderboard.json is unchanged; pass --out leaderboard.json to replace it.
       "
     `);

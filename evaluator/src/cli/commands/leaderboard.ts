@@ -167,6 +167,16 @@ export function summarize(
       `Workflow effect ${e.model} / ${e.harness} (${suiteOf.get(e.from) ?? '?'}): ${e.delta >= 0 ? '+' : ''}${e.delta.toFixed(2)} [${e.ci[0].toFixed(2)}, ${e.ci[1].toFixed(2)}]  W/T/L ${e.wins}/${e.ties}/${e.losses}`,
     );
   }
+  for (const c of board.styleComparisons ?? []) {
+    const h = c.human;
+    lines.push(
+      `Style comparisons (${c.suite}): ${c.effects.rows.length} paired effect(s) of S over ${c.configurations.length} configuration(s); ${
+        h.status === 'no-annotations'
+          ? 'no style annotations yet'
+          : `${h.annotations} style pair(s), Spearman S vs win rate ${h.sVsWinRate.rho === null ? 'n/a (fewer than 3 configurations)' : `${h.sVsWinRate.rho.toFixed(3)} (p ${h.sVsWinRate.pValue!.toFixed(3)})`}, inter-annotator ${h.interAnnotator.agree === null ? 'n/a (no pair labelled twice)' : `${(100 * h.interAnnotator.agree).toFixed(1)}% over ${h.interAnnotator.overlaps}`}`
+      }`,
+    );
+  }
   for (const x of board.rescoring ?? []) {
     lines.push(
       `Needs rescoring: ${x.submission} (${x.records}): ${x.count} record(s) made by ${x.recorded.join('; ')}, the board needs ${x.expected}${x.judge ? ` — not ranked by ${x.judge}` : ''}`,
