@@ -8,10 +8,9 @@ import {
   StyleTask,
   SubmissionManifest,
   SuiteManifest,
-} from '@figboard/evaluator/schemas/index.ts';
-import { scorersFor } from '@figboard/evaluator/scorers/record-scorers.ts';
-import { SCORER_VERSIONS } from '@figboard/evaluator/scorers/scorer-registry.ts';
-import { stableStringify } from '@figboard/evaluator/util/stable-stringify.ts';
+} from '@figboard/evaluator/schemas';
+import { SCORER_VERSIONS, scorersFor } from '@figboard/evaluator/scorers';
+import { stableStringify } from '@figboard/evaluator/util';
 import { seededRandom, type SeededRandom } from './seeded-random.ts';
 
 /** What the style part of the fixture wrote. */

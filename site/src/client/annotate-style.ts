@@ -1,4 +1,4 @@
-import { Annotation } from '@figboard/evaluator/schemas/annotation.schema.ts';
+import { Annotation } from '@figboard/evaluator/schemas';
 
 // The style annotation page. Every record is a `track: "style"` line validated with the same zod
 // schema the board reads annotations with, so what a person downloads is what the pipeline
