@@ -226,8 +226,29 @@ describe('style comparisons on the board', () => {
     // a suite with one configuration has nothing to pair, and says so
     expect(leaderboard.styleComparisons!.find((s) => s.suite === 'style-y')!.effects).toEqual({
       status: 'fewer-than-two-configurations',
+      pairs: 'all',
       rows: [],
     });
+  });
+
+  it('pairs neighbours in the S order only above 12 configurations, so the work stays linear', () => {
+    const many = Array.from({ length: 14 }, (_, i) => {
+      S[`e${i}`] = [2 * i, 2 * i + 1];
+      return styleSubmission(`e${i}`);
+    });
+    const base = inputs([]);
+    const all = buildLeaderboard(
+      { ...base, submissions: [...base.submissions.slice(0, 1), ...many] },
+      options,
+    ).leaderboard.styleComparisons![0]!;
+    expect(all.configurations).toHaveLength(14);
+    expect(all.effects.pairs).toBe('adjacent');
+    // e13 > e12 > … > e0, each by 2 points on both references
+    expect(all.effects.rows.map((r) => [r.a, r.b, r.delta])).toEqual(
+      Array.from({ length: 13 }, (_, k) => [cfg(`e${13 - k}`), cfg(`e${12 - k}`), 2]),
+    );
+    const few = buildLeaderboard(inputs([]), options).leaderboard.styleComparisons![0]!;
+    expect(few.effects.pairs).toBe('all');
   });
 
   it('is deterministic: the same inputs give the same section', () => {

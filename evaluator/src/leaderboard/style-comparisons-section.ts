@@ -13,6 +13,9 @@ import type { ResolvedStyleAnnotation, StylePlayer } from './resolve-style-annot
 
 type Section = NonNullable<Leaderboard['styleComparisons']>[number];
 
+/** Up to this many style configurations on a suite, every pair gets a paired effect. */
+export const ALL_PAIRS_MAX = 12;
+
 /**
  * The style-track players: style submissions on the board grouped by configuration and suite,
  * oldest merge first (so for a task the newest submission's record wins, as on the refig board).
@@ -40,8 +43,9 @@ export function stylePlayers(
 
 /**
  * Style comparisons per style suite (FigMirror §5 and B.5), from the style records and the valid
- * style annotations: paired effects of S between every two configurations on the references
- * both answered, with bootstrap intervals; and, from the human pairs, a Bradley–Terry Elo with a
+ * style annotations: paired effects of S between every two configurations (neighbours in the S
+ * order above {@link ALL_PAIRS_MAX} configurations) on the references both answered, with
+ * bootstrap intervals; and, from the human pairs, a Bradley–Terry Elo with a
  * cluster bootstrap over references, each configuration's human win rate, the Spearman ρ of mean
  * S against win rate with its permutation p-value, the share of decisive pairs where the higher
  * S was the human's pick, and the inter-annotator agreement with κ. States without data are said
@@ -70,8 +74,11 @@ export function styleComparisonsSection(
     const meanS = (id: string) =>
       tasks.reduce((s, t) => s + (scores.get(id)?.get(t) ?? 0), 0) / Math.max(1, tasks.length);
     const withS = [...scores.keys()].sort((a, b) => meanS(b) - meanS(a) || cmp(a, b));
+    // every pair up to ALL_PAIRS_MAX configurations; above, neighbours in the S order only, so the
+    // bootstrap work grows linearly with the entries (k(k−1)/2 pairs would not stay bounded)
+    const allPairs = withS.length <= ALL_PAIRS_MAX;
     const effects = withS.flatMap((a, i) =>
-      withS.slice(i + 1).map((b) => {
+      (allPairs ? withS.slice(i + 1) : withS.slice(i + 1, i + 2)).map((b) => {
         const e = stylePairedEffect(
           a,
           scores.get(a)!,
@@ -136,6 +143,7 @@ export function styleComparisonsSection(
       configurations: inSuite.map((p) => p.id),
       effects: {
         status: withS.length >= 2 ? 'ok' : 'fewer-than-two-configurations',
+        pairs: allPairs ? 'all' : 'adjacent',
         rows: effects,
       },
       human,

@@ -278,6 +278,12 @@ const StyleComparisons = z.object({
   effects: z
     .object({
       status: z.enum(['ok', 'fewer-than-two-configurations']),
+      /** `all` = every two configurations (up to 12 on the suite); `adjacent` = above 12, each with the next lower in mean S, so the work stays linear in the entries. */
+      pairs: z
+        .enum(['all', 'adjacent'])
+        .describe(
+          '`all` = every two configurations (up to 12 on the suite); `adjacent` = above 12, each with the next lower in mean S, so the work stays linear in the entries.',
+        ),
       rows: z.array(
         z.object({
           a: z.string(),
