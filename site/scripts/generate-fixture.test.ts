@@ -31,6 +31,8 @@ it('is seeded: the same options give byte-identical, schema-valid, internally co
     expect(c.ci[1]).toBeGreaterThanOrEqual(c.mean);
     expect(c.distribution.reduce((x, y) => x + y, 0)).toBe(c.n - c.judgeFailures);
   }
+  // the fixture is a board the real pipeline would accept: every input file passes its schema
+  expect(board.problems).toEqual([]);
   expect(board.submissions.some((s) => s.team === HOSTILE_TEAM)).toBe(true);
   const sub = board.submissions.find((s) => s.track === 'refig')!;
   SubmissionManifest.parse(

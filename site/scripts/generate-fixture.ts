@@ -641,7 +641,7 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
               firstMergedAt: m.mergedAt,
               merge: k + 1,
               mergedAt: m.mergedAt,
-              owners: m.sample ? ['maintainers'] : [`team-${k}`],
+              owners: m.sample ? ['maintainers'] : [{ id: 1000 + k, login: `team-${k}` }],
             },
           ]),
         ),
