@@ -35,6 +35,9 @@ import stat
 import sys
 import traceback
 
+import figboard_cli
+from figboard_cli import write_all
+
 START_MARKER = b"FIGBOARD-STARTED\n"
 MAX_TRACEBACK_CHARS = 4000
 
@@ -80,30 +83,17 @@ class State:
 
 
 def parse_args(argv):
-    args = {"script": None, "input": "/input", "work": "/work", "mode": "candidate", "out_fd": 3, "max_side": 8000, "max_pixels": 40000000}
-    i = 0
-    while i < len(argv):
-        key = argv[i]
-        if not key.startswith("--") or i + 1 >= len(argv):
-            raise SystemExit(f"figboard_harness: bad argument {key!r}")
-        name = key[2:].replace("-", "_")
-        if name not in args:
-            raise SystemExit(f"figboard_harness: unknown option {key!r}")
-        value = argv[i + 1]
-        args[name] = int(value) if name in ("out_fd", "max_side", "max_pixels") else value
-        i += 2
+    args = figboard_cli.parse_args(
+        "figboard_harness",
+        argv,
+        {"script": None, "input": "/input", "work": "/work", "mode": "candidate", "out_fd": 3, "max_side": 8000, "max_pixels": 40000000},
+        text=("script", "input", "work", "mode"),
+    )
     if not args["script"]:
         raise SystemExit("figboard_harness: --script is required")
     if args["mode"] not in ("candidate", "default-twin"):
         raise SystemExit(f"figboard_harness: unknown mode {args['mode']!r}")
     return args
-
-
-def write_all(fd, data):
-    view = memoryview(data)
-    while view:
-        n = os.write(fd, view)
-        view = view[n:]
 
 
 def install_hooks(plt, matplotlib):

@@ -23,6 +23,9 @@ import os
 import sys
 import traceback
 
+import figboard_cli
+from figboard_cli import write_all
+
 START_MARKER = b"FIGBOARD-STARTED\n"
 MAX_TRACEBACK_CHARS = 4000
 
@@ -36,26 +39,12 @@ class State:
 
 
 def parse_args(argv):
-    args = {"handover": "/input/figure.handover", "out_fd": 3, "max_side": 8000, "max_pixels": 40000000, "max_texts": 3000}
-    i = 0
-    while i < len(argv):
-        key = argv[i]
-        if not key.startswith("--") or i + 1 >= len(argv):
-            raise SystemExit(f"figboard_measure: bad argument {key!r}")
-        name = key[2:].replace("-", "_")
-        if name not in args:
-            raise SystemExit(f"figboard_measure: unknown option {key!r}")
-        value = argv[i + 1]
-        args[name] = value if name == "handover" else int(value)
-        i += 2
-    return args
-
-
-def write_all(fd, data):
-    view = memoryview(data)
-    while view:
-        n = os.write(fd, view)
-        view = view[n:]
+    return figboard_cli.parse_args(
+        "figboard_measure",
+        argv,
+        {"handover": "/input/figure.handover", "out_fd": 3, "max_side": 8000, "max_pixels": 40000000, "max_texts": 3000},
+        text=("handover",),
+    )
 
 
 def install_recording_hooks():

@@ -147,7 +147,7 @@ rc = "font.family: DejaVu Serif\\nfont.size: 9\\naxes.titleweight: bold\\naxes.g
 for path in ['/work/matplotlibrc', '/tmp/mplconfig/matplotlibrc', '/work/.matplotlib/matplotlibrc']:
     os.makedirs(os.path.dirname(path), exist_ok=True)
     open(path, 'w').write(rc)
-for name in ['figboard_introspect.py', 'figboard_safe_load.py', 'figboard_measure.py', 'sitecustomize.py', 'usercustomize.py']:
+for name in ['figboard_introspect.py', 'figboard_safe_load.py', 'figboard_measure.py', 'figboard_cli.py', 'sitecustomize.py', 'usercustomize.py']:
     open('/work/' + name, 'w').write("raise SystemExit('imported a file the candidate wrote')\\n")
 open('/tmp/figure.handover', 'wb').write(b'forged')
 `),

@@ -56,6 +56,7 @@ const HARNESS_DIR = fileURLToPath(new URL('../../python/', import.meta.url));
 const HARNESS_FILES = [
   'figboard_harness.py',
   'figboard_measure.py',
+  'figboard_cli.py',
   'figboard_safe_load.py',
   'figboard_introspect.py',
   'matplotlibrc',
