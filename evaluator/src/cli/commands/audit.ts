@@ -2,13 +2,13 @@ import { resolve } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { auditFiles } from '../../audit/audit-files.ts';
 import { UsageError } from '../../errors/index.ts';
-import type { SandboxRequest } from '../../render/bubblewrap.ts';
 import { assignOutputNames } from '../../render/job-names.ts';
 import { DEFAULT_RENDER_OPTIONS, type RenderJob } from '../../render/renderer.ts';
 import type { AuditRecord } from '../../schemas/audit-record.schema.ts';
 import { stableStringify } from '../../util/stable-stringify.ts';
 import type { RegisterCommand } from './command.ts';
 import { intFlag } from '../int-flag.ts';
+import { sandboxFlag, sandboxOption } from '../scoring-flags.ts';
 
 interface AuditFlags {
   objects?: boolean;
@@ -76,11 +76,7 @@ export const registerAudit: RegisterCommand = (program, ctx, setExit) => {
       'seconds a deck may take to render (1…3600)',
       String(DEFAULT_RENDER_OPTIONS.timeoutMs / 1000),
     )
-    .option(
-      '--sandbox <mode>',
-      'auto | bwrap | none: run LibreOffice under bubblewrap without network',
-      'auto',
-    )
+    .addOption(sandboxOption())
     .addHelpText(
       'after',
       '\nEach line: file, sha256, bytes, gate {passed, reason, detail}, slides, slideSize {cx, cy}, counts {connectors,\n' +
@@ -104,13 +100,7 @@ export const registerAudit: RegisterCommand = (program, ctx, setExit) => {
             ? autoThreads(availableParallelism())
             : 1
           : intFlag('--threads', flags.threads, 1, 64);
-      if (!['auto', 'bwrap', 'none'].includes(flags.sandbox)) {
-        throw new UsageError('invalid value for --sandbox', {
-          where: '--sandbox',
-          expected: 'auto, bwrap or none',
-          got: JSON.stringify(flags.sandbox),
-        });
-      }
+      const sandboxRequest = sandboxFlag(flags.sandbox);
       if (flags.render && !flags.out) {
         throw new UsageError('--render needs --out <dir> for the PNGs', {
           where: '--out',
@@ -169,9 +159,9 @@ export const registerAudit: RegisterCommand = (program, ctx, setExit) => {
           const { createLibreOfficeRenderer } = await import(
             '../../render/libreoffice-renderer.ts'
           );
-          const renderer = createLibreOfficeRenderer({ sandbox: flags.sandbox as SandboxRequest });
+          const renderer = createLibreOfficeRenderer({ sandbox: sandboxRequest });
           const sandbox = await renderer.sandbox();
-          if (sandbox.mode === 'none' && flags.sandbox === 'auto') {
+          if (sandbox.mode === 'none' && sandboxRequest === 'auto') {
             ctx.stderr.write(
               `refig audit: warning: ${sandbox.reason}; LibreOffice runs without network isolation (external links are still neutralised)\n`,
             );

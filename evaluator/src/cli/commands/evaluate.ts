@@ -9,7 +9,7 @@ import type { RegisterCommand } from './command.ts';
 import { intFlag } from '../int-flag.ts';
 import { findRepoRoot, loadJudgingConfig } from '../../config/load-judging-config.ts';
 import { productionPorts } from '../../evaluate/production-ports.ts';
-import { sandboxFlag } from '../sandbox-flag.ts';
+import { sandboxFlag, sandboxOption, seedFlag, seedOption } from '../scoring-flags.ts';
 import { unpackSubmissionArchive } from './unpack-submission-archive.ts';
 import { loadSubmissionManifest } from '../../validate/read-submission-manifest-file.ts';
 
@@ -69,12 +69,8 @@ export const registerEvaluate: RegisterCommand = (program, ctx) => {
       '--retry-failed',
       'judge again tasks whose last judgment failed (default: a failed record is kept)',
     )
-    .option(
-      '--sandbox <mode>',
-      'auto | bwrap | none: run LibreOffice under bubblewrap without network',
-      'auto',
-    )
-    .option('--seed <n>', 'seed of the retry jitter (LLM judges)', '1')
+    .addOption(sandboxOption())
+    .addOption(seedOption())
     .addHelpText(
       'after',
       '\nWrites results/artifacts.jsonl, results/renders/<task>.png, results/judgments/<judge>/run-<k>.jsonl,\n' +
@@ -92,7 +88,7 @@ export const registerEvaluate: RegisterCommand = (program, ctx) => {
           ? intFlag('--workers', flags.workers, 1, 64)
           : config.scoring.render.workers;
       const runs = flags.runs !== undefined ? intFlag('--runs', flags.runs, 1, 20) : undefined;
-      const seed = intFlag('--seed', flags.seed, 0, 2 ** 31);
+      const seed = seedFlag(flags.seed);
       const root = findRepoRoot(ctx.cwd);
       const ports = productionPorts(ctx, { sandbox: sandboxFlag(flags.sandbox), seed });
       const submissionDir = resolve(ctx.cwd, dir);

@@ -1,7 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { UsageError } from '../../errors/index.ts';
-import type { SandboxRequest } from '../../render/bubblewrap.ts';
 import { assignOutputNames } from '../../render/job-names.ts';
 import { createLibreOfficeRenderer, MAX_BATCH_SIZE } from '../../render/libreoffice-renderer.ts';
 import { DEFAULT_RENDER_OPTIONS, type RenderJob } from '../../render/renderer.ts';
@@ -9,6 +8,7 @@ import type { RenderResult } from '../../schemas/audit-record.schema.ts';
 import { stableStringify } from '../../util/stable-stringify.ts';
 import type { RegisterCommand } from './command.ts';
 import { intFlag } from '../int-flag.ts';
+import { sandboxFlag, sandboxOption } from '../scoring-flags.ts';
 
 interface RenderFlags {
   out: string;
@@ -19,7 +19,6 @@ interface RenderFlags {
   sandbox: string;
 }
 
-/** Parses an integer flag within bounds, or throws a UsageError naming the flag. */
 /**
  * `refig render FILE… --out DIR`: renders each deck's first slide to `DIR/<name>.png` through
  * LibreOffice (batched) and pdftoppm, and prints one JSON line per file in argument order:
@@ -58,11 +57,7 @@ export const registerRender: RegisterCommand = (program, ctx, setExit) => {
       `decks per soffice call (1…${MAX_BATCH_SIZE})`,
       String(MAX_BATCH_SIZE),
     )
-    .option(
-      '--sandbox <mode>',
-      'auto | bwrap | none: run soffice under bubblewrap without network (auto: when it works here)',
-      'auto',
-    )
+    .addOption(sandboxOption())
     .addHelpText(
       'after',
       '\nOutput names: DIR/<name>.png where <name> is the file name without .pptx, with characters outside\n' +
@@ -77,13 +72,7 @@ export const registerRender: RegisterCommand = (program, ctx, setExit) => {
       const workers = intFlag('--workers', flags.workers, 1, 64);
       const timeoutS = intFlag('--timeout', flags.timeout, 1, 3600);
       const batchSize = intFlag('--batch-size', flags.batchSize, 1, MAX_BATCH_SIZE);
-      if (!['auto', 'bwrap', 'none'].includes(flags.sandbox)) {
-        throw new UsageError('invalid value for --sandbox', {
-          where: '--sandbox',
-          expected: 'auto, bwrap or none',
-          got: JSON.stringify(flags.sandbox),
-        });
-      }
+      const sandboxRequest = sandboxFlag(flags.sandbox);
       const problems: string[] = [];
       for (const file of files) {
         const st = await stat(resolve(ctx.cwd, file)).catch(() => null);
@@ -105,11 +94,11 @@ export const registerRender: RegisterCommand = (program, ctx, setExit) => {
         path: resolve(ctx.cwd, file),
       }));
       const renderer = createLibreOfficeRenderer({
-        sandbox: flags.sandbox as SandboxRequest,
+        sandbox: sandboxRequest,
         maxBatchSize: batchSize,
       });
       const sandbox = await renderer.sandbox();
-      if (sandbox.mode === 'none' && flags.sandbox === 'auto') {
+      if (sandbox.mode === 'none' && sandboxRequest === 'auto') {
         ctx.stderr.write(
           `refig render: warning: ${sandbox.reason}; LibreOffice runs without network isolation (external links in decks are still neutralised)\n`,
         );

@@ -5,7 +5,7 @@ import type { RegisterCommand } from './command.ts';
 import { intFlag } from '../int-flag.ts';
 import { loadJudgingConfig } from '../../config/load-judging-config.ts';
 import { productionPorts } from '../../evaluate/production-ports.ts';
-import { sandboxFlag } from '../sandbox-flag.ts';
+import { sandboxFlag, sandboxOption, seedFlag, seedOption } from '../scoring-flags.ts';
 
 interface ScoreFlags {
   task: string;
@@ -40,12 +40,8 @@ export const registerScore: RegisterCommand = (program, ctx) => {
     )
     .option('--config <file>', 'judging configuration (default: figboard.yml of the repository)')
     .option('--workers <n>', 'parallel LibreOffice processes (1…64)', '2')
-    .option(
-      '--sandbox <mode>',
-      'auto | bwrap | none: run LibreOffice under bubblewrap without network',
-      'auto',
-    )
-    .option('--seed <n>', 'seed of the retry jitter (LLM judges)', '1')
+    .addOption(sandboxOption())
+    .addOption(seedOption())
     .addHelpText(
       'after',
       '\nfinal = g · min(Q, c): 0 when the gate fails, else the rubric total Q = T+S+L+E+V capped by the\n' +
@@ -54,7 +50,7 @@ export const registerScore: RegisterCommand = (program, ctx) => {
     )
     .action(async (files: string[], flags: ScoreFlags) => {
       const workers = intFlag('--workers', flags.workers, 1, 64);
-      const seed = intFlag('--seed', flags.seed, 0, 2 ** 31);
+      const seed = seedFlag(flags.seed);
       const { config } = await loadJudgingConfig(ctx, flags.config);
       const ports = productionPorts(ctx, { sandbox: sandboxFlag(flags.sandbox), seed });
       const lines = await scoreDecks(
