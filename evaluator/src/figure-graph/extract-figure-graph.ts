@@ -10,7 +10,8 @@ import { findShapes } from './find-shapes.ts';
 import { findStrokes } from './find-strokes.ts';
 import { groupWordsIntoLabels, keepTextWords } from './group-words-into-labels.ts';
 import { loadOpenCv } from './load-opencv.ts';
-import { headerSize, loadWorkingImage, MAX_WORKING_PIXELS } from './load-working-image.ts';
+import { imageSize } from '../image/decode-image.ts';
+import { loadWorkingImage, MAX_WORKING_PIXELS } from './load-working-image.ts';
 import { MatScope } from './mat-scope.ts';
 import { readRelations } from './read-relations.ts';
 
@@ -91,7 +92,7 @@ export async function extractFigureGraph(
     options.maxWorkingPixels ?? MAX_WORKING_PIXELS,
   );
   if (!working) {
-    const size = await headerSize(image, where);
+    const size = await imageSize(image, where, 0);
     return FigureGraph.parse({
       id: options.id,
       ...size,

@@ -1,5 +1,4 @@
-import { FigboardError } from '../errors/index.ts';
-import { decodeImage, MAX_IMAGE_PIXELS, type RgbImage, sharpInput } from '../image/decode-image.ts';
+import { decodeImage, imageSize, MAX_IMAGE_PIXELS, type RgbImage } from '../image/decode-image.ts';
 
 /** Largest area (pixels) the extractor analyses; bigger figures are scaled down to it. */
 export const MAX_WORKING_PIXELS = 3_000_000;
@@ -27,7 +26,8 @@ export async function loadWorkingImage(
   where: string,
   maxPixels = MAX_WORKING_PIXELS,
 ): Promise<WorkingImage | null> {
-  const { width, height } = await headerSize(input, where);
+  // the header alone, whatever it claims: a source over the decode limit is answered, not refused
+  const { width, height } = await imageSize(input, where, 0);
   if (width * height > MAX_IMAGE_PIXELS) return null;
   const scale = Math.min(1, Math.sqrt(maxPixels / (width * height)));
   const w = Math.max(1, Math.round(width * scale));
@@ -44,29 +44,4 @@ export async function loadWorkingImage(
     scaleX: image.width / width,
     scaleY: image.height / height,
   };
-}
-
-/**
- * Width and height from the header alone, whatever they claim (no pixel limit: nothing is
- * decoded here), EXIF orientation applied. A header over the decode limit is answered, not
- * refused, so the caller can return an empty graph for it.
- */
-export async function headerSize(
-  input: string | Uint8Array,
-  where: string,
-): Promise<{ width: number; height: number }> {
-  try {
-    const meta = await sharpInput(input, 0).metadata();
-    if (!meta.width || !meta.height) throw new Error('no dimensions in header');
-    return (meta.orientation ?? 1) >= 5
-      ? { width: meta.height, height: meta.width }
-      : { width: meta.width, height: meta.height };
-  } catch (err) {
-    throw new FigboardError(`image header could not be read: ${(err as Error).message}`, {
-      code: 'image-unreadable',
-      where,
-      expected: 'a PNG or JPEG image',
-      cause: err,
-    });
-  }
 }

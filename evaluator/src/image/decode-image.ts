@@ -72,13 +72,18 @@ export async function decodeImage(
   }
 }
 
-/** Reads only the header: width and height, refusing undecodable input. */
+/**
+ * Reads only the header: width and height (EXIF orientation applied), refusing undecodable input
+ * and, by default, a header over the decode limit. `maxPixels` 0 answers any size (nothing is
+ * decoded), so a caller can treat an oversized figure as empty instead of failing.
+ */
 export async function imageSize(
   input: string | Uint8Array,
   where: string,
+  maxPixels = MAX_IMAGE_PIXELS,
 ): Promise<{ width: number; height: number }> {
   try {
-    const meta = await sharpInput(input).metadata();
+    const meta = await sharpInput(input, maxPixels).metadata();
     if (!meta.width || !meta.height) throw new Error('no dimensions in header');
     // EXIF orientations 5–8 swap the axes once `rotate()` applies them.
     const swap = (meta.orientation ?? 1) >= 5;
