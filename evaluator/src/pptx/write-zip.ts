@@ -39,25 +39,14 @@ export function writeZip(entries: readonly ZipWriteEntry[]): Buffer {
     }
     if (offset + 30 + name.length + body.length > 0xffffffff || size > 0xffffffff)
       throw new RangeError('the archive would need zip64');
+    const fields = { method, crc, compressed: body.length, size, nameLength: name.length };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x800, 6);
-    local.writeUInt16LE(method, 8);
-    local.writeUInt32LE(crc >>> 0, 14);
-    local.writeUInt32LE(body.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
+    writeEntryFields(local, 4, fields);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x800, 8);
-    central.writeUInt16LE(method, 10);
-    central.writeUInt32LE(crc >>> 0, 16);
-    central.writeUInt32LE(body.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
+    writeEntryFields(central, 6, fields);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, Buffer.from(body.buffer, body.byteOffset, body.byteLength));
     centrals.push(central, name);
@@ -71,4 +60,23 @@ export function writeZip(entries: readonly ZipWriteEntry[]): Buffer {
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
+}
+
+/**
+ * The fields a local header and its central directory record share, in the same order from
+ * "version needed" on (the central record has "version made by" first, so they sit 2 bytes
+ * later there): version 2.0, the UTF-8 name flag, method, no date, CRC-32, sizes, name length.
+ */
+function writeEntryFields(
+  header: Buffer,
+  at: number,
+  f: { method: number; crc: number; compressed: number; size: number; nameLength: number },
+): void {
+  header.writeUInt16LE(20, at);
+  header.writeUInt16LE(0x800, at + 2);
+  header.writeUInt16LE(f.method, at + 4);
+  header.writeUInt32LE(f.crc >>> 0, at + 10);
+  header.writeUInt32LE(f.compressed, at + 14);
+  header.writeUInt32LE(f.size, at + 18);
+  header.writeUInt16LE(f.nameLength, at + 22);
 }
