@@ -419,17 +419,15 @@ function detectPaletteMismatch(reference: FigureSummary, candidate: FigureSummar
     // Each reference colour (as many as the candidate has series) against its closest candidate colour.
     const compared = refColors.slice(0, Math.max(1, Math.min(refColors.length, candSeries)));
     const dists = compared.map((rc) => Math.min(...candColors.map((cc) => colorDistance(rc, cc))));
-    const mean = dists.reduce((s, x) => s + x, 0) / dists.length;
-    if (mean > VISION_RULES.paletteMinorDeltaE) {
-      out.push(
-        paletteDefect(
-          mean,
-          candBox,
-          refBox,
+    out.push(
+      ...paletteDefects(
+        dists,
+        candBox,
+        refBox,
+        (mean) =>
           `palette far from the reference: mean ΔE00 ${round(mean, 1)} (reference ${compared.join(' ')}; candidate ${candColors.slice(0, compared.length + 2).join(' ')})`,
-        ),
-      );
-    }
+      ),
+    );
   }
   const refMap = reference.axes.flatMap((a) => a.colormaps)[0];
   const candMap = candidate.axes.flatMap((a) => a.colormaps)[0];
@@ -440,33 +438,39 @@ function detectPaletteMismatch(reference: FigureSummary, candidate: FigureSummar
     candMap.samples.length === refMap.samples.length
   ) {
     const dists = refMap.samples.map((c, i) => colorDistance(c, candMap.samples[i]!));
-    const mean = dists.reduce((s, x) => s + x, 0) / dists.length;
-    if (mean > VISION_RULES.paletteMinorDeltaE) {
-      out.push(
-        paletteDefect(
-          mean,
-          candBox,
-          refBox,
+    out.push(
+      ...paletteDefects(
+        dists,
+        candBox,
+        refBox,
+        (mean) =>
           `colormap ${candMap.name} differs from the reference's ${refMap.name} (mean ΔE00 ${round(mean, 1)})`,
-        ),
-      );
-    }
+      ),
+    );
   }
   return out;
 }
 
-/** A palette defect: minor past the minor ΔE00 threshold, major past the major one. */
-function paletteDefect(
-  meanDeltaE: number,
+/**
+ * A palette defect when the mean ΔE00 of `dists` passes the minor threshold (none below it):
+ * minor past the minor threshold, major past the major one.
+ */
+function paletteDefects(
+  dists: readonly number[],
   box: PixelBox,
   referenceBox: PixelBox | null,
-  detail: string,
-): Defect {
-  return {
-    kind: 'palette-mismatch',
-    severity: meanDeltaE > VISION_RULES.paletteMajorDeltaE ? 'major' : 'minor',
-    box,
-    referenceBox,
-    detail,
-  };
+  detail: (meanDeltaE: number) => string,
+): Defect[] {
+  const mean = dists.reduce((s, x) => s + x, 0) / dists.length;
+  // (a NaN mean, like one below the threshold, is no defect)
+  if (!(mean > VISION_RULES.paletteMinorDeltaE)) return [];
+  return [
+    {
+      kind: 'palette-mismatch',
+      severity: mean > VISION_RULES.paletteMajorDeltaE ? 'major' : 'minor',
+      box,
+      referenceBox,
+      detail: detail(mean),
+    },
+  ];
 }
