@@ -1,6 +1,29 @@
 import type { ScoringConfig } from '../config/figboard-config.schema.ts';
 
 /**
+ * What both style channels cover besides their own code: the sandboxed run of a figure script
+ * (both score the figure it draws), the task and candidate readers, the glue that scores a
+ * candidate, and the Python harness.
+ */
+const STYLE_RUN = {
+  entries: [
+    'style/run-figure-script.ts',
+    'style/load-style-task.ts',
+    'style/read-candidate-script.ts',
+    'sandbox/bubblewrap-sandbox.ts',
+  ],
+  files: ['style/score-style-candidate.ts', 'style/evaluate-style-submission.ts'],
+  assets: [
+    'python/figboard_harness.py',
+    'python/figboard_measure.py',
+    'python/figboard_cli.py',
+    'python/figboard_safe_load.py',
+    'python/figboard_introspect.py',
+    'python/matplotlibrc',
+  ],
+} as const;
+
+/**
  * THE list of scorers and their versions. Scores are published data: when a change to a
  * scorer's code or defaults can move a score, its version goes up here, `CHANGELOG.md` gets a
  * section `## <id> <version>` saying how scores move, and `npm run scorers` records the new
@@ -68,22 +91,9 @@ export const SCORERS = [
     id: 'style-code',
     version: 5,
     what: 'style track code channel S_code: sandboxed run + introspection, criteria extraction, criteria met (CIEDE2000, tolerances)',
-    entries: [
-      'style/score-code-channel.ts',
-      'style/extract-criteria.ts',
-      'style/run-figure-script.ts',
-      'style/load-style-task.ts',
-      'style/read-candidate-script.ts',
-      'sandbox/bubblewrap-sandbox.ts',
-    ],
-    files: ['style/score-style-candidate.ts', 'style/evaluate-style-submission.ts'],
-    assets: [
-      'python/figboard_harness.py',
-      'python/figboard_measure.py',
-      'python/figboard_safe_load.py',
-      'python/figboard_introspect.py',
-      'python/matplotlibrc',
-    ],
+    entries: ['style/score-code-channel.ts', 'style/extract-criteria.ts', ...STYLE_RUN.entries],
+    files: STYLE_RUN.files,
+    assets: STYLE_RUN.assets,
     settings: () => ({}),
   },
   {
@@ -93,19 +103,10 @@ export const SCORERS = [
     entries: [
       'style/detect-visual-defects.ts',
       'style/score-vision-channel.ts',
-      'style/run-figure-script.ts',
-      'style/load-style-task.ts',
-      'style/read-candidate-script.ts',
-      'sandbox/bubblewrap-sandbox.ts',
+      ...STYLE_RUN.entries,
     ],
-    files: ['style/score-style-candidate.ts', 'style/evaluate-style-submission.ts'],
-    assets: [
-      'python/figboard_harness.py',
-      'python/figboard_measure.py',
-      'python/figboard_safe_load.py',
-      'python/figboard_introspect.py',
-      'python/matplotlibrc',
-    ],
+    files: STYLE_RUN.files,
+    assets: STYLE_RUN.assets,
     settings: () => ({}),
   },
   {
