@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { createNodeMiddleware, createProbot, type Probot } from 'probot';
+import { type ApplicationFunction, createNodeMiddleware, createProbot, type Probot } from 'probot';
 import { configFromEnv } from '../config.ts';
 import { createDeliveryStore } from '../delivery-store.ts';
 import { downloadBundle } from '../github/download-bundle.ts';
@@ -11,6 +11,39 @@ export class BotConfigError extends Error {
 }
 
 type Env = Record<string, string | undefined>;
+
+/**
+ * Refuses to go on without WEBHOOK_SECRET: an endpoint that cannot verify signatures would let
+ * anyone forge events, and `probot run` would otherwise fall back to an insecure default.
+ */
+function requireWebhookSecret(env: Env): void {
+  if (!env.WEBHOOK_SECRET || env.WEBHOOK_SECRET.trim() === '')
+    throw new BotConfigError(
+      'WEBHOOK_SECRET is not set: refusing to start a webhook server that cannot verify signatures (set it to the secret configured in the GitHub App)',
+    );
+}
+
+/**
+ * The FigBoard app with its deps built from the environment (config, delivery store, scorecard
+ * download), as both deployments start it: this server and `probot run` (`probot-app.ts`).
+ * Refuses without WEBHOOK_SECRET.
+ */
+export function appFromEnv(env: Env): ApplicationFunction {
+  requireWebhookSecret(env);
+  const config = configFromEnv(env);
+  return figboardApp({
+    config,
+    deliveries: createDeliveryStore({ file: env.FIGBOARD_DELIVERY_STORE || undefined }),
+    loadBundle: (context, runId) =>
+      downloadBundle(
+        context.octokit,
+        context.repo(),
+        runId,
+        config.scorecardArtifact,
+        config.maxArtifactBytes,
+      ),
+  });
+}
 
 /** GitHub never sends a webhook payload larger than 25 MB. */
 const DEFAULT_MAX_WEBHOOK_BYTES = 25 * 1024 * 1024;
@@ -52,31 +85,14 @@ function capWebhookBody(inner: Middleware, maxBytes: number): Middleware {
 export async function createBotMiddleware(
   env: Env,
 ): Promise<{ probot: Probot; middleware: Middleware }> {
-  if (!env.WEBHOOK_SECRET || env.WEBHOOK_SECRET.trim() === '') {
-    throw new BotConfigError(
-      'WEBHOOK_SECRET is not set: refusing to start a webhook server that cannot verify signatures (set it to the secret configured in the GitHub App)',
-    );
-  }
+  requireWebhookSecret(env);
   if (!env.APP_ID || (!env.PRIVATE_KEY && !env.PRIVATE_KEY_PATH)) {
     throw new BotConfigError(
       'APP_ID and PRIVATE_KEY (or PRIVATE_KEY_PATH) are required: the bot authenticates as a GitHub App',
     );
   }
-  const config = configFromEnv(env);
-  const deliveries = createDeliveryStore({ file: env.FIGBOARD_DELIVERY_STORE || undefined });
+  const app = appFromEnv(env);
   const probot = createProbot({ env });
-  const app = figboardApp({
-    config,
-    deliveries,
-    loadBundle: (context, runId) =>
-      downloadBundle(
-        context.octokit,
-        context.repo(),
-        runId,
-        config.scorecardArtifact,
-        config.maxArtifactBytes,
-      ),
-  });
   const middleware = capWebhookBody(
     await createNodeMiddleware(app, {
       probot,
