@@ -15,6 +15,10 @@ import { listFiles, recordSchemaFor } from './result-files.ts';
  * per task, sorted by task id and serialised the way the evaluator canonicalises them; renders
  * are copied; `summary.json` is rebuilt from the merged files with the evaluator's own
  * summariser. A task that two shards both scored differently is an error (shards overlap).
+ *
+ * Kept on purpose beside `evaluateSubmission`, which could also produce the merged folder: it
+ * would have to score the whole submission again, downloading its archives and calling every
+ * LLM judge a second time, where merging only reads what the shards already wrote.
  */
 export async function mergeShardResults(opts: {
   shardResultDirs: readonly string[];
