@@ -23,8 +23,13 @@ import os
 import sys
 import traceback
 
-import figboard_cli
-from figboard_cli import write_all
+# Run with -I, so this folder is not on sys.path: only the standard library, the system's
+# site-packages and this folder are importable (set before the shared helpers are imported).
+HARNESS_DIR = os.path.dirname(os.path.abspath(__file__))
+sys.path[:] = [HARNESS_DIR] + [p for p in sys.path if p and os.path.isabs(p) and p != HARNESS_DIR]
+
+import figboard_cli  # noqa: E402 - needs the sys.path above
+from figboard_cli import write_all  # noqa: E402
 
 START_MARKER = b"FIGBOARD-STARTED\n"
 MAX_TRACEBACK_CHARS = 4000
@@ -394,11 +399,8 @@ def main(argv):
     out = os.dup(args["out_fd"])
     os.close(args["out_fd"])
     write_all(out, START_MARKER)
-    harness_dir = os.path.dirname(os.path.abspath(__file__))
     os.makedirs(os.environ.get("MPLCONFIGDIR", "/tmp/mplconfig"), exist_ok=True)
-    os.chdir(harness_dir)
-    # Only the standard library, the system's site-packages and this folder are importable.
-    sys.path[:] = [harness_dir] + [p for p in sys.path if p and os.path.isabs(p) and p != harness_dir]
+    os.chdir(HARNESS_DIR)
     import matplotlib
 
     matplotlib.use("Agg", force=True)
