@@ -43,7 +43,7 @@ const STYLE_RUN = {
 export const SCORERS = [
   {
     id: 'audit',
-    version: 4,
+    version: 5,
     what: 'gate g(P) and structural audit O(P): safe PPTX reader, object tree, flags, flattening cap c(P), raster-underlay cap, LibreOffice render gate',
     entries: [
       'audit/audit-file.ts',
@@ -60,7 +60,7 @@ export const SCORERS = [
   },
   {
     id: 'metric',
-    version: 5,
+    version: 6,
     what: 'the metric judge: T/S/L/E/V against a reference graph (truth.json, or the figure graph extracted from the raster, with confidences), the audit and render-vs-source image comparison; s = g·min(Q, c)',
     entries: [
       'judge/metric/metric-judge.ts',
@@ -75,7 +75,7 @@ export const SCORERS = [
   },
   {
     id: 'llm',
-    version: 2,
+    version: 3,
     what: "the refig LLM judges' prompt, reply schema and reply checks, images sent, request body; s = g·min(Q, c)",
     entries: [
       'judge/llm/llm-judge.ts',
@@ -89,7 +89,7 @@ export const SCORERS = [
   },
   {
     id: 'style-code',
-    version: 5,
+    version: 6,
     what: 'style track code channel S_code: sandboxed run + introspection, criteria extraction, criteria met (CIEDE2000, tolerances)',
     entries: ['style/score-code-channel.ts', 'style/extract-criteria.ts', ...STYLE_RUN.entries],
     files: STYLE_RUN.files,
@@ -98,7 +98,7 @@ export const SCORERS = [
   },
   {
     id: 'style-vision',
-    version: 5,
+    version: 6,
     what: 'style track vision channel S_vision (deterministic defect detectors, 5/10/25 penalties) and S = 0.35·S_code + 0.65·S_vision',
     entries: [
       'style/detect-visual-defects.ts',
