@@ -148,7 +148,7 @@ describe('refig audit', () => {
         --dpi <d>         PNG resolution for --render (10…1200) (default: "150")
         --timeout <s>     seconds a deck may take to render (1…3600) (default: "60")
         --sandbox <mode>  auto | bwrap | none: run LibreOffice under bubblewrap
-                          without network (default: "auto")
+                          without network (auto: when it works here) (default: "auto")
         -h, --help        display help for command
 
       Each line: file, sha256, bytes, gate {passed, reason, detail}, slides, slideSize {cx, cy}, counts {connectors,
