@@ -401,7 +401,8 @@ function unique(values: string[]): string[] {
 }
 
 function detectPaletteMismatch(reference: FigureSummary, candidate: FigureSummary): Defect[] {
-  const out: Defect[] = [];
+  // The palette, then the colormap: each list of ΔE00 distances with how its defect reads.
+  const comparisons: { dists: number[]; detail: (meanDeltaE: number) => string }[] = [];
   const refColors = unique(reference.axes.flatMap((a) => a.palette)).slice(0, 12);
   const candColors = unique(candidate.axes.flatMap((a) => a.palette)).slice(0, 24);
   const boxesOf = (s: FigureSummary) =>
@@ -418,16 +419,11 @@ function detectPaletteMismatch(reference: FigureSummary, candidate: FigureSummar
   if (refColors.length > 0 && candColors.length > 0) {
     // Each reference colour (as many as the candidate has series) against its closest candidate colour.
     const compared = refColors.slice(0, Math.max(1, Math.min(refColors.length, candSeries)));
-    const dists = compared.map((rc) => Math.min(...candColors.map((cc) => colorDistance(rc, cc))));
-    out.push(
-      ...paletteDefects(
-        dists,
-        candBox,
-        refBox,
-        (mean) =>
-          `palette far from the reference: mean ΔE00 ${round(mean, 1)} (reference ${compared.join(' ')}; candidate ${candColors.slice(0, compared.length + 2).join(' ')})`,
-      ),
-    );
+    comparisons.push({
+      dists: compared.map((rc) => Math.min(...candColors.map((cc) => colorDistance(rc, cc)))),
+      detail: (mean) =>
+        `palette far from the reference: mean ΔE00 ${round(mean, 1)} (reference ${compared.join(' ')}; candidate ${candColors.slice(0, compared.length + 2).join(' ')})`,
+    });
   }
   const refMap = reference.axes.flatMap((a) => a.colormaps)[0];
   const candMap = candidate.axes.flatMap((a) => a.colormaps)[0];
@@ -437,18 +433,13 @@ function detectPaletteMismatch(reference: FigureSummary, candidate: FigureSummar
     refMap.samples.length > 0 &&
     candMap.samples.length === refMap.samples.length
   ) {
-    const dists = refMap.samples.map((c, i) => colorDistance(c, candMap.samples[i]!));
-    out.push(
-      ...paletteDefects(
-        dists,
-        candBox,
-        refBox,
-        (mean) =>
-          `colormap ${candMap.name} differs from the reference's ${refMap.name} (mean ΔE00 ${round(mean, 1)})`,
-      ),
-    );
+    comparisons.push({
+      dists: refMap.samples.map((c, i) => colorDistance(c, candMap.samples[i]!)),
+      detail: (mean) =>
+        `colormap ${candMap.name} differs from the reference's ${refMap.name} (mean ΔE00 ${round(mean, 1)})`,
+    });
   }
-  return out;
+  return comparisons.flatMap((c) => paletteDefects(c.dists, candBox, refBox, c.detail));
 }
 
 /**
