@@ -121,8 +121,8 @@ describe('refig render', () => {
         --timeout <s>     seconds a deck may take; a soffice call of n decks gets 30 s
                           start-up + n × this (1…3600) (default: "60")
         --batch-size <n>  decks per soffice call (1…200) (default: "200")
-        --sandbox <mode>  auto | bwrap | none: run soffice under bubblewrap without
-                          network (auto: when it works here) (default: "auto")
+        --sandbox <mode>  auto | bwrap | none: run LibreOffice under bubblewrap
+                          without network (auto: when it works here) (default: "auto")
         -h, --help        display help for command
 
       Output names: DIR/<name>.png where <name> is the file name without .pptx, with characters outside
