@@ -33,12 +33,7 @@ export function resolveAnnotations(
   const out: ResolvedAnnotation[] = [];
   for (const src of annotations) {
     const { annotation: x, file, line } = src;
-    const report = (
-      severity: Problem['severity'],
-      rule: string,
-      message: string,
-      extra: Partial<Problem> = {},
-    ) => problems.push({ severity, rule, file, line, message, ...extra });
+    const report = lineReporter(problems, file, line);
     const a = bySubmission.get(x.a);
     const b = bySubmission.get(x.b);
     const unknown = [x.a, x.b].filter((id) => !bySubmission.has(id));
@@ -109,4 +104,16 @@ export function resolveAnnotations(
     });
   }
   return out;
+}
+
+/** Reports problems of one annotation line: `file` and `line` filled in, the rest per call. */
+export function lineReporter(problems: Problem[], file: string, line: number) {
+  return (
+    severity: Problem['severity'],
+    rule: string,
+    message: string,
+    extra: Partial<Problem> = {},
+  ): void => {
+    problems.push({ severity, rule, file, line, message, ...extra });
+  };
 }

@@ -1,5 +1,6 @@
 import type { Problem } from '../errors/problem.ts';
 import type { LoadedSubmission, LoadedSuiteInfo, LocatedAnnotation } from './leaderboard-inputs.ts';
+import { lineReporter } from './resolve-annotations.ts';
 
 /** A style-track player of the comparisons: one configuration on one style suite. */
 export interface StylePlayer {
@@ -36,12 +37,7 @@ export function resolveStyleAnnotations(
   const out: ResolvedStyleAnnotation[] = [];
   for (const src of annotations) {
     const { annotation: x, file, line } = src;
-    const report = (
-      severity: Problem['severity'],
-      rule: string,
-      message: string,
-      extra: Partial<Problem> = {},
-    ) => problems.push({ severity, rule, file, line, message, ...extra });
+    const report = lineReporter(problems, file, line);
     let bad = false;
     for (const id of [x.a, x.b]) {
       if (bySubmission.has(id)) continue;
