@@ -45,6 +45,15 @@ export const LlmJudgeConfig = z
     /** Calls per task before a `failed` record (first try included). */
     maxAttempts: z.number().int().min(1).max(20).default(5),
     maxOutputTokens: z.number().int().min(256).max(200_000).optional(),
+    /**
+     * Tracks the judge scores: `refig` (slides, the ReFigBench rubric) and `style` (the vision
+     * channel of style candidates, FigMirror §4.2: defects boxed in the reference and the
+     * candidate, with cited figure.py lines). Default both: one judge list, one convention.
+     */
+    tracks: z
+      .array(z.enum(['refig', 'style']))
+      .min(1)
+      .default(['refig', 'style']),
   })
   .strict()
   .refine((j) => j.thinking === undefined || j.server !== 'openai', {

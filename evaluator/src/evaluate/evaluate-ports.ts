@@ -3,6 +3,10 @@ import type { Renderer } from '../render/renderer.ts';
 import type { ScorerVersions } from '../scorers/scorer-registry.ts';
 import type { AuditRecord } from '../schemas/audit-record.schema.ts';
 import type { SubmissionManifest } from '../schemas/submission.schema.ts';
+import type {
+  JudgeStyleVisionOptions,
+  StyleVisionJudgeSummary,
+} from '../style/judge-style-vision.ts';
 import type { RunnerDeps } from './judge-runner.ts';
 
 /** Flattening-cap settings handed to the audit (the audit's `CapConfig`). */
@@ -48,4 +52,11 @@ export interface EvaluatePorts extends RunnerDeps {
   log: (line: string) => void;
   /** Style-track pipeline; absent → style submissions are refused with a clear error. */
   evaluateStyle?: (request: StyleEvaluationRequest) => Promise<Record<string, unknown>>;
+  /**
+   * The style track's LLM vision channel (`runStyleVisionJudges` with the sandbox the candidate
+   * is drawn again in); absent → configured vision judges are refused with a clear error.
+   */
+  judgeStyleVision?: (
+    request: Omit<JudgeStyleVisionOptions, 'sandbox'>,
+  ) => Promise<StyleVisionJudgeSummary[]>;
 }

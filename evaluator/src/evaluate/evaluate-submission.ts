@@ -50,6 +50,11 @@ import {
   missingRecord,
   type RecordContext,
 } from './build-judgment-record.ts';
+import { llmJudgeSettings } from '../config/llm-judge-settings.ts';
+import type {
+  StyleVisionJudgeEntry,
+  StyleVisionJudgeSummary,
+} from '../style/judge-style-vision.ts';
 import type { EvaluatePorts } from './evaluate-ports.ts';
 import { createJudgeRunner, type JudgeRunner } from './judge-runner.ts';
 import { runPool } from './run-pool.ts';
@@ -200,8 +205,44 @@ export async function evaluateSubmission(
       ...(options.resultsDir !== undefined ? { resultsDir } : {}),
       retryFailed: options.retryFailed ?? false,
     });
+    // The LLM vision channel: every configured LLM judge of the style track × its runs.
+    const visionJudges = selectStyleVisionJudges(options, ports);
+    let llmVision: StyleVisionJudgeSummary[] | null = null;
+    if (visionJudges.length > 0) {
+      if (!ports.judgeStyleVision) {
+        throw new UsageError('LLM vision judges cannot run on style entries in this build', {
+          code: 'style-vision-unavailable',
+          where: '--judges',
+          expected: 'a build whose ports include the style vision stage',
+          got: visionJudges.map((j) => j.id).join(', '),
+        });
+      }
+      const suite = await loadSuite(suiteDir, { verifyHashes: false });
+      const sealed = new Set(
+        ((styleSummary as { tasks?: { sealed?: string[] } }).tasks?.sealed ?? []).map(String),
+      );
+      llmVision = await ports.judgeStyleVision({
+        resultsDir,
+        submissionDir,
+        submission: manifest.id,
+        taskDirs: suite.taskDirs,
+        tasks: suite.taskDirs.map((t) => t.id).filter((t) => !sealed.has(t)),
+        judges: visionJudges,
+        scorers: scorersFor('style-llm', versions),
+        retryFailed: options.retryFailed ?? false,
+        sleep: ports.sleep,
+        seed: ports.seed,
+        log: ports.log,
+      });
+      for (const j of llmVision) {
+        work.judged += j.judged;
+        work.reusedJudgments += j.reused;
+      }
+    }
     const summary: StyleSummary = {
       ...styleSummary,
+      // Only when a judge ran: without one the summary keeps its bytes.
+      ...(llmVision ? { llmVision } : {}),
       schemaVersion: SUMMARY_SCHEMA_VERSION,
       submission: manifest.id,
       track: 'style',
@@ -658,6 +699,11 @@ function selectJudges(options: EvaluateOptions, ports: EvaluatePorts): JudgeRunn
     chosen = config.judges;
     for (const s of config.skipped) ports.log(`judge ${s.id} skipped: ${s.reason}`);
   }
+  chosen = chosen.filter((j) => {
+    if (j.kind === 'metric' || j.config.tracks.includes('refig')) return true;
+    ports.log(`judge ${j.id} skipped: it judges the style track only (tracks: [style])`);
+    return false;
+  });
   if (options.runs !== undefined && (!Number.isInteger(options.runs) || options.runs < 1)) {
     throw new UsageError('invalid number of runs', {
       where: '--runs',
@@ -673,6 +719,73 @@ function selectJudges(options: EvaluateOptions, ports: EvaluatePorts): JudgeRunn
       ports,
     ),
   );
+}
+
+/**
+ * The LLM judges that judge style entries: the runnable LLM judges of figboard.yml whose
+ * `tracks` include `style` (default: every one), or those named by `--judges` (`metric` names the
+ * deterministic channel, which always runs). A judge whose key is unset is skipped with a line.
+ */
+function selectStyleVisionJudges(
+  options: EvaluateOptions,
+  ports: EvaluatePorts,
+): StyleVisionJudgeEntry[] {
+  const config = options.config;
+  const llm = config.judges.filter(
+    (j): j is Extract<ResolvedJudge, { kind: 'llm' }> => j.kind === 'llm',
+  );
+  const skipped = new Map(config.skipped.map((s) => [s.id, s]));
+  let chosen: Extract<ResolvedJudge, { kind: 'llm' }>[];
+  if (options.judges && options.judges.length > 0) {
+    chosen = [];
+    for (const id of options.judges) {
+      if (id === 'metric') continue;
+      const j = llm.find((x) => x.id === id);
+      if (j) chosen.push(j);
+      else if (skipped.has(id)) ports.log(`judge ${id} skipped: ${skipped.get(id)!.reason}`);
+      else
+        throw new UsageError(`unknown judge "${id}"`, {
+          code: 'judge-unknown',
+          where: '--judges',
+          expected: `one of metric, ${[...llm.map((j) => j.id), ...skipped.keys()].join(', ')}`,
+          got: id,
+        });
+    }
+  } else {
+    chosen = llm;
+    for (const s of config.skipped) ports.log(`judge ${s.id} skipped: ${s.reason}`);
+  }
+  if (options.runs !== undefined && (!Number.isInteger(options.runs) || options.runs < 1)) {
+    throw new UsageError('invalid number of runs', {
+      where: '--runs',
+      expected: 'an integer ≥ 1',
+      got: String(options.runs),
+    });
+  }
+  return chosen
+    .filter((j) => {
+      if (j.config.tracks.includes('style')) return true;
+      ports.log(`judge ${j.id} skipped for the style track (tracks: [refig])`);
+      return false;
+    })
+    .map((j) => {
+      const c = j.config;
+      return {
+        id: j.id,
+        family: j.family,
+        model: j.model,
+        runs: options.runs ?? j.runs,
+        concurrency: c.concurrency,
+        maxAttempts: c.maxAttempts,
+        ...(c.temperature !== undefined ? { temperature: c.temperature } : {}),
+        ...(c.reasoningEffort !== undefined ? { reasoningEffort: c.reasoningEffort } : {}),
+        ...(c.thinking !== undefined ? { thinking: c.thinking } : {}),
+        ...(c.maxOutputTokens !== undefined ? { maxOutputTokens: c.maxOutputTokens } : {}),
+        prices: c.prices ?? null,
+        settings: llmJudgeSettings(c),
+        client: ports.createJudgeClient(j),
+      };
+    });
 }
 
 /** Content hash of everything that decides one judgment (never a time, never the API key). */

@@ -3,7 +3,9 @@ import { createOpenAiJudgeClient } from '../judge/llm/openai-judge-client.ts';
 import { createTesseractOcr } from '../ocr/tesseract-ocr.ts';
 import type { SandboxRequest } from '../render/bubblewrap.ts';
 import { createLibreOfficeRenderer } from '../render/libreoffice-renderer.ts';
+import { createBubblewrapSandbox } from '../sandbox/bubblewrap-sandbox.ts';
 import { evaluateStyleSubmission } from '../style/evaluate-style-submission.ts';
+import { runStyleVisionJudges } from '../style/judge-style-vision.ts';
 import { parseSuiteKey } from '../suite/sealed-bundle.ts';
 import type { Progress } from '../util/progress.ts';
 import type { EvaluatePorts } from './evaluate-ports.ts';
@@ -52,5 +54,8 @@ export function productionPorts(
           : null,
       })),
     }),
+    // The style LLM vision channel: candidates are drawn again in the same bubblewrap sandbox.
+    judgeStyleVision: (request) =>
+      runStyleVisionJudges({ ...request, sandbox: createBubblewrapSandbox() }),
   };
 }

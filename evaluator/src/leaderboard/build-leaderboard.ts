@@ -235,7 +235,18 @@ export function buildLeaderboard(
     staleIn(u, 'artifacts') ? [] : (auditRow(u, primaryOf(u)) ?? []),
   );
   const styleSection = style.flatMap(({ submission, suite }) =>
-    staleIn({ submissions: [submission] }, 'style') ? [] : styleRows(submission, suite, o),
+    staleIn({ submissions: [submission] }, 'style')
+      ? []
+      : styleRows(
+          submission,
+          suite,
+          o,
+          new Set(
+            stale
+              .filter((x) => x.submission === submission.id && x.judge !== null)
+              .map((x) => x.judge!),
+          ),
+        ),
   );
   // Style comparisons: paired effects of S and the human style pairs (FigMirror §5, B.5).
   const players = stylePlayers(style);

@@ -1,6 +1,7 @@
 import type { Problem } from '../errors/problem.ts';
 import { AXES, DEFAULT_RUBRIC, type RubricWeights } from '../judge/rubric.ts';
 import type { JudgeSettings, JudgmentRecord } from '../schemas/judgment-record.schema.ts';
+import type { StyleJudgmentRecord } from '../schemas/style-judgment-record.schema.ts';
 import {
   describeScorers,
   judgmentKind,
@@ -55,13 +56,14 @@ export function findStaleRecords(
     expectedSettings: JudgeSettings | undefined,
     what: string,
     judge: string | null,
+    rubricApplies = judge !== null,
   ) => {
     const recorded = new Set<string>();
     let count = 0;
     for (const r of records) {
       const settingsDiff = [
         expectedSettings ? describeSettingsDiff(r.settings, expectedSettings) : '',
-        judge !== null ? describeRubricDiff(r.rubric, rubric) : '',
+        rubricApplies ? describeRubricDiff(r.rubric, rubric) : '',
       ]
         .filter(Boolean)
         .join(', ');
@@ -92,6 +94,19 @@ export function findStaleRecords(
     );
   check(submission.artifacts, scorersFor('artifact', versions), undefined, 'artifacts', null);
   check(submission.style, scorersFor('style', versions), undefined, 'style', null);
+  // A style entry's LLM vision judgments: no rubric, the style-llm-vision version and the settings.
+  const styleByJudge = new Map<string, StyleJudgmentRecord[]>();
+  for (const run of submission.styleJudgments ?? [])
+    styleByJudge.set(run.judge, [...(styleByJudge.get(run.judge) ?? []), ...run.records]);
+  for (const judge of [...styleByJudge.keys()].sort())
+    check(
+      styleByJudge.get(judge)!,
+      scorersFor('style-llm', versions),
+      settings.get(judge),
+      `judgments/${judge}`,
+      judge,
+      false,
+    );
 
   for (const s of out) {
     const left = s.judge

@@ -4,6 +4,7 @@ import type { ArtifactRecord } from '../schemas/audit-record.schema.ts';
 import type { Field } from '../schemas/common.schema.ts';
 import type { EffortRecord } from '../schemas/effort-record.schema.ts';
 import type { JudgmentRecord } from '../schemas/judgment-record.schema.ts';
+import type { StyleJudgmentRecord } from '../schemas/style-judgment-record.schema.ts';
 import type { StyleRecord } from '../schemas/style-record.schema.ts';
 import type { SubmissionManifest } from '../schemas/submission.schema.ts';
 import type { SuiteManifest } from '../schemas/suite.schema.ts';
@@ -13,6 +14,13 @@ export interface JudgmentRun {
   judge: string;
   run: number;
   records: JudgmentRecord[];
+}
+
+/** One LLM vision judge's records of one run of a style entry (`results/judgments/<judge>/run-<k>.jsonl`). */
+export interface StyleJudgmentRun {
+  judge: string;
+  run: number;
+  records: StyleJudgmentRecord[];
 }
 
 /** A submission whose manifest is valid, with every results record that could be read. */
@@ -34,6 +42,8 @@ export interface LoadedSubmission {
   artifacts: ArtifactRecord[];
   effort: EffortRecord[];
   style: StyleRecord[];
+  /** Style entries: the LLM vision judges' records (a style entry's `judgments/` hold these, never `judgments`). */
+  styleJudgments?: StyleJudgmentRun[];
 }
 
 /** A suite: its manifest and, aligned with `manifest.tasks`, each task's field and style split. */

@@ -9,12 +9,14 @@ import { ArtifactRecord } from '../schemas/audit-record.schema.ts';
 import { Field } from '../schemas/common.schema.ts';
 import { EffortRecord } from '../schemas/effort-record.schema.ts';
 import { JudgmentRecord } from '../schemas/judgment-record.schema.ts';
+import { StyleJudgmentRecord } from '../schemas/style-judgment-record.schema.ts';
 import { StyleRecord } from '../schemas/style-record.schema.ts';
 import { SuiteManifest } from '../schemas/suite.schema.ts';
 import { sha256 } from '../util/sha256.ts';
 import { readSubmissionManifest } from '../validate/read-submission-manifest.ts';
 import type {
   JudgmentRun,
+  StyleJudgmentRun,
   LeaderboardInputs,
   LoadedSubmission,
   LoadedSuiteInfo,
@@ -324,6 +326,8 @@ class InputReader {
     }
     const results = join(dir, 'results');
     const judgments: JudgmentRun[] = [];
+    const styleJudgments: StyleJudgmentRun[] = [];
+    const isStyle = read.value.track === 'style';
     for (const judge of await listDir(join(results, 'judgments'), 'dirs')) {
       for (const file of await listDir(join(results, 'judgments', judge), 'files')) {
         const m = RUN_FILE.exec(file);
@@ -340,6 +344,24 @@ class InputReader {
         const runText = await this.text(join(results, 'judgments', judge, file), fileDisplay);
         if (runText === undefined) continue;
         const run = Number(m[1]);
+        if (isStyle) {
+          // A style entry's judgments are the LLM vision channel's: their own record schema.
+          const records = this.jsonl(runText, fileDisplay, StyleJudgmentRecord).map(
+            ({ value, line }) => {
+              if (value.judge !== judge || value.run !== run || value.submission !== folder)
+                this.problem(
+                  'warning',
+                  'judgment-misfiled',
+                  fileDisplay,
+                  `record says judge "${value.judge}", run ${value.run}, submission "${value.submission}"; the file's place wins`,
+                  line,
+                );
+              return { ...value, judge, run, submission: folder };
+            },
+          );
+          styleJudgments.push({ judge, run, records });
+          continue;
+        }
         const records = this.jsonl(runText, fileDisplay, JudgmentRecord).map(({ value, line }) => {
           if (value.judge !== judge || value.run !== run || value.submission !== folder) {
             this.problem(
@@ -368,6 +390,7 @@ class InputReader {
       artifacts: await records('artifacts.jsonl', ArtifactRecord),
       effort: await records('effort.jsonl', EffortRecord),
       style: await records('style.jsonl', StyleRecord),
+      ...(isStyle ? { styleJudgments } : {}),
     };
   }
 

@@ -8,6 +8,7 @@ export * from './suite.schema.ts';
 export * from './annotation.schema.ts';
 export * from './effort-record.schema.ts';
 export * from './style-record.schema.ts';
+export * from './style-judgment-record.schema.ts';
 export * from './style-task.schema.ts';
 export * from './target-data.schema.ts';
 export * from './leaderboard.schema.ts';

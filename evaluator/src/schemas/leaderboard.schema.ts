@@ -1031,7 +1031,48 @@ export const Leaderboard = z.object({
       S: z.number(),
       code: z.number(),
       vision: z.number(),
+      /** Bootstrap 95% interval of S over the references (tasks) of the row. */
       ci: Ci,
+      /** Bootstrap 95% interval of S_code over the same references (same resampled indices as `ci`). */
+      codeCi: Ci.describe(
+        'Bootstrap 95% interval of S_code over the same references (same resampled indices as `ci`).',
+      ),
+      /** Bootstrap 95% interval of S_vision (deterministic channel) over the same references. */
+      visionCi: Ci.describe(
+        'Bootstrap 95% interval of S_vision (deterministic channel) over the same references.',
+      ),
+      /**
+       * The LLM vision channel, one entry per judge with records (sorted by judge): S_vision and
+       * S with that judge, per reference the mean over its runs, averaged over the references with
+       * a usable verdict, each with a bootstrap 95% interval over those references.
+       */
+      llm: z
+        .array(
+          z.object({
+            judge: z.string(),
+            family: z.string(),
+            model: z.string(),
+            /** Run files found for the judge. */
+            runs: z.number().int(),
+            /** References with at least one usable verdict (the mean's denominator). */
+            n: z.number().int(),
+            /** References every run of which failed (never counted as 0). */
+            failed: z.number().int(),
+            /** References of the row without any record of this judge (not judged yet). */
+            unjudged: z.number().int(),
+            /** Mean S_vision with the judge (deterministic defects + the judge's, 5/10/25 penalties). */
+            vision: z.number().nullable(),
+            visionCi: Ci.nullable(),
+            /** Mean S = 0.35·S_code + 0.65·S_vision with the judge. */
+            S: z.number().nullable(),
+            ci: Ci.nullable(),
+            /** Mean number of defects the judge added per judged candidate. */
+            defects: z.number().nullable(),
+          }),
+        )
+        .describe(
+          'The LLM vision channel, one entry per judge with records (sorted by judge): S_vision and S with that judge, per reference the mean over its runs, averaged over the references with a usable verdict, each with a bootstrap 95% interval over those references.',
+        ),
     }),
   ),
   /**

@@ -4,7 +4,7 @@ import type { ScorerId, ScorerVersions } from './scorer-registry.ts';
 export type RecordScorers = Partial<Record<ScorerId, number>>;
 
 /** What kind of record: which scorers decide it. */
-export type RecordKind = 'artifact' | 'metric' | 'llm' | 'style' | 'effort';
+export type RecordKind = 'artifact' | 'metric' | 'llm' | 'style' | 'style-llm' | 'effort';
 
 const DECIDED_BY: Record<RecordKind, readonly ScorerId[]> = {
   // A judgment depends on the audit too (its object summary and gate), so it names both.
@@ -12,6 +12,8 @@ const DECIDED_BY: Record<RecordKind, readonly ScorerId[]> = {
   metric: ['audit', 'metric'],
   llm: ['audit', 'llm'],
   style: ['style-code', 'style-vision'],
+  // A style judgment is made on a style record (its rendering, S_code, deterministic defects).
+  'style-llm': ['style-code', 'style-vision', 'style-llm-vision'],
   effort: ['effort'],
 };
 

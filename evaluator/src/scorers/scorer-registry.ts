@@ -111,9 +111,13 @@ export const SCORERS = [
   },
   {
     id: 'style-llm-vision',
-    version: 2,
-    what: "the style track's optional LLM vision judge: prompt, reply schema, box checks",
-    entries: ['style/llm-vision-judge.ts', 'judge/llm/openai-judge-client.ts'],
+    version: 3,
+    what: "the style track's LLM vision judges: prompt (both images + numbered figure.py), reply schema, box checks, cited-line clipping, S_vision and S with the judge",
+    entries: [
+      'style/llm-vision-judge.ts',
+      'style/judge-style-vision.ts',
+      'judge/llm/openai-judge-client.ts',
+    ],
     files: [],
     assets: [],
     settings: () => ({}),

@@ -4,6 +4,7 @@ export * from './detect-visual-defects.ts';
 export * from './evaluate-style-submission.ts';
 export * from './extract-criteria.ts';
 export * from './introspection.schema.ts';
+export * from './judge-style-vision.ts';
 export * from './llm-vision-judge.ts';
 export * from './load-style-task.ts';
 export * from './read-candidate-script.ts';

@@ -22,6 +22,7 @@ const good = {
   severity: 'major',
   candidate_box: [80, 40, 500, 280],
   reference_box: [60, 30, 560, 280],
+  code_lines: [2, 10_000],
   description: 'bars lost the\nreference hatch',
 };
 
@@ -82,10 +83,18 @@ describe('refig style --llm-judge', () => {
         S: number;
         code: number;
         llm: unknown;
-        defects: { kind: string }[];
+        defects: { kind: string; detail: string }[];
       };
       expect(line.llm).toEqual({ judge: 'vision-test', status: 'ok', defects: 1, message: null });
       expect(line.defects.map((d) => d.kind)).toEqual(['llm']);
+      // The code was shown numbered; line 2 exists, 10000 does not and is clipped.
+      expect(line.defects[0]!.detail).toBe(
+        '[vision-test] bars lost the reference hatch (figure.py line 2)',
+      );
+      const sent = server.requests.at(-1)!.body.messages[1].content[4].text as string;
+      expect(sent).toMatch(
+        /^CANDIDATE CODE \(figure\.py, line numbers first\):\n<<<BEGIN UNTRUSTED DATA>>>\n 1 \| /,
+      );
       expect([line.code, line.vision, line.S]).toEqual([100, 90, 93.5]);
 
       const missingKey = await main(

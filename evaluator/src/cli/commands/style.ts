@@ -249,7 +249,12 @@ async function scoreCandidates(
         task,
         scriptPath,
         limits: options.limits,
-        visionJudge: options.visionJudge,
+        // The judge sees the candidate's numbered code too, so its defects can cite lines.
+        visionJudge: options.visionJudge && {
+          id: options.visionJudge.id,
+          judge: (input) =>
+            options.visionJudge!.judge({ ...input, script: script.bytes.toString('utf8') }),
+        },
       });
       line = {
         candidate: c,
