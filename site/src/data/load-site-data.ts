@@ -107,7 +107,35 @@ interface StyleTaskRow {
   outputSize: { width: number; height: number } | null;
   /** True when the shown output.png is byte for byte the sandbox's rendering. */
   identical: boolean | null;
+  /** Run 1 of each LLM vision judge (by judge id): defects boxed in both images, cited lines. */
+  llm: StyleJudgeView[];
 }
+
+/** One LLM vision judge's verdict on a style task, as the task card shows it. */
+interface StyleJudgeView {
+  judge: string;
+  family: string;
+  run: number;
+  status: string;
+  vision: number | null;
+  S: number | null;
+  failure: { code: string; message: string } | null;
+  /** The frame of `referenceBox` (reference.png's size). */
+  referenceSize: { width: number; height: number } | null;
+  defects: {
+    severity: string;
+    description: string;
+    candidateBox: [number, number, number, number];
+    referenceBox: [number, number, number, number];
+    /** Cited lines of figure.py with their text (bounded), and the numbers that were clipped. */
+    lines: { n: number; text: string }[];
+    droppedLines: number[];
+  }[];
+}
+
+/** Lines of figure.py a page quotes per defect, and characters per line (judge text is untrusted). */
+const MAX_QUOTED_LINES = 12;
+const MAX_QUOTED_CHARS = 200;
 
 /** Everything a submission page needs. */
 export interface SubmissionEntry {
@@ -206,7 +234,12 @@ export async function loadSiteData(dataDir: string): Promise<SiteData> {
   const subIds = [...infoById.keys()];
   const records = new Map<string, SubmissionRecords>();
   await mapLimit(subIds, 4, async (id) => {
-    const rec = await readSubmissionRecords(dataDir, id, board.primaryJudge);
+    const rec = await readSubmissionRecords(
+      dataDir,
+      id,
+      board.primaryJudge,
+      infoById.get(id)!.track === 'style' ? 'style' : 'refig',
+    );
     records.set(id, rec);
     problems.push(...rec.problems);
   });
@@ -358,7 +391,41 @@ export async function loadSiteData(dataDir: string): Promise<SiteData> {
         outputSize = await pngSize(out.src);
         identical = rec.render ? (await sha256File(out.src)) === rec.render.sha256 : null;
       }
+      const verdicts = records.get(id)?.styleJudgments.get(task) ?? [];
+      let code: string[] | null = null;
+      if (verdicts.some((v) => v.defects.some((d) => d.lines.length > 0))) {
+        const text = await readFile(
+          join(dataDir, 'submissions', id, 'artifacts', task, 'figure.py'),
+          'utf8',
+        ).catch(() => null);
+        code = text === null ? null : text.replace(/\r\n?/g, '\n').split('\n');
+      }
+      const quote = (n: number) => {
+        const line = code?.[n - 1] ?? '';
+        return line.length > MAX_QUOTED_CHARS ? `${line.slice(0, MAX_QUOTED_CHARS)}…` : line;
+      };
+      const llm: StyleJudgeView[] = verdicts.map((v) => ({
+        judge: v.judge,
+        family: v.family,
+        run: v.run,
+        status: v.status,
+        vision: v.vision,
+        S: v.S,
+        failure: v.failure,
+        referenceSize: v.reference
+          ? { width: v.reference.width, height: v.reference.height }
+          : null,
+        defects: v.defects.map((d) => ({
+          severity: d.severity,
+          description: d.description.slice(0, 300),
+          candidateBox: d.candidateBox,
+          referenceBox: d.referenceBox,
+          lines: d.lines.slice(0, MAX_QUOTED_LINES).map((n) => ({ n, text: quote(n) })),
+          droppedLines: d.droppedLines.slice(0, MAX_QUOTED_LINES),
+        })),
+      }));
       rows.push({
+        llm,
         task,
         split: rec.split,
         status: rec.status,

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Problem } from '@figboard/evaluator/errors';
 import { readJsonl } from '@figboard/evaluator/records';
@@ -6,6 +6,7 @@ import {
   ArtifactRecord,
   EffortRecord,
   JudgmentRecord,
+  StyleJudgmentRecord,
   StyleRecord,
 } from '@figboard/evaluator/schemas';
 import { compactAudit, type CompactAudit } from './compact-audit.ts';
@@ -28,6 +29,11 @@ export interface SubmissionRecords {
   /** The primary judge's run-1 verdicts, by task. */
   evidence: Map<string, JudgeEvidence>;
   style: Map<string, StyleRecord>;
+  /**
+   * Style entries: run 1 of each LLM vision judge, by task then judge id (sorted): the defects
+   * the task page draws on both images, with the cited figure.py lines.
+   */
+  styleJudgments: Map<string, StyleJudgmentRecord[]>;
   /** Files listed in SHA256SUMS, by task (`output.pptx`, `output.py`…): what the links can name. */
   files: Map<string, string[]>;
   problems: Problem[];
@@ -46,17 +52,39 @@ export async function readSubmissionRecords(
   dataDir: string,
   submission: string,
   primaryJudge: string,
+  track: 'refig' | 'style' = 'refig',
 ): Promise<SubmissionRecords> {
   const root = join(dataDir, 'submissions', submission);
   const dir = join(root, 'results');
   const judgeDir = join(dir, 'judgments', primaryJudge.replace(/[^A-Za-z0-9._-]/g, '_'));
+  const none = { records: [], problems: [] };
   const [artifacts, effort, judgments, style, sums] = await Promise.all([
     readJsonl(join(dir, 'artifacts.jsonl'), ArtifactRecord),
     readJsonl(join(dir, 'effort.jsonl'), EffortRecord),
-    readJsonl(join(judgeDir, 'run-1.jsonl'), JudgmentRecord),
+    // a style entry's judgments/ hold the LLM vision channel's records (their own schema)
+    track === 'style' ? none : readJsonl(join(judgeDir, 'run-1.jsonl'), JudgmentRecord),
     readJsonl(join(dir, 'style.jsonl'), StyleRecord),
     readFile(join(root, 'SHA256SUMS'), 'utf8').catch(() => ''),
   ]);
+  const styleJudgments = new Map<string, StyleJudgmentRecord[]>();
+  const styleJudgmentProblems: Problem[] = [];
+  if (track === 'style') {
+    const judges = (await readdir(join(dir, 'judgments'), { withFileTypes: true }).catch(() => []))
+      .filter((e) => e.isDirectory() && /^[A-Za-z0-9._-]+$/.test(e.name))
+      .map((e) => e.name)
+      .sort();
+    for (const judge of judges) {
+      const run = await readJsonl(
+        join(dir, 'judgments', judge, 'run-1.jsonl'),
+        StyleJudgmentRecord,
+      );
+      styleJudgmentProblems.push(...run.problems);
+      // later lines win, as for every append-only file
+      const last = new Map(run.records.map((r) => [r.task, { ...r, judge }]));
+      for (const [task, rec] of last)
+        styleJudgments.set(task, [...(styleJudgments.get(task) ?? []), rec]);
+    }
+  }
   const audits = new Map<string, CompactAudit | null>();
   // later lines win: the JSONL files are append-only, so the last record of a task is current
   for (const rec of artifacts.records) audits.set(rec.task, compactAudit(rec.audit));
@@ -87,7 +115,14 @@ export async function readSubmissionRecords(
     effort: effortByTask,
     evidence,
     style: styleByTask,
+    styleJudgments,
     files,
-    problems: [...artifacts.problems, ...effort.problems, ...judgments.problems, ...style.problems],
+    problems: [
+      ...artifacts.problems,
+      ...effort.problems,
+      ...judgments.problems,
+      ...style.problems,
+      ...styleJudgmentProblems,
+    ],
   };
 }
