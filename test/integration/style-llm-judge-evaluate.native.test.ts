@@ -136,6 +136,12 @@ describe('refig evaluate: the LLM vision channel on a style entry', () => {
     const before = server.requests.length;
     const run = await runRefig(['evaluate', `submissions/${ENTRY}`, '--workers', '2'], root, ENV);
     expect(run.code, run.err).toBe(0);
+    expect(run.out).toContain(
+      'LLM vision judge vlm-a (fam-a, 2 runs): S_vision 93.3 over 6 judged record(s); 0 failed (no score), 0 without a rendering',
+    );
+    expect(run.out).toContain(
+      'LLM vision judge vlm-b (fam-b, 2 runs): S_vision 85.0 over 4 judged record(s); 2 failed (no score)',
+    );
     // 2 judges × 2 runs × 3 tasks, plus the 500, the non-JSON reply and vlm-b's second try on style01-1 twice.
     expect(server.requests.length - before).toBe(12 + 1 + 1 + 2);
 

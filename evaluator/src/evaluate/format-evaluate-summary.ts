@@ -80,6 +80,15 @@ export function formatStyleSummary(s: StyleSummary): string {
     };
     scores?: { S?: number; code?: number; vision?: number };
     defects?: Record<string, number>;
+    llmVision?: {
+      judge: string;
+      family: string;
+      runs: number;
+      status: string;
+      note: string | null;
+      records: { ok: number; failed: number; noCandidate: number };
+      vision: number | null;
+    }[];
   };
   const out: string[] = [];
   const t = x.tasks ?? {};
@@ -99,5 +108,9 @@ export function formatStyleSummary(s: StyleSummary): string {
   const defects = Object.entries(x.defects ?? {}).sort(([a], [b]) => (a < b ? -1 : 1));
   if (defects.length)
     out.push(`vision defects: ${defects.map(([k, n]) => `${k} ${n}`).join(', ')}`);
+  for (const j of x.llmVision ?? [])
+    out.push(
+      `LLM vision judge ${j.judge} (${j.family}, ${j.runs} run${j.runs === 1 ? '' : 's'}): S_vision ${fmt(j.vision)} over ${j.records.ok} judged record(s); ${j.records.failed} failed (no score), ${j.records.noCandidate} without a rendering${j.status === 'stopped' ? ` — STOPPED: ${j.note ?? ''}` : ''}`,
+    );
   return `${out.join('\n')}\n`;
 }
