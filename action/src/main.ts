@@ -197,7 +197,12 @@ async function evaluateStep(
     const sharded = input.shardCount > 1;
     // Committed records of this shard's tasks come along, so unchanged work is reused (no judge
     // calls) and the shard's folder holds its own tasks' records only.
-    await carryOverResults(join(submissionDir, 'results'), dest, new Set(plan.tasks));
+    await carryOverResults(
+      join(submissionDir, 'results'),
+      dest,
+      new Set(plan.tasks),
+      plan.report.track === 'style' ? 'style' : 'refig',
+    );
     deps.log(
       `${id}: evaluating ${plan.tasks.length} of ${plan.allTasks.length} tasks (shard ${input.shardIndex + 1}/${input.shardCount})`,
     );

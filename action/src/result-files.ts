@@ -7,17 +7,23 @@ import type { z } from 'zod';
 import { ArtifactRecord } from '@figboard/evaluator/schemas';
 import { EffortRecord } from '@figboard/evaluator/schemas';
 import { JudgmentRecord } from '@figboard/evaluator/schemas';
+import { StyleJudgmentRecord } from '@figboard/evaluator/schemas';
 import { StyleRecord } from '@figboard/evaluator/schemas';
 
 /**
  * The record schema of a file under `results/`, by its path (one record per task in each), or
- * null for files that are not per-task JSONL records (renders, summary.json).
+ * null for files that are not per-task JSONL records (renders, summary.json). A style entry's
+ * `judgments/` hold the LLM vision channel's `StyleJudgmentRecord`s.
  */
-export function recordSchemaFor(rel: string): z.ZodType<{ task: string }> | null {
+export function recordSchemaFor(
+  rel: string,
+  track: 'refig' | 'style' = 'refig',
+): z.ZodType<{ task: string }> | null {
   if (rel === 'artifacts.jsonl') return ArtifactRecord;
   if (rel === 'effort.jsonl') return EffortRecord;
   if (rel === 'style.jsonl') return StyleRecord;
-  if (/^judgments\/[^/]+\/run-\d+\.jsonl$/.test(rel)) return JudgmentRecord;
+  if (/^judgments\/[^/]+\/run-\d+\.jsonl$/.test(rel))
+    return track === 'style' ? StyleJudgmentRecord : JudgmentRecord;
   return null;
 }
 
@@ -26,9 +32,14 @@ export function recordSchemaFor(rel: string): z.ZodType<{ task: string }> | null
  * submission's committed `results/`) into `to`, so the evaluate pipeline reuses every record
  * whose inputs are unchanged, and `to` holds records of those tasks only (a shard's output).
  */
-export async function carryOverResults(from: string, to: string, keep: Set<string>): Promise<void> {
+export async function carryOverResults(
+  from: string,
+  to: string,
+  keep: Set<string>,
+  track: 'refig' | 'style' = 'refig',
+): Promise<void> {
   for (const rel of await listFiles(from)) {
-    const schema = recordSchemaFor(rel);
+    const schema = recordSchemaFor(rel, track);
     if (schema) {
       const { records } = await readJsonl(join(from, rel), schema);
       const kept = records.filter((r) => keep.has(r.task));
