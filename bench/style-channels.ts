@@ -15,10 +15,10 @@
 import { mkdtemp, readFile, rm, writeFile, mkdir, cp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createOpenAiJudgeClient } from '../evaluator/src/judge/llm/openai-judge-client.ts';
-import { createBubblewrapSandbox } from '../evaluator/src/sandbox/bubblewrap-sandbox.ts';
-import type { StyleRecord } from '../evaluator/src/schemas/index.ts';
-import { createRng } from '../evaluator/src/stats/create-rng.ts';
+import { createOpenAiJudgeClient } from '@figboard/evaluator/judge';
+import { createBubblewrapSandbox } from '@figboard/evaluator/sandbox';
+import type { StyleRecord } from '@figboard/evaluator/schemas';
+import { createRng } from '@figboard/evaluator/stats';
 import {
   askStyleVisionJudge,
   detectVisualDefects,
@@ -28,8 +28,8 @@ import {
   runStyleVisionJudges,
   scoreCodeChannel,
   scoreVisionChannel,
-} from '../evaluator/src/style/index.ts';
-import { sha256 } from '../evaluator/src/util/sha256.ts';
+} from '@figboard/evaluator/style';
+import { sha256 } from '@figboard/evaluator/util';
 import { startOpenAiTestServer } from '../test/support/openai-test-server.ts';
 
 const ROOT = join(import.meta.dirname, '..');

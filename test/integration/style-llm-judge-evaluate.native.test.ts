@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Leaderboard, StyleJudgmentRecord } from '../../evaluator/src/schemas/index.ts';
+import { type Leaderboard, StyleJudgmentRecord } from '@figboard/evaluator/schemas';
 import {
   type Fallback,
   type OpenAiTestServer,

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Leaderboard } from '@figboard/evaluator/schemas/index.ts';
+import { Leaderboard } from '@figboard/evaluator/schemas';
 import { buildSite } from '../../site/scripts/build-site.ts';
 import { startStaticServer, type StaticServer } from '../../site/scripts/static-server.ts';
 import { startOpenAiTestServer, type OpenAiTestServer } from '../support/openai-test-server.ts';

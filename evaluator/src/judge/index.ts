@@ -3,3 +3,4 @@
 export * from './rubric.ts';
 export * from './llm/build-judge-prompt.ts';
 export * from './llm/estimate-judging-cost.ts';
+export * from './llm/openai-judge-client.ts';
