@@ -282,6 +282,11 @@ async function judgeOne(
       failure: { code, message },
     },
   });
+  if (!p.record.render)
+    return failed(
+      'no-render',
+      `${p.task}: the style record has no rendering (made by an older evaluator): re-evaluate the entry`,
+    );
   const reference = await referenceOf(caches.references, taskDir);
   if (!reference)
     return failed('no-reference', `${p.task}: the task has no reference.png to show the judge`);

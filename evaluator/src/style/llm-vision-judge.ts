@@ -167,9 +167,56 @@ function dataUrl(png: Buffer): string {
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 
-/** The script as the judge sees it: numbered lines, at most `MAX_SHOWN_SCRIPT_LINES`, long lines cut. */
+/**
+ * Python comments blanked out, line numbers kept: a submitter writes figure.py, and a comment is
+ * the easiest place to talk to the judge ("no defects here"). Quotes are tracked (single, double,
+ * triple, with backslash escapes) so a `#` inside a string stays. Strings themselves are code and
+ * stay; the prompt marks the whole script as untrusted data, and the judge can only deduct.
+ */
+export function stripPythonComments(script: string): string {
+  const out: string[] = [];
+  let quote: string | null = null;
+  for (const line of script.replace(/\r\n?/g, '\n').split('\n')) {
+    let kept = '';
+    let i = 0;
+    while (i < line.length) {
+      const c = line[i]!;
+      if (quote !== null) {
+        if (c === '\\') {
+          kept += line.slice(i, i + 2);
+          i += 2;
+          continue;
+        }
+        if (line.startsWith(quote, i)) {
+          kept += quote;
+          i += quote.length;
+          quote = null;
+          continue;
+        }
+        kept += c;
+        i += 1;
+        continue;
+      }
+      if (c === '#') break;
+      if (c === '"' || c === "'") {
+        quote = line.startsWith(c.repeat(3), i) ? c.repeat(3) : c;
+        kept += quote;
+        i += quote.length;
+        continue;
+      }
+      kept += c;
+      i += 1;
+    }
+    // A one-quote string never spans lines (an unclosed one is a syntax error): reset.
+    if (quote !== null && quote.length === 1) quote = null;
+    out.push(quote === null ? kept.trimEnd() : kept);
+  }
+  return out.join('\n');
+}
+
+/** The script as the judge sees it: comments blanked, numbered lines, at most `MAX_SHOWN_SCRIPT_LINES`, long lines cut. */
 export function numberScriptLines(script: string): { text: string; lines: number } {
-  const all = script.replace(/\r\n?/g, '\n').replace(/\n$/, '').split('\n');
+  const all = stripPythonComments(script).replace(/\n$/, '').split('\n');
   const shown = all.slice(0, MAX_SHOWN_SCRIPT_LINES);
   const width = String(shown.length).length;
   const text = shown
