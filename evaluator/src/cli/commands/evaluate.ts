@@ -50,7 +50,7 @@ export const registerEvaluate: RegisterCommand = (program, ctx) => {
     )
     .option(
       '--judges <ids>',
-      'comma-separated judge ids (default: every judge whose API key is set, plus metric)',
+      'comma-separated judge ids (default: every judge whose API key is set, plus metric); style entries: the LLM vision judges (tracks incl. style), metric = the deterministic channel alone',
     )
     .option(
       '--runs <n>',
