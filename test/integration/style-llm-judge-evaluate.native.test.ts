@@ -165,7 +165,7 @@ describe('refig evaluate: the LLM vision channel on a style entry', () => {
           TASKS.map((t) => [t, judge, k, judge === 'vlm-a' ? 'fam-a' : 'fam-b']),
         );
         for (const r of recs) {
-          expect(r.scorers).toEqual({ 'style-code': 5, 'style-vision': 5, 'style-llm-vision': 3 });
+          expect(r.scorers).toEqual({ 'style-code': 6, 'style-vision': 6, 'style-llm-vision': 3 });
           expect(r.settings).toMatchObject({ model: `${judge}-2026-01-01`, temperature: 0 });
           expect(r.code).toBe(100);
         }
