@@ -37,6 +37,8 @@ export interface StyleEvaluationRequest {
   resultsDir?: string;
   /** Score again the tasks whose record is `failed` (e.g. a timeout on a busy machine). */
   retryFailed: boolean;
+  /** The suite key that opens `sealed.json` (null: hidden tasks are not scored, and listed). */
+  suiteKey: Buffer | null;
 }
 
 /**
@@ -50,6 +52,12 @@ export interface EvaluatePorts extends RunnerDeps {
   progress: () => Progress;
   /** One human-readable line (warnings, skipped judges); the CLI writes them to stderr. */
   log: (line: string) => void;
+  /**
+   * The suite key (32 bytes) that opens a suite's sealed scoring material (`sealed.json`), or
+   * null: tasks of a hidden split are then listed as not scored (never 0). A secret of the
+   * trusted job; the production ports read it from `FIGBOARD_SUITE_KEY`.
+   */
+  suiteKey?: Buffer | null;
   /** Style-track pipeline; absent → style submissions are refused with a clear error. */
   evaluateStyle?: (request: StyleEvaluationRequest) => Promise<Record<string, unknown>>;
   /**

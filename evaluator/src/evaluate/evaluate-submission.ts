@@ -11,11 +11,13 @@ import { formatProblem } from '../errors/problem.ts';
 import { isJudgeWideFailure } from '../judge/llm/llm-judge.ts';
 import {
   canonicalizeJsonl,
+  dropJsonlRecords,
   readJsonl,
   removeStaleTempFiles,
   repairJsonlTail,
   appendJsonl,
 } from '../records/jsonl-file.ts';
+import { redactHiddenJudgment } from '../records/redact-hidden-records.ts';
 import type { RenderJob } from '../render/renderer.ts';
 import {
   ArtifactRecord,
@@ -31,6 +33,8 @@ import {
   type StyleSummary,
 } from '../schemas/summary.schema.ts';
 import { loadSuite, type LoadedTask } from '../suite/load-suite.ts';
+import type { NotScoredTask } from '../schemas/not-scored.schema.ts';
+import { notScoredLines } from '../suite/sealed-access.ts';
 import { hashInputs } from '../util/hash-inputs.ts';
 import { sha256, sha256File } from '../util/sha256.ts';
 import { stableStringify } from '../util/stable-stringify.ts';
@@ -204,6 +208,7 @@ export async function evaluateSubmission(
       // --out keeps an experiment away from the entry's committed results/style.jsonl.
       ...(options.resultsDir !== undefined ? { resultsDir } : {}),
       retryFailed: options.retryFailed ?? false,
+      suiteKey: ports.suiteKey ?? null,
     });
     // The LLM vision channel: every configured LLM judge of the style track × its runs.
     const visionJudges = selectStyleVisionJudges(options, ports);
@@ -265,7 +270,7 @@ export async function evaluateSubmission(
   const artifactsDir = resolve(options.artifactsDir ?? join(submissionDir, 'artifacts'));
 
   // 3. The suite: tasks that load are evaluated; a broken task is reported and left out.
-  const suite = await loadSuite(suiteDir);
+  const suite = await loadSuite(suiteDir, { suiteKey: ports.suiteKey ?? null });
   if (!suite.manifest) {
     throw new FigboardError(`the suite "${manifest.suite.name}" cannot be loaded`, {
       code: 'suite-unreadable',
@@ -298,7 +303,7 @@ export async function evaluateSubmission(
       `warning: submission answers ${manifest.suite.name} ${manifest.suite.version}, the suite folder is version ${suite.manifest.version}`,
     );
   }
-  const tasks = selectTasks(
+  const selected = selectTasks(
     [...suite.tasks].sort((a, b) => cmp(a.id, b.id)),
     options.tasks,
     suiteDir,
@@ -314,11 +319,47 @@ export async function evaluateSubmission(
   const scoring = options.config.scoring;
   await mkdir(resultsDir, { recursive: true });
 
-  // 4. Gate + audit + render per task (resumed from artifacts.jsonl).
+  // 3b. Hidden tasks whose truth could not be opened (no key, wrong key, damaged bundle) are not
+  // scored. Their records from a run that had the key are kept while the deck is unchanged (a
+  // public checkout re-runs to the same bytes); otherwise they are removed and the task listed.
   const artifactsFile = join(resultsDir, 'artifacts.jsonl');
-  const rendersDir = join(resultsDir, 'renders');
   await repairJsonlTail(artifactsFile);
-  const previous = latestByTask((await readJsonl(artifactsFile, ArtifactRecord)).records);
+  const recordedArtifacts = latestByTask((await readJsonl(artifactsFile, ArtifactRecord)).records);
+  const notScored: NotScoredTask[] = [];
+  const kept: string[] = [];
+  for (const task of selected) {
+    if (!task.notScored) continue;
+    const prev = recordedArtifacts.get(task.id);
+    const hash = await artifactInputHash(
+      join(artifactsDir, task.id, 'output.pptx'),
+      scorersFor('artifact', versions),
+      scoring,
+    );
+    if (prev && prev.inputHash === hash) kept.push(task.id);
+    else notScored.push({ task: task.id, code: task.notScored });
+  }
+  if (notScored.length > 0) {
+    const gone = new Set(notScored.map((n) => n.task));
+    await dropJsonlRecords(artifactsFile, ArtifactRecord, (r) => gone.has(r.task));
+    await dropJsonlRecords(join(resultsDir, 'effort.jsonl'), EffortRecord, (r) => gone.has(r.task));
+    for (const [judge, runs] of await listJudgmentFiles(join(resultsDir, 'judgments')))
+      for (const run of runs)
+        await dropJsonlRecords(
+          join(resultsDir, 'judgments', judge, `run-${run}.jsonl`),
+          JudgmentRecord,
+          (r) => gone.has(r.task),
+        );
+    for (const line of notScoredLines(suite.manifest.name, notScored)) ports.log(line);
+  }
+  if (kept.length > 0)
+    ports.log(
+      `kept the recorded scores of ${kept.length} hidden task(s) of ${suite.manifest.name} without re-scoring them (their truth is sealed and this run cannot open it; the decks are unchanged): ${kept.join(', ')}`,
+    );
+  const tasks = selected.filter((t) => !t.notScored);
+
+  // 4. Gate + audit + render per task (resumed from artifacts.jsonl).
+  const rendersDir = join(resultsDir, 'renders');
+  const previous = recordedArtifacts;
   const artifactScorers = scorersFor('artifact', versions);
   const artifacts = new Map<string, ArtifactRecord>();
   const todo: { task: LoadedTask; deck: string; deckSha: string; inputHash: string }[] = [];
@@ -343,13 +384,7 @@ export async function evaluateSubmission(
       continue;
     }
     const deckSha = await sha256File(deck);
-    const inputHash = hashInputs({
-      record: 'artifact',
-      scorers: artifactScorers,
-      deck: deckSha,
-      dpi: scoring.render.dpi,
-      cap: scoring.cap,
-    });
+    const inputHash = deckInputHash(deckSha, artifactScorers, scoring);
     const prev = previous.get(task.id);
     const renderOk = prev?.audit?.render?.passed
       ? await exists(join(rendersDir, `${task.id}.png`))
@@ -596,7 +631,8 @@ export async function evaluateSubmission(
     resultsDir,
     manifest,
     suite: { name: suite.manifest.name, version: suite.manifest.version },
-    tasks: tasks.map((t) => t.id),
+    tasks: [...tasks.map((t) => t.id), ...kept].sort(cmp),
+    notScored,
     config: options.config,
     runners: runners.map((r) => ({
       judge: r.judge,
@@ -821,6 +857,18 @@ async function judgeOne(
   ctx: RecordContext,
   resultsDir: string,
 ): Promise<JudgmentRecord> {
+  const record = await judgeTask(runner, task, artifact, ctx, resultsDir);
+  // A hidden task's record is published with scores and counts only (its details name the truth).
+  return task.hidden ? redactHiddenJudgment(record) : record;
+}
+
+async function judgeTask(
+  runner: JudgeRunner,
+  task: LoadedTask,
+  artifact: ArtifactRecord,
+  ctx: RecordContext,
+  resultsDir: string,
+): Promise<JudgmentRecord> {
   if (artifact.status === 'missing' || artifact.audit === null) return missingRecord(ctx);
   const audit = artifact.audit;
   if (!audit.gate.passed) return gateFailedRecord(ctx, audit.gate, effectiveCap(audit));
@@ -862,4 +910,45 @@ async function writeSummary(resultsDir: string, summary: unknown): Promise<void>
 
 function cmp(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** The artifact record's input hash for a deck of these bytes (the same rule as step 4). */
+function deckInputHash(
+  deckSha: string,
+  scorers: RecordScorers,
+  scoring: LoadedConfig['scoring'],
+): string {
+  return hashInputs({
+    record: 'artifact',
+    scorers,
+    deck: deckSha,
+    dpi: scoring.render.dpi,
+    cap: scoring.cap,
+  });
+}
+
+/** The artifact input hash of the deck at `path` now (a missing deck has its own hash). */
+async function artifactInputHash(
+  path: string,
+  scorers: RecordScorers,
+  scoring: LoadedConfig['scoring'],
+): Promise<string> {
+  const info = await lstat(path).catch(() => null);
+  if (!info?.isFile()) return hashInputs({ record: 'artifact', scorers, deck: null });
+  return deckInputHash(await sha256File(path), scorers, scoring);
+}
+
+/** Judge folders under `results/judgments/` and their run numbers. */
+async function listJudgmentFiles(dir: string): Promise<[string, number[]][]> {
+  const out: [string, number[]][] = [];
+  for (const judge of (await readdir(dir).catch(() => [] as string[])).sort()) {
+    const files = await readdir(join(dir, judge)).catch(() => [] as string[]);
+    const runs = files
+      .map((f) => /^run-(\d+)\.jsonl$/.exec(f))
+      .filter((m): m is RegExpExecArray => m !== null)
+      .map((m) => Number(m[1]))
+      .sort((a, b) => a - b);
+    if (runs.length > 0) out.push([judge, runs]);
+  }
+  return out;
 }

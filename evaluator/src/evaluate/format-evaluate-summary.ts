@@ -1,4 +1,6 @@
+import type { NotScoredTask } from '../schemas/not-scored.schema.ts';
 import type { RefigSummary, StyleSummary } from '../schemas/summary.schema.ts';
+import { describeNotScored } from '../suite/sealed-access.ts';
 
 const fmt = (x: number | null, d = 1) => (x === null ? '–' : x.toFixed(d));
 
@@ -17,6 +19,7 @@ export function formatEvaluateSummary(s: RefigSummary): string {
     `gate: ${t.gatePassed} passed, ${t.gateFailed.length} failed${reasons.length ? ` (${reasons.map(([r, n]) => `${r} ${n}`).join(', ')})` : ''}${t.capped ? ` · ${t.capped} capped at the flattening cap` : ''}`,
   );
   if (t.missing.length > 0) out.push(`missing (score 0): ${t.missing.join(', ')}`);
+  out.push(...notScoredBlock(t.notScored ?? []));
   for (const g of t.gateFailed)
     out.push(
       `  gate failed ${g.task}: ${g.reason ?? '?'}${g.detail ? ` — ${g.detail.slice(0, 160)}` : ''}`,
@@ -77,6 +80,7 @@ export function formatStyleSummary(s: StyleSummary): string {
       missing?: string[];
       failed?: { task: string; code: string }[];
       sealed?: string[];
+      notScored?: NotScoredTask[];
     };
     scores?: { S?: number; code?: number; vision?: number };
     defects?: Record<string, number>;
@@ -101,10 +105,11 @@ export function formatStyleSummary(s: StyleSummary): string {
     );
   if (t.missing?.length) out.push(`missing (score 0): ${t.missing.join(', ')}`);
   for (const f of t.failed ?? []) out.push(`  failed ${f.task}: ${f.code}`);
-  if (t.sealed?.length)
-    out.push(
-      `NOT SCORED (criteria sealed, no suite key; left out of the means): ${t.sealed.join(', ')}`,
-    );
+  out.push(
+    ...notScoredBlock(
+      t.notScored ?? (t.sealed ?? []).map((task) => ({ task, code: 'suite-key-missing' as const })),
+    ),
+  );
   const defects = Object.entries(x.defects ?? {}).sort(([a], [b]) => (a < b ? -1 : 1));
   if (defects.length)
     out.push(`vision defects: ${defects.map(([k, n]) => `${k} ${n}`).join(', ')}`);
@@ -113,4 +118,19 @@ export function formatStyleSummary(s: StyleSummary): string {
       `LLM vision judge ${j.judge} (${j.family}, ${j.runs} run${j.runs === 1 ? '' : 's'}): S_vision ${fmt(j.vision)} over ${j.records.ok} judged record(s); ${j.records.failed} failed (no score), ${j.records.noCandidate} without a rendering${j.status === 'stopped' ? ` — STOPPED: ${j.note ?? ''}` : ''}`,
     );
   return `${out.join('\n')}\n`;
+}
+
+/**
+ * Hidden tasks a run could not score, one line per cause: `NOT SCORED [code] (cause; left out of
+ * the means): a, b`.
+ */
+function notScoredBlock(list: readonly NotScoredTask[]): string[] {
+  const byCode = new Map<string, string[]>();
+  for (const n of list) byCode.set(n.code, [...(byCode.get(n.code) ?? []), n.task]);
+  return [...byCode.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(
+      ([code, tasks]) =>
+        `NOT SCORED [${code}] (${describeNotScored(code as NotScoredTask['code'])}; left out of the means, never 0): ${tasks.join(', ')}`,
+    );
 }

@@ -29,6 +29,9 @@ export function productionPorts(
   host: PortsHost,
   options: { sandbox: SandboxRequest; seed: number },
 ): EvaluatePorts {
+  const suiteKey = host.env.FIGBOARD_SUITE_KEY
+    ? parseSuiteKey(host.env.FIGBOARD_SUITE_KEY, 'FIGBOARD_SUITE_KEY')
+    : null;
   return {
     auditDeck: (path, o) => auditFile(path, { name: o.name, objects: true, cap: o.cap }),
     renderer: createLibreOfficeRenderer({ sandbox: options.sandbox }),
@@ -44,16 +47,11 @@ export function productionPorts(
     seed: options.seed,
     progress: host.progress,
     log: (line) => host.stderr.write(`refig: ${line}\n`),
+    // The suite key opens sealed scoring material (suites/<name>/sealed.json); a secret of the
+    // trusted job only. Read once here; a malformed value is a usage error before any work.
+    suiteKey,
     // Style-track submissions: sandboxed matplotlib + code and vision channels (bubblewrap).
-    // The suite key opens sealed criteria (suites/<name>/sealed.json); a secret of the trusted job.
-    evaluateStyle: async (request) => ({
-      ...(await evaluateStyleSubmission({
-        ...request,
-        suiteKey: host.env.FIGBOARD_SUITE_KEY
-          ? parseSuiteKey(host.env.FIGBOARD_SUITE_KEY, 'FIGBOARD_SUITE_KEY')
-          : null,
-      })),
-    }),
+    evaluateStyle: async (request) => ({ ...(await evaluateStyleSubmission(request)) }),
     // The style LLM vision channel: candidates are drawn again in the same bubblewrap sandbox.
     judgeStyleVision: (request) =>
       runStyleVisionJudges({ ...request, sandbox: createBubblewrapSandbox() }),

@@ -13,6 +13,7 @@ import {
   type JudgeRunSummary,
   type JudgeSummary,
 } from '../schemas/summary.schema.ts';
+import type { NotScoredTask } from '../schemas/not-scored.schema.ts';
 import { round } from '../util/round.ts';
 
 export interface SummarizeInput {
@@ -24,6 +25,8 @@ export interface SummarizeInput {
   runners: { judge: ResolvedJudge; runs: number; status: 'ran' | 'stopped'; note: string | null }[];
   /** The suite actually scored (default: the one the manifest names). */
   suite?: { name: string; version: string };
+  /** Hidden tasks this run could not score (sealed truth, no or wrong key): listed, not in `tasks`. */
+  notScored?: readonly NotScoredTask[];
 }
 
 /**
@@ -152,6 +155,10 @@ export async function summarizeResults(input: SummarizeInput): Promise<RefigSumm
       gateFailed,
       capped: present.filter((a) => (a.audit?.cap ?? 100) < 100).length,
       flags,
+      // Only written when some task was not scored, so summaries of open suites keep their bytes.
+      ...(input.notScored?.length
+        ? { notScored: [...input.notScored].sort((a, b) => (a.task < b.task ? -1 : 1)) }
+        : {}),
     },
     judges,
     primaryJudge,

@@ -17,3 +17,4 @@ export * from './summary.schema.ts';
 export * from './results-bundle.schema.ts';
 export * from './ownership.schema.ts';
 export { FigboardConfig } from '../config/figboard-config.schema.ts';
+export * from './not-scored.schema.ts';

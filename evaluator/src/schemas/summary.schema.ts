@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NotScoredTask } from './not-scored.schema.ts';
 
 /** Bump when a consumer (bot, site, action) would misread `results/summary.json`. */
 export const SUMMARY_SCHEMA_VERSION = 1;
@@ -72,6 +73,11 @@ export const RefigSummary = z.object({
     capped: z.number().int(),
     /** Artifacts with audit flags, by flag code. */
     flags: z.record(z.string(), z.number().int()),
+    /**
+     * Hidden tasks this run could not score, and why (their truth is sealed and the suite key was
+     * absent or wrong, or the bundle damaged): not in `total`, never counted as 0. Absent = none.
+     */
+    notScored: z.array(NotScoredTask).optional(),
   }),
   judges: z.array(JudgeSummary),
   /** Judge the leaderboard reports (configured primary when it ran, else `metric`). */

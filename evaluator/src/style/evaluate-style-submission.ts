@@ -14,8 +14,11 @@ import { DEFAULT_SANDBOX_LIMITS, type Sandbox, type SandboxLimits } from '../san
 import type { SubmissionManifest } from '../schemas/submission.schema.ts';
 import { StyleRecord, type Defect } from '../schemas/style-record.schema.ts';
 import type { StyleSplit } from '../schemas/style-task.schema.ts';
+import { redactHiddenStyleRecord } from '../records/redact-hidden-records.ts';
+import type { NotScoredTask } from '../schemas/not-scored.schema.ts';
 import { loadSuite, SEALED_FILE } from '../suite/load-suite.ts';
-import { openSealedTask, type SealedBundle } from '../suite/sealed-bundle.ts';
+import { notScoredLines, openTaskMaterial } from '../suite/sealed-access.ts';
+import type { SealedBundle } from '../suite/sealed-bundle.ts';
 import {
   describeScorers,
   type RecordScorers,
@@ -91,10 +94,12 @@ export interface StyleSubmissionSummary {
     /** Scripts that failed in the sandbox, or tasks that could not be loaded (S = 0). */
     failed: { task: string; code: string }[];
     /**
-     * Tasks whose criteria are sealed (`sealed.json`) and no suite key was given: not scored, no
-     * record written, and left out of every mean (never counted as 0).
+     * Tasks whose criteria are sealed (`sealed.json`) and could not be opened (no key, a wrong
+     * key, a damaged bundle): not scored, no record written, and left out of every mean (never
+     * counted as 0). `notScored` (written only when not empty) says why for each.
      */
     sealed: string[];
+    notScored?: NotScoredTask[];
   };
   /** Means over every suite task but the sealed ones, missing and failed ones counting 0. */
   scores: Means;
@@ -174,22 +179,27 @@ export async function evaluateStyleSubmission(
   const queue = [...suite.taskDirs];
   const scorers = scorersFor('style', options.scorers ?? SCORER_VERSIONS);
   const rescored = new Map<string, number>();
-  const locked: string[] = [];
+  const locked: NotScoredTask[] = [];
+  const kept: string[] = [];
   const runOne = async (entry: { id: string; dir: string }) => {
     const started = Date.now();
     const sealedFiles = await openSealed(
       entry,
       suite.sealed,
+      suite.sealedBroken,
       options.suiteKey ?? null,
       options.suiteDir,
     );
-    if (sealedFiles === 'locked') {
-      locked.push(entry.id);
+    if (sealedFiles !== undefined && !sealedFiles.ok) {
+      // A record made by a run that had the key stays (a public checkout re-runs to the same
+      // bytes); it cannot be re-checked here, which docs/SECURITY.md says. Otherwise: listed.
+      if (byTask.has(entry.id)) kept.push(entry.id);
+      else locked.push({ task: entry.id, code: sealedFiles.code });
       progress.tick(`${entry.id} sealed`);
       return;
     }
-    const { record, reused } = await scoreTask(entry, {
-      sealed: sealedFiles,
+    const { record: made, reused } = await scoreTask(entry, {
+      sealed: sealedFiles?.files,
       options,
       sandbox,
       limits,
@@ -200,6 +210,9 @@ export async function evaluateStyleSubmission(
       scorers,
       rescored,
     });
+    // A hidden task's record is published with scores and counts only (docs/SECURITY.md).
+    const record =
+      suite.sealed?.tasks[entry.id] !== undefined ? redactHiddenStyleRecord(made) : made;
     if (!reused) await appendJsonl(resultsFile, StyleRecord, [record]);
     options.onTask?.({
       task: entry.id,
@@ -218,9 +231,10 @@ export async function evaluateStyleSubmission(
   } finally {
     progress.stop();
   }
-  if (locked.length > 0)
+  for (const line of notScoredLines(suite.manifest.name, locked)) options.log?.(line);
+  if (kept.length > 0)
     options.log?.(
-      `cannot score ${locked.length} task(s) of ${suite.manifest.name} without the suite key: ${[...locked].sort().join(', ')} (their criteria are sealed in ${SEALED_FILE}; set FIGBOARD_SUITE_KEY to score them). No record was written for them and the means leave them out.`,
+      `kept the recorded scores of ${kept.length} hidden task(s) of ${suite.manifest.name} without re-scoring them (their criteria are sealed in ${SEALED_FILE} and this run cannot open them): ${kept.sort().join(', ')}`,
     );
   if (rescored.size > 0) {
     const count = [...rescored.values()].reduce((a, b) => a + b, 0);
@@ -232,7 +246,7 @@ export async function evaluateStyleSubmission(
   // 4. Canonical file, then the summary from what is on disk.
   await canonicalizeJsonl(resultsFile, StyleRecord, (r) => `${r.task}\u0000${r.submission}`);
   const { records } = await readJsonl(resultsFile, StyleRecord);
-  const lockedIds = new Set(locked);
+  const lockedIds = new Set(locked.map((l) => l.task));
   const taskIds = new Set(suite.taskDirs.map((t) => t.id).filter((t) => !lockedIds.has(t)));
   const mine = records.filter((r) => r.submission === manifest.id && taskIds.has(r.task));
   // Problem paths relative to the suites folder, so the summary's bytes do not depend on the checkout.
@@ -241,27 +255,35 @@ export async function evaluateStyleSubmission(
     ...p,
     file: isAbsolute(p.file) ? relative(base, p.file) : p.file,
   }));
-  return summarize(manifest, suite.manifest, [...taskIds], mine, portable, [...locked].sort());
+  return summarize(
+    manifest,
+    suite.manifest,
+    [...taskIds],
+    mine,
+    portable,
+    [...locked].sort((a, b) => (a.task < b.task ? -1 : a.task > b.task ? 1 : 0)),
+  );
 }
 
 /**
- * The sealed files of a task whose folder has no criteria.json: opened with the key, 'locked'
- * without one, undefined when the task is not sealed (its files are read from the folder).
+ * The sealed files of a task whose folder has no criteria.json: opened with the key, or why they
+ * cannot be (no key, wrong key, damaged or unreadable bundle); undefined when the task is not
+ * sealed (its files are read from the folder).
  */
 async function openSealed(
   entry: { id: string; dir: string },
   bundle: SealedBundle | null,
+  bundleBroken: boolean,
   key: Buffer | null,
   suiteDir: string,
-): Promise<ReadonlyMap<string, Buffer> | 'locked' | undefined> {
-  if (!bundle?.tasks[entry.id]?.['criteria.json']) return undefined;
+): Promise<ReturnType<typeof openTaskMaterial> | undefined> {
+  if (!bundleBroken && !bundle?.tasks[entry.id]?.['criteria.json']) return undefined;
   const open = await readFile(join(entry.dir, 'criteria.json')).then(
     () => true,
     () => false,
   );
   if (open) return undefined;
-  if (!key) return 'locked';
-  return openSealedTask(bundle, entry.id, key, join(suiteDir, SEALED_FILE));
+  return openTaskMaterial(bundle, entry.id, key, join(suiteDir, SEALED_FILE), bundleBroken);
 }
 
 interface TaskContext {
@@ -414,7 +436,7 @@ function summarize(
   taskIds: string[],
   records: StyleRecord[],
   problems: Problem[],
-  sealed: string[],
+  notScored: NotScoredTask[],
 ): StyleSubmissionSummary {
   const byTask = new Map(records.map((r) => [r.task, r]));
   const missing = taskIds
@@ -440,7 +462,8 @@ function summarize(
       ok: records.filter((r) => r.status === 'ok').length,
       missing,
       failed,
-      sealed,
+      sealed: notScored.map((n) => n.task),
+      ...(notScored.length > 0 ? { notScored } : {}),
     },
     scores: means(records, taskIds.length),
     perSplit,

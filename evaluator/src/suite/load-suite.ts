@@ -10,7 +10,9 @@ import { variationRuleProblems } from '../target-data/variation-menu.ts';
 import { sha256File } from '../util/sha256.ts';
 import { checkTruthGeometry } from './check-truth-geometry.ts';
 import { probeImage } from './probe-image.ts';
-import { readJsonFile } from './read-json-file.ts';
+import { parseJsonText, readJsonFile } from './read-json-file.ts';
+import type { NotScoredCode } from '../schemas/not-scored.schema.ts';
+import { openTaskMaterial } from './sealed-access.ts';
 import { SealedBundle } from './sealed-bundle.ts';
 
 /** Upper bounds for the small JSON files of a suite; anything larger is refused, not read. */
@@ -32,6 +34,16 @@ export interface LoadedTask {
   /** Parsed `truth.json`, or null when the task has none. */
   truth: Truth | null;
   truthPath: string | null;
+  /**
+   * The task belongs to the suite's hidden split: its scoring material is in `sealed.json`.
+   * Published records of a hidden task keep totals only (`redactHiddenJudgment`).
+   */
+  hidden: boolean;
+  /**
+   * Why the task cannot be scored in this run (its truth is sealed and the key is absent, wrong,
+   * or the bundle damaged), or null. Such a task is listed and never scored, not even as 0.
+   */
+  notScored: NotScoredCode | null;
 }
 
 /** What `loadSuite` returns: the manifest, every task that loaded, and every problem found. */
@@ -48,6 +60,8 @@ export interface LoadedSuite {
   styleTasks: StyleTask[];
   /** The suite's sealed scoring material (`sealed.json`), or null when it has none. */
   sealed: SealedBundle | null;
+  /** True when `sealed.json` exists but cannot be read (its problems are in `problems`). */
+  sealedBroken: boolean;
   problems: Problem[];
   /** True when no problem is an error. */
   ok: boolean;
@@ -62,6 +76,12 @@ export interface LoadSuiteOptions {
   tasksDir?: string;
   /** Use this manifest instead of reading `suite.json` (e.g. while rebuilding it). */
   manifest?: SuiteManifest;
+  /**
+   * The suite key that opens `sealed.json` (refig track: sealed `truth.json` is opened and
+   * checked like a plain one). Without it a task whose truth is sealed still loads, with
+   * `notScored` saying why it cannot be scored.
+   */
+  suiteKey?: Buffer | null;
 }
 
 /**
@@ -82,6 +102,7 @@ export async function loadSuite(dir: string, options: LoadSuiteOptions = {}): Pr
   const taskDirs: { id: string; dir: string }[] = [];
   const styleTasks: StyleTask[] = [];
   let sealed: SealedBundle | null = null;
+  let sealedBroken = false;
   const result = (manifest: SuiteManifest | null): LoadedSuite => ({
     dir,
     tasksDir,
@@ -90,6 +111,7 @@ export async function loadSuite(dir: string, options: LoadSuiteOptions = {}): Pr
     taskDirs,
     styleTasks,
     sealed,
+    sealedBroken,
     problems,
     ok: !problems.some((p) => p.severity === 'error'),
   });
@@ -132,15 +154,19 @@ export async function loadSuite(dir: string, options: LoadSuiteOptions = {}): Pr
     );
     problems.push(...read.problems);
     sealed = read.value ?? null;
-    if (sealed && sealed.suite !== manifest.name)
+    sealedBroken = sealed === null;
+    if (sealed && sealed.suite !== manifest.name) {
+      sealedBroken = true;
+      sealed = null;
       problems.push({
         severity: 'error',
         rule: 'sealed-suite-mismatch',
         file: sealedPath,
         message: 'sealed.json was sealed for another suite',
         expected: manifest.name,
-        got: sealed.suite,
+        got: read.value!.suite,
       });
+    }
   }
 
   // Task folders present on disk but not listed would silently drop out of every mean.
@@ -178,7 +204,16 @@ export async function loadSuite(dir: string, options: LoadSuiteOptions = {}): Pr
       id,
       taskDir,
       manifest,
-      { verifyHashes, deep: options.deep ?? false },
+      {
+        verifyHashes,
+        deep: options.deep ?? false,
+        sealed: {
+          bundle: sealed,
+          broken: sealedBroken,
+          key: options.suiteKey ?? null,
+          path: sealedPath,
+        },
+      },
       problems,
     );
     if (loaded) tasks.push(loaded);
@@ -251,7 +286,11 @@ async function loadRefigTask(
   id: string,
   dir: string,
   manifest: SuiteManifest,
-  opts: { verifyHashes: boolean; deep: boolean },
+  opts: {
+    verifyHashes: boolean;
+    deep: boolean;
+    sealed: { bundle: SealedBundle | null; broken: boolean; key: Buffer | null; path: string };
+  },
   problems: Problem[],
 ): Promise<LoadedTask | null> {
   const before = problems.length;
@@ -372,10 +411,43 @@ async function loadRefigTask(
     }
   }
 
-  // truth.json must exist exactly when task.json says so.
+  // truth.json must exist exactly when task.json says so — in the folder, or sealed.
   const truthPath = join(dir, 'truth.json');
   let truth: Truth | null = null;
-  if (task.hasTruth) {
+  let notScored: NotScoredCode | null = null;
+  const hidden = opts.sealed.bundle?.tasks[id] !== undefined;
+  const truthOnDisk = (await lstat(truthPath).catch(() => null)) !== null;
+  if (task.hasTruth && !truthOnDisk && (opts.sealed.broken || hidden)) {
+    if (!opts.sealed.broken && !opts.sealed.bundle?.tasks[id]?.['truth.json']) {
+      problems.push({
+        severity: 'error',
+        rule: 'truth-missing',
+        file: truthPath,
+        message: `task "${id}" says hasTruth=true but truth.json is neither in the folder nor sealed`,
+      });
+    } else {
+      // A hidden task: its truth lives only in sealed.json (opened in memory, never written).
+      const material = openTaskMaterial(
+        opts.sealed.bundle,
+        id,
+        opts.sealed.key,
+        opts.sealed.path,
+        opts.sealed.broken,
+      );
+      if (!material.ok) notScored = material.code;
+      else {
+        const bytes = material.files.get('truth.json')!;
+        const t = parseJsonText(
+          bytes.toString('utf8'),
+          `${truthPath} (sealed)`,
+          Truth,
+          'truth-json',
+        );
+        problems.push(...t.problems);
+        if (t.value) truth = checkTruth(t.value, task, `${truthPath} (sealed)`, id, problems);
+      }
+    }
+  } else if (task.hasTruth) {
     const t = await readJsonFile(truthPath, truthPath, Truth, 'truth-json', TRUTH_JSON_MAX_BYTES);
     if (!t.exists) {
       problems.push({
@@ -385,39 +457,50 @@ async function loadRefigTask(
         message: `task "${id}" says hasTruth=true but truth.json is missing`,
       });
     } else problems.push(...t.problems);
-    if (t.value) {
-      truth = t.value;
-      if (truth.width !== task.image.width || truth.height !== task.image.height) {
-        problems.push({
-          severity: 'error',
-          rule: 'truth-size-mismatch',
-          file: truthPath,
-          message: `task "${id}": truth.json is annotated on a different image size`,
-          expected: `${task.image.width}×${task.image.height}`,
-          got: `${truth.width}×${truth.height}`,
-        });
-      }
-      problems.push(
-        ...checkTruthGeometry(truth, task.image.width, task.image.height, truthPath, id),
-      );
-    }
-  } else {
-    try {
-      await lstat(truthPath);
-      problems.push({
-        severity: 'error',
-        rule: 'truth-unexpected',
-        file: truthPath,
-        message: `task "${id}" has a truth.json but task.json says hasTruth=false`,
-        hint: 'set "hasTruth": true',
-      });
-    } catch {
-      // no truth, as recorded
-    }
+    if (t.value) truth = checkTruth(t.value, task, truthPath, id, problems);
+  } else if (truthOnDisk) {
+    problems.push({
+      severity: 'error',
+      rule: 'truth-unexpected',
+      file: truthPath,
+      message: `task "${id}" has a truth.json but task.json says hasTruth=false`,
+      hint: 'set "hasTruth": true',
+    });
   }
 
   if (problems.slice(before).some((p) => p.severity === 'error')) return null;
-  return { id, dir, task, imagePath, truth, truthPath: truth ? truthPath : null };
+  return {
+    id,
+    dir,
+    task,
+    imagePath,
+    truth,
+    truthPath: truth ? truthPath : null,
+    hidden,
+    notScored,
+  };
+}
+
+/** A parsed truth must be annotated on the task's image size and stay inside it. */
+function checkTruth(
+  truth: Truth,
+  task: RefigTask,
+  truthPath: string,
+  id: string,
+  problems: Problem[],
+): Truth {
+  if (truth.width !== task.image.width || truth.height !== task.image.height) {
+    problems.push({
+      severity: 'error',
+      rule: 'truth-size-mismatch',
+      file: truthPath,
+      message: `task "${id}": truth.json is annotated on a different image size`,
+      expected: `${task.image.width}×${task.image.height}`,
+      got: `${truth.width}×${truth.height}`,
+    });
+  }
+  problems.push(...checkTruthGeometry(truth, task.image.width, task.image.height, truthPath, id));
+  return truth;
 }
 
 /**

@@ -87,12 +87,27 @@ export async function readJsonFile<S extends z.ZodType>(
       ],
     };
   }
+  return {
+    exists: true,
+    ...parseJsonText(await readFile(path, 'utf8'), displayPath, schema, rulePrefix),
+  };
+}
+
+/**
+ * Parses JSON text (a file's, or a sealed file's once opened) against `schema`, collecting every
+ * issue as a problem naming `displayPath` (rules `<rulePrefix>-parse`, `<rulePrefix>-schema`).
+ */
+export function parseJsonText<S extends z.ZodType>(
+  text: string,
+  displayPath: string,
+  schema: S,
+  rulePrefix: string,
+): { value?: z.infer<S>; problems: Problem[] } {
   let json: unknown;
   try {
-    json = JSON.parse(await readFile(path, 'utf8'));
+    json = JSON.parse(text);
   } catch (err) {
     return {
-      exists: true,
       problems: [
         {
           severity: 'error',
@@ -104,9 +119,8 @@ export async function readJsonFile<S extends z.ZodType>(
     };
   }
   const parsed = schema.safeParse(json);
-  if (parsed.success) return { exists: true, value: parsed.data, problems: [] };
+  if (parsed.success) return { value: parsed.data, problems: [] };
   return {
-    exists: true,
     problems: parsed.error.issues.slice(0, 20).map((issue) => ({
       severity: 'error' as const,
       rule: `${rulePrefix}-schema`,
