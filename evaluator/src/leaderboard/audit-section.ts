@@ -1,7 +1,7 @@
 import type { ArtifactRecord } from '../schemas/audit-record.schema.ts';
 import type { Leaderboard } from '../schemas/leaderboard.schema.ts';
 import { medianOf } from '../stats/quantile.ts';
-import { STATUS, type JudgeSeries } from './collect-judge-scores.ts';
+import { excludedStatus, STATUS, type JudgeSeries } from './collect-judge-scores.ts';
 import type { ConfigurationUnit } from './resolve-configurations.ts';
 
 /** Largest-picture coverage from which an artifact counts as a full-slide picture (Table 15). */
@@ -58,7 +58,7 @@ export function auditRow(
     let s15 = 0;
     let b50 = 0;
     for (let i = 0; i < final.length; i++) {
-      if (primary.status[0]![i] === STATUS.failed) continue;
+      if (excludedStatus(primary.status[0]![i])) continue;
       valid++;
       if (primary.axes.S[i]! < 15) s15++;
       if (final[i]! < 50) b50++;

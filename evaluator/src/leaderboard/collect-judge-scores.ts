@@ -4,7 +4,15 @@ import { AXES, type Axis } from '../stats/axes.ts';
 import type { ConfigurationUnit } from './resolve-configurations.ts';
 
 /** Per-task status codes in a run. */
-export const STATUS = { ok: 0, missing: 1, gateFailed: 2, failed: 3 } as const;
+export const STATUS = { ok: 0, missing: 1, gateFailed: 2, failed: 3, notScored: 4 } as const;
+
+/**
+ * Statuses left out of every mean (NaN scores): a judge failure, and a hidden task the records
+ * do not cover (its scoring material is sealed and the run that made them had no key).
+ */
+export function excludedStatus(st: number | undefined): boolean {
+  return st === STATUS.failed || st === STATUS.notScored;
+}
 
 /**
  * One judge's scores of one configuration, aligned with the suite's task list. `final` per run:
@@ -34,6 +42,11 @@ export interface JudgeSeries {
  */
 export function collectJudgeScores(unit: ConfigurationUnit, problems: Problem[]): JudgeSeries[] {
   const n = unit.suite.manifest.tasks.length;
+  // A hidden task without a record was not scored (no key): NaN, never the 0 of a missing one.
+  const sealed = new Set(unit.suite.sealedTasks ?? []);
+  const absent = unit.suite.manifest.tasks.map((t) =>
+    sealed.has(t) ? STATUS.notScored : STATUS.missing,
+  );
   const byJudge = new Map<string, Map<number, { records: JudgmentRecord[]; file: string }[]>>();
   for (const sub of unit.submissions) {
     for (const jr of sub.judgments) {
@@ -61,9 +74,14 @@ export function collectJudgeScores(unit: ConfigurationUnit, problems: Problem[])
     const cap = new Float64Array(n).fill(100);
     const records: (JudgmentRecord | undefined)[] = new Array(n).fill(undefined);
     runs.forEach((run, r) => {
-      const f = new Float64Array(n); // absent record = missing = 0
-      const st = new Uint8Array(n).fill(STATUS.missing);
+      const f = new Float64Array(n); // absent record = missing = 0 (hidden task: not scored, NaN)
+      const st = Uint8Array.from(absent);
       const ax = newAxes();
+      for (let i = 0; i < n; i++)
+        if (st[i] === STATUS.notScored) {
+          f[i] = Number.NaN;
+          for (const a of AXES) ax[a][i] = Number.NaN;
+        }
       for (const { records: recs, file } of runsMap.get(run)!) {
         let outside = 0;
         for (const rec of recs) {

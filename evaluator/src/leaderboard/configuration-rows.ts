@@ -31,6 +31,7 @@ export function configurationRow(
   let missing = 0;
   let gateFailures = 0;
   let judgeFailures = 0;
+  let notScored = 0;
   let capped = 0;
   const axisSums = { T: 0, S: 0, L: 0, E: 0, V: 0 };
   const byField = new Map<string, { n: number; sum: number }>();
@@ -40,6 +41,9 @@ export function configurationRow(
     else if (st === STATUS.gateFailed) gateFailures++;
     else if (st === STATUS.failed) {
       judgeFailures++;
+      continue;
+    } else if (st === STATUS.notScored) {
+      notScored++;
       continue;
     }
     if (st === STATUS.ok && series.cap[i]! < 100) capped++;
@@ -74,6 +78,8 @@ export function configurationRow(
     missing,
     gateFailures,
     judgeFailures,
+    // Hidden tasks the records do not cover: shown, never averaged in (absent when none).
+    ...(notScored > 0 ? { notScored } : {}),
     capped,
     scored: count,
     mean: summary.mean,

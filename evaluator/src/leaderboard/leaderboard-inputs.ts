@@ -52,6 +52,11 @@ export interface LoadedSuiteInfo {
   fields: (Field | null)[];
   /** Style suites: each task's split (`hand-curated` | `augmented`), null when unknown. */
   splits: (string | null)[];
+  /**
+   * Tasks of the suite's hidden split (their scoring material is in `sealed.json`). An entry
+   * without a record for one was not scored (no key): it is counted and left out of its means.
+   */
+  sealedTasks?: string[];
 }
 
 /** A valid annotation and where it came from (for error messages). */

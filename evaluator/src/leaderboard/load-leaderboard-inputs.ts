@@ -12,6 +12,7 @@ import { JudgmentRecord } from '../schemas/judgment-record.schema.ts';
 import { StyleJudgmentRecord } from '../schemas/style-judgment-record.schema.ts';
 import { StyleRecord } from '../schemas/style-record.schema.ts';
 import { SuiteManifest } from '../schemas/suite.schema.ts';
+import { SealedBundle } from '../suite/sealed-bundle.ts';
 import { sha256 } from '../util/sha256.ts';
 import { readSubmissionManifest } from '../validate/read-submission-manifest.ts';
 import type {
@@ -285,7 +286,27 @@ class InputReader {
       fields.push(field);
       splits.push(split);
     }
-    return { manifest, fields, splits };
+    const sealedTasks = await this.sealedTasks(join(dir, 'sealed.json'), `${display}/sealed.json`);
+    return { manifest, fields, splits, ...(sealedTasks ? { sealedTasks } : {}) };
+  }
+
+  /** The task ids a suite's `sealed.json` holds material for (undefined when it has none). */
+  private async sealedTasks(path: string, display: string): Promise<string[] | undefined> {
+    const text = await this.text(path, display);
+    if (text === undefined) return undefined;
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch (err) {
+      this.problem('error', 'sealed-json', display, `not valid JSON: ${jsonErrorMessage(err)}`);
+      return undefined;
+    }
+    const parsed = SealedBundle.safeParse(json);
+    if (!parsed.success) {
+      this.problem('error', 'sealed-json', display, 'not a sealed bundle (refig suite seal)');
+      return undefined;
+    }
+    return Object.keys(parsed.data.tasks).sort();
   }
 
   async submission(

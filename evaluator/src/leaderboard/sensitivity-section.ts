@@ -10,7 +10,7 @@ import {
   type SweepLines,
   type WeightVariant,
 } from '../stats/weight-sensitivity.ts';
-import { STATUS, seriesForRun, type JudgeSeries } from './collect-judge-scores.ts';
+import { excludedStatus, STATUS, seriesForRun, type JudgeSeries } from './collect-judge-scores.ts';
 import type { ComparedPair } from './effect-rows.ts';
 import type { ResolvedOptions } from './leaderboard-options.ts';
 import type { ConfigurationUnit } from './resolve-configurations.ts';
@@ -29,7 +29,7 @@ function rescore(
   const f = AXES.map((a) => weights[a] / maxima[a]);
   const st = series.status[0]!;
   for (let i = 0; i < n; i++) {
-    if (st[i] === STATUS.failed) out[i] = Number.NaN;
+    if (excludedStatus(st[i])) out[i] = Number.NaN;
     else if (st[i] !== STATUS.ok) out[i] = 0;
     else {
       let q = 0;

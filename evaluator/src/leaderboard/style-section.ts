@@ -27,8 +27,13 @@ export function styleRows(
   for (const r of submission.style) byTask.set(r.task, r);
   const splitOf = tasks.map((t, i) => byTask.get(t)?.split ?? suite.splits[i] ?? 'unknown');
   const splits = ['all', ...[...new Set(splitOf)].sort()];
+  // A hidden task without a record was not scored (no suite key): counted, left out of the means.
+  const sealed = new Set(suite.sealedTasks ?? []);
+  const unscored = (t: string) => sealed.has(t) && !byTask.has(t);
   return splits.map((split) => {
-    const idx = tasks.flatMap((_, i) => (split === 'all' || splitOf[i] === split ? [i] : []));
+    const inSplit = tasks.flatMap((_, i) => (split === 'all' || splitOf[i] === split ? [i] : []));
+    const idx = inSplit.filter((i) => !unscored(tasks[i]!));
+    const notScored = inSplit.length - idx.length;
     const column = (pick: (r: StyleRecord) => number) =>
       Float64Array.from(idx, (i) => {
         const r = byTask.get(tasks[i]!);
@@ -48,6 +53,7 @@ export function styleRows(
       suite: suite.manifest.name,
       split,
       n: idx.length,
+      ...(notScored > 0 ? { notScored } : {}),
       S: mean(S),
       code: mean(code),
       vision: mean(vision),

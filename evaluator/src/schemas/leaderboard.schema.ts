@@ -64,10 +64,21 @@ export const ConfigurationRow = z.object({
     .describe(
       'Tasks the judge never scored validly in the scoring run: excluded from the mean, counted here.',
     ),
+  /**
+   * Hidden tasks the records do not cover (their scoring material is sealed and the run had no
+   * suite key): excluded from the mean, never counted as 0; absent when none.
+   */
+  notScored: z
+    .number()
+    .int()
+    .optional()
+    .describe(
+      'Hidden tasks the records do not cover (their scoring material is sealed and the run had no suite key): excluded from the mean, never counted as 0; absent when none.',
+    ),
   /** Artifacts that received the flattening cap (cap < 100). */
   capped: z.number().int().describe('Artifacts that received the flattening cap (cap < 100).'),
-  /** Tasks in the mean: n − judgeFailures. */
-  scored: z.number().int().optional().describe('Tasks in the mean: n − judgeFailures.'),
+  /** Tasks in the mean: n − judgeFailures − notScored. */
+  scored: z.number().int().optional().describe('Tasks in the mean: n − judgeFailures − notScored.'),
   /** Mean final score over the scored tasks (scoring run). */
   mean: z.number().describe('Mean final score over the scored tasks (scoring run).'),
   ci: Ci,
@@ -1027,7 +1038,21 @@ export const Leaderboard = z.object({
           'The style suite the row scores (entries answer different suites, e.g. style-sample, style-real).',
         ),
       split: z.string(),
-      n: z.number().int(),
+      /** Tasks in the means (a task without a record counts 0, except a hidden one: see notScored). */
+      n: z
+        .number()
+        .int()
+        .describe(
+          'Tasks in the means (a task without a record counts 0, except a hidden one: see notScored).',
+        ),
+      /** Hidden tasks without a record (sealed material, no key): left out of the means; absent when none. */
+      notScored: z
+        .number()
+        .int()
+        .optional()
+        .describe(
+          'Hidden tasks without a record (sealed material, no key): left out of the means; absent when none.',
+        ),
       S: z.number(),
       code: z.number(),
       vision: z.number(),

@@ -136,10 +136,11 @@ export function leaderboardTable(
         v: c.n,
         t: int(c.n),
         sub:
-          c.missing + c.gateFailures + c.judgeFailures > 0
-            ? `${c.missing} missing · ${c.gateFailures} gate · ${c.judgeFailures} judge`
+          c.missing + c.gateFailures + c.judgeFailures + (c.notScored ?? 0) > 0
+            ? `${c.missing} missing · ${c.gateFailures} gate · ${c.judgeFailures} judge${c.notScored ? ` · ${c.notScored} hidden not scored (left out of the mean)` : ''}`
             : undefined,
       },
+      notScored: { v: c.notScored ?? 0 },
       missing: { v: c.missing },
       gateFailures: { v: c.gateFailures },
       judgeFailures: { v: c.judgeFailures },
@@ -268,6 +269,12 @@ export function leaderboardTable(
       { key: 'missing', label: 'Missing', numeric: true, show: false },
       { key: 'gateFailures', label: 'Gate failures', numeric: true, show: false },
       { key: 'judgeFailures', label: 'Judge failures', numeric: true, show: false },
+      {
+        key: 'notScored',
+        label: 'Not scored (hidden)',
+        numeric: true,
+        show: false,
+      },
       { key: 'capped', label: 'Capped', numeric: true, show: false },
     ],
     rows,

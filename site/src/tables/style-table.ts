@@ -94,6 +94,14 @@ export function styleTable(
       { key: 'suite', label: 'Suite' },
       { key: 'split', label: 'Split' },
       { key: 'n', label: 'Tasks', numeric: true },
+      {
+        key: 'notScored',
+        label: 'Not scored',
+        numeric: true,
+        show: false,
+        description:
+          'Hidden tasks without a record (sealed scoring material, no key): not in the means',
+      },
       { key: 'S', label: 'S', numeric: true, description: '0.35·S_code + 0.65·S_vision' },
       { key: 'ci', label: '95% CI', numeric: true, csv: false },
       { key: 'ciLow', label: 'CI low', numeric: true, show: false },
@@ -130,7 +138,12 @@ export function styleTable(
         submission: { v: s.submission, href: siteUrl(`submissions/${s.submission}/`) },
         suite: { v: s.suite ?? '' },
         split: { v: s.split },
-        n: { v: s.n },
+        n: {
+          v: s.n,
+          // Hidden tasks without a record (sealed material, no key) are not averaged in as 0.
+          sub: s.notScored ? `${s.notScored} hidden not scored, left out of the means` : undefined,
+        },
+        notScored: { v: s.notScored ?? 0 },
         S: { v: s.S, t: num(s.S) },
         ci: { v: s.ci[0], t: interval(s.ci) },
         ciLow: { v: s.ci[0] },

@@ -31,7 +31,7 @@ interface EvaluateFlags {
  * `refig evaluate SUBMISSION_DIR`: gate → audit → render → judges → effort for every task of the
  * suite, results under the submission's `results/`, resumable; prints a human summary.
  */
-export const registerEvaluate: RegisterCommand = (program, ctx) => {
+export const registerEvaluate: RegisterCommand = (program, ctx, setExit) => {
   program
     .command('evaluate')
     .description(
@@ -78,6 +78,9 @@ export const registerEvaluate: RegisterCommand = (program, ctx) => {
         'every record whose inputs did not change (no judge calls), and a killed run resumes where it stopped.\n' +
         'Records made by another scorer version (evaluator/src/scorers/scorer-registry.ts) are rescored, and\n' +
         'the output says so.\n' +
+        'Hidden tasks (scoring material sealed in suites/<name>/sealed.json) are scored with the key in\n' +
+        'FIGBOARD_SUITE_KEY; without it they are listed as not scored (never 0). A wrong key or a damaged\n' +
+        'bundle is named per task and ends the run with exit 1 after the other tasks are scored.\n' +
         'Example:\n  npx refig evaluate submissions/sample-cc-direct --judges metric --workers 2\n',
     )
     .action(async (dir: string, flags: EvaluateFlags) => {
@@ -135,5 +138,18 @@ export const registerEvaluate: RegisterCommand = (program, ctx) => {
           `${seconds.toFixed(1)} s${tasks ? ` (${(seconds / tasks).toFixed(2)} s per task)` : ''}\n` +
           `results: ${relative(ctx.cwd, outcome.resultsDir) || '.'}/\n`,
       );
+      // A key that does not open the bundle, or a damaged bundle, is an error of the run (the
+      // trusted job must not publish without its hidden tasks): exit 1 once the rest is scored.
+      // No key at all is the public checkout's normal state: exit 0, the tasks are listed.
+      const broken = (
+        (outcome.summary as { tasks?: { notScored?: { task: string; code: string }[] } }).tasks
+          ?.notScored ?? []
+      ).filter((n) => n.code !== 'suite-key-missing');
+      if (broken.length > 0) {
+        ctx.stderr.write(
+          `refig: error: ${broken.length} hidden task(s) could not be opened (${[...new Set(broken.map((b) => b.code))].sort().join(', ')}): ${broken.map((b) => b.task).join(', ')}; the other tasks were scored\n`,
+        );
+        setExit(1);
+      }
     });
 };
