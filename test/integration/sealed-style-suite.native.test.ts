@@ -36,9 +36,26 @@ const records = (root: string) =>
 
 describe('sealed style criteria (refig suite seal)', () => {
   it('without the key names the sealed tasks and scores the rest; with it, records match the open run byte for byte', async () => {
+    // The maintainer's open checkout of the hidden split: sealed.json beside the plaintext.
     const open = layout('open');
+    const openSeal = await runRefig(
+      ['suite', 'seal', 'suites/style-sample', '--tasks', 'style01-1,style01-2'],
+      open,
+      { FIGBOARD_SUITE_KEY: TEST_KEY },
+    );
+    expect(openSeal.code, openSeal.err).toBe(0);
     const openRun = await evaluate(open);
     expect(openRun.code, openRun.err).toBe(0);
+    // Records of hidden tasks keep scores and counts only: no criterion's expected value.
+    for (const line of records(open).trim().split('\n')) {
+      const r = JSON.parse(line);
+      if (r.task === 'style01-0') expect(r.criteria.details.length).toBeGreaterThan(0);
+      else {
+        expect(r.criteria.details).toEqual([]);
+        expect(r.criteria.total).toBeGreaterThan(0);
+        expect(line).not.toContain('"expected"');
+      }
+    }
 
     const sealed = layout('sealed');
     const seal = await runRefig(
@@ -60,11 +77,9 @@ describe('sealed style criteria (refig suite seal)', () => {
     const noKey = await evaluate(sealed);
     expect(noKey.code, noKey.err).toBe(0);
     expect(noKey.err).toContain(
-      'cannot score 2 task(s) of style-sample without the suite key: style01-1, style01-2',
+      'cannot score 2 task(s) of style-sample [suite-key-missing]: their scoring material is sealed and FIGBOARD_SUITE_KEY is not set',
     );
-    expect(noKey.out).toContain(
-      'NOT SCORED (criteria sealed, no suite key; left out of the means)',
-    );
+    expect(noKey.out).toContain('NOT SCORED [suite-key-missing]');
     const partial = records(sealed)
       .trim()
       .split('\n')
@@ -74,15 +89,28 @@ describe('sealed style criteria (refig suite seal)', () => {
       readFileSync(join(sealed, 'submissions', ENTRY, 'results', 'summary.json'), 'utf8'),
     );
     expect(summary.tasks.sealed).toEqual(['style01-1', 'style01-2']);
+    expect(summary.tasks.notScored).toEqual([
+      { task: 'style01-1', code: 'suite-key-missing' },
+      { task: 'style01-2', code: 'suite-key-missing' },
+    ]);
     expect(summary.tasks.total).toBe(1);
 
+    // A wrong key names the tasks with their own cause, scores the rest and exits 1.
     const wrongKey = await evaluate(sealed, { FIGBOARD_SUITE_KEY: 'ab'.repeat(32) });
-    expect(wrongKey.code).not.toBe(0);
-    expect(wrongKey.err).toContain('suite-key-mismatch');
+    expect(wrongKey.code).toBe(1);
+    expect(wrongKey.err).toContain('cannot score 2 task(s) of style-sample [suite-key-mismatch]');
+    expect(records(sealed).trim().split('\n')).toHaveLength(1);
 
     const withKey = await evaluate(sealed, { FIGBOARD_SUITE_KEY: TEST_KEY });
     expect(withKey.code, withKey.err).toBe(0);
     expect(records(sealed)).toBe(records(open));
     expect(records(open).trim().split('\n')).toHaveLength(3);
+
+    // Without the key again: the recorded hidden scores are kept, the bytes do not move.
+    const before = records(sealed);
+    const again = await evaluate(sealed);
+    expect(again.code, again.err).toBe(0);
+    expect(again.err).toContain('kept the recorded scores of 2 hidden task(s) of style-sample');
+    expect(records(sealed)).toBe(before);
   }, 300_000);
 });
