@@ -162,6 +162,11 @@ describe('sealed refig truth (a hidden refig split)', () => {
     data[5] = data[5]! ^ 1;
     bundle.tasks['fig01-003']['truth.json'].data = data.toString('base64');
     writeFileSync(bundlePath, JSON.stringify(bundle));
+    const verifyDamaged = await runRefig(['suite', 'verify', 'suites/refig-sample'], pub, {
+      FIGBOARD_SUITE_KEY: TEST_KEY,
+    });
+    expect(verifyDamaged.code).toBe(1);
+    expect(verifyDamaged.err).toContain('[sealed-file-damaged] task "fig01-003"');
     const damaged = await evaluate(pub, { FIGBOARD_SUITE_KEY: TEST_KEY });
     expect(damaged.code).toBe(1);
     expect(damaged.err).toContain('cannot score 1 task(s) of refig-sample [sealed-file-damaged]');
@@ -173,6 +178,19 @@ describe('sealed refig truth (a hidden refig split)', () => {
       'fig01-005',
     ]);
     writeFileSync(bundlePath, good);
+
+    // suite verify: the bundle's integrity without the key, its agreement with the key.
+    const verifyPublic = await runRefig(['suite', 'verify', 'suites/refig-sample'], pub);
+    expect(verifyPublic.code, verifyPublic.err).toBe(0);
+    expect(verifyPublic.out).toContain(
+      'sealed.json: 2 hidden task(s), 2 sealed file(s), integrity checked; contents not checked without FIGBOARD_SUITE_KEY (hidden: fig01-001, fig01-003)',
+    );
+    const verifyKeyed = await runRefig(['suite', 'verify', 'suites/refig-sample'], pub, {
+      FIGBOARD_SUITE_KEY: TEST_KEY,
+    });
+    expect(verifyKeyed.code, verifyKeyed.err).toBe(0);
+    expect(verifyKeyed.out).toContain('6 with truth.json (schema and geometry checked)');
+    expect(verifyKeyed.out).toContain('opened with FIGBOARD_SUITE_KEY');
 
     // The key: every record, the summary and the render equal the open run's, byte for byte.
     const withKey = await evaluate(pub, { FIGBOARD_SUITE_KEY: TEST_KEY });
@@ -199,5 +217,24 @@ describe('sealed refig truth (a hidden refig split)', () => {
     expect(board.code, board.err).toBe(0);
     expect(readFileSync(join(pub, 'board.json'), 'utf8')).not.toContain(CANARY);
     expect(allText(resultsDir(pub))).not.toContain(CANARY);
+
+    // Key rotation: unseal with the old key, seal with a new one; scores do not move.
+    const NEW_KEY = '11'.repeat(32);
+    const unseal = await runRefig(['suite', 'unseal', 'suites/refig-sample'], pub, {
+      FIGBOARD_SUITE_KEY: TEST_KEY,
+    });
+    expect(unseal.code, unseal.err).toBe(0);
+    expect(existsSync(bundlePath)).toBe(false);
+    const reseal = await runRefig(
+      ['suite', 'seal', 'suites/refig-sample', '--tasks', HIDDEN.join(','), '--remove'],
+      pub,
+      { FIGBOARD_SUITE_KEY: NEW_KEY },
+    );
+    expect(reseal.code, reseal.err).toBe(0);
+    expect((await evaluate(pub, { FIGBOARD_SUITE_KEY: TEST_KEY })).code).toBe(1);
+    rmSync(resultsDir(pub), { recursive: true });
+    const rotated = await evaluate(pub, { FIGBOARD_SUITE_KEY: NEW_KEY });
+    expect(rotated.code, rotated.err).toBe(0);
+    expect(judgments(pub)).toBe(judgments(open));
   }, 600_000);
 });

@@ -136,6 +136,12 @@ export interface EvaluateOutcome {
   };
   /** Per results file, the records re-made because of a scorer version change. */
   rescored: RescoredFile[];
+  /**
+   * Hidden tasks whose sealed material the given key could not open (a wrong key, a damaged
+   * bundle), whether their recorded scores were kept or they were listed as not scored. Empty
+   * when the key opened everything or no key was given (that is the public checkout's state).
+   */
+  unopened: NotScoredTask[];
 }
 
 /** Decks audited (and held in memory) per round before they are rendered as one batch. */
@@ -197,7 +203,7 @@ export async function evaluateSubmission(
         hint: 'the style pipeline (evaluator/src/style) is not wired into refig evaluate yet',
       });
     }
-    const styleSummary = await ports.evaluateStyle({
+    const { unopened: styleUnopened, ...styleSummary } = await ports.evaluateStyle({
       submissionDir,
       manifest,
       suiteDir,
@@ -253,7 +259,13 @@ export async function evaluateSubmission(
       track: 'style',
     };
     await writeSummary(resultsDir, summary);
-    return { summary, resultsDir, work, rescored: [] };
+    return {
+      summary,
+      resultsDir,
+      work,
+      rescored: [],
+      unopened: (styleUnopened as NotScoredTask[] | undefined) ?? [],
+    };
   }
   if (manifest.archive && options.artifactsDir === undefined) {
     throw new UsageError(
@@ -327,8 +339,11 @@ export async function evaluateSubmission(
   const recordedArtifacts = latestByTask((await readJsonl(artifactsFile, ArtifactRecord)).records);
   const notScored: NotScoredTask[] = [];
   const kept: string[] = [];
+  const unopened: NotScoredTask[] = [];
   for (const task of selected) {
     if (!task.notScored) continue;
+    if (task.notScored !== 'suite-key-missing')
+      unopened.push({ task: task.id, code: task.notScored });
     const prev = recordedArtifacts.get(task.id);
     const hash = await artifactInputHash(
       join(artifactsDir, task.id, 'output.pptx'),
@@ -643,7 +658,7 @@ export async function evaluateSubmission(
   await writeSummary(resultsDir, summary);
   const rescored = rescoring.files();
   work.rescored = rescored.reduce((s, f) => s + f.records, 0);
-  return { summary, resultsDir, work, rescored };
+  return { summary, resultsDir, work, rescored, unopened };
 }
 
 /**

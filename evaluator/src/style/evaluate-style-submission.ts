@@ -101,6 +101,11 @@ export interface StyleSubmissionSummary {
     sealed: string[];
     notScored?: NotScoredTask[];
   };
+  /**
+   * Hidden tasks whose sealed material the given key could not open (wrong key, damaged
+   * bundle), kept or not: for the caller's exit status; `refig evaluate` never writes it.
+   */
+  unopened?: NotScoredTask[];
   /** Means over every suite task but the sealed ones, missing and failed ones counting 0. */
   scores: Means;
   /** The same means per split (hand-curated | augmented). */
@@ -180,6 +185,7 @@ export async function evaluateStyleSubmission(
   const scorers = scorersFor('style', options.scorers ?? SCORER_VERSIONS);
   const rescored = new Map<string, number>();
   const locked: NotScoredTask[] = [];
+  const unopened: NotScoredTask[] = [];
   const kept: string[] = [];
   const runOne = async (entry: { id: string; dir: string }) => {
     const started = Date.now();
@@ -193,6 +199,8 @@ export async function evaluateStyleSubmission(
     if (sealedFiles !== undefined && !sealedFiles.ok) {
       // A record made by a run that had the key stays (a public checkout re-runs to the same
       // bytes); it cannot be re-checked here, which docs/SECURITY.md says. Otherwise: listed.
+      if (sealedFiles.code !== 'suite-key-missing')
+        unopened.push({ task: entry.id, code: sealedFiles.code });
       if (byTask.has(entry.id)) kept.push(entry.id);
       else locked.push({ task: entry.id, code: sealedFiles.code });
       progress.tick(`${entry.id} sealed`);
@@ -255,14 +263,17 @@ export async function evaluateStyleSubmission(
     ...p,
     file: isAbsolute(p.file) ? relative(base, p.file) : p.file,
   }));
-  return summarize(
+  const byId = (a: NotScoredTask, b: NotScoredTask) =>
+    a.task < b.task ? -1 : a.task > b.task ? 1 : 0;
+  const summary = summarize(
     manifest,
     suite.manifest,
     [...taskIds],
     mine,
     portable,
-    [...locked].sort((a, b) => (a.task < b.task ? -1 : a.task > b.task ? 1 : 0)),
+    [...locked].sort(byId),
   );
+  return unopened.length > 0 ? { ...summary, unopened: unopened.sort(byId) } : summary;
 }
 
 /**

@@ -91,3 +91,49 @@ export async function sealSuite(
     removed,
   };
 }
+
+/** What `unsealSuite` did. */
+export interface UnsealSuiteResult {
+  /** Plaintext files written back into task folders. */
+  written: string[];
+}
+
+/**
+ * Writes a suite's sealed files back into its task folders and deletes `sealed.json`
+ * (`refig suite unseal`): the first step of rotating the key (then `refig suite seal --remove`
+ * with the new key) or of editing a hidden task. Everything is opened before anything is written,
+ * so a wrong key or a damaged file changes nothing; a plaintext copy already in a folder must
+ * hold the same bytes, or the command stops naming it.
+ */
+export async function unsealSuite(dir: string, key: Buffer): Promise<UnsealSuiteResult> {
+  const suite = await loadSuite(dir, { verifyHashes: false });
+  const bundlePath = join(dir, SEALED_FILE);
+  if (!suite.sealed)
+    throw new FigboardError('the suite has no readable sealed.json', {
+      code: 'unseal-no-bundle',
+      where: bundlePath,
+      got: suite.problems
+        .slice(0, 3)
+        .map((p) => `${p.file}: ${p.message}`)
+        .join('; '),
+    });
+  const opened = Object.keys(suite.sealed.tasks)
+    .sort()
+    .map((task) => [task, openSealedTask(suite.sealed!, task, key, bundlePath)] as const);
+  const writes: { path: string; bytes: Buffer }[] = [];
+  for (const [task, files] of opened)
+    for (const [name, bytes] of files) {
+      const path = join(suite.tasksDir, task, name);
+      const existing = await readFile(path).catch(() => null);
+      if (existing && !existing.equals(bytes))
+        throw new FigboardError(`${task}/${name} is in the folder with other bytes than sealed`, {
+          code: 'unseal-conflict',
+          where: path,
+          hint: 'move the plaintext copy away, or reseal it first (refig suite seal)',
+        });
+      writes.push({ path, bytes });
+    }
+  for (const w of writes) await writeFile(w.path, w.bytes);
+  await rm(bundlePath);
+  return { written: writes.map((w) => w.path) };
+}

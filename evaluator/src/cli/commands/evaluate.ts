@@ -141,10 +141,7 @@ export const registerEvaluate: RegisterCommand = (program, ctx, setExit) => {
       // A key that does not open the bundle, or a damaged bundle, is an error of the run (the
       // trusted job must not publish without its hidden tasks): exit 1 once the rest is scored.
       // No key at all is the public checkout's normal state: exit 0, the tasks are listed.
-      const broken = (
-        (outcome.summary as { tasks?: { notScored?: { task: string; code: string }[] } }).tasks
-          ?.notScored ?? []
-      ).filter((n) => n.code !== 'suite-key-missing');
+      const broken = outcome.unopened;
       if (broken.length > 0) {
         ctx.stderr.write(
           `refig: error: ${broken.length} hidden task(s) could not be opened (${[...new Set(broken.map((b) => b.code))].sort().join(', ')}): ${broken.map((b) => b.task).join(', ')}; the other tasks were scored\n`,

@@ -12,7 +12,7 @@ import { importRepositoryFigures } from '../../suite/import-repository-figures.t
 import { loadSuite } from '../../suite/load-suite.ts';
 import { packSuite } from '../../suite/pack-suite.ts';
 import { renderSuiteReadme } from '../../suite/render-suite-readme.ts';
-import { sealSuite } from '../../suite/seal-suite.ts';
+import { sealSuite, unsealSuite } from '../../suite/seal-suite.ts';
 import { parseSuiteKey } from '../../suite/sealed-bundle.ts';
 import { verifySuite } from '../../suite/verify-suite.ts';
 import { stableStringify } from '../../util/stable-stringify.ts';
@@ -67,6 +67,10 @@ export const registerSuite: RegisterCommand = (program: Command, ctx: CliContext
         setExit(1);
         return;
       }
+      if (loaded.sealed && !opts.json)
+        ctx.stdout.write(
+          `Hidden split: ${Object.keys(loaded.sealed.tasks).length} of ${loaded.manifest.taskCount} task(s) have their scoring material sealed in sealed.json: ${Object.keys(loaded.sealed.tasks).sort().join(', ')}\n\n`,
+        );
       if (loaded.manifest.track === 'style') {
         const stats = computeStyleStats(loaded.styleTasks);
         ctx.stdout.write(
@@ -119,6 +123,9 @@ export const registerSuite: RegisterCommand = (program: Command, ctx: CliContext
         const abs = resolve(ctx.cwd, dir);
         const result = await verifySuite(abs, {
           tasksDir: await tasksDirFor(ctx, abs, opts.cache),
+          suiteKey: ctx.env.FIGBOARD_SUITE_KEY
+            ? parseSuiteKey(ctx.env.FIGBOARD_SUITE_KEY, 'FIGBOARD_SUITE_KEY')
+            : null,
         });
         const errors = reportProblems(ctx, result.problems);
         const listed = result.manifest?.taskCount ?? 0;
@@ -140,6 +147,18 @@ export const registerSuite: RegisterCommand = (program: Command, ctx: CliContext
                 ? ''
                 : `; ${truths} with truth.json (schema and geometry checked)`) +
               '\n',
+          );
+        }
+        const sc = result.sealedCheck;
+        if (sc) {
+          const hidden = Object.keys(result.sealed?.tasks ?? {}).sort();
+          ctx.stdout.write(
+            `     sealed.json: ${sc.tasks} hidden task(s), ${sc.files} sealed file(s), integrity checked; ` +
+              (sc.opened
+                ? 'opened with FIGBOARD_SUITE_KEY: every file authenticates and matches the public part\n'
+                : errors > 0
+                  ? 'see the errors above\n'
+                  : `contents not checked without FIGBOARD_SUITE_KEY (hidden: ${hidden.join(', ')})\n`),
           );
         }
       }
@@ -172,6 +191,30 @@ export const registerSuite: RegisterCommand = (program: Command, ctx: CliContext
       const tasks = Object.entries(result.sealed);
       ctx.stdout.write(
         `wrote ${join(dir, 'sealed.json')}: ${tasks.length} task(s) sealed (${tasks.reduce((n, [, f]) => n + f.length, 0)} files)${result.removed.length ? `; removed ${result.removed.length} plaintext file(s)` : ''}\n`,
+      );
+    });
+
+  suite
+    .command('unseal')
+    .description(
+      'write the sealed files back into their task folders and delete sealed.json (key rotation: unseal with the old FIGBOARD_SUITE_KEY, then seal --remove with the new one); a maintainer-only step, never committed in between',
+    )
+    .argument('<dir>', 'suite folder')
+    .action(async (dir: string) => {
+      const raw = ctx.env.FIGBOARD_SUITE_KEY;
+      if (!raw)
+        throw new UsageError('refig suite unseal needs the suite key', {
+          code: 'suite-key-missing',
+          where: 'FIGBOARD_SUITE_KEY',
+          expected: 'the 64 hexadecimal digits the suite was sealed with',
+          got: 'nothing',
+        });
+      const result = await unsealSuite(
+        resolve(ctx.cwd, dir),
+        parseSuiteKey(raw, 'FIGBOARD_SUITE_KEY'),
+      );
+      ctx.stdout.write(
+        `wrote ${result.written.length} plaintext file(s) back and removed ${join(dir, 'sealed.json')}; reseal before committing: refig suite seal ${dir} --remove\n`,
       );
     });
 
