@@ -3,7 +3,7 @@ import { basename, join, resolve } from 'node:path';
 import type { LoadedConfig } from '@figboard/evaluator/config';
 import type { EvaluatePorts } from '@figboard/evaluator/evaluate';
 import { evaluateSubmission } from '@figboard/evaluator/evaluate';
-import { UsageError } from '@figboard/evaluator/errors';
+import { FigboardError, UsageError } from '@figboard/evaluator/errors';
 import { RefigSummary } from '@figboard/evaluator/schemas';
 import { ValidationReport, type ProblemRecord } from '@figboard/evaluator/schemas';
 import { loadSuite } from '@figboard/evaluator/suite';
@@ -221,6 +221,18 @@ async function evaluateStep(
       },
       deps.ports(),
     );
+    // A suite key that does not open the bundle (a wrong or rotated secret) or a damaged bundle
+    // fails the job: a trusted run must never publish an entry without its hidden tasks.
+    if (outcome.unopened.length > 0)
+      throw new FigboardError(
+        `${id}: the suite key could not open ${outcome.unopened.length} hidden task(s): ${outcome.unopened.map((u) => `${u.task} (${u.code})`).join(', ')}`,
+        {
+          code: 'suite-key-unusable',
+          where: 'FIGBOARD_SUITE_KEY',
+          expected: 'the key suites/<name>/sealed.json was sealed with, and an undamaged bundle',
+          hint: 'check the repository secret FIGBOARD_SUITE_KEY; refig suite verify DIR with the key names the cause',
+        },
+      );
     await writeFile(
       join(out, id, 'shard.json'),
       `${stableStringify({ index: input.shardIndex, count: input.shardCount, tasks: plan.tasks }, 2)}\n`,

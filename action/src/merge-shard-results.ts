@@ -118,10 +118,15 @@ export async function mergeShardResults(opts: {
   }
   // Map keeps first-seen order: the order the shards (and so an unsharded run) listed the judges in.
   const ordered = [...runners.values()];
+  // Hidden tasks a shard could not score (sealed truth, no key) stay out of the denominator and
+  // are listed, as one unsharded run lists them.
+  const notScored = shardSummaries.flatMap((s) => s.tasks.notScored ?? []);
+  const unscored = new Set(notScored.map((n) => n.task));
   const summary = await summarizeResults({
     resultsDir: opts.outResultsDir,
     manifest: opts.manifest,
-    tasks: [...opts.tasks].sort(),
+    tasks: [...opts.tasks].filter((t) => !unscored.has(t)).sort(),
+    notScored,
     config: opts.config,
     runners: ordered,
   });

@@ -144,7 +144,7 @@ export const registerEvaluate: RegisterCommand = (program, ctx, setExit) => {
       const broken = outcome.unopened;
       if (broken.length > 0) {
         ctx.stderr.write(
-          `refig: error: ${broken.length} hidden task(s) could not be opened (${[...new Set(broken.map((b) => b.code))].sort().join(', ')}): ${broken.map((b) => b.task).join(', ')}; the other tasks were scored\n`,
+          `refig: error: ${broken.length} hidden task(s) could not be opened (${[...new Set(broken.map((b) => b.code))].sort().join(', ')}): ${broken.map((b) => b.task).join(', ')}; recorded scores of theirs, if any, were kept and the other tasks were scored\n`,
         );
         setExit(1);
       }
