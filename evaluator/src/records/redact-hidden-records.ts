@@ -23,6 +23,11 @@ export const WITHHELD =
  */
 export function redactHiddenJudgment(record: JudgmentRecord): JudgmentRecord {
   const fractions = record.evidence.fractions;
+  // A record already redacted keeps its counts (its error texts are gone): redaction is idempotent.
+  const errors =
+    record.evidence.withheld === true
+      ? record.evidence.errors
+      : { major: record.errors.major.length, minor: record.errors.minor.length };
   return {
     task: record.task,
     submission: record.submission,
@@ -42,7 +47,7 @@ export function redactHiddenJudgment(record: JudgmentRecord): JudgmentRecord {
     reason: WITHHELD,
     evidence: {
       withheld: true,
-      errors: { major: record.errors.major.length, minor: record.errors.minor.length },
+      errors,
       ...(fractions !== undefined ? { fractions } : {}),
     },
     usage: record.usage,
