@@ -1,7 +1,7 @@
 import type { ArtifactRecord } from '../schemas/audit-record.schema.ts';
 import type { Leaderboard } from '../schemas/leaderboard.schema.ts';
 import { medianOf } from '../stats/quantile.ts';
-import { excludedStatus, STATUS, type JudgeSeries } from './collect-judge-scores.ts';
+import { excludedStatus, type JudgeSeries } from './collect-judge-scores.ts';
 import type { ConfigurationUnit } from './resolve-configurations.ts';
 
 /** Largest-picture coverage from which an artifact counts as a full-slide picture (Table 15). */

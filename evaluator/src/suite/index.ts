@@ -17,3 +17,6 @@ export * from './download-to-file.ts';
 export * from './http-port.ts';
 export * from './default-suite-dir.ts';
 export * from './sealed-bundle.ts';
+export * from './sealed-access.ts';
+export * from './seal-suite.ts';
+export * from './verify-sealed-bundle.ts';
