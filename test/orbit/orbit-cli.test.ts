@@ -76,6 +76,11 @@ describe('refig orbit / refig suite CLI surface', () => {
                                     (criteria.json, reference.py, reference_data.csv,
                                     truth.json) into sealed.json with AES-256-GCM; the
                                     key comes from FIGBOARD_SUITE_KEY (64 hex digits)
+        unseal <dir>                write the sealed files back into their task
+                                    folders and delete sealed.json (key rotation:
+                                    unseal with the old FIGBOARD_SUITE_KEY, then seal
+                                    --remove with the new one); a maintainer-only
+                                    step, never committed in between
         build-stats <dir>           recompute suite.json: task list, Table 1 image
                                     statistics and per-field rows, from the task
                                     folders

@@ -89,7 +89,7 @@ export const SCORERS = [
   },
   {
     id: 'style-code',
-    version: 6,
+    version: 7,
     what: 'style track code channel S_code: sandboxed run + introspection, criteria extraction, criteria met (CIEDE2000, tolerances)',
     entries: ['style/score-code-channel.ts', 'style/extract-criteria.ts', ...STYLE_RUN.entries],
     files: STYLE_RUN.files,
@@ -98,7 +98,7 @@ export const SCORERS = [
   },
   {
     id: 'style-vision',
-    version: 6,
+    version: 7,
     what: 'style track vision channel S_vision (deterministic defect detectors, 5/10/25 penalties) and S = 0.35·S_code + 0.65·S_vision',
     entries: [
       'style/detect-visual-defects.ts',
