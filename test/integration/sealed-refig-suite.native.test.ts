@@ -118,6 +118,23 @@ describe('sealed refig truth (a hidden refig split)', () => {
       CANARY,
     );
 
+    // refig score on one hidden task: refused without the key (or scored with --no-truth),
+    // scored against the sealed truth with it, as refig evaluate scores it.
+    const scoreArgs = [
+      'score',
+      '--task',
+      'suites/refig-sample/fig01-001',
+      `submissions/${ENTRY}/artifacts/fig01-001/output.pptx`,
+    ];
+    const scoreNoKey = await runRefig(scoreArgs, pub);
+    expect(scoreNoKey.code).toBe(2);
+    expect(scoreNoKey.err).toContain('[suite-key-missing]');
+    expect(scoreNoKey.err).toContain('--no-truth');
+    const scoreKeyed = await runRefig(scoreArgs, pub, { FIGBOARD_SUITE_KEY: TEST_KEY });
+    expect(scoreKeyed.code, scoreKeyed.err).toBe(0);
+    const plainFinal = JSON.parse(judgments(plain).split('\n')[1]!).final;
+    expect(JSON.parse(scoreKeyed.out).final).toBeCloseTo(plainFinal, 1);
+
     // No key: the two hidden tasks are named with their cause, the other four are scored.
     const noKey = await evaluate(pub);
     expect(noKey.code, noKey.err).toBe(0);

@@ -52,7 +52,10 @@ export async function scoreDecks(
   options: ScoreDecksOptions,
   ports: EvaluatePorts,
 ): Promise<ScoreLine[]> {
-  const task = await loadTaskFolder(options.taskDir);
+  const task = await loadTaskFolder(options.taskDir, {
+    suiteKey: ports.suiteKey ?? null,
+    noTruth: options.noTruth,
+  });
   const judge = options.config.judges.find((j) => j.id === options.judge);
   if (!judge) {
     const skipped = options.config.skipped.find((s) => s.id === options.judge);
