@@ -11,12 +11,12 @@ import { formatProblem } from '../errors/problem.ts';
 import { isJudgeWideFailure } from '../judge/llm/llm-judge.ts';
 import {
   canonicalizeJsonl,
-  dropJsonlRecords,
   readJsonl,
   removeStaleTempFiles,
   repairJsonlTail,
   appendJsonl,
 } from '../records/jsonl-file.ts';
+import { dropJsonlRecords } from '../records/drop-jsonl-records.ts';
 import { redactHiddenJudgment } from '../records/redact-hidden-records.ts';
 import type { RenderJob } from '../render/renderer.ts';
 import {

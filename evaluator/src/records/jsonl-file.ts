@@ -134,28 +134,6 @@ export async function canonicalizeJsonl<S extends z.ZodType>(
   await writeFileAtomic(path, sorted.map((r) => `${stableStringify(r)}\n`).join(''));
 }
 
-/**
- * Removes the records `drop` selects from a JSONL file (atomically; a missing file is left
- * alone). Used when records can no longer be vouched for, e.g. a hidden task whose artifact
- * changed while the run had no suite key to score it again. Returns how many were removed.
- */
-export async function dropJsonlRecords<S extends z.ZodType>(
-  path: string,
-  schema: S,
-  drop: (r: z.infer<S>) => boolean,
-): Promise<number> {
-  try {
-    await stat(path);
-  } catch {
-    return 0;
-  }
-  const { records } = await readJsonl(path, schema);
-  const kept = records.filter((r) => !drop(r));
-  if (kept.length === records.length) return 0;
-  await writeFileAtomic(path, kept.map((r) => `${stableStringify(r)}\n`).join(''));
-  return records.length - kept.length;
-}
-
 const TEMP_NAME = /\.tmp-(\d{1,10})$/;
 
 /**
