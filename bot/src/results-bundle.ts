@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { readJsonl } from '@figboard/evaluator/records';
 import { ArtifactRecord } from '@figboard/evaluator/schemas';
 import { JudgmentRecord } from '@figboard/evaluator/schemas';
+import { StyleJudgmentRecord, StyleRecord } from '@figboard/evaluator/schemas';
 import { Leaderboard } from '@figboard/evaluator/schemas';
 import { BundleInsights, ResultsBundleManifest } from '@figboard/evaluator/schemas';
 import { ValidationReport } from '@figboard/evaluator/schemas';
@@ -10,9 +11,19 @@ import type { z } from 'zod';
 
 export interface SubmissionResults {
   id: string;
+  /**
+   * The entry's track: from its validation report, else the provisional board, else `style`
+   * when the results hold a `style.jsonl`. It decides which schema `judgments/` lines are read by.
+   */
+  track: 'refig' | 'style';
   validation: ValidationReport | null;
   artifacts: ArtifactRecord[];
+  /** Refig judge verdicts (`judgments/<judge>/run-<k>.jsonl` of a refig entry). */
   judgments: JudgmentRecord[];
+  /** Style records (`style.jsonl`): S, S_code, S_vision per reference. */
+  style: StyleRecord[];
+  /** LLM vision judge verdicts on style candidates (`judgments/…` of a style entry). */
+  styleJudgments: StyleJudgmentRecord[];
 }
 
 export interface ResultsBundle {
@@ -26,6 +37,14 @@ export interface ResultsBundle {
   insights: BundleInsights | null;
   /** Files that were present but unreadable; shown in the comment, never fatal. */
   problems: string[];
+}
+
+/**
+ * Lines a JSONL read could not use: the reader reports up to five schema issues per line (and a
+ * cut last line as a warning, the line then counted too), so the count is of distinct lines.
+ */
+function unreadableLines(problems: readonly { file: string }[]): number {
+  return new Set(problems.map((p) => p.file)).size;
 }
 
 const MAX_JSON_BYTES = 64 * 1024 * 1024;
@@ -76,6 +95,13 @@ export async function loadResultsBundle(dir: string): Promise<ResultsBundle> {
     throw new Error(
       `results bundle in ${dir} has no valid bundle.json${problems.length ? `: ${problems.join('; ')}` : ''}`,
     );
+  // the provisional board is read first: it names each entry's track when its report does not
+  const provisional = await readJson(
+    join(dir, 'leaderboard.json'),
+    Leaderboard,
+    problems,
+    'leaderboard.json',
+  );
   const submissions: SubmissionResults[] = [];
   for (const id of manifest.submissions) {
     const results = join(dir, 'submissions', id, 'results');
@@ -86,36 +112,51 @@ export async function loadResultsBundle(dir: string): Promise<ResultsBundle> {
       `validation/${id}.json`,
     );
     const artifacts = await readJsonl(join(results, 'artifacts.jsonl'), ArtifactRecord);
+    const style = await readJsonl(join(results, 'style.jsonl'), StyleRecord);
+    const track =
+      validation?.track ??
+      provisional?.submissions.find((s) => s.id === id)?.track ??
+      ((await stat(join(results, 'style.jsonl')).catch(() => null)) ? 'style' : 'refig');
     const judgments: JudgmentRecord[] = [];
+    const styleJudgments: StyleJudgmentRecord[] = [];
     const judgeDirs = await readdir(join(results, 'judgments')).catch(() => [] as string[]);
     for (const judge of judgeDirs.sort()) {
       const runs = await readdir(join(results, 'judgments', judge)).catch(() => [] as string[]);
       for (const run of runs.filter((f) => /^run-\d+\.jsonl$/.test(f)).sort()) {
-        const read = await readJsonl(join(results, 'judgments', judge, run), JudgmentRecord);
-        judgments.push(...read.records.filter((r) => r.submission === id));
-        if (read.problems.length)
+        const path = join(results, 'judgments', judge, run);
+        // A style entry's judges write `StyleJudgmentRecord`s, a refig entry's `JudgmentRecord`s:
+        // a line of the other kind is as unreadable for this entry as a broken one.
+        const read =
+          track === 'style'
+            ? await readJsonl(path, StyleJudgmentRecord)
+            : await readJsonl(path, JudgmentRecord);
+        const mine = read.records.filter((r) => r.submission === id);
+        if (track === 'style') styleJudgments.push(...(mine as StyleJudgmentRecord[]));
+        else judgments.push(...(mine as JudgmentRecord[]));
+        if (unreadableLines(read.problems))
           problems.push(
-            `submissions/${id}/results/judgments/${judge}/${run}: ${read.problems.length} unreadable lines`,
+            `submissions/${id}/results/judgments/${judge}/${run}: ${unreadableLines(read.problems)} unreadable lines (not ${track === 'style' ? 'style judgment' : 'judgment'} records)`,
           );
       }
     }
-    if (artifacts.problems.length)
+    if (unreadableLines(artifacts.problems))
       problems.push(
-        `submissions/${id}/results/artifacts.jsonl: ${artifacts.problems.length} unreadable lines`,
+        `submissions/${id}/results/artifacts.jsonl: ${unreadableLines(artifacts.problems)} unreadable lines`,
+      );
+    if (unreadableLines(style.problems))
+      problems.push(
+        `submissions/${id}/results/style.jsonl: ${unreadableLines(style.problems)} unreadable lines`,
       );
     submissions.push({
       id,
+      track,
       validation,
       artifacts: artifacts.records.filter((r) => r.submission === id),
       judgments,
+      style: style.records.filter((r) => r.submission === id),
+      styleJudgments,
     });
   }
-  const provisional = await readJson(
-    join(dir, 'leaderboard.json'),
-    Leaderboard,
-    problems,
-    'leaderboard.json',
-  );
   const current = await readJson(
     join(dir, 'leaderboard.main.json'),
     Leaderboard,
