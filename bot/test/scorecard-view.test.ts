@@ -55,9 +55,12 @@ function bundle(staleEntry: boolean): { bundle: ResultsBundle; id: string } {
       submissions: [
         {
           id: entry.id,
+          track: 'refig',
           validation: null,
           artifacts: [],
           judgments: entry.judgments.flatMap((j) => j.records),
+          style: [],
+          styleJudgments: [],
         },
       ],
       provisional: leaderboard,
