@@ -7,6 +7,7 @@ import { createRng } from '@figboard/evaluator/stats';
 import type { BundleInsights } from '@figboard/evaluator/schemas';
 import type { ResultsBundle, SubmissionResults } from '../results-bundle.ts';
 import { formatNumber, inlineCode, inlineText } from '@figboard/evaluator/util';
+import { buildStyleScorecardView, type StyleScorecardView } from './style-scorecard-view.ts';
 
 /** ReFigBench's bootstrap settings: 5,000 resamples over tasks, seed 7. */
 const RESAMPLES = 5_000;
@@ -92,6 +93,8 @@ export interface ScorecardView {
     /** The most alike of the others when none is flagged. */
     closest: string | null;
   } | null;
+  /** A style entry's S, S_code, S_vision with CIs, references and worst ones; null for refig. */
+  style: StyleScorecardView | null;
   /** Estimated cost of the LLM judges, shown before `/approve-judging` (empty once judged). */
   estimate: {
     judge: string;
@@ -221,7 +224,9 @@ export function buildScorecardView(
     })),
     moreFlagged: Math.max(0, flags.length - MAX_LISTED),
     ...previewsView(insight, links, bundle.manifest.runUrl),
-    similarity: insight ? similarityView(insight) : null,
+    // likeness compares decks: a refig notion (the insights hold no style comparison)
+    similarity: insight && sub.track !== 'style' ? similarityView(insight) : null,
+    style: sub.track === 'style' ? buildStyleScorecardView(board, sub) : null,
     estimate: bundle.manifest.llmJudged || !insight ? [] : estimateView(insight.estimate),
   };
 }
