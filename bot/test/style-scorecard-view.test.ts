@@ -94,6 +94,17 @@ describe('style scorecard view (committed board and records of sample-style-defa
     ]);
   });
 
+  it('carries the hidden references the board left out of the means (notScored)', async () => {
+    const { board, style } = await committed();
+    // a board built without the suite key: the row counts its sealed references as not scored
+    const keyless = {
+      ...board,
+      style: board.style.map((r) => (r.submission === ID ? { ...r, notScored: 2 } : r)),
+    };
+    expect(buildStyleScorecardView(keyless, sub(style)).suites[0]!.notScored).toBe(2);
+    expect(buildStyleScorecardView(board, sub(style)).suites[0]!.notScored).toBe(0);
+  });
+
   it('has no suite block without a board row (e.g. records the board cannot rank yet)', async () => {
     const { style } = await committed();
     expect(buildStyleScorecardView(null, sub(style)).suites).toEqual([]);

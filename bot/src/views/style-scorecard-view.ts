@@ -14,6 +14,8 @@ export interface StyleScorecardView {
     suite: string;
     /** Its place among the suite's entries by S over all references (provisional board). */
     rank: string;
+    /** Hidden references without a record (sealed material, scored without the key): out of the means. */
+    notScored: number;
     /** Deterministic channel per split (`all` first), then one row per LLM vision judge. */
     channels: {
       channel: string;
@@ -91,6 +93,7 @@ export function buildStyleScorecardView(
       return {
         suite: inlineCode(suite || 'unknown'),
         rank: rankOf(board!, all),
+        notScored: all.notScored ?? 0,
         channels: [...deterministic, ...llm],
       };
     }),
