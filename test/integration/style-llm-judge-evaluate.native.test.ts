@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Leaderboard, StyleJudgmentRecord } from '@figboard/evaluator/schemas';
+import { SCORER_VERSIONS } from '@figboard/evaluator/scorers';
 import {
   type Fallback,
   type OpenAiTestServer,
@@ -165,7 +166,12 @@ describe('refig evaluate: the LLM vision channel on a style entry', () => {
           TASKS.map((t) => [t, judge, k, judge === 'vlm-a' ? 'fam-a' : 'fam-b']),
         );
         for (const r of recs) {
-          expect(r.scorers).toEqual({ 'style-code': 6, 'style-vision': 6, 'style-llm-vision': 3 });
+          // the versions of the three scorers that decide a style judgment, as registered (a bump moves them)
+          expect(r.scorers).toEqual({
+            'style-code': SCORER_VERSIONS['style-code'],
+            'style-vision': SCORER_VERSIONS['style-vision'],
+            'style-llm-vision': SCORER_VERSIONS['style-llm-vision'],
+          });
           expect(r.settings).toMatchObject({ model: `${judge}-2026-01-01`, temperature: 0 });
           expect(r.code).toBe(100);
         }
