@@ -1,5 +1,5 @@
-import { Annotation } from '@figboard/evaluator/schemas';
 import { auditLines, type CompactAudit } from '../data/compact-audit.ts';
+import { randomInt, startAnnotationSession } from './annotation-session.ts';
 
 // The annotate page. Every record is validated with the same zod schema the statistics read
 // annotations with, so what a person downloads is exactly what the pipeline accepts.
@@ -20,33 +20,6 @@ interface Current {
   a: string;
   b: string;
   shownOrder: 'AB' | 'BA';
-}
-
-const STORE = 'figboard-annotations';
-const ANNOTATOR = 'figboard-annotator';
-
-/** Uniform integer in [0, n) from the browser's CSPRNG (order must not be predictable). */
-function randomInt(n: number): number {
-  const buf = new Uint32Array(1);
-  crypto.getRandomValues(buf);
-  return buf[0]! % n;
-}
-
-function readLines(): string[] {
-  try {
-    const v = JSON.parse(localStorage.getItem(STORE) ?? '[]');
-    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-function writeLines(lines: string[]): void {
-  try {
-    localStorage.setItem(STORE, JSON.stringify(lines));
-  } catch {
-    // storage unavailable: the lines still live in the text box for this visit
-  }
 }
 
 function renderAudit(dl: HTMLElement, audit: AuditView | null): void {
@@ -76,24 +49,14 @@ export async function startAnnotator(root: HTMLElement): Promise<void> {
   const annotator = $<HTMLInputElement>('#annotator');
   const reason = $<HTMLTextAreaElement>('#reason');
   const error = $('#form-error');
-  const jsonl = $<HTMLTextAreaElement>('#jsonl');
-  const count = $('#count');
-  const exportStatus = $('#export-status');
   const tieKinds = [...root.querySelectorAll<HTMLInputElement>('input[name="tieKind"]')];
-  let lines = readLines();
+  const session = startAnnotationSession(root, {
+    store: 'figboard-annotations',
+    filePrefix: 'annotations',
+    noun: 'judgments',
+  });
   let current: Current | null = null;
   let pool: { suite: string; task: string }[] = [];
-
-  try {
-    annotator.value = localStorage.getItem(ANNOTATOR) ?? '';
-  } catch {
-    // storage unavailable
-  }
-  const showLines = () => {
-    jsonl.value = lines.length ? `${lines.join('\n')}\n` : '';
-    count.textContent = String(lines.length);
-  };
-  showLines();
 
   const syncTie = () => {
     const tie = (form.elements.namedItem('choice') as RadioNodeList).value === 'tie';
@@ -149,7 +112,7 @@ export async function startAnnotator(root: HTMLElement): Promise<void> {
     }
     comparison.hidden = false;
     form.hidden = false;
-    status.textContent = `Comparison ready (${lines.length} recorded so far).`;
+    status.textContent = `Comparison ready (${session.count()} recorded so far).`;
   };
 
   form.addEventListener('submit', (ev) => {
@@ -179,55 +142,15 @@ export async function startAnnotator(root: HTMLElement): Promise<void> {
       annotator: annotator.value,
       time: new Date().toISOString(),
     };
-    const parsed = Annotation.safeParse(record);
-    if (!parsed.success) {
-      error.textContent = `Not recorded: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'record'}: ${i.message}`).join('; ')}`;
+    const refused = session.record(record);
+    if (refused !== null) {
+      error.textContent = refused;
       return;
     }
-    try {
-      localStorage.setItem(ANNOTATOR, annotator.value);
-    } catch {
-      // storage unavailable (private mode): nothing to remember
-    }
-    // key order fixed by the schema's field order, one JSON object per line
-    lines = [...lines, JSON.stringify(parsed.data)];
-    writeLines(lines);
-    showLines();
     void load();
   });
 
   $('#skip').addEventListener('click', () => void load());
-  $('#download').addEventListener('click', () => {
-    if (!lines.length) {
-      exportStatus.textContent = 'Nothing to download yet.';
-      return;
-    }
-    const blob = new Blob([`${lines.join('\n')}\n`], { type: 'application/jsonl' });
-    const a = document.createElement('a');
-    a.href = URL.createObjectURL(blob);
-    a.download = `annotations-${annotator.value || 'anonymous'}-${new Date().toISOString().slice(0, 10)}.jsonl`;
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
-  });
-  $('#copy').addEventListener('click', async () => {
-    try {
-      await navigator.clipboard.writeText(jsonl.value);
-      exportStatus.textContent = 'Copied.';
-    } catch {
-      jsonl.select();
-      exportStatus.textContent = 'Select-all done: press Ctrl+C / ⌘C to copy.';
-    }
-  });
-  $('#clear').addEventListener('click', () => {
-    if (lines.length && !confirm(`Delete the ${lines.length} judgments stored in this browser?`))
-      return;
-    lines = [];
-    writeLines(lines);
-    showLines();
-  });
-
   try {
     const res = await fetch(root.dataset.index!);
     pool = ((await res.json()) as { tasks: { suite: string; task: string }[] }).tasks;
