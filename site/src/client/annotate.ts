@@ -49,7 +49,6 @@ export async function startAnnotator(root: HTMLElement): Promise<void> {
   const annotator = $<HTMLInputElement>('#annotator');
   const reason = $<HTMLTextAreaElement>('#reason');
   const error = $('#form-error');
-  const tieKinds = [...root.querySelectorAll<HTMLInputElement>('input[name="tieKind"]')];
   const session = startAnnotationSession(root, {
     store: 'figboard-annotations',
     filePrefix: 'annotations',
@@ -58,18 +57,9 @@ export async function startAnnotator(root: HTMLElement): Promise<void> {
   let current: Current | null = null;
   let pool: { suite: string; task: string }[] = [];
 
-  const syncTie = () => {
-    const tie = (form.elements.namedItem('choice') as RadioNodeList).value === 'tie';
-    for (const k of tieKinds) {
-      k.disabled = !tie;
-      if (!tie) k.checked = false;
-    }
-  };
-  form.addEventListener('change', syncTie);
-
   const load = async (): Promise<void> => {
     form.reset();
-    syncTie();
+    session.syncTie();
     error.textContent = '';
     if (pool.length === 0) {
       status.textContent = 'No task has a publishable source figure and two renderings yet.';

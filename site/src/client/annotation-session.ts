@@ -41,6 +41,8 @@ export interface SessionOptions {
 }
 
 export interface AnnotationSession {
+  /** Enables the tie-kind choices only while "tie" is chosen (runs on every form change too). */
+  syncTie(): void;
   /** How many judgments are recorded in this browser. */
   count(): number;
   /**
@@ -51,7 +53,7 @@ export interface AnnotationSession {
   record(record: unknown): string | null;
 }
 
-/** Wires the shared part of an annotation page under `root` (ids #annotator, #jsonl, #count, #export-status, #download, #copy, #clear). */
+/** Wires the shared part of an annotation page under `root` (ids #judgment, #annotator, #jsonl, #count, #export-status, #download, #copy, #clear; tieKind radios). */
 export function startAnnotationSession(
   root: HTMLElement,
   options: SessionOptions,
@@ -61,7 +63,17 @@ export function startAnnotationSession(
   const jsonl = $<HTMLTextAreaElement>('#jsonl');
   const count = $('#count');
   const exportStatus = $('#export-status');
+  const form = $<HTMLFormElement>('#judgment');
+  const tieKinds = [...root.querySelectorAll<HTMLInputElement>('input[name="tieKind"]')];
   let lines = readLines(options.store);
+  const syncTie = () => {
+    const tie = (form.elements.namedItem('choice') as RadioNodeList).value === 'tie';
+    for (const k of tieKinds) {
+      k.disabled = !tie;
+      if (!tie) k.checked = false;
+    }
+  };
+  form.addEventListener('change', syncTie);
 
   try {
     annotator.value = localStorage.getItem(ANNOTATOR) ?? '';
@@ -109,6 +121,7 @@ export function startAnnotationSession(
   });
 
   return {
+    syncTie,
     count: () => lines.length,
     record(record) {
       const parsed = Annotation.safeParse(record);
