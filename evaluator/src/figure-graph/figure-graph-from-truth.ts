@@ -3,8 +3,9 @@ import type { Truth } from '../schemas/task.schema.ts';
 
 /**
  * Reads a ground-truth annotation (`truth.json`) as a figure graph of confidence 1: nodes are
- * modules unless marked `kind: 'label'`, edges are directed unless marked `directed: false`,
- * and a group without a box gets the box around its members.
+ * modules unless marked `kind: 'label'`, edges are directed unless marked `directed: false`
+ * (double-headed ones keep `bidirectional`), and a group without a box gets the box around its
+ * members.
  */
 export function figureGraphFromTruth(truth: Truth): FigureGraph {
   const byId = new Map(truth.nodes.map((n) => [n.id, n]));
@@ -19,11 +20,13 @@ export function figureGraphFromTruth(truth: Truth): FigureGraph {
       kind: n.kind ?? 'module',
       confidence: 1,
       ...(n.fill !== undefined ? { fill: n.fill } : {}),
+      ...(n.parent !== undefined ? { parent: n.parent } : {}),
     })),
     edges: truth.edges.map((e) => ({
       from: e.from,
       to: e.to,
-      directed: e.directed ?? true,
+      directed: e.bidirectional ? true : (e.directed ?? true),
+      ...(e.bidirectional ? { bidirectional: true } : {}),
       confidence: 1,
       ...(e.dashed !== undefined ? { dashed: e.dashed } : {}),
       ...(e.start ? { start: e.start } : {}),

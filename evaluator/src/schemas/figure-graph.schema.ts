@@ -29,12 +29,15 @@ export const FigureGraph = z
           kind: z.enum(['module', 'label']),
           confidence: Confidence,
           fill: z.string().optional(),
+          /** The module this node is drawn inside (truth's nested modules). */
+          parent: z.string().optional(),
         })
         .strict(),
     ),
     /**
-     * Relations between nodes: a line or arrow whose ends snap to `from` and `to`. `directed`
-     * is false when no arrowhead was seen (then from/to is only the drawing order).
+     * Relations between nodes (or a node and a whole group): a line or arrow whose ends snap to
+     * `from` and `to`. `directed` is false when no arrowhead was seen (then from/to is only the
+     * drawing order); `bidirectional` marks arrowheads at both ends (one relation both ways).
      */
     edges: z.array(
       z
@@ -42,6 +45,7 @@ export const FigureGraph = z
           from: z.string(),
           to: z.string(),
           directed: z.boolean(),
+          bidirectional: z.boolean().optional(),
           confidence: Confidence,
           dashed: z.boolean().optional(),
           start: Point.optional(),

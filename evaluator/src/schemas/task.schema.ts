@@ -161,6 +161,11 @@ export const Truth = z.object({
        * caption, a title), which a reconstruction need not draw as a shape.
        */
       kind: z.enum(['module', 'label']).optional(),
+      /**
+       * The module this node is drawn inside (a box holding pictures or smaller boxes): a
+       * connector glued to the outer shape relates the outer module, whatever is drawn inside.
+       */
+      parent: z.string().optional(),
       fill: z.string().optional(),
       row: z.number().optional(),
       col: z.number().optional(),
@@ -168,10 +173,17 @@ export const Truth = z.object({
   ),
   edges: z.array(
     z.object({
+      /** A node id, or a group id when the arrow starts at a whole container (a panel). */
       from: z.string(),
+      /** A node id, or a group id when the arrow ends at a whole container (a panel). */
       to: z.string(),
       /** False for a line without arrowheads (from/to is then only the drawing order); default true. */
       directed: z.boolean().optional(),
+      /**
+       * True for a double-headed arrow: one relation both ways, matched in full by a
+       * double-headed connector (or an arrow each way). Implies `directed`.
+       */
+      bidirectional: z.boolean().optional(),
       dashed: z.boolean().optional(),
       color: z.string().optional(),
       start: z.tuple([z.number(), z.number()]).optional(),

@@ -12,8 +12,11 @@ type Bbox = [number, number, number, number];
 /**
  * Checks that a schema-valid truth.json describes a graph ON its image: every node and group box
  * has a positive size and lies inside the image (within {@link EDGE_SLACK} px), every edge end
- * point lies inside it, node and group ids are unique, and every edge end and group member names
- * a node. Collects every problem (rule ids `truth-*`) instead of stopping at the first.
+ * point lies inside it, node and group ids are unique, every edge end names a node or a group (an
+ * arrow at a whole container), every group member names a node, every `parent` names another
+ * module whose box holds the child's, without cycles, and a double-headed (`bidirectional`) edge
+ * is not also marked undirected. Collects every problem (rule ids `truth-*`) instead of stopping
+ * at the first.
  *
  * @param truth the parsed truth
  * @param width image width in pixels (task.json, probed)
@@ -82,11 +85,24 @@ export function checkTruthGeometry(
     ids.add(n.id);
     checkBox(`node "${n.id}"`, n.bbox);
   }
+  checkParents(truth, add, (rule, message) =>
+    problems.push({ severity: 'warning', rule, file, message: `task "${taskId}": ${message}` }),
+  );
+  const groupIdsForEdges = new Set(truth.groups.map((g) => g.id));
   truth.edges.forEach((e, i) => {
     const what = `edge ${i} (${e.from} → ${e.to})`;
     for (const end of [e.from, e.to])
-      if (!ids.has(end))
-        add('truth-edge-unknown-node', `${what} names node "${end}", which does not exist`);
+      if (!ids.has(end) && !groupIdsForEdges.has(end))
+        add(
+          'truth-edge-unknown-node',
+          `${what} names "${end}", which is neither a node nor a group`,
+        );
+    if (e.bidirectional && e.directed === false)
+      add(
+        'truth-edge-bidirectional-undirected',
+        `${what} is marked both bidirectional and undirected`,
+        'bidirectional: true (arrowheads at both ends) or directed: false (no arrowhead), not both',
+      );
     // A loop arrow back into the same box exists in real figures, but is rarely meant: warn.
     if (e.from === e.to)
       problems.push({
@@ -109,4 +125,50 @@ export function checkTruthGeometry(
         add('truth-group-unknown-member', `group "${g.id}" lists "${m}", which is not a node`);
   }
   return problems;
+}
+
+/** `parent` names another module whose box holds the child's (within slack), and never loops. */
+function checkParents(
+  truth: Truth,
+  add: (rule: string, message: string, expected?: string, got?: string) => void,
+  warn: (rule: string, message: string) => void,
+): void {
+  const byId = new Map(truth.nodes.map((n) => [n.id, n] as const));
+  for (const n of truth.nodes) {
+    if (n.parent === undefined) continue;
+    const parent = byId.get(n.parent);
+    if (!parent || n.parent === n.id) {
+      add(
+        'truth-parent-unknown',
+        `node "${n.id}" names parent "${n.parent}", which is not another node`,
+      );
+      continue;
+    }
+    if ((parent.kind ?? 'module') !== 'module')
+      add('truth-parent-not-module', `node "${n.id}" has parent "${n.parent}", a free label`);
+    const [x, y, w, h] = n.bbox;
+    const [px, py, pw, ph] = parent.bbox;
+    if (
+      x < px - EDGE_SLACK ||
+      y < py - EDGE_SLACK ||
+      x + w > px + pw + EDGE_SLACK ||
+      y + h > py + ph + EDGE_SLACK
+    )
+      warn(
+        'truth-parent-not-around',
+        `node "${n.id}" is not inside the box of its parent "${n.parent}"`,
+      );
+    const seen = new Set([n.id]);
+    let at = parent;
+    while (at.parent !== undefined) {
+      if (seen.has(at.id)) {
+        add('truth-parent-cycle', `node "${n.id}": the parent chain loops through "${at.id}"`);
+        break;
+      }
+      seen.add(at.id);
+      const next = byId.get(at.parent);
+      if (!next) break;
+      at = next;
+    }
+  }
 }

@@ -20,3 +20,4 @@ export * from './sealed-bundle.ts';
 export * from './sealed-access.ts';
 export * from './seal-suite.ts';
 export * from './verify-sealed-bundle.ts';
+export * from './validate-truth.ts';

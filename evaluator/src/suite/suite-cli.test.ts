@@ -135,8 +135,8 @@ describe('refig suite verify', () => {
       "error refig-sample/fig01-000/truth.json [truth-bbox-outside-image] task "fig01-000": node "n0" lies outside the image (expected inside 0..1800 × 0..756, got [1790, 5, 40, 20] (right 1830, bottom 25)) — truth coordinates are source pixels [x, y, w, h]
       error refig-sample/fig01-000/truth.json [truth-bbox-empty] task "fig01-000": node "n1" has an empty box (expected w > 0 and h > 0, got [10, 10, 0, 20])
       error refig-sample/fig01-000/truth.json [truth-duplicate-id] task "fig01-000": node id "n2" is used twice
-      error refig-sample/fig01-000/truth.json [truth-edge-unknown-node] task "fig01-000": edge 2 (n2 → n3) names node "n3", which does not exist
-      error refig-sample/fig01-000/truth.json [truth-edge-unknown-node] task "fig01-000": edge 3 (n0 → ghost) names node "ghost", which does not exist
+      error refig-sample/fig01-000/truth.json [truth-edge-unknown-node] task "fig01-000": edge 2 (n2 → n3) names "n3", which is neither a node nor a group
+      error refig-sample/fig01-000/truth.json [truth-edge-unknown-node] task "fig01-000": edge 3 (n0 → ghost) names "ghost", which is neither a node nor a group
       error refig-sample/fig01-000/truth.json [truth-point-outside-image] task "fig01-000": edge 3 (n0 → ghost) end lies outside the image (expected inside 0..1800 × 0..756, got [5, 806])
       error refig-sample/fig01-000/truth.json [truth-group-unknown-member] task "fig01-000": group "g" lists "nobody", which is not a node
       error refig-sample/fig01-001/truth.json [truth-json-schema] edges.0.from: Invalid input: expected string, received number

@@ -1,4 +1,4 @@
-import { lstat, readFile, rename, writeFile } from 'node:fs/promises';
+import { lstat, readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, relative, resolve, sep } from 'node:path';
@@ -6,11 +6,12 @@ import { FigboardError } from '../errors/index.ts';
 import type { Problem } from '../errors/problem.ts';
 import { FigureGraph } from '../schemas/figure-graph.schema.ts';
 import { RefigTask, Truth } from '../schemas/task.schema.ts';
-import { checkTruthGeometry } from '../suite/check-truth-geometry.ts';
+import { validateTruth } from '../suite/validate-truth.ts';
 import { TASK_JSON_MAX_BYTES, TRUTH_JSON_MAX_BYTES } from '../suite/load-suite.ts';
 import { probeImage } from '../suite/probe-image.ts';
 import { readJsonFile } from '../suite/read-json-file.ts';
 import { stableStringify } from '../util/stable-stringify.ts';
+import { writeFileAtomic } from '../util/write-file-atomic.ts';
 import { TRUTH_EDITOR_PAGE } from './truth-editor-page.ts';
 
 /** What the editor is started with. */
@@ -207,13 +208,6 @@ function send(res: ServerResponse, status: number, type: string, body: string | 
 const json = (res: ServerResponse, status: number, value: unknown) =>
   send(res, status, 'application/json; charset=utf-8', JSON.stringify(value));
 
-/** Writes a file by way of a temporary beside it, so a crash never leaves half a truth.json. */
-async function writeAtomically(path: string, text: string): Promise<void> {
-  const tmp = `${path}.tmp-${process.pid}`;
-  await writeFile(tmp, text);
-  await rename(tmp, path);
-}
-
 /**
  * Validates a posted truth and writes it: the zod schema, the task's id and image size, and the
  * geometry rules of `refig suite verify` ({@link checkTruthGeometry}); on success `provenance` is
@@ -236,30 +230,18 @@ async function saveTruth(
     };
   }
   const truthFile = join(dir, 'truth.json');
-  const parsed = Truth.safeParse(posted);
-  if (!parsed.success) {
+  const checked = validateTruth(posted, {
+    taskId: state.taskId,
+    width: state.width,
+    height: state.height,
+    file: truthFile,
+  });
+  if (checked.truth === null)
     return {
       status: 422,
-      value: {
-        ok: false,
-        problems: parsed.error.issues.map(
-          (i) => `[truth-json-schema] ${i.path.join('.') || '(root)'}: ${i.message}`,
-        ),
-      },
+      value: { ok: false, problems: checked.problems },
     };
-  }
-  const truth = parsed.data;
-  const problems: string[] = [];
-  if (truth.id !== state.taskId)
-    problems.push(`[truth-id] expected "${state.taskId}", got "${truth.id}"`);
-  if (truth.width !== state.width || truth.height !== state.height)
-    problems.push(
-      `[truth-size-mismatch] expected ${state.width}×${state.height}, got ${truth.width}×${truth.height}`,
-    );
-  const geometry = checkTruthGeometry(truth, state.width, state.height, truthFile, state.taskId);
-  for (const p of geometry.filter((g) => g.severity === 'error'))
-    problems.push(`[${p.rule}] ${p.message}${p.got ? ` (got ${p.got})` : ''}`);
-  if (problems.length) return { status: 422, value: { ok: false, problems } };
+  const truth = checked.truth;
   const checkedBy = (truth.provenance?.checkedBy ?? options.checkedBy).trim() || options.checkedBy;
   const saved: Truth = {
     ...truth,
@@ -271,13 +253,13 @@ async function saveTruth(
       ...(truth.provenance?.notes ? { notes: truth.provenance.notes } : {}),
     },
   };
-  await writeAtomically(truthFile, `${stableStringify(saved, 2)}\n`);
+  await writeFileAtomic(truthFile, `${stableStringify(saved, 2)}\n`);
   const taskFile = join(dir, 'task.json');
   const task = await readJsonFile(taskFile, taskFile, RefigTask, 'task-json', TASK_JSON_MAX_BYTES);
   if (task.value && !task.value.hasTruth) {
     const raw = JSON.parse(await readFile(taskFile, 'utf8')) as Record<string, unknown>;
     raw.hasTruth = true;
-    await writeAtomically(taskFile, `${stableStringify(raw, 2)}\n`);
+    await writeFileAtomic(taskFile, `${stableStringify(raw, 2)}\n`);
   }
   state.truth = saved;
   state.source = 'truth';
@@ -289,9 +271,7 @@ async function saveTruth(
       nodes: saved.nodes.length,
       edges: saved.edges.length,
       groups: saved.groups.length,
-      warnings: geometry
-        .filter((g) => g.severity === 'warning')
-        .map((g) => `[${g.rule}] ${g.message}`),
+      warnings: checked.warnings,
     },
   };
 }

@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { loadTaskFolder } from '../../evaluate/load-task-folder.ts';
@@ -7,6 +7,10 @@ import { extractFigureGraph } from '../../figure-graph/extract-figure-graph.ts';
 import { readFigureWords } from '../../figure-graph/read-figure-words.ts';
 import { createTesseractOcr } from '../../ocr/tesseract-ocr.ts';
 import { startTruthEditor } from '../../truth-editor/truth-editor-server.ts';
+import { checkTruthFile, cropTiles, stampTruthFile } from '../../truth-editor/check-truth-file.ts';
+import { figureGraphFromTruth } from '../../figure-graph/figure-graph-from-truth.ts';
+import type { FigureGraph } from '../../schemas/figure-graph.schema.ts';
+import type { Truth } from '../../schemas/task.schema.ts';
 import { stableStringify } from '../../util/stable-stringify.ts';
 import type { CliContext } from '../context.ts';
 import { intFlag } from '../int-flag.ts';
@@ -18,10 +22,11 @@ interface DraftFlags {
   out?: string;
   overlay?: string;
   config?: string;
+  truthFormat?: boolean;
 }
 
 /** `refig truth draft`: a figure's graph drafted by the extractor, for a maintainer to check. */
-export const registerTruth: RegisterCommand = (program: Command, ctx: CliContext) => {
+export const registerTruth: RegisterCommand = (program: Command, ctx: CliContext, setExit) => {
   const truth = program
     .command('truth')
     .description(
@@ -36,6 +41,10 @@ export const registerTruth: RegisterCommand = (program: Command, ctx: CliContext
     .option('--out <file>', 'where to write the draft (default: <task>/truth.draft.json)')
     .option('--overlay <png>', 'also draw the draft over the figure into this PNG, to look at')
     .option('--config <file>', 'OCR settings (scoring.ocr) from this figboard.yml')
+    .option(
+      '--truth-format',
+      "write the draft in truth.json's format (no confidences): a starting point to correct by hand",
+    )
     .addHelpText(
       'after',
       '\nThe draft is what the figure-graph extractor recovers from the image: labels (tesseract OCR\n' +
@@ -58,7 +67,10 @@ export const registerTruth: RegisterCommand = (program: Command, ctx: CliContext
         minWordConfidence: config.scoring.ocr.minConfidence,
       });
       const out = flags.out ? resolve(ctx.cwd, flags.out) : join(dir, 'truth.draft.json');
-      await writeFile(out, `${stableStringify(graph, 2)}\n`);
+      await writeFile(
+        out,
+        `${stableStringify(flags.truthFormat ? truthFromGraph(graph) : graph, 2)}\n`,
+      );
       if (flags.overlay) {
         const overlay = resolve(ctx.cwd, flags.overlay);
         await writeFile(overlay, await drawFigureGraph(task.imagePath, graph, task.imagePath));
@@ -71,6 +83,137 @@ export const registerTruth: RegisterCommand = (program: Command, ctx: CliContext
           `${graph.extractor.name} ${graph.extractor.version}\n`,
       );
     });
+  truth
+    .command('check')
+    .description(
+      'check a truth file against its task (schema, id, image size, geometry) and draw it over the figure, whole and in zoomed crops with a pixel grid',
+    )
+    .requiredOption('--task <dir>', 'task folder: source.png|jpg and task.json')
+    .option(
+      '--truth <file>',
+      'the truth to check (default: <task>/truth.json; may lie outside the repository)',
+    )
+    .option('--overlay <png>', 'draw the truth over the whole figure into this PNG')
+    .option(
+      '--crops <dir>',
+      'write zoomed crops (tile-<row>-<col>.png) with a pixel grid and the truth drawn over',
+    )
+    .option('--tile <px>', 'largest crop side in source pixels', '600')
+    .option(
+      '--region <x,y,w,h>',
+      'also draw this one region (source pixels) zoomed, into --region-out',
+    )
+    .option('--region-out <png>', 'where --region is drawn', 'region.png')
+    .option('--grid <px>', 'grid step in source pixels (default: about an eighth of a crop)')
+    .option(
+      '--stamp',
+      'when it validates, write provenance (checked by, date, method) into the truth file',
+    )
+    .option('--checked-by <who>', 'provenance.checkedBy for --stamp', 'maintainer')
+    .addHelpText(
+      'after',
+      "\nThe annotation protocol of a suite's TRUTH.md: draft (refig truth draft --truth-format),\n" +
+        'correct the JSON by looking at the figure in zoomed crops with the truth drawn over it,\n' +
+        'then --stamp to record who checked it. Exit 1 when the truth does not validate.\n' +
+        'Example:\n  npx refig truth check --task suites/refig-real/detr --crops /tmp/detr-crops --overlay /tmp/detr.png\n',
+    )
+    .action(
+      async (flags: {
+        task: string;
+        truth?: string;
+        overlay?: string;
+        crops?: string;
+        tile: string;
+        region?: string;
+        regionOut: string;
+        grid?: string;
+        stamp?: boolean;
+        checkedBy: string;
+      }) => {
+        const dir = resolve(ctx.cwd, flags.task);
+        const checked = await checkTruthFile(
+          dir,
+          flags.truth ? resolve(ctx.cwd, flags.truth) : undefined,
+        );
+        const shown = relative(ctx.cwd, checked.file) || checked.file;
+        for (const p of checked.problems) ctx.stderr.write(`${shown}: ${p}\n`);
+        for (const w of checked.warnings) ctx.stderr.write(`${shown}: warning ${w}\n`);
+        if (!checked.truth || !checked.counts) {
+          ctx.stderr.write(
+            `${shown}: ${checked.problems.length} problem(s); nothing drawn or written\n`,
+          );
+          setExit(1);
+          return;
+        }
+        const c = checked.counts;
+        ctx.stdout.write(
+          `${shown}: valid — ${c.modules} modules (${c.nested} nested), ${c.labels} labels, ` +
+            `${c.relations} relations (${c.directed} one-way, ${c.bidirectional} both ways, ${c.undirected} undirected, ${c.atGroups} at a group), ${c.groups} groups\n`,
+        );
+        const graph = figureGraphFromTruth(checked.truth);
+        const draw = (o: Parameters<typeof drawFigureGraph>[3]) =>
+          drawFigureGraph(checked.imagePath, graph, checked.imagePath, {
+            confidences: false,
+            ...o,
+          });
+        const gridFor = (side: number) =>
+          flags.grid ? intFlag('--grid', flags.grid, 1, 100_000) : niceStep(side / 8);
+        if (flags.overlay) {
+          await writeFile(resolve(ctx.cwd, flags.overlay), await draw({}));
+          ctx.stdout.write(`overlay: ${flags.overlay}\n`);
+        }
+        if (flags.crops) {
+          const out = resolve(ctx.cwd, flags.crops);
+          await mkdir(out, { recursive: true });
+          const tile = intFlag('--tile', flags.tile, 50, 100_000);
+          const tiles = cropTiles(checked.width, checked.height, tile);
+          const rows = [...new Set(tiles.map((t) => t[1]))];
+          const cols = [...new Set(tiles.map((t) => t[0]))];
+          for (const t of tiles) {
+            const name = `tile-${rows.indexOf(t[1]) + 1}-${cols.indexOf(t[0]) + 1}.png`;
+            const width = Math.min(
+              1600,
+              Math.max(t[2], Math.round(t[2] * Math.min(4, 1400 / t[2]))),
+            );
+            await writeFile(
+              join(out, name),
+              await draw({ region: t, width, grid: gridFor(Math.max(t[2], t[3])) }),
+            );
+          }
+          ctx.stdout.write(
+            `crops: ${tiles.length} tile(s) of at most ${tile} px in ${flags.crops}\n`,
+          );
+        }
+        if (flags.region) {
+          const r = flags.region.split(',').map(Number);
+          if (r.length !== 4 || r.some((v) => !Number.isFinite(v)) || r[2]! <= 0 || r[3]! <= 0) {
+            ctx.stderr.write(
+              `--region: expected x,y,w,h in source pixels, got "${flags.region}"\n`,
+            );
+            setExit(2);
+            return;
+          }
+          const region = r as [number, number, number, number];
+          const width = Math.min(
+            1600,
+            Math.max(region[2], Math.round(region[2] * Math.min(8, 1400 / region[2]))),
+          );
+          await writeFile(
+            resolve(ctx.cwd, flags.regionOut),
+            await draw({ region, width, grid: gridFor(Math.max(region[2], region[3])) }),
+          );
+          ctx.stdout.write(`region: ${flags.regionOut}\n`);
+        }
+        if (flags.stamp) {
+          await stampTruthFile(checked, dir, {
+            checkedBy: flags.checkedBy,
+            date: new Date().toISOString().slice(0, 10),
+            method: 'refig truth check (zoomed crops with a grid, truth drawn over)',
+          });
+          ctx.stdout.write(`stamped: checked by ${flags.checkedBy}\n`);
+        }
+      },
+    );
   truth
     .command('edit')
     .description(
@@ -103,3 +246,32 @@ export const registerTruth: RegisterCommand = (program: Command, ctx: CliContext
       });
     });
 };
+
+/** A round grid step near `v`: 10, 20, 25, 50, 100, 200, 250, 500 … */
+function niceStep(v: number): number {
+  const p = 10 ** Math.floor(Math.log10(Math.max(1, v)));
+  for (const m of [1, 2, 2.5, 5, 10]) if (m * p >= v) return m * p;
+  return 10 * p;
+}
+
+/** A draft in truth.json's format: confidences and the extractor's name dropped. */
+function truthFromGraph(graph: FigureGraph): Truth {
+  return {
+    id: graph.id,
+    width: graph.width,
+    height: graph.height,
+    nodes: graph.nodes.map((n) => ({
+      id: n.id,
+      text: n.text,
+      bbox: n.bbox,
+      ...(n.kind === 'label' ? { kind: 'label' as const } : {}),
+    })),
+    edges: graph.edges.map((e) => ({
+      from: e.from,
+      to: e.to,
+      ...(e.directed ? {} : { directed: false }),
+      ...(e.dashed ? { dashed: true } : {}),
+    })),
+    groups: graph.groups.map((g) => ({ id: g.id, text: g.text, bbox: g.bbox, members: g.members })),
+  };
+}
