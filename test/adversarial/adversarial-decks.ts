@@ -151,12 +151,16 @@ interface NativeOptions {
 function drawNative(graph: FigureGraph, at: Placement, d: Drawing, o: NativeOptions = {}): void {
   const [dx, dy] = o.offset ?? [0, 0];
   const shift = (f: FrameSpec): FrameSpec => ({ ...f, x: f.x + dx, y: f.y + dy });
-  // 1. Group containers first (drawn under the modules): a dashed frame and its caption.
+  // 1. Group containers first (drawn under the modules): a dashed frame and its caption. The
+  //    frame is what a relation at the whole group is glued to.
+  const frames = new Map<string, { f: FrameSpec; id: number }>();
   for (const g of graph.groups) {
     const f = shift(at.box(g.bbox));
+    const frameId = d.nextId++;
+    frames.set(g.id, { f, id: frameId });
     d.shapes.push(
       sp({
-        id: d.nextId++,
+        id: frameId,
         name: `Group ${g.id}`,
         frame: f,
         fill: 'none',
@@ -180,10 +184,13 @@ function drawNative(graph: FigureGraph, at: Placement, d: Drawing, o: NativeOpti
     }
   }
   // 2. Modules (and free labels), remembering each one's frame and shape id for the connectors.
-  const frames = new Map<string, { f: FrameSpec; id: number }>();
+  //    A module holding others (their `parent`) is drawn under them, its label at the top.
   const copies = o.duplicate ? 2 : 1;
+  const depth = nestingDepths(graph);
+  const outer = new Set(graph.nodes.flatMap((n) => (n.parent ? [n.parent] : [])));
+  const inOrder = [...graph.nodes].sort((a, b) => depth.get(a.id)! - depth.get(b.id)!);
   for (let copy = 0; copy < copies; copy++) {
-    for (const n of graph.nodes) {
+    for (const n of inOrder) {
       const box = shift(at.box(n.bbox));
       const f =
         copy === 0
@@ -230,7 +237,7 @@ function drawNative(graph: FigureGraph, at: Placement, d: Drawing, o: NativeOpti
             sz: pt,
             textColor: '000000',
             align: 'ctr',
-            bodyPr: '<a:bodyPr anchor="ctr"/>',
+            bodyPr: outer.has(n.id) ? '<a:bodyPr anchor="t"/>' : '<a:bodyPr anchor="ctr"/>',
           }),
         );
         if (copy === 0) frames.set(n.id, { f, id });
@@ -241,16 +248,24 @@ function drawNative(graph: FigureGraph, at: Placement, d: Drawing, o: NativeOpti
   const mode = o.edges ?? 'forward';
   if (mode === 'none') return;
   // A relation the graph leaves undirected (no arrowhead in the figure) is drawn without one.
-  const pairs: { from: string; to: string; plain?: boolean; color?: string | undefined }[] = [];
+  const pairs: {
+    from: string;
+    to: string;
+    plain?: boolean;
+    both?: boolean;
+    color?: string | undefined;
+  }[] = [];
   if (mode === 'every-pair') {
     for (const a of graph.nodes)
       for (const b of graph.nodes) if (a.id !== b.id) pairs.push({ from: a.id, to: b.id });
   } else {
     for (const e of graph.edges) {
       const plain = !e.directed;
-      if (mode === 'reversed') pairs.push({ from: e.to, to: e.from, plain });
-      else pairs.push({ from: e.from, to: e.to, plain });
-      if (mode === 'both-ways') pairs.push({ from: e.to, to: e.from, plain });
+      // A double-headed arrow stays double-headed whichever way it is drawn.
+      const both = e.bidirectional === true;
+      if (mode === 'reversed') pairs.push({ from: e.to, to: e.from, plain, both });
+      else pairs.push({ from: e.from, to: e.to, plain, both });
+      if (mode === 'both-ways') pairs.push({ from: e.to, to: e.from, plain, both });
     }
   }
   for (const [k, p] of pairs.slice(0, 400).entries()) {
@@ -259,7 +274,7 @@ function drawNative(graph: FigureGraph, at: Placement, d: Drawing, o: NativeOpti
     if (!a || !b) continue;
     const s = siteToward(a.f, b.f);
     const t = siteToward(b.f, a.f);
-    const head = mode === 'double-headed' ? 'triangle' : undefined;
+    const head = mode === 'double-headed' || p.both ? 'triangle' : undefined;
     if (mode === 'loose') {
       d.shapes.push(
         sp({
@@ -291,6 +306,18 @@ function drawNative(graph: FigureGraph, at: Placement, d: Drawing, o: NativeOpti
       }),
     );
   }
+}
+
+/** How deep each node sits in the `parent` chain (0 = not inside another module). */
+function nestingDepths(graph: FigureGraph): Map<string, number> {
+  const parent = new Map(graph.nodes.map((n) => [n.id, n.parent] as const));
+  const out = new Map<string, number>();
+  for (const n of graph.nodes) {
+    let k = 0;
+    for (let at = n.parent; at !== undefined && k < graph.nodes.length; at = parent.get(at)) k++;
+    out.set(n.id, k);
+  }
+  return out;
 }
 
 function drawPicture(at: Placement, d: Drawing, png: Uint8Array, tiles = 1): void {

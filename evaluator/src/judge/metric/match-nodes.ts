@@ -7,6 +7,7 @@ import { prepareLabel, preparedLabelSimilarity } from './label-similarity.ts';
 import type { ReferenceFigure } from './reference-figure.ts';
 import type { SlideGraph } from './read-slide-graph.ts';
 import { solveAssignment } from './solve-assignment.ts';
+import { iou } from '../../figure-graph/rect-geometry.ts';
 
 /** One reference node paired with one slide node. */
 export interface NodeMatch {
@@ -57,7 +58,16 @@ export interface NodeMatching {
   truncated: boolean;
   /** How the source's layout was aligned with the slide's before judging placement. */
   alignment: Alignment;
+  /**
+   * Reference groups that relations start or end at, paired with the slide container that stands
+   * for each (best of member Jaccard and box overlap, at least {@link MIN_CONTAINER_MATCH}): an
+   * arrow glued to that container relates the group.
+   */
+  containers: { ref: string; slide: string; score: number }[];
 }
+
+/** A slide container stands for a reference group when members or boxes agree this much. */
+export const MIN_CONTAINER_MATCH = 0.5;
 
 /** Most modules compared per side; beyond them a deck is hostile or not a figure. */
 export const MAX_MATCHED_REFERENCE_NODES = 250;
@@ -242,8 +252,57 @@ export function matchNodes(
     score,
     truncated,
     alignment,
+    containers: matchContainers(reference, graph, frame, matches, matchedSlides),
   };
 }
+
+/**
+ * Pairs each reference group that a relation starts or ends at with a slide container shape
+ * (not already standing for a module): greedily by the better of member Jaccard (members read
+ * through the module matches) and box IoU in the common frame, one to one.
+ */
+function matchContainers(
+  reference: ReferenceFigure,
+  graph: SlideGraph,
+  frame: Frame,
+  matches: readonly NodeMatch[],
+  matchedSlides: ReadonlySet<string>,
+): NodingContainer[] {
+  const ends = new Set(reference.edges.flatMap((e) => [e.from, e.to]));
+  const groups = reference.groups.filter((g) => ends.has(g.id));
+  if (groups.length === 0) return [];
+  const shapes = new Set(graph.nodes.filter((n) => n.container).map((n) => n.id));
+  const slideToRefs = new Map<string, string[]>();
+  for (const m of matches)
+    if (m.eligible) slideToRefs.set(m.slide, [...(slideToRefs.get(m.slide) ?? []), m.ref]);
+  const candidates: NodingContainer[] = [];
+  for (const g of groups) {
+    const want = new Set(g.members);
+    const gBox = g.box ? frame.fromSource(g.box) : null;
+    for (const c of graph.containers) {
+      if (!shapes.has(c.id) || matchedSlides.has(c.id)) continue;
+      const have = new Set(c.members.flatMap((m) => slideToRefs.get(m) ?? []));
+      const inter = [...have].filter((m) => want.has(m)).length;
+      const union = new Set([...have, ...want]).size;
+      const jaccard = union === 0 ? 0 : inter / union;
+      const score = Math.max(jaccard, gBox ? iou(gBox, c.box) : 0);
+      if (score >= MIN_CONTAINER_MATCH) candidates.push({ ref: g.id, slide: c.id, score });
+    }
+  }
+  candidates.sort((a, b) => b.score - a.score || (a.ref < b.ref ? -1 : a.ref > b.ref ? 1 : 0));
+  const out: NodingContainer[] = [];
+  const usedRef = new Set<string>();
+  const usedSlide = new Set<string>();
+  for (const c of candidates) {
+    if (usedRef.has(c.ref) || usedSlide.has(c.slide)) continue;
+    usedRef.add(c.ref);
+    usedSlide.add(c.slide);
+    out.push(c);
+  }
+  return out.sort((a, b) => (a.ref < b.ref ? -1 : a.ref > b.ref ? 1 : 0));
+}
+
+type NodingContainer = NodeMatching['containers'][number];
 
 /** 1 within `NEAR` of where the source has a node, falling to 0 at `FAR`. */
 export function placementOf(distanceFromSource: number): number {

@@ -162,10 +162,61 @@ describe('readSlideGraph: modules and containers', () => {
     const A2 = { ...A, parentId: '8' };
     const B2 = { ...B, parentId: '8' };
     const g = readSlideGraph(auditOf([frameShape, grp, A2, B2]), frame);
-    expect(g.nodes.map((n) => n.id)).toEqual(['2', '3']);
+    // The container shape is a node too (a connector may be glued to it), after the others.
+    expect(g.nodes.map((n) => [n.id, n.container ?? false])).toEqual([
+      ['2', false],
+      ['3', false],
+      ['7', true],
+    ]);
     expect(g.containers).toEqual([
       expect.objectContaining({ id: '7', kind: 'shape', members: ['2', '3'], text: 'Stage 1' }),
       expect.objectContaining({ id: '8', kind: 'group', members: ['2', '3'] }),
+    ]);
+  });
+
+  it('a connector glued to a container relates the container; a loose end on its frame snaps to it, one inside to what is drawn there', () => {
+    const outer = shape('7', 'Image Encoder', 50, 150, 500, 200);
+    const head = shape('9', 'Head', 800, 220);
+    const glued = relation(
+      '10',
+      'connector',
+      [550, 250],
+      [800, 250],
+      { tail: 'triangle' },
+      { start: '7', end: '9' },
+    );
+    const onFrame = relation('11', 'line', [550, 260], [800, 260], { tail: 'triangle' });
+    // Ends 10 px to the right of Encoder (A ends at x=260), well inside the container.
+    const inside = relation('12', 'line', [270, 230], [800, 240], { tail: 'triangle' });
+    const g = readSlideGraph(
+      auditOf([outer, A, shape('3', 'Decoder', 300, 200), head, glued, onFrame, inside]),
+      frame,
+    );
+    expect(g.edges.map((e) => [e.objectId, e.from, e.to])).toEqual([
+      ['10', '7', '9'],
+      ['11', '7', '9'],
+      ['12', '2', '9'],
+    ]);
+  });
+
+  it('arrowheads at both ends: no direction, marked as drawn both ways', () => {
+    const g = readSlideGraph(
+      auditOf([
+        A,
+        B,
+        relation(
+          '4',
+          'connector',
+          [260, 230],
+          [600, 230],
+          { head: 'triangle', tail: 'triangle' },
+          { start: '2', end: '3' },
+        ),
+      ]),
+      frame,
+    );
+    expect(g.edges.map((e) => [e.from, e.to, e.directed, e.bothHeads ?? false])).toEqual([
+      ['2', '3', false, true],
     ]);
   });
 

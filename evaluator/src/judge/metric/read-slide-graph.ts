@@ -9,6 +9,7 @@ import {
   type Frame,
   normalizeBox,
   pointToBoxDistance,
+  pointToOutlineDistance,
 } from './slide-geometry.ts';
 
 /** Most slide objects considered (a hostile deck with 10⁵ shapes is cut, not scored slowly). */
@@ -28,6 +29,12 @@ export interface SlideNode {
    * shows — not in a bare text box. Only such a node can stand for a module of the figure.
    */
   shapeBound: boolean;
+  /**
+   * A drawn shape enclosing other nodes (a panel, or a module holding smaller boxes): it is a
+   * node too, since a connector glued to its outline relates the whole shape; line ends snap to
+   * its outline, not its area (an end well inside it belongs to what is drawn there).
+   */
+  container?: boolean;
 }
 
 /** A relation drawn on the slide, with its ends resolved to nodes where possible. */
@@ -39,6 +46,8 @@ export interface SlideEdge {
   to: string | null;
   /** False when the arrowheads do not decide a direction (none, or both ends). */
   directed: boolean;
+  /** Arrowheads at both ends: one relation drawn both ways (a double-headed arrow). */
+  bothHeads?: boolean;
   /** Both ends glued to shapes with `a:stCxn`/`a:endCxn` naming existing ids (a native, editable relation). */
   attached: boolean;
 }
@@ -197,6 +206,15 @@ export function readSlideGraph(
   }
   const containerCands = cands.filter((c) => containerIds.has(c.o.id));
   cands = cands.filter((c) => !containerIds.has(c.o.id));
+  // A container shape is a node as well (after the others, so equal matches prefer them).
+  const containerNodes: SlideNode[] = containerCands.map((c) => ({
+    id: c.o.id,
+    objectIds: [c.o.id],
+    text: c.text,
+    box: c.box,
+    shapeBound: isDrawnBox(c.o),
+    container: true,
+  }));
 
   // 3. Fold a text box laid on a textless shape into that shape (the common "rectangle + text
   //    box on top" construction): one module with the shape's box and the text box's label.
@@ -235,15 +253,19 @@ export function readSlideGraph(
         shapeBound: isDrawnBox(c.o),
       });
   }
+  // 4. Containers get their members (nested containers among them); groups (p:grpSp) contain
+  //    every node below them.
+  for (const c of containerCands) {
+    const members = [...nodes, ...containerNodes]
+      .filter((n) => n.id !== c.o.id && containsPoint(c.box, centerOf(n.box)))
+      .filter((n) => !n.container || areaOf(n.box) < areaOf(c.box))
+      .map((n) => n.id);
+    containers.push({ id: c.o.id, kind: 'shape', box: c.box, members, text: c.text });
+  }
+  nodes.push(...containerNodes);
   const nodeOfObject = new Map<string, string>();
   for (const n of nodes) for (const id of n.objectIds) nodeOfObject.set(id, n.id);
   const nodeById = new Map(nodes.map((n) => [n.id, n] as const));
-
-  // 4. Containers get their members; groups (p:grpSp) contain every node below them.
-  for (const c of containerCands) {
-    const members = nodes.filter((n) => containsPoint(c.box, centerOf(n.box))).map((n) => n.id);
-    containers.push({ id: c.o.id, kind: 'shape', box: c.box, members, text: c.text });
-  }
   const parentOf = new Map(objects.map((o) => [o.id, o.parentId] as const));
   for (const g of objects.filter((o) => o.kind === 'group')) {
     const members = nodes
@@ -309,6 +331,7 @@ export function readSlideGraph(
     }
     const directed = headAtStart !== headAtEnd;
     const [from, to] = directed && headAtStart ? [b, a] : [a, b];
+    const bothHeads = headAtStart && headAtEnd;
     const attached =
       o.kind === 'connector' &&
       !!o.startConnection?.exists &&
@@ -321,6 +344,7 @@ export function readSlideGraph(
       from,
       to,
       directed,
+      ...(bothHeads ? { bothHeads } : {}),
       attached,
     });
   }
@@ -356,12 +380,16 @@ function blockArrowEnds(
   return { start: { x: c.x - r.x, y: c.y - r.y }, end: { x: c.x + r.x, y: c.y + r.y } };
 }
 
-/** The node whose box is nearest to `p`, if within `SNAP_TOLERANCE`; ties go to the smaller box. */
+/**
+ * The node whose box is nearest to `p`, if within `SNAP_TOLERANCE`; ties go to the smaller box.
+ * A container is as near as its outline: an end on a panel's frame is the panel's, one well
+ * inside it goes to what is drawn there.
+ */
 export function snapToNode(p: Point, nodes: readonly SlideNode[]): string | null {
   let best: SlideNode | null = null;
   let bestD = Number.POSITIVE_INFINITY;
   for (const n of nodes) {
-    const d = pointToBoxDistance(p, n.box);
+    const d = n.container ? pointToOutlineDistance(p, n.box) : pointToBoxDistance(p, n.box);
     if (
       d < bestD - 1e-12 ||
       (Math.abs(d - bestD) <= 1e-12 && best !== null && areaOf(n.box) < areaOf(best.box))

@@ -17,11 +17,16 @@ export interface ReferenceNode {
   confidence: number;
 }
 
-/** A relation of the source figure. `directed: false` when no arrowhead decides the direction. */
+/**
+ * A relation of the source figure. `directed: false` when no arrowhead decides the direction;
+ * `bidirectional` for arrowheads at both ends (one relation both ways). An end may name a group
+ * (an arrow at a whole container).
+ */
 export interface ReferenceEdge {
   from: string;
   to: string;
   directed: boolean;
+  bidirectional?: boolean;
   confidence: number;
 }
 
@@ -59,8 +64,8 @@ export function referenceFromTruth(truth: Truth): ReferenceFigure {
 
 /**
  * Builds the reference from a figure graph (the extractor's, or truth read as one). Elements of
- * confidence 0 say nothing and are dropped; relations to unknown nodes and self-loops cannot be
- * matched, and dropping them keeps F1 honest.
+ * confidence 0 say nothing and are dropped; relations to unknown nodes or groups and self-loops
+ * cannot be matched, and dropping them keeps F1 honest.
  */
 export function referenceFromGraph(graph: FigureGraph): ReferenceFigure {
   const nodes = graph.nodes
@@ -73,9 +78,17 @@ export function referenceFromGraph(graph: FigureGraph): ReferenceFigure {
       confidence: n.confidence,
     }));
   const ids = new Set(nodes.map((n) => n.id));
+  const groupIds = new Set(graph.groups.filter((g) => g.confidence > 0).map((g) => g.id));
+  const known = (id: string) => ids.has(id) || groupIds.has(id);
   const edges = graph.edges
-    .filter((e) => e.confidence > 0 && e.from !== e.to && ids.has(e.from) && ids.has(e.to))
-    .map((e) => ({ from: e.from, to: e.to, directed: e.directed, confidence: e.confidence }));
+    .filter((e) => e.confidence > 0 && e.from !== e.to && known(e.from) && known(e.to))
+    .map((e) => ({
+      from: e.from,
+      to: e.to,
+      directed: e.directed,
+      ...(e.bidirectional ? { bidirectional: true } : {}),
+      confidence: e.confidence,
+    }));
   const groups = graph.groups
     .filter((g) => g.confidence > 0)
     .map((g) => ({

@@ -3,7 +3,10 @@ import type { ReferenceEdge, ReferenceFigure } from './reference-figure.ts';
 
 /** The reference's relations as the slide's nodes see them. */
 export interface RelationsView {
-  /** Slide node id → its (first) match. */
+  /**
+   * Slide node id → its (first) match; a slide container standing for a reference group a
+   * relation ends at maps to that group (a relation end, not a module).
+   */
   toRef: Map<string, NodeMatch>;
   /** Reference relations over canonical node ids, self-loops dropped, duplicates merged. */
   edges: ReferenceEdge[];
@@ -14,8 +17,9 @@ export interface RelationsView {
 /**
  * Reference nodes one slide node stands for together (a label the extractor read as several
  * parts) are one node for relations: the canonical id is the first of them, and the reference's
- * relations are rewritten onto canonical ids (keeping the most confident of duplicates). S and
- * E both read relations through this view, so they agree on what a relation is.
+ * relations are rewritten onto canonical ids (keeping the most confident of duplicates; a
+ * double-headed relation is one relation whichever way it is written). S and E both read
+ * relations through this view, so they agree on what a relation is.
  */
 export function relationsView(reference: ReferenceFigure, matching: NodeMatching): RelationsView {
   const canon = new Map<string, string>();
@@ -25,13 +29,30 @@ export function relationsView(reference: ReferenceFigure, matching: NodeMatching
     if (first === undefined) toRef.set(m.slide, m);
     canon.set(m.ref, first?.ref ?? m.ref);
   }
+  const groupText = new Map(reference.groups.map((g) => [g.id, g.text] as const));
+  for (const c of matching.containers ?? [])
+    if (!toRef.has(c.slide))
+      toRef.set(c.slide, {
+        ref: c.ref,
+        slide: c.slide,
+        refText: groupText.get(c.ref) ?? '',
+        slideText: '',
+        text: 0,
+        position: 0,
+        distance: 0,
+        eligible: true,
+        confidence: 1,
+        credit: 0,
+        shapeCredit: 0,
+      });
   const canonical = (x: string) => canon.get(x) ?? x;
   const merged = new Map<string, ReferenceEdge>();
   for (const e of reference.edges) {
-    const from = canonical(e.from);
-    const to = canonical(e.to);
+    let from = canonical(e.from);
+    let to = canonical(e.to);
     if (from === to) continue;
-    const k = `${from}\u0000${to}\u0000${e.directed}`;
+    if (e.bidirectional && to < from) [from, to] = [to, from];
+    const k = `${from}\u0000${to}\u0000${e.bidirectional ? 'both' : e.directed}`;
     const prev = merged.get(k);
     if (!prev || prev.confidence < e.confidence) merged.set(k, { ...e, from, to });
   }

@@ -223,3 +223,60 @@ describe('scoreStructure: modules', () => {
     expect(S(bigger).evidence.nodes.score).toBe(1);
   });
 });
+
+describe('scoreStructure: double-headed relations and relations at containers', () => {
+  const both = (): FigureGraph => ({
+    ...graph(),
+    edges: [
+      { from: 'A', to: 'B', directed: true, bidirectional: true, confidence: 1 },
+      { from: 'B', to: 'C', directed: true, confidence: 1 },
+    ],
+  });
+  it('a double-headed figure arrow: a double-headed connector or an arrow each way is full credit, one way half', () => {
+    const ref = referenceFromGraph(both());
+    const full = S(
+      [...boxes(), arrow('A', 'B', { head: 'triangle', tail: 'triangle' }), arrow('B', 'C')],
+      ref,
+    );
+    expect(full.evidence.edges).toMatchObject({
+      score: 1,
+      matched: ['"Image Encoder" ↔ "Fusion Module"', '"Fusion Module" → "Classifier"'],
+    });
+    expect(
+      S([...boxes(), arrow('A', 'B'), arrow('B', 'A'), arrow('B', 'C')], ref).evidence.edges!.score,
+    ).toBe(1);
+    const oneWay = S([...boxes(), arrow('B', 'A'), arrow('B', 'C')], ref);
+    expect(oneWay.evidence.edges).toMatchObject({
+      score: 0.75,
+      undirected: ['"Image Encoder" ↔ "Fusion Module"'],
+      reversed: [],
+      extra: [],
+    });
+  });
+
+  it('an arrow at a whole panel is matched through the slide container that stands for the group', () => {
+    // A and B inside panel P (x 80..600); the figure's arrow goes from the panel to C.
+    const ref = referenceFromGraph({
+      ...graph(),
+      edges: [{ from: 'P', to: 'C', directed: true, confidence: 1 }],
+      groups: [
+        { id: 'P', text: 'Stage 1', bbox: [80, 180, 520, 100], members: ['A', 'B'], confidence: 1 },
+      ],
+    });
+    const panel = shape('20', '', 80, 180, 520, 100);
+    const fromPanel = relation(
+      '21',
+      'connector',
+      [600, 230],
+      [740, 230],
+      { tail: 'triangle' },
+      { start: '20', end: '4' },
+    );
+    const good = S([panel, ...boxes(), fromPanel], ref);
+    expect(good.evidence.edges).toMatchObject({ score: 1, matched: ['"Stage 1" → "Classifier"'] });
+    // The same arrow from the member B instead of the panel relates B: not the figure's relation.
+    const fromMember = S([panel, ...boxes(), arrow('B', 'C')], ref);
+    expect(fromMember.evidence.edges!.matched).toEqual([]);
+    expect(fromMember.evidence.edges!.missing).toEqual(['"Stage 1" → "Classifier"']);
+  });
+});

@@ -27,7 +27,7 @@ export interface StructureEvidence {
     matched: string[];
     /** Drawn in the opposite direction only: wrong (a reversed edge changes the method), and an invented relation too. */
     reversed: string[];
-    /** Drawn without a decisive arrowhead, or both ways: half credit. */
+    /** Drawn without committing to the figure's direction (no decisive arrowhead, both ways where the figure has one, one way where it has both): half credit. */
     undirected: string[];
     missing: string[];
     /** Relations the figure does not have: between modules it does not relate, or lines ending at no module (reversed ones are listed under `reversed`). */
@@ -62,7 +62,9 @@ const UNDIRECTED_EXTRA_WEIGHT = 0.5;
  * - Relations: the slide's relations between modules are mapped onto reference ids and compared
  *   as DIRECTED pairs. Per reference relation: drawn the right way → its confidence; drawn
  *   without direction or both ways → half; drawn only the wrong way → nothing, and the wrong
- *   drawing also counts as invented. Invented relations — between modules the figure does not
+ *   drawing also counts as invented. A double-headed reference relation is matched in full by a
+ *   double-headed drawing or an arrow each way, by half by one way or a plain line. A relation
+ *   may end at a group: the slide container standing for it (see `matchNodes`). Invented relations — between modules the figure does not
  *   relate, or lines ending at no module — weigh κ × min(confidence of their ends) (κ = the
  *   reference's mean relation confidence; ½ for a line without arrowhead). Score = Σ credit /
  *   (Σ confidence + Σ invented weight). A relation touching a bare label where the figure has a
@@ -77,9 +79,12 @@ export function scoreStructure(
   graph: SlideGraph,
   matching: NodeMatching,
 ): StructureScore {
-  const refNode = new Map(reference.nodes.map((n) => [n.id, n] as const));
+  const refText = new Map([
+    ...reference.groups.map((g) => [g.id, g.text || `group ${g.id}`] as const),
+    ...reference.nodes.map((n) => [n.id, n.text] as const),
+  ]);
   const slideText = new Map(graph.nodes.map((n) => [n.id, n.text] as const));
-  const label = (id: string) => JSON.stringify(refNode.get(id)?.text ?? id);
+  const label = (id: string) => JSON.stringify(refText.get(id) ?? id);
   const slideLabel = (id: string | null) =>
     id === null ? '(nothing)' : JSON.stringify(slideText.get(id) || `shape ${id}`);
   const nodes = {
@@ -158,13 +163,14 @@ function scoreRelations(
   const kappa =
     refEdges.length === 0 ? 1 : refEdges.reduce((s, e) => s + e.confidence, 0) / refEdges.length;
   // 1. What the slide draws between reference nodes: per ordered pair, directed or not.
-  const drawn = new Map<string, { fwd: boolean; undirected: boolean }>();
+  const drawn = new Map<string, { fwd: boolean; undirected: boolean; both: boolean }>();
   const pairKey = (a: string, b: string) => `${a}\u0000${b}`;
-  const mark = (a: string, b: string, directed: boolean) => {
+  const mark = (a: string, b: string, directed: boolean, both = false) => {
     const k = pairKey(a, b);
-    const d = drawn.get(k) ?? { fwd: false, undirected: false };
+    const d = drawn.get(k) ?? { fwd: false, undirected: false, both: false };
     if (directed) d.fwd = true;
     else d.undirected = true;
+    if (both) d.both = true;
     drawn.set(k, d);
   };
   const invented: { text: string; weight: number }[] = [];
@@ -184,8 +190,8 @@ function scoreRelations(
       invented.push({ text: drawnText, weight: kappa * weight });
       continue;
     }
-    mark(ma.ref, mb.ref, e.directed);
-    if (!e.directed) mark(mb.ref, ma.ref, false);
+    mark(ma.ref, mb.ref, e.directed, e.bothHeads);
+    if (!e.directed) mark(mb.ref, ma.ref, false, e.bothHeads);
   }
   // 2. Each reference relation against what is drawn.
   const refPairs = new Set(refEdges.map((e) => pairKey(e.from, e.to)));
@@ -207,7 +213,18 @@ function scoreRelations(
     const forward = !!fwd?.fwd;
     const backward = !!back?.fwd && !refPairs.has(pairKey(e.to, e.from));
     const plain = !!fwd?.undirected;
-    if (!e.directed) {
+    if (e.bidirectional) {
+      // One relation both ways: a double-headed drawing or an arrow each way matches it in full;
+      // one way only, or a line without heads, commits to half of it.
+      used.add(pairKey(e.to, e.from));
+      if (fwd?.both || (forward && !!back?.fwd)) {
+        credit += e.confidence;
+        matched.push(text.replace(' → ', ' ↔ '));
+      } else if (forward || back?.fwd || plain) {
+        credit += HEDGED_CREDIT * e.confidence;
+        undirected.push(text.replace(' → ', ' ↔ '));
+      } else missing.push(text.replace(' → ', ' ↔ '));
+    } else if (!e.directed) {
       if (forward || plain || back?.fwd) {
         credit += e.confidence;
         matched.push(text);

@@ -65,6 +65,13 @@ export function pointToBoxDistance(p: Point, b: Box): number {
   return Math.hypot(dx, dy);
 }
 
+/** Distance from a point to a box's outline (0 on it; inside, the distance to the nearest side). */
+export function pointToOutlineDistance(p: Point, b: Box): number {
+  const outside = pointToBoxDistance(p, b);
+  if (outside > 0) return outside;
+  return Math.min(p.x - b.x, b.x + b.w - p.x, p.y - b.y, b.y + b.h - p.y);
+}
+
 /** Euclidean distance between two points. */
 export function distance(a: Point, b: Point): number {
   return Math.hypot(a.x - b.x, a.y - b.y);
