@@ -18,6 +18,8 @@ export interface RecordContext {
   scorers: RecordScorers;
   /** The judge settings that decide its verdicts. */
   settings: JudgeSettings;
+  /** Metric judge only: what the task is scored against (checked truth, or a preview against the extracted graph). */
+  reference?: JudgmentRecord['reference'];
   inputHash: string;
 }
 
@@ -98,6 +100,7 @@ function head(ctx: RecordContext) {
     family: ctx.judge.family,
     model: ctx.judge.model,
     run: ctx.run,
+    ...(ctx.reference ? { reference: ctx.reference } : {}),
     scorers: ctx.scorers,
     settings: { ...ctx.settings },
     inputHash: ctx.inputHash,

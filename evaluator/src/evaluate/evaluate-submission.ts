@@ -531,6 +531,12 @@ export async function evaluateSubmission(
           rubric: scoring.rubric,
           scorers: judgeScorers,
           settings: runner.settings,
+          ...(runner.judge.kind === 'metric'
+            ? {
+                reference:
+                  task.truth !== null && !options.noTruth ? 'checked-truth' : 'extracted-graph',
+              }
+            : {}),
           inputHash: judgmentHash(runner, task, artifact, run, judgeScorers, options),
         };
         const prev = done.get(task.id);

@@ -29,6 +29,11 @@ export interface ScoreLine {
   failure: { code: string; message: string } | null;
   /** Compact evidence: the reference used and the axis fractions (metric), or the reply (LLM). */
   evidence: Record<string, unknown>;
+  /**
+   * Metric judge: `checked-truth` (the task's truth.json — how the board ranks) or
+   * `extracted-graph` (no checked truth, or `--no-truth`: an unranked preview).
+   */
+  reference?: 'checked-truth' | 'extracted-graph';
 }
 
 export interface ScoreDecksOptions {
@@ -110,6 +115,14 @@ export async function scoreDecks(
       const base = {
         file: options.files[i]!,
         judge: judge.id,
+        ...(judge.kind === 'metric'
+          ? {
+              reference:
+                task.truth !== null && !options.noTruth
+                  ? ('checked-truth' as const)
+                  : ('extracted-graph' as const),
+            }
+          : {}),
         cap: effectiveCap(audit),
         gate: audit.gate,
         flags: [...new Set(audit.flags.map((f) => f.code))].sort(),

@@ -45,6 +45,7 @@ function record(
     model: `${judge}-model`,
     run,
     status,
+    ...(judge === 'metric' ? { reference: 'checked-truth' as const } : {}),
     gate:
       status === 'ok' || status === 'failed'
         ? { passed: true, reason: null }

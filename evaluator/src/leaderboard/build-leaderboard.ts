@@ -302,6 +302,9 @@ export function buildLeaderboard(
       track: s.manifest.track,
       taskCount: s.manifest.tasks.length,
       fields: countFields(s.fields),
+      // Refig suites: tasks with checked truth (what the metric judge ranks) and hidden ones.
+      ...(s.verified ? { verified: s.verified.filter(Boolean).length } : {}),
+      ...(s.sealedTasks ? { hidden: s.sealedTasks.length } : {}),
     })),
     submissions: accepted.map((s) => {
       const m = s.manifest;

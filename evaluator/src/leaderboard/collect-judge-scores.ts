@@ -4,15 +4,26 @@ import { AXES, type Axis } from '../stats/axes.ts';
 import type { ConfigurationUnit } from './resolve-configurations.ts';
 
 /** Per-task status codes in a run. */
-export const STATUS = { ok: 0, missing: 1, gateFailed: 2, failed: 3, notScored: 4 } as const;
+export const STATUS = {
+  ok: 0,
+  missing: 1,
+  gateFailed: 2,
+  failed: 3,
+  notScored: 4,
+  unverified: 5,
+} as const;
 
 /**
- * Statuses left out of every mean (NaN scores): a judge failure, and a hidden task the records
- * do not cover (its scoring material is sealed and the run that made them had no key).
+ * Statuses left out of every mean (NaN scores): a judge failure, a hidden task the records do
+ * not cover (its scoring material is sealed and the run that made them had no key), and a metric
+ * verdict without checked truth (an unranked preview against the extracted graph).
  */
 export function excludedStatus(st: number | undefined): boolean {
-  return st === STATUS.failed || st === STATUS.notScored;
+  return st === STATUS.failed || st === STATUS.notScored || st === STATUS.unverified;
 }
+
+/** The judge family whose verdicts need checked truth to be ranked. */
+const METRIC_FAMILY = 'metric';
 
 /**
  * One judge's scores of one configuration, aligned with the suite's task list. `final` per run:
@@ -73,12 +84,21 @@ export function collectJudgeScores(unit: ConfigurationUnit, problems: Problem[])
     const runAxes: Record<Axis, Float64Array>[] = [];
     const cap = new Float64Array(n).fill(100);
     const records: (JudgmentRecord | undefined)[] = new Array(n).fill(undefined);
+    // The metric judge ranks a task only against checked truth: an unverified task is a preview
+    // whatever its record says (missing and gate-failed ones included), and so is a verdict made
+    // against the extracted graph. Family is read from the records (all of one judge share it).
+    const metric = [...runsMap.values()].some((list) =>
+      list.some((x) => x.records.some((rec) => rec.family === METRIC_FAMILY)),
+    );
+    const verified = unit.suite.verified;
+    const unverifiedTask = (i: number) => metric && verified !== undefined && !verified[i];
     runs.forEach((run, r) => {
       const f = new Float64Array(n); // absent record = missing = 0 (hidden task: not scored, NaN)
       const st = Uint8Array.from(absent);
+      for (let i = 0; i < n; i++) if (unverifiedTask(i)) st[i] = STATUS.unverified;
       const ax = newAxes();
       for (let i = 0; i < n; i++)
-        if (st[i] === STATUS.notScored) {
+        if (excludedStatus(st[i])) {
           f[i] = Number.NaN;
           for (const a of AXES) ax[a][i] = Number.NaN;
         }
@@ -124,11 +144,20 @@ export function collectJudgeScores(unit: ConfigurationUnit, problems: Problem[])
               value = 0;
               code = STATUS.missing;
           }
+          if (
+            unverifiedTask(i) ||
+            (rec.family === METRIC_FAMILY &&
+              rec.status === 'ok' &&
+              rec.reference !== 'checked-truth')
+          ) {
+            value = Number.NaN;
+            code = STATUS.unverified;
+          }
           f[i] = value;
           st[i] = code;
           for (const a of AXES)
             ax[a][i] =
-              code === STATUS.ok ? rec.subscores![a] : code === STATUS.failed ? Number.NaN : 0;
+              code === STATUS.ok ? rec.subscores![a] : excludedStatus(code) ? Number.NaN : 0;
           if (r === 0) {
             records[i] = rec;
             cap[i] = rec.cap;

@@ -32,6 +32,7 @@ export function configurationRow(
   let gateFailures = 0;
   let judgeFailures = 0;
   let notScored = 0;
+  let unverified = 0;
   let capped = 0;
   const axisSums = { T: 0, S: 0, L: 0, E: 0, V: 0 };
   const byField = new Map<string, { n: number; sum: number }>();
@@ -44,6 +45,9 @@ export function configurationRow(
       continue;
     } else if (st === STATUS.notScored) {
       notScored++;
+      continue;
+    } else if (st === STATUS.unverified) {
+      unverified++;
       continue;
     }
     if (st === STATUS.ok && series.cap[i]! < 100) capped++;
@@ -80,6 +84,9 @@ export function configurationRow(
     judgeFailures,
     // Hidden tasks the records do not cover: shown, never averaged in (absent when none).
     ...(notScored > 0 ? { notScored } : {}),
+    // Metric rows: unverified tasks are a preview (shown, never ranked); the rest rest on truth.
+    ...(unverified > 0 ? { unverified } : {}),
+    checkedTruth: series.family === 'metric' ? count : null,
     capped,
     scored: count,
     mean: summary.mean,

@@ -57,6 +57,12 @@ export interface LoadedSuiteInfo {
    * without a record for one was not scored (no key): it is counted and left out of its means.
    */
   sealedTasks?: string[];
+  /**
+   * Aligned with `manifest.tasks`: the task has checked truth (task.json's `hasTruth`: a
+   * truth.json, or truth sealed in sealed.json). The metric judge ranks only such tasks. Absent
+   * in inputs built by hand (tests, benchmarks): then every task counts as verified.
+   */
+  verified?: boolean[];
 }
 
 /** A valid annotation and where it came from (for error messages). */

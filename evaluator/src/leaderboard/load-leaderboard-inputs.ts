@@ -255,16 +255,19 @@ class InputReader {
     const manifest = parsed.data;
     const fields: (Field | null)[] = [];
     const splits: (string | null)[] = [];
+    const verified: boolean[] = [];
     for (const task of manifest.tasks) {
       const taskDisplay = `${display}/${task}/task.json`;
       const taskText = await this.text(join(dir, task, 'task.json'), taskDisplay);
       let field: Field | null = null;
       let split: string | null = null;
+      let hasTruth = false;
       if (taskText !== undefined) {
         try {
           const t = JSON.parse(taskText) as Record<string, unknown>;
           const f = Field.safeParse(t.field);
           if (f.success) field = f.data;
+          hasTruth = t.hasTruth === true;
           if (t.split === 'hand-curated' || t.split === 'augmented') split = t.split;
         } catch (err) {
           this.problem(
@@ -285,9 +288,16 @@ class InputReader {
       }
       fields.push(field);
       splits.push(split);
+      verified.push(hasTruth);
     }
     const sealedTasks = await this.sealedTasks(join(dir, 'sealed.json'), `${display}/sealed.json`);
-    return { manifest, fields, splits, ...(sealedTasks ? { sealedTasks } : {}) };
+    return {
+      manifest,
+      fields,
+      splits,
+      ...(manifest.track === 'refig' ? { verified } : {}),
+      ...(sealedTasks ? { sealedTasks } : {}),
+    };
   }
 
   /** The task ids a suite's `sealed.json` holds material for (undefined when it has none). */

@@ -24,6 +24,7 @@ export function taskRows(
     id,
     suite: suite.manifest.name,
     field: suite.fields[i] ?? null,
+    ...(suite.verified ? { verified: suite.verified[i] ?? false } : {}),
     results: columns.map(({ unit, series, artifacts }) => {
       const record = series?.records[i];
       const artifact = artifacts[i];
@@ -38,6 +39,7 @@ export function taskRows(
         submission: record?.submission ?? artifact?.submission ?? unit.submissions.at(-1)!.id,
         configuration: unit.id,
         final: Number.isNaN(final) ? null : final,
+        ...(status === STATUS.unverified && record?.final != null ? { preview: record.final } : {}),
         subscores: status === STATUS.ok && record?.subscores ? { ...record.subscores } : null,
         gate,
         cap: record?.cap ?? artifact?.audit?.cap ?? 100,

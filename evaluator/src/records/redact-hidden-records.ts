@@ -36,6 +36,7 @@ export function redactHiddenJudgment(record: JudgmentRecord): JudgmentRecord {
     model: record.model,
     run: record.run,
     status: record.status,
+    ...(record.reference ? { reference: record.reference } : {}),
     gate: record.gate,
     cap: record.cap,
     subscores: record.subscores,

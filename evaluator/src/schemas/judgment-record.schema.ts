@@ -47,6 +47,13 @@ export const JudgmentRecord = z.object({
   model: z.string(),
   run: z.number().int().min(1),
   status: z.enum(['ok', 'gate-failed', 'missing', 'failed']),
+  /**
+   * What the metric judge scored against: `checked-truth` (truth.json, or truth sealed for a
+   * hidden task) — a ranked score — or `extracted-graph` (the graph the extractor recovers from
+   * the raster, for a task without checked truth or with `--no-truth`) — an unranked preview the
+   * board never averages, ranks or compares. Absent for LLM judges, which look at both images.
+   */
+  reference: z.enum(['checked-truth', 'extracted-graph']).optional(),
   gate: z.object({ passed: z.boolean(), reason: GateReason.nullable() }),
   /**
    * The cap applied: the lower of ReFigBench's flattening cap c(P) and FigBoard's raster-underlay

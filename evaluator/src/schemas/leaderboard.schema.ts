@@ -75,10 +75,39 @@ export const ConfigurationRow = z.object({
     .describe(
       'Hidden tasks the records do not cover (their scoring material is sealed and the run had no suite key): excluded from the mean, never counted as 0; absent when none.',
     ),
+  /**
+   * Metric judge: tasks without checked truth (or scored with `--no-truth`, against the graph
+   * extracted from the raster): an unranked preview, left out of the mean, CI, ranks, effects,
+   * Elo, agreement and sensitivity; absent when none (and for LLM judges, which may score every
+   * task).
+   */
+  unverified: z
+    .number()
+    .int()
+    .optional()
+    .describe(
+      'Metric judge: tasks without checked truth (or scored with --no-truth, against the graph extracted from the raster): an unranked preview, left out of the mean, CI, ranks, effects, Elo, agreement and sensitivity; absent when none (and for LLM judges, which may score every task).',
+    ),
+  /**
+   * Metric judge: tasks of the mean scored against checked truth (truth.json or sealed truth), of
+   * `n` — the board's "N of M scored against checked truth"; null for LLM judges.
+   */
+  checkedTruth: z
+    .number()
+    .int()
+    .nullable()
+    .optional()
+    .describe(
+      'Metric judge: tasks of the mean scored against checked truth (truth.json or sealed truth), of n — the board\'s "N of M scored against checked truth"; null for LLM judges.',
+    ),
   /** Artifacts that received the flattening cap (cap < 100). */
   capped: z.number().int().describe('Artifacts that received the flattening cap (cap < 100).'),
-  /** Tasks in the mean: n − judgeFailures − notScored. */
-  scored: z.number().int().optional().describe('Tasks in the mean: n − judgeFailures − notScored.'),
+  /** Tasks in the mean: n − judgeFailures − notScored − unverified. */
+  scored: z
+    .number()
+    .int()
+    .optional()
+    .describe('Tasks in the mean: n − judgeFailures − notScored − unverified.'),
   /** Mean final score over the scored tasks (scoring run). */
   mean: z.number().describe('Mean final score over the scored tasks (scoring run).'),
   ci: Ci,
@@ -501,6 +530,22 @@ export const Leaderboard = z.object({
       track: z.enum(['refig', 'style']),
       taskCount: z.number().int(),
       fields: z.record(z.string(), z.number().int()),
+      /** Refig suites: tasks with checked truth (plain or sealed), the only ones the metric judge ranks. */
+      verified: z
+        .number()
+        .int()
+        .optional()
+        .describe(
+          'Refig suites: tasks with checked truth (plain or sealed), the only ones the metric judge ranks.',
+        ),
+      /** Tasks of the hidden split (scoring material only in sealed.json); absent when none. */
+      hidden: z
+        .number()
+        .int()
+        .optional()
+        .describe(
+          'Tasks of the hidden split (scoring material only in sealed.json); absent when none.',
+        ),
     }),
   ),
   /** Submissions on the board, sorted by id (bad submissions are left out and listed in `problems`). */
@@ -1118,11 +1163,28 @@ export const Leaderboard = z.object({
       id: z.string(),
       suite: z.string(),
       field: Field.nullable(),
+      /** The task has checked truth (refig; absent for style tasks): the metric judge ranks it. */
+      verified: z
+        .boolean()
+        .optional()
+        .describe(
+          'The task has checked truth (refig; absent for style tasks): the metric judge ranks it.',
+        ),
       results: z.array(
         z.object({
           submission: z.string(),
           configuration: z.string(),
           final: z.number().nullable(),
+          /**
+           * Metric judge on an unverified task: the preview score against the extracted graph
+           * (shown labelled as a preview, never ranked; `final` is then null).
+           */
+          preview: z
+            .number()
+            .optional()
+            .describe(
+              'Metric judge on an unverified task: the preview score against the extracted graph (shown labelled as a preview, never ranked; `final` is then null).',
+            ),
           subscores: AxisNullable.nullable(),
           gate: z.object({ passed: z.boolean(), reason: z.string().nullable() }),
           cap: z.number(),

@@ -60,8 +60,8 @@ export const SCORERS = [
   },
   {
     id: 'metric',
-    version: 6,
-    what: 'the metric judge: T/S/L/E/V against a reference graph (truth.json, or the figure graph extracted from the raster, with confidences), the audit and render-vs-source image comparison; s = g·min(Q, c)',
+    version: 7,
+    what: 'the metric judge: T/S/L/E/V against checked truth (truth.json or sealed truth; ranked) or, as an unranked preview, the figure graph extracted from the raster (with confidences), the audit and render-vs-source image comparison; s = g·min(Q, c)',
     entries: [
       'judge/metric/metric-judge.ts',
       'judge/metric/load-reference.ts',
@@ -75,7 +75,7 @@ export const SCORERS = [
   },
   {
     id: 'llm',
-    version: 3,
+    version: 4,
     what: "the refig LLM judges' prompt, reply schema and reply checks, images sent, request body; s = g·min(Q, c)",
     entries: [
       'judge/llm/llm-judge.ts',
@@ -111,7 +111,7 @@ export const SCORERS = [
   },
   {
     id: 'style-llm-vision',
-    version: 3,
+    version: 4,
     what: "the style track's LLM vision judges: prompt (both images + numbered figure.py), reply schema, box checks, cited-line clipping, S_vision and S with the judge",
     entries: [
       'style/llm-vision-judge.ts',

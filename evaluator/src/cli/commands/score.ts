@@ -36,7 +36,7 @@ export const registerScore: RegisterCommand = (program, ctx) => {
     .option('--judge <id>', 'judge id from figboard.yml (metric = built-in, offline)', 'metric')
     .option(
       '--no-truth',
-      'ignore truth.json: compare with the graph extracted from the source image (metric judge)',
+      'ignore truth.json: compare with the graph extracted from the source image (metric judge; an unranked preview)',
     )
     .option('--config <file>', 'judging configuration (default: figboard.yml of the repository)')
     .option('--workers <n>', 'parallel LibreOffice processes (1…64)', '2')
@@ -46,6 +46,9 @@ export const registerScore: RegisterCommand = (program, ctx) => {
       'after',
       '\nfinal = g · min(Q, c): 0 when the gate fails, else the rubric total Q = T+S+L+E+V capped by the\n' +
         'flattening cap c. Subscore maxima: T 20, S 30, L 15, E 25, V 10 (scoring.rubric in figboard.yml).\n' +
+        'A task without checked truth (no truth.json) is scored against the graph extracted from the\n' +
+        'raster: each line says "reference": "extracted-graph" and stderr says PREVIEW — the board\n' +
+        'never ranks such scores (LLM judges, which look at both images, may score any task).\n' +
         'Example:\n  npx refig score --task suites/refig-sample/fig01-000 submissions/sample-cc-direct/artifacts/fig01-000/output.pptx\n',
     )
     .action(async (files: string[], flags: ScoreFlags) => {
@@ -68,5 +71,12 @@ export const registerScore: RegisterCommand = (program, ctx) => {
       lines.forEach((line, i) => {
         ctx.stdout.write(`${stableStringify({ ...line, file: files[i] })}\n`);
       });
+      if (lines.some((l) => l.reference === 'extracted-graph'))
+        ctx.stderr.write(
+          `refig score: PREVIEW — ${flags.truth ? `${flags.task} has no checked truth (truth.json)` : '--no-truth'}: ` +
+            'the metric judge scored against the graph the extractor draws from the raster ("reference": "extracted-graph"). ' +
+            'Such scores are never ranked: the board ranks the metric judge only against checked truth. ' +
+            'Draft and check the truth to rank it (refig truth draft, refig truth check; the suite\'s TRUTH.md).\n',
+        );
     });
 };
