@@ -41,6 +41,20 @@ export const RepositorySource = z
     url: z.string().url(),
     /** Short human description of the figure (e.g. "CLIP approach overview"). */
     title: z.string(),
+    /**
+     * The paper the figure belongs to: its arXiv id (base id, no version) where the repository's
+     * README links one, else null, and its title. A suite holds at most one figure per paper.
+     */
+    paper: z
+      .object({
+        arxivId: z
+          .string()
+          .regex(/^(\d{4}\.\d{4,5}|[a-z-]+(\.[A-Z]{2})?\/\d{7})$/)
+          .nullable(),
+        title: z.string().min(1),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 

@@ -2,6 +2,7 @@ import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { Problem } from '../errors/problem.ts';
 import { FigboardError } from '../errors/index.ts';
+import { Field } from '../schemas/common.schema.ts';
 import { RefigTask } from '../schemas/task.schema.ts';
 import { stableStringify } from '../util/stable-stringify.ts';
 import {
@@ -74,10 +75,42 @@ export async function importRepositoryFigures(
     ids.set(id, row);
   }
 
+  // At most one figure per paper: a second figure of the same arXiv id or paper title is refused.
+  const papers = new Map<string, CorpusRow>();
+  for (const row of ids.values()) {
+    for (const key of paperKeys(row)) {
+      const other = papers.get(key);
+      if (other && other !== row)
+        problems.push({
+          severity: 'error',
+          rule: 'corpus-paper-twice',
+          file: `${opts.manifestPath}:${row.line}`,
+          message: `a second figure of the same paper (${key}): ${other.localPath} and ${row.localPath}; at most one figure per paper`,
+          hint: 'keep the figure that best shows the method and drop the other row',
+        });
+      else papers.set(key, row);
+    }
+  }
+  const refused = new Set(
+    problems.filter((p) => p.rule === 'corpus-paper-twice').map((p) => p.file),
+  );
+
   const tasks: RefigTask[] = [];
   const withheld: WithheldFigure[] = [];
   await mkdir(opts.outDir, { recursive: true });
   for (const [id, row] of [...ids.entries()].sort(([a], [b]) => compareIds(a, b))) {
+    if (refused.has(`${opts.manifestPath}:${row.line}`)) continue;
+    const field = row.field === undefined ? null : Field.safeParse(row.field);
+    if (field && !field.success) {
+      problems.push({
+        severity: 'error',
+        rule: 'corpus-field',
+        file: `${opts.manifestPath}:${row.line}`,
+        message: `unknown field "${row.field}"`,
+        expected: Field.options.join(', '),
+      });
+      continue;
+    }
     const judgement = judgeRepositoryLicense(row.license, row.pathInRepo);
     const url = githubFileUrl(row.repository, row.commit, row.pathInRepo);
     const taskDir = join(opts.outDir, id);
@@ -111,6 +144,9 @@ export async function importRepositoryFigures(
           commit: row.commit,
           url,
           title: row.note,
+          ...(row.paperTitle
+            ? { paper: { arxivId: row.arxivId ?? null, title: row.paperTitle } }
+            : {}),
         },
         license: {
           name: row.license,
@@ -124,12 +160,16 @@ export async function importRepositoryFigures(
         caption: row.note,
         label: null,
         sourcePath: row.pathInRepo,
-        // Repository figures carry no arXiv category; guessing one would bias Tables 9/10.
-        field: null,
+        // The field comes from the corpus row (the paper's arXiv category); without one it is
+        // left unknown rather than guessed, which would bias Tables 9/10.
+        field: field?.success ? field.data : null,
         image: { ...probed, file },
         selection: {
           score: 0,
-          evidence: [`hand-curated corpus figure (not ranked by ORBIT): "${row.note}"`],
+          evidence: [
+            `hand-curated corpus figure (not ranked by ORBIT): "${row.note}"`,
+            ...(row.overviewNote ? [`overview: ${row.overviewNote}`] : []),
+          ],
         },
         hasTruth: false,
       });
@@ -161,4 +201,13 @@ export async function importRepositoryFigures(
     .sort(compareIds);
   await writeFile(join(opts.outDir, 'MANIFEST.tsv'), `${[tsvHeader, ...kept].join('\n')}\n`);
   return { tasks, withheld, problems };
+}
+
+/** Keys a paper is known by: its arXiv id and its normalised title. */
+function paperKeys(row: CorpusRow): string[] {
+  const keys: string[] = [];
+  if (row.arxivId) keys.push(`arXiv ${row.arxivId}`);
+  if (row.paperTitle)
+    keys.push(`"${row.paperTitle.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()}"`);
+  return keys;
 }

@@ -1,9 +1,14 @@
 /** Licenses whose figures FigBoard commits to git (the suite's license policy). */
-export const REDISTRIBUTABLE_REPOSITORY_LICENSES = ['Apache-2.0', 'BSD-3-Clause', 'MIT'] as const;
+export const REDISTRIBUTABLE_REPOSITORY_LICENSES = [
+  'Apache-2.0',
+  'BSD-2-Clause',
+  'BSD-3-Clause',
+  'MIT',
+] as const;
 
 /** The written policy for repository figures, copied into `suite.json` and the suite README. */
 export const REPOSITORY_LICENSE_POLICY =
-  'Images are committed only when the repository license is MIT, Apache-2.0 or BSD-3-Clause AND that ' +
+  'Images are committed only when the repository license is MIT, Apache-2.0, BSD-2-Clause or BSD-3-Clause AND that ' +
   'license demonstrably covers the file: a top-level license of the repository, or a license file in a ' +
   'folder that contains the figure. Any other case (another license, no license, a license file that ' +
   'sits in a sibling folder) is never committed: the figure is withheld and only its provenance ' +

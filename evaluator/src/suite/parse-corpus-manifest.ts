@@ -8,9 +8,22 @@ export interface CorpusRow {
   commit: string;
   license: string;
   note: string;
+  /** Optional columns of a suite corpus: the paper (arXiv id, title), its field, why it is an overview. */
+  arxivId?: string;
+  paperTitle?: string;
+  field?: string;
+  overviewNote?: string;
   /** 1-based line number in the TSV, for error messages. */
   line: number;
 }
+
+/** Optional columns, read when the header has them. */
+const OPTIONAL_COLUMNS = {
+  arxiv_id: 'arxivId',
+  paper_title: 'paperTitle',
+  field: 'field',
+  overview_note: 'overviewNote',
+} as const;
 
 const COLUMNS = [
   'local_path',
@@ -23,7 +36,7 @@ const COLUMNS = [
 
 /**
  * Parses a corpus MANIFEST.tsv (columns local_path, repo, path_in_repo, commit,
- * license_of_repo, note). Every malformed row becomes a problem naming its line; good rows are
+ * license_of_repo, note; optional arxiv_id, paper_title, field, overview_note). Every malformed row becomes a problem naming its line; good rows are
  * returned regardless.
  */
 export function parseCorpusManifest(
@@ -74,6 +87,11 @@ export function parseCorpusManifest(
       note: cells[col.note]!,
       line,
     };
+    for (const [name, key] of Object.entries(OPTIONAL_COLUMNS)) {
+      const k = header.indexOf(name);
+      const v = k >= 0 ? cells[k]?.trim() : undefined;
+      if (v) row[key] = v;
+    }
     if (!/^[0-9a-f]{40}$/.test(row.commit)) {
       problems.push({
         severity: 'error',
