@@ -3,7 +3,8 @@ import { AXES } from '../stats/axes.ts';
 import { bootstrapMeanCi } from '../stats/bootstrap-mean-ci.ts';
 import { createRng } from '../stats/create-rng.ts';
 import { summarizeScores } from '../stats/summarize-scores.ts';
-import { STATUS, type JudgeSeries } from './collect-judge-scores.ts';
+import { excludedStatus, STATUS, type JudgeSeries } from './collect-judge-scores.ts';
+import { bootstrapDifferenceCi } from '../stats/bootstrap-difference-ci.ts';
 import type { ResolvedOptions } from './leaderboard-options.ts';
 import { isSample, type ConfigurationUnit } from './resolve-configurations.ts';
 
@@ -112,6 +113,54 @@ export function configurationRow(
     attempts: unit.attempts,
     costPerArtifact: effort?.costPerArtifact ?? null,
     medianTurns: effort?.medianTurns ?? null,
+    ...(unit.suite.sealedTasks && unit.suite.sealedTasks.length > 0
+      ? { splits: splitMeans(unit, series, options) }
+      : {}),
+  };
+}
+
+/**
+ * The row's public and hidden split means (each over the split's tasks in the mean, like the
+ * row's own mean) and the public − hidden gap with an interval from independent resamples of the
+ * two splits (a fresh RNG per row, the board's bootstrap seed).
+ */
+function splitMeans(
+  unit: ConfigurationUnit,
+  series: JudgeSeries,
+  options: ResolvedOptions,
+): NonNullable<ConfigurationRow['splits']> {
+  const hidden = new Set(unit.suite.sealedTasks);
+  const values = { public: [] as number[], hidden: [] as number[] };
+  const tasks = { public: 0, hidden: 0 };
+  unit.suite.manifest.tasks.forEach((t, i) => {
+    const side = hidden.has(t) ? 'hidden' : 'public';
+    tasks[side]++;
+    if (!excludedStatus(series.status[0]![i])) values[side].push(series.final[0]![i]!);
+  });
+  const rng = createRng(options.bootstrapSeed);
+  const split = (side: 'public' | 'hidden') => {
+    const v = values[side];
+    return {
+      tasks: tasks[side],
+      scored: v.length,
+      mean: v.length ? summarizeScores(v).mean : null,
+      ci: v.length ? bootstrapMeanCi(v, rng, { resamples: options.bootstrapResamples }) : null,
+    };
+  };
+  const pub = split('public');
+  const hid = split('hidden');
+  return {
+    public: pub,
+    hidden: hid,
+    gap:
+      pub.mean === null || hid.mean === null
+        ? null
+        : {
+            mean: pub.mean - hid.mean,
+            ci: bootstrapDifferenceCi(values.public, values.hidden, rng, {
+              resamples: options.bootstrapResamples,
+            }),
+          },
   };
 }
 

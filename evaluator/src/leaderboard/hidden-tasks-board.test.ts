@@ -57,6 +57,56 @@ describe('hidden tasks on the board (issue 16 item 3)', () => {
     expect(rowOf(hidden, 'b').notScored).toBeUndefined();
   });
 
+  it('a refig row on a suite with a hidden split reports each split and the public − hidden gap with a CI', () => {
+    const tasks = ['p1', 'p2', 'p3', 'p4', 'h1', 'h2', 'h3'];
+    const inputs = boardInputs(tasks, [
+      {
+        submission: 'tuned',
+        model: 'm1',
+        harness: 'h',
+        workflow: 'direct',
+        judgments: { metric: [[95, 90, 92, 94, 40, 45, 50]] },
+      },
+    ]);
+    inputs.suites[0]!.sealedTasks = ['h1', 'h2', 'h3'];
+    const row = buildLeaderboard(inputs, options).leaderboard.configurations[0]!;
+    expect(row.splits).toMatchObject({
+      public: { tasks: 4, scored: 4, mean: 92.75 },
+      hidden: { tasks: 3, scored: 3, mean: 45 },
+      gap: { mean: 47.75 },
+    });
+    const [lo, hi] = row.splits!.gap!.ci!;
+    expect(lo).toBeGreaterThan(0);
+    expect(hi).toBeGreaterThanOrEqual(47.75);
+    // Without a hidden split there is nothing to split.
+    inputs.suites[0]!.sealedTasks = [];
+    expect(buildLeaderboard(inputs, options).leaderboard.configurations[0]!.splits).toBeUndefined();
+  });
+
+  it('the metric judge ranks only tasks with checked truth: the rest are an unverified preview', () => {
+    const inputs = boardInputs(TASKS, [
+      {
+        submission: 'a',
+        model: 'm1',
+        harness: 'h',
+        workflow: 'direct',
+        judgments: { metric: [[80, 60, 40, 20]], 'gpt-judge': [[70, 70, 70, 70]] },
+      },
+    ]);
+    inputs.suites[0]!.verified = [true, true, false, false];
+    const board = buildLeaderboard(inputs, { ...options, primaryJudge: 'metric' }).leaderboard;
+    const metric = board.configurations.find((c) => c.judge === 'metric')!;
+    expect(metric).toMatchObject({ n: 4, unverified: 2, scored: 2, checkedTruth: 2, mean: 70 });
+    // LLM judges look at both images: they may score every task.
+    const llm = board.configurations.find((c) => c.judge === 'gpt-judge')!;
+    expect(llm).toMatchObject({ scored: 4, checkedTruth: null, mean: 70 });
+    expect(llm.unverified).toBeUndefined();
+    expect(board.suites[0]).toMatchObject({ verified: 2 });
+    const t3 = board.tasks.find((t) => t.id === 't3')!;
+    expect(t3.verified).toBe(false);
+    expect(t3.results[0]).toMatchObject({ final: null, preview: 40 });
+  });
+
   it('style rows leave a hidden task without a record out of n and of S, and count it', () => {
     const suite = SuiteManifest.parse({
       name: 'style-h',

@@ -18,6 +18,14 @@ import { JudgeSettings } from './judgment-record.schema.ts';
 export const LEADERBOARD_SCHEMA_VERSION = 1;
 
 const Ci = z.tuple([z.number(), z.number()]).describe('95% bootstrap interval [low, high]');
+
+/** One split of a suite in a row: tasks in its mean, the mean and its 95% bootstrap interval. */
+const SplitMean = z.object({
+  tasks: z.number().int(),
+  scored: z.number().int(),
+  mean: z.number().nullable(),
+  ci: Ci.nullable(),
+});
 const AxisValues = Subscores;
 const AxisNullable = z.object({
   T: z.number().nullable(),
@@ -202,6 +210,26 @@ export const ConfigurationRow = z.object({
     .nullable()
     .describe('Mean recorded-or-estimated cost per artifact (USD), null without effort records.'),
   medianTurns: z.number().nullable(),
+  /**
+   * A suite with a hidden split: the row's mean on each split (public tasks, whose truth is in
+   * the repository, and hidden ones, whose truth is only sealed), and the public − hidden gap with
+   * a 95% bootstrap interval (the two splits resampled independently) — tuning to public truth
+   * shows as a gap above 0. Absent for suites without a hidden split.
+   */
+  splits: z
+    .object({
+      public: SplitMean,
+      hidden: SplitMean,
+      /** Public mean − hidden mean; null when a split has no scored task. */
+      gap: z
+        .object({ mean: z.number(), ci: Ci.nullable() })
+        .nullable()
+        .describe('Public mean − hidden mean; null when a split has no scored task.'),
+    })
+    .optional()
+    .describe(
+      'A suite with a hidden split: the row\'s mean on each split (public tasks, whose truth is in the repository, and hidden ones, whose truth is only sealed), and the public − hidden gap with a 95% bootstrap interval (the two splits resampled independently) — tuning to public truth shows as a gap above 0. Absent for suites without a hidden split.',
+    ),
 });
 export type ConfigurationRow = z.infer<typeof ConfigurationRow>;
 

@@ -78,8 +78,15 @@ export function scoreEditability(
     b = relations.length === 0 ? a : a / (1 + relations.length);
     note = 'the figure has no relations';
   }
-  const mass = reference.nodes.reduce((s, n) => s + n.confidence, 0);
-  const shapeCredit = matching.matches.reduce((s, m) => s + m.confidence * m.shapeCredit, 0);
+  // Modules rebuilt as native shapes: only the figure's modules count (a free label has no
+  // shape to rebuild, so text boxes standing for labels must not earn this part).
+  const isModule = new Set(reference.nodes.filter((n) => n.kind === 'module').map((n) => n.id));
+  const mass = reference.nodes
+    .filter((n) => isModule.has(n.id))
+    .reduce((s, n) => s + n.confidence, 0);
+  const shapeCredit = matching.matches
+    .filter((m) => isModule.has(m.ref))
+    .reduce((s, m) => s + m.confidence * m.shapeCredit, 0);
   const shapeBoundModules = mass === 0 ? 0 : Math.min(1, shapeCredit / mass);
   const pictureAreaRatio = clamp01(audit.pictureAreaRatio);
   const c = shapeBoundModules * (1 - pictureAreaRatio);
