@@ -21,13 +21,14 @@ import os
 import subprocess
 import sys
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
+import figboard_pptx  # noqa: E402  (the shared one-slide writer)
+from figboard_pptx import EMU_PER_IN, slide_size  # noqa: E402
+
 # Words tesseract is less sure of than this are left out (its scale is 0-100).
 MIN_CONFIDENCE = 50
 # Page segmentation 11 ("sparse text"): figure labels are scattered, not paragraphs.
 PAGE_SEGMENTATION = "11"
-# The slide's long side in inches (13.333 in = the width of a 16:9 PowerPoint slide).
-LONG_SIDE_IN = 13.333
-EMU_PER_IN = 914400
 
 
 def log(event, **fields):
@@ -78,15 +79,6 @@ def group_lines(words):
     return sorted(out, key=lambda l: (l["y"], l["x"], l["text"]))
 
 
-def slide_size(width, height):
-    """Slide size in EMU with the figure's aspect ratio, long side 13.333 in, each side >= 1 in."""
-    if width >= height:
-        w_in, h_in = LONG_SIDE_IN, LONG_SIDE_IN * height / width
-    else:
-        w_in, h_in = LONG_SIDE_IN * width / height, LONG_SIDE_IN
-    return round(max(1.0, w_in) * EMU_PER_IN), round(max(1.0, h_in) * EMU_PER_IN)
-
-
 def font_points(line, sx, sy):
     """A font size that matches the word height and still fits the line's width (6-60 pt):
     a word box spans about 0.9 em; an average character of a sans face is about 0.5 em wide."""
@@ -107,120 +99,13 @@ def boxes_for_slide(lines, width, height, cx, cy):
     } for l in lines]
 
 
-# The generated output.py: the data above plus a minimal, standard-library PPTX writer.
-WRITER = r'''
-import os
-import zipfile
-from xml.sax.saxutils import escape
-
-NS = ('xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" '
-      'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" '
-      'xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main"')
-REL = "http://schemas.openxmlformats.org/officeDocument/2006/relationships"
-HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>'
-TREE = '<p:nvGrpSpPr><p:cNvPr id="1" name=""/><p:cNvGrpSpPr/><p:nvPr/></p:nvGrpSpPr><p:grpSpPr/>'
-
-
-def rels(items):
-    return (HEAD + '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">'
-            + "".join(items) + "</Relationships>")
-
-
-def text_box(i, b):
-    return (
-        '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
-        '<p:spPr><a:xfrm><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>'
-        '<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>'
-        '<p:txBody><a:bodyPr wrap="none" lIns="0" tIns="0" rIns="0" bIns="0" anchor="ctr"><a:noAutofit/></a:bodyPr>'
-        '<a:lstStyle/><a:p><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
-        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody></p:sp>'
-    ) % (i + 2, i + 1, b["x"], b["y"], b["w"], b["h"], round(b["pt"] * 100), escape(b["text"]))
-
-
-def parts():
-    ct = "application/vnd.openxmlformats-officedocument.presentationml"
-    p = {}
-    p["[Content_Types].xml"] = (
-        HEAD + '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
-        '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>'
-        '<Default Extension="xml" ContentType="application/xml"/>'
-        '<Override PartName="/ppt/presentation.xml" ContentType="' + ct + '.presentation.main+xml"/>'
-        '<Override PartName="/ppt/slides/slide1.xml" ContentType="' + ct + '.slide+xml"/>'
-        '<Override PartName="/ppt/slideLayouts/slideLayout1.xml" ContentType="' + ct + '.slideLayout+xml"/>'
-        '<Override PartName="/ppt/slideMasters/slideMaster1.xml" ContentType="' + ct + '.slideMaster+xml"/>'
-        '<Override PartName="/ppt/theme/theme1.xml" ContentType="application/vnd.openxmlformats-officedocument.theme+xml"/>'
-        "</Types>")
-    p["_rels/.rels"] = rels(['<Relationship Id="rId1" Type="%s/officeDocument" Target="ppt/presentation.xml"/>' % REL])
-    p["ppt/presentation.xml"] = (
-        HEAD + "<p:presentation " + NS + ">"
-        '<p:sldMasterIdLst><p:sldMasterId id="2147483648" r:id="rId1"/></p:sldMasterIdLst>'
-        '<p:sldIdLst><p:sldId id="256" r:id="rId10"/></p:sldIdLst>'
-        '<p:sldSz cx="%d" cy="%d"/><p:notesSz cx="6858000" cy="9144000"/></p:presentation>' % (SLIDE_CX, SLIDE_CY))
-    p["ppt/_rels/presentation.xml.rels"] = rels([
-        '<Relationship Id="rId1" Type="%s/slideMaster" Target="slideMasters/slideMaster1.xml"/>' % REL,
-        '<Relationship Id="rId2" Type="%s/theme" Target="theme/theme1.xml"/>' % REL,
-        '<Relationship Id="rId10" Type="%s/slide" Target="slides/slide1.xml"/>' % REL])
-    p["ppt/slides/slide1.xml"] = (
-        HEAD + "<p:sld " + NS + "><p:cSld><p:spTree>" + TREE
-        + "".join(text_box(i, b) for i, b in enumerate(BOXES))
-        + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sld>")
-    p["ppt/slides/_rels/slide1.xml.rels"] = rels(
-        ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL])
-    p["ppt/slideLayouts/slideLayout1.xml"] = (
-        HEAD + "<p:sldLayout " + NS + ' type="blank" preserve="1"><p:cSld name="Blank"><p:spTree>' + TREE
-        + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sldLayout>")
-    p["ppt/slideLayouts/_rels/slideLayout1.xml.rels"] = rels(
-        ['<Relationship Id="rId1" Type="%s/slideMaster" Target="../slideMasters/slideMaster1.xml"/>' % REL])
-    p["ppt/slideMasters/slideMaster1.xml"] = (
-        HEAD + "<p:sldMaster " + NS + "><p:cSld><p:spTree>" + TREE + "</p:spTree></p:cSld>"
-        '<p:clrMap bg1="lt1" tx1="dk1" bg2="lt2" tx2="dk2" accent1="accent1" accent2="accent2" accent3="accent3" '
-        'accent4="accent4" accent5="accent5" accent6="accent6" hlink="hlink" folHlink="folHlink"/>'
-        '<p:sldLayoutIdLst><p:sldLayoutId id="2147483649" r:id="rId1"/></p:sldLayoutIdLst></p:sldMaster>')
-    p["ppt/slideMasters/_rels/slideMaster1.xml.rels"] = rels([
-        '<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL,
-        '<Relationship Id="rId2" Type="%s/theme" Target="../theme/theme1.xml"/>' % REL])
-    colours = [("dk1", "000000"), ("lt1", "FFFFFF"), ("dk2", "44546A"), ("lt2", "E7E6E6"),
-               ("accent1", "4472C4"), ("accent2", "ED7D31"), ("accent3", "A5A5A5"), ("accent4", "FFC000"),
-               ("accent5", "5B9BD5"), ("accent6", "70AD47"), ("hlink", "0563C1"), ("folHlink", "954F72")]
-    fill = '<a:solidFill><a:schemeClr val="phClr"/></a:solidFill>'
-    line = '<a:ln w="%d">' + fill + "</a:ln>"
-    p["ppt/theme/theme1.xml"] = (
-        HEAD + '<a:theme xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" name="Baseline">'
-        '<a:themeElements><a:clrScheme name="Baseline">'
-        + "".join('<a:%s><a:srgbClr val="%s"/></a:%s>' % (n, v, n) for n, v in colours)
-        + '</a:clrScheme><a:fontScheme name="Baseline">'
-        '<a:majorFont><a:latin typeface="Liberation Sans"/><a:ea typeface=""/><a:cs typeface=""/></a:majorFont>'
-        '<a:minorFont><a:latin typeface="Liberation Sans"/><a:ea typeface=""/><a:cs typeface=""/></a:minorFont>'
-        '</a:fontScheme><a:fmtScheme name="Baseline"><a:fillStyleLst>' + fill * 3 + "</a:fillStyleLst>"
-        "<a:lnStyleLst>" + "".join(line % w for w in (6350, 12700, 19050)) + "</a:lnStyleLst>"
-        "<a:effectStyleLst>" + "<a:effectStyle><a:effectLst/></a:effectStyle>" * 3 + "</a:effectStyleLst>"
-        "<a:bgFillStyleLst>" + fill * 3 + "</a:bgFillStyleLst></a:fmtScheme></a:themeElements></a:theme>")
-    return p
-
-
-def main():
-    out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "output.pptx")
-    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
-        for name, text in sorted(parts().items()):
-            info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
-            info.compress_type = zipfile.ZIP_DEFLATED
-            z.writestr(info, text.encode("utf-8"))
-
-
-if __name__ == "__main__":
-    main()
-'''
-
-
 def write_program(path, boxes, cx, cy):
     header = (
         "# Generated by FigBoard's OCR baseline (baselines/refig-ocr/agent.py): one slide, one native\n"
         "# text box per line tesseract read from the figure, placed where the line is. Standard library only.\n"
         "# Run: python3 output.py  (writes output.pptx next to this file)\n"
     )
-    data = "SLIDE_CX = %d\nSLIDE_CY = %d\nBOXES = %s\n" % (cx, cy, json.dumps(boxes, indent=1, ensure_ascii=False))
-    with open(path, "w", encoding="utf-8") as f:
-        f.write(header + data + WRITER)
+    figboard_pptx.write_program(path, header, cx, cy, [dict(b, kind="text") for b in boxes])
 
 
 def main(argv):

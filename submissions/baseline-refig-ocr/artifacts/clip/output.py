@@ -3,280 +3,125 @@
 # Run: python3 output.py  (writes output.pptx next to this file)
 SLIDE_CX = 12191695
 SLIDE_CY = 4296980
-BOXES = [
- {
-  "text": "(1) Contrastive pre-training",
-  "x": 33834,
-  "y": 39474,
-  "w": 1990596,
-  "h": 169172,
-  "pt": 11.0
- },
- {
-  "text": "(2) Create dataset classifier from label text",
-  "x": 6236825,
-  "y": 39474,
-  "w": 3163525,
-  "h": 163533,
-  "pt": 11.0
- },
- {
-  "text": "plane",
-  "x": 6400358,
-  "y": 468044,
-  "w": 389097,
-  "h": 107143,
-  "pt": 9.5
- },
- {
-  "text": "car",
-  "x": 6484944,
-  "y": 828945,
-  "w": 225563,
-  "h": 62030,
-  "pt": 6.0
- },
- {
-  "text": "Pepper the",
-  "x": 203007,
-  "y": 930448,
-  "w": 789471,
-  "h": 112782,
-  "pt": 9.5
- },
- {
-  "text": "Text",
-  "x": 2018791,
-  "y": 1003756,
-  "w": 248120,
-  "h": 107143,
-  "pt": 9.5
- },
- {
-  "text": "Text",
-  "x": 9236816,
-  "y": 1060147,
-  "w": 248120,
-  "h": 107143,
-  "pt": 9.5
- },
- {
-  "text": "A photo of",
-  "x": 7601482,
-  "y": 1065786,
-  "w": 806389,
-  "h": 112782,
-  "pt": 7.5
- },
- {
-  "text": "aussie pup",
-  "x": 197368,
-  "y": 1082704,
-  "w": 800750,
-  "h": 118421,
-  "pt": 8.0
- },
- {
-  "text": "—",
-  "x": 1280072,
-  "y": 1082704,
-  "w": 411653,
-  "h": 101503,
-  "pt": 9.0
- },
- {
-  "text": "| |",
-  "x": 3902245,
-  "y": 1139094,
-  "w": 552630,
-  "h": 327067,
-  "pt": 28.5
- },
- {
-  "text": ">",
-  "x": 7347724,
-  "y": 1139094,
-  "w": 95864,
-  "h": 101503,
-  "pt": 9.0
- },
- {
-  "text": "dog",
-  "x": 6484944,
-  "y": 1144734,
-  "w": 231202,
-  "h": 107143,
-  "pt": 9.5
- },
- {
-  "text": "Encoder",
-  "x": 1900371,
-  "y": 1161651,
-  "w": 496239,
-  "h": 107143,
-  "pt": 9.5
- },
- {
-  "text": "Encoder",
-  "x": 9118395,
-  "y": 1218042,
-  "w": 496239,
-  "h": 107143,
-  "pt": 9.5
- },
- {
-  "text": "a {object}.",
-  "x": 7567648,
-  "y": 1234959,
-  "w": 857140,
-  "h": 107143,
-  "pt": 9.5
- },
- {
-  "text": "Ty",
-  "x": 3879688,
-  "y": 1635334,
-  "w": 124060,
-  "h": 124060,
-  "pt": 10.0
- },
- {
-  "text": "T3",
-  "x": 4781941,
-  "y": 1635334,
-  "w": 129699,
-  "h": 124060,
-  "pt": 10.0
- },
- {
-  "text": "Ty",
-  "x": 5672916,
-  "y": 1635334,
-  "w": 157894,
-  "h": 124060,
-  "pt": 11.0
- },
- {
-  "text": "bird",
-  "x": 6439831,
-  "y": 1821423,
-  "w": 315789,
-  "h": 84586,
-  "pt": 7.5
- },
- {
-  "text": "IT;",
-  "x": 3806380,
-  "y": 2199242,
-  "w": 270676,
-  "h": 124060,
-  "pt": 11.0
- },
- {
-  "text": "(3) Use for zero-shot prediction",
-  "x": 6236825,
-  "y": 2300745,
-  "w": 2312024,
-  "h": 157894,
-  "pt": 11.5
- },
- {
-  "text": "a=",
-  "x": 253759,
-  "y": 2481196,
-  "w": 2622173,
-  "h": 1364658,
-  "pt": 60.0
- },
- {
-  "text": "Ty",
-  "x": 10082678,
-  "y": 2650368,
-  "w": 124060,
-  "h": 124060,
-  "pt": 10.0
- },
- {
-  "text": "T3",
-  "x": 10984931,
-  "y": 2650368,
-  "w": 129699,
-  "h": 124060,
-  "pt": 10.0
- },
- {
-  "text": "Ty",
-  "x": 11875906,
-  "y": 2650368,
-  "w": 157894,
-  "h": 124060,
-  "pt": 11.0
- },
- {
-  "text": "I;",
-  "x": 3332697,
-  "y": 3101495,
-  "w": 95864,
-  "h": 124060,
-  "pt": 7.5
- },
- {
-  "text": "Image",
-  "x": 8396593,
-  "y": 3146607,
-  "w": 360901,
-  "h": 135338,
-  "pt": 11.5
- },
- {
-  "text": "IT;",
-  "x": 10009370,
-  "y": 3214276,
-  "w": 270676,
-  "h": 124060,
-  "pt": 11.0
- },
- {
-  "text": "Encoder",
-  "x": 8328924,
-  "y": 3304502,
-  "w": 496239,
-  "h": 107143,
-  "pt": 9.5
- },
- {
-  "text": "A photo of",
-  "x": 10646587,
-  "y": 3941718,
-  "w": 806389,
-  "h": 112782,
-  "pt": 7.5
- },
- {
-  "text": "In",
-  "x": 3321419,
-  "y": 4003748,
-  "w": 124060,
-  "h": 124060,
-  "pt": 10.0
- },
- {
-  "text": "Iy'Ty",
-  "x": 5588330,
-  "y": 4003748,
-  "w": 327067,
-  "h": 124060,
-  "pt": 10.5
- },
- {
-  "text": "a dog.",
-  "x": 10855233,
-  "y": 4110890,
-  "w": 451127,
-  "h": 107143,
-  "pt": 9.5
- }
-]
+IMAGE = None
+SHAPES = [{'h': 169172,
+  'kind': 'text',
+  'pt': 11.0,
+  'text': '(1) Contrastive pre-training',
+  'w': 1990596,
+  'x': 33834,
+  'y': 39474},
+ {'h': 163533,
+  'kind': 'text',
+  'pt': 11.0,
+  'text': '(2) Create dataset classifier from label text',
+  'w': 3163525,
+  'x': 6236825,
+  'y': 39474},
+ {'h': 107143, 'kind': 'text', 'pt': 9.5, 'text': 'plane', 'w': 389097, 'x': 6400358, 'y': 468044},
+ {'h': 62030, 'kind': 'text', 'pt': 6.0, 'text': 'car', 'w': 225563, 'x': 6484944, 'y': 828945},
+ {'h': 112782,
+  'kind': 'text',
+  'pt': 9.5,
+  'text': 'Pepper the',
+  'w': 789471,
+  'x': 203007,
+  'y': 930448},
+ {'h': 107143, 'kind': 'text', 'pt': 9.5, 'text': 'Text', 'w': 248120, 'x': 2018791, 'y': 1003756},
+ {'h': 107143, 'kind': 'text', 'pt': 9.5, 'text': 'Text', 'w': 248120, 'x': 9236816, 'y': 1060147},
+ {'h': 112782,
+  'kind': 'text',
+  'pt': 7.5,
+  'text': 'A photo of',
+  'w': 806389,
+  'x': 7601482,
+  'y': 1065786},
+ {'h': 118421,
+  'kind': 'text',
+  'pt': 8.0,
+  'text': 'aussie pup',
+  'w': 800750,
+  'x': 197368,
+  'y': 1082704},
+ {'h': 101503, 'kind': 'text', 'pt': 9.0, 'text': '—', 'w': 411653, 'x': 1280072, 'y': 1082704},
+ {'h': 327067, 'kind': 'text', 'pt': 28.5, 'text': '| |', 'w': 552630, 'x': 3902245, 'y': 1139094},
+ {'h': 101503, 'kind': 'text', 'pt': 9.0, 'text': '>', 'w': 95864, 'x': 7347724, 'y': 1139094},
+ {'h': 107143, 'kind': 'text', 'pt': 9.5, 'text': 'dog', 'w': 231202, 'x': 6484944, 'y': 1144734},
+ {'h': 107143,
+  'kind': 'text',
+  'pt': 9.5,
+  'text': 'Encoder',
+  'w': 496239,
+  'x': 1900371,
+  'y': 1161651},
+ {'h': 107143,
+  'kind': 'text',
+  'pt': 9.5,
+  'text': 'Encoder',
+  'w': 496239,
+  'x': 9118395,
+  'y': 1218042},
+ {'h': 107143,
+  'kind': 'text',
+  'pt': 9.5,
+  'text': 'a {object}.',
+  'w': 857140,
+  'x': 7567648,
+  'y': 1234959},
+ {'h': 124060, 'kind': 'text', 'pt': 10.0, 'text': 'Ty', 'w': 124060, 'x': 3879688, 'y': 1635334},
+ {'h': 124060, 'kind': 'text', 'pt': 10.0, 'text': 'T3', 'w': 129699, 'x': 4781941, 'y': 1635334},
+ {'h': 124060, 'kind': 'text', 'pt': 11.0, 'text': 'Ty', 'w': 157894, 'x': 5672916, 'y': 1635334},
+ {'h': 84586, 'kind': 'text', 'pt': 7.5, 'text': 'bird', 'w': 315789, 'x': 6439831, 'y': 1821423},
+ {'h': 124060, 'kind': 'text', 'pt': 11.0, 'text': 'IT;', 'w': 270676, 'x': 3806380, 'y': 2199242},
+ {'h': 157894,
+  'kind': 'text',
+  'pt': 11.5,
+  'text': '(3) Use for zero-shot prediction',
+  'w': 2312024,
+  'x': 6236825,
+  'y': 2300745},
+ {'h': 1364658, 'kind': 'text', 'pt': 60.0, 'text': 'a=', 'w': 2622173, 'x': 253759, 'y': 2481196},
+ {'h': 124060, 'kind': 'text', 'pt': 10.0, 'text': 'Ty', 'w': 124060, 'x': 10082678, 'y': 2650368},
+ {'h': 124060, 'kind': 'text', 'pt': 10.0, 'text': 'T3', 'w': 129699, 'x': 10984931, 'y': 2650368},
+ {'h': 124060, 'kind': 'text', 'pt': 11.0, 'text': 'Ty', 'w': 157894, 'x': 11875906, 'y': 2650368},
+ {'h': 124060, 'kind': 'text', 'pt': 7.5, 'text': 'I;', 'w': 95864, 'x': 3332697, 'y': 3101495},
+ {'h': 135338,
+  'kind': 'text',
+  'pt': 11.5,
+  'text': 'Image',
+  'w': 360901,
+  'x': 8396593,
+  'y': 3146607},
+ {'h': 124060, 'kind': 'text', 'pt': 11.0, 'text': 'IT;', 'w': 270676, 'x': 10009370, 'y': 3214276},
+ {'h': 107143,
+  'kind': 'text',
+  'pt': 9.5,
+  'text': 'Encoder',
+  'w': 496239,
+  'x': 8328924,
+  'y': 3304502},
+ {'h': 112782,
+  'kind': 'text',
+  'pt': 7.5,
+  'text': 'A photo of',
+  'w': 806389,
+  'x': 10646587,
+  'y': 3941718},
+ {'h': 124060, 'kind': 'text', 'pt': 10.0, 'text': 'In', 'w': 124060, 'x': 3321419, 'y': 4003748},
+ {'h': 124060,
+  'kind': 'text',
+  'pt': 10.5,
+  'text': "Iy'Ty",
+  'w': 327067,
+  'x': 5588330,
+  'y': 4003748},
+ {'h': 107143,
+  'kind': 'text',
+  'pt': 9.5,
+  'text': 'a dog.',
+  'w': 451127,
+  'x': 10855233,
+  'y': 4110890}]
 
 import os
 import zipfile
@@ -295,24 +140,68 @@ def rels(items):
             + "".join(items) + "</Relationships>")
 
 
-def text_box(i, b):
+def xfrm(s):
+    flips = (' flipH="1"' if s.get("flipH") else "") + (' flipV="1"' if s.get("flipV") else "")
+    return '<a:xfrm%s><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>' % (
+        flips, s["x"], s["y"], s["w"], s["h"])
+
+
+def body(s, anchor="ctr", wrap="none"):
     return (
-        '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
-        '<p:spPr><a:xfrm><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>'
-        '<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>'
-        '<p:txBody><a:bodyPr wrap="none" lIns="0" tIns="0" rIns="0" bIns="0" anchor="ctr"><a:noAutofit/></a:bodyPr>'
-        '<a:lstStyle/><a:p><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
-        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody></p:sp>'
-    ) % (i + 2, i + 1, b["x"], b["y"], b["w"], b["h"], round(b["pt"] * 100), escape(b["text"]))
+        '<p:txBody><a:bodyPr wrap="%s" lIns="0" tIns="0" rIns="0" bIns="0" anchor="%s"><a:noAutofit/></a:bodyPr>'
+        '<a:lstStyle/><a:p><a:pPr algn="ctr"/><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
+        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody>'
+    ) % (wrap, anchor, round(s["pt"] * 100), escape(s["text"]))
 
 
-def parts():
+def shape_xml(i, s):
+    sid = i + 2
+    if s["kind"] == "text":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s))
+    if s["kind"] == "box":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Module %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="roundRect"><a:avLst/></a:prstGeom>'
+            '<a:solidFill><a:srgbClr val="DAE8FC"/></a:solidFill><a:ln w="12700"><a:solidFill><a:srgbClr val="333333"/></a:solidFill></a:ln>'
+            '</p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s, wrap="square"))
+    if s["kind"] == "frame":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Group %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/>'
+            '<a:ln w="12700"><a:solidFill><a:srgbClr val="555555"/></a:solidFill><a:prstDash val="dash"/></a:ln>'
+            '</p:spPr></p:sp>'
+        ) % (sid, i + 1, xfrm(s))
+    if s["kind"] == "connector":
+        head = '<a:tailEnd type="triangle"/>' if s.get("head") else ""
+        return (
+            '<p:cxnSp><p:nvCxnSpPr><p:cNvPr id="%d" name="Connector %d"/><p:cNvCxnSpPr>'
+            '<a:stCxn id="%d" idx="%d"/><a:endCxn id="%d" idx="%d"/></p:cNvCxnSpPr><p:nvPr/></p:nvCxnSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="straightConnector1"><a:avLst/></a:prstGeom>'
+            '<a:ln w="19050"><a:solidFill><a:srgbClr val="555555"/></a:solidFill>%s</a:ln></p:spPr></p:cxnSp>'
+        ) % (sid, i + 1, s["start"][0] + 2, s["start"][1], s["end"][0] + 2, s["end"][1], xfrm(s), head)
+    if s["kind"] == "picture":
+        return (
+            '<p:pic><p:nvPicPr><p:cNvPr id="%d" name="Figure %d"/><p:cNvPicPr><a:picLocks noChangeAspect="1"/></p:cNvPicPr><p:nvPr/></p:nvPicPr>'
+            '<p:blipFill><a:blip r:embed="rId2"/><a:stretch><a:fillRect/></a:stretch></p:blipFill>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr></p:pic>'
+        ) % (sid, i + 1, xfrm(s))
+    raise ValueError("unknown shape kind %r" % s["kind"])
+
+
+def parts(image):
     ct = "application/vnd.openxmlformats-officedocument.presentationml"
     p = {}
+    media = ""
+    if image is not None:
+        media = '<Default Extension="%s" ContentType="image/%s"/>' % (image[0], "jpeg" if image[0] == "jpeg" else "png")
     p["[Content_Types].xml"] = (
         HEAD + '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
         '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>'
-        '<Default Extension="xml" ContentType="application/xml"/>'
+        '<Default Extension="xml" ContentType="application/xml"/>' + media +
         '<Override PartName="/ppt/presentation.xml" ContentType="' + ct + '.presentation.main+xml"/>'
         '<Override PartName="/ppt/slides/slide1.xml" ContentType="' + ct + '.slide+xml"/>'
         '<Override PartName="/ppt/slideLayouts/slideLayout1.xml" ContentType="' + ct + '.slideLayout+xml"/>'
@@ -331,10 +220,12 @@ def parts():
         '<Relationship Id="rId10" Type="%s/slide" Target="slides/slide1.xml"/>' % REL])
     p["ppt/slides/slide1.xml"] = (
         HEAD + "<p:sld " + NS + "><p:cSld><p:spTree>" + TREE
-        + "".join(text_box(i, b) for i, b in enumerate(BOXES))
+        + "".join(shape_xml(i, s) for i, s in enumerate(SHAPES))
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sld>")
-    p["ppt/slides/_rels/slide1.xml.rels"] = rels(
-        ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL])
+    slide_rels = ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL]
+    if image is not None:
+        slide_rels.append('<Relationship Id="rId2" Type="%s/image" Target="../media/image1.%s"/>' % (REL, image[0]))
+    p["ppt/slides/_rels/slide1.xml.rels"] = rels(slide_rels)
     p["ppt/slideLayouts/slideLayout1.xml"] = (
         HEAD + "<p:sldLayout " + NS + ' type="blank" preserve="1"><p:cSld name="Blank"><p:spTree>' + TREE
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sldLayout>")
@@ -368,12 +259,20 @@ def parts():
 
 
 def main():
-    out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "output.pptx")
+    here = os.path.dirname(os.path.abspath(__file__))
+    image = None
+    if IMAGE is not None:
+        import base64
+        image = (IMAGE[0], base64.b64decode(IMAGE[1]))
+    out = os.path.join(here, "output.pptx")
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
-        for name, text in sorted(parts().items()):
+        files = {name: text.encode("utf-8") for name, text in parts(image).items()}
+        if image is not None:
+            files["ppt/media/image1." + image[0]] = image[1]
+        for name in sorted(files):
             info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
-            z.writestr(info, text.encode("utf-8"))
+            z.writestr(info, files[name])
 
 
 if __name__ == "__main__":

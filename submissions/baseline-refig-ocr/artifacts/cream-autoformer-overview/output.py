@@ -3,296 +3,187 @@
 # Run: python3 output.py  (writes output.pptx next to this file)
 SLIDE_CX = 12191695
 SLIDE_CY = 5593553
-BOXES = [
- {
-  "text": "lice |",
-  "x": 10479875,
-  "y": 80367,
-  "w": 482203,
-  "h": 313432,
-  "pt": 12.5
- },
- {
-  "text": "Class",
-  "x": 948332,
-  "y": 104477,
-  "w": 466129,
-  "h": 160734,
-  "pt": 14.0
- },
- {
-  "text": "Embedding Ch",
-  "x": 9330625,
-  "y": 192881,
-  "w": 1068883,
-  "h": 168771,
-  "pt": 14.0
- },
- {
-  "text": "Head",
-  "x": 948332,
-  "y": 369689,
-  "w": 474166,
-  "h": 160734,
-  "pt": 14.0
- },
- {
-  "text": "A",
-  "x": 9901232,
-  "y": 715268,
-  "w": 321469,
-  "h": 112514,
-  "pt": 10.0
- },
- {
-  "text": "AN",
-  "x": 10954041,
-  "y": 827782,
-  "w": 192881,
-  "h": 225028,
-  "pt": 15.0
- },
- {
-  "text": "Transformer Block Choice",
-  "x": 3078061,
-  "y": 964406,
-  "w": 2386904,
-  "h": 160734,
-  "pt": 14.0
- },
- {
-  "text": "Hidden",
-  "x": 9266331,
-  "y": 1109067,
-  "w": 522386,
-  "h": 128587,
-  "pt": 11.0
- },
- {
-  "text": "Choice",
-  "x": 10198590,
-  "y": 1109067,
-  "w": 506313,
-  "h": 128587,
-  "pt": 11.0
- },
- {
-  "text": "Dynamic Layer of",
-  "x": 1816297,
-  "y": 1526976,
-  "w": 1655563,
-  "h": 208955,
-  "pt": 16.5
- },
- {
-  "text": "Hidden Dim Chojce",
-  "x": 9266331,
-  "y": 1727894,
-  "w": 1438572,
-  "h": 128587,
-  "pt": 11.0
- },
- {
-  "text": "Transformer Block",
-  "x": 1784150,
-  "y": 1792187,
-  "w": 1703783,
-  "h": 160734,
-  "pt": 14.0
- },
- {
-  "text": "—",
-  "x": 10664719,
-  "y": 2009179,
-  "w": 329505,
-  "h": 16073,
-  "pt": 6.0
- },
- {
-  "text": "—",
-  "x": 4548780,
-  "y": 2113656,
-  "w": 128587,
-  "h": 16073,
-  "pt": 6.0
- },
- {
-  "text": "Transformer Hlock Choice",
-  "x": 3078061,
-  "y": 2298500,
-  "w": 2386904,
-  "h": 160734,
-  "pt": 14.0
- },
- {
-  "text": "Add Position",
-  "x": 466129,
-  "y": 2587822,
-  "w": 1060846,
-  "h": 144661,
-  "pt": 12.5
- },
- {
-  "text": "Liner",
-  "x": 9788718,
-  "y": 2611932,
-  "w": 482203,
-  "h": 152698,
-  "pt": 13.5
- },
- {
-  "text": "Embedding to",
-  "x": 433983,
-  "y": 2828923,
-  "w": 1125140,
-  "h": 184844,
-  "pt": 15.0
- },
- {
-  "text": "Transformer Block Choice",
-  "x": 3094135,
-  "y": 2965547,
-  "w": 2386904,
-  "h": 160734,
-  "pt": 14.0
- },
- {
-  "text": "Patch Embedding",
-  "x": 289322,
-  "y": 3070025,
-  "w": 1414462,
-  "h": 184844,
-  "pt": 15.0
- },
- {
-  "text": "* Add a Learnable",
-  "x": 265212,
-  "y": 3311126,
-  "w": 1470719,
-  "h": 144661,
-  "pt": 12.5
- },
- {
-  "text": "(oor",
-  "x": 9202037,
-  "y": 3399530,
-  "w": 1052810,
-  "h": 546497,
-  "pt": 41.5
- },
- {
-  "text": "[class] T",
-  "x": 466129,
-  "y": 3552228,
-  "w": 667047,
-  "h": 184844,
-  "pt": 11.5
- },
- {
-  "text": "Transformer Block",
-  "x": 3110208,
-  "y": 3664742,
-  "w": 1703783,
-  "h": 160734,
-  "pt": 14.0
- },
- {
-  "text": "Attentioy",
-  "x": 9660130,
-  "y": 3712962,
-  "w": 634900,
-  "h": 120551,
-  "pt": 10.5
- },
- {
-  "text": "[ vatué |",
-  "x": 10873674,
-  "y": 4283569,
-  "w": 1309984,
-  "h": 482203,
-  "pt": 23.0
- },
- {
-  "text": "| (",
-  "x": 9129707,
-  "y": 4315715,
-  "w": 321469,
-  "h": 417909,
-  "pt": 17.0
- },
- {
-  "text": "Key",
-  "x": 9587800,
-  "y": 4404119,
-  "w": 297358,
-  "h": 265212,
-  "pt": 15.5
- },
- {
-  "text": "[class]",
-  "x": 1968995,
-  "y": 4580927,
-  "w": 490240,
-  "h": 393799,
-  "pt": 11.0
- },
- {
-  "text": "Patch Ghoice",
-  "x": 3495971,
-  "y": 4677368,
-  "w": 2266353,
-  "h": 297358,
-  "pt": 24.5
- },
- {
-  "text": "a",
-  "x": 6373114,
-  "y": 4677368,
-  "w": 104477,
-  "h": 56257,
-  "pt": 6.0
- },
- {
-  "text": "——— — —",
-  "x": 5280121,
-  "y": 4813992,
-  "w": 964406,
-  "h": 225028,
-  "pt": 19.5
- },
- {
-  "text": "|",
-  "x": 10560242,
-  "y": 4870249,
-  "w": 425946,
-  "h": 723304,
-  "pt": 60.0
- },
- {
-  "text": "T",
-  "x": 2780703,
-  "y": 4966689,
-  "w": 16073,
-  "h": 152698,
-  "pt": 6.0
- },
- {
-  "text": "T",
-  "x": 3351310,
-  "y": 4966689,
-  "w": 16073,
-  "h": 152698,
-  "pt": 6.0
- },
- {
-  "text": "Split",
-  "x": 1824334,
-  "y": 4974726,
-  "w": 417909,
-  "h": 208955,
-  "pt": 13.0
- }
-]
+IMAGE = None
+SHAPES = [{'h': 313432,
+  'kind': 'text',
+  'pt': 12.5,
+  'text': 'lice |',
+  'w': 482203,
+  'x': 10479875,
+  'y': 80367},
+ {'h': 160734, 'kind': 'text', 'pt': 14.0, 'text': 'Class', 'w': 466129, 'x': 948332, 'y': 104477},
+ {'h': 168771,
+  'kind': 'text',
+  'pt': 14.0,
+  'text': 'Embedding Ch',
+  'w': 1068883,
+  'x': 9330625,
+  'y': 192881},
+ {'h': 160734, 'kind': 'text', 'pt': 14.0, 'text': 'Head', 'w': 474166, 'x': 948332, 'y': 369689},
+ {'h': 112514, 'kind': 'text', 'pt': 10.0, 'text': 'A', 'w': 321469, 'x': 9901232, 'y': 715268},
+ {'h': 225028, 'kind': 'text', 'pt': 15.0, 'text': 'AN', 'w': 192881, 'x': 10954041, 'y': 827782},
+ {'h': 160734,
+  'kind': 'text',
+  'pt': 14.0,
+  'text': 'Transformer Block Choice',
+  'w': 2386904,
+  'x': 3078061,
+  'y': 964406},
+ {'h': 128587,
+  'kind': 'text',
+  'pt': 11.0,
+  'text': 'Hidden',
+  'w': 522386,
+  'x': 9266331,
+  'y': 1109067},
+ {'h': 128587,
+  'kind': 'text',
+  'pt': 11.0,
+  'text': 'Choice',
+  'w': 506313,
+  'x': 10198590,
+  'y': 1109067},
+ {'h': 208955,
+  'kind': 'text',
+  'pt': 16.5,
+  'text': 'Dynamic Layer of',
+  'w': 1655563,
+  'x': 1816297,
+  'y': 1526976},
+ {'h': 128587,
+  'kind': 'text',
+  'pt': 11.0,
+  'text': 'Hidden Dim Chojce',
+  'w': 1438572,
+  'x': 9266331,
+  'y': 1727894},
+ {'h': 160734,
+  'kind': 'text',
+  'pt': 14.0,
+  'text': 'Transformer Block',
+  'w': 1703783,
+  'x': 1784150,
+  'y': 1792187},
+ {'h': 16073, 'kind': 'text', 'pt': 6.0, 'text': '—', 'w': 329505, 'x': 10664719, 'y': 2009179},
+ {'h': 16073, 'kind': 'text', 'pt': 6.0, 'text': '—', 'w': 128587, 'x': 4548780, 'y': 2113656},
+ {'h': 160734,
+  'kind': 'text',
+  'pt': 14.0,
+  'text': 'Transformer Hlock Choice',
+  'w': 2386904,
+  'x': 3078061,
+  'y': 2298500},
+ {'h': 144661,
+  'kind': 'text',
+  'pt': 12.5,
+  'text': 'Add Position',
+  'w': 1060846,
+  'x': 466129,
+  'y': 2587822},
+ {'h': 152698,
+  'kind': 'text',
+  'pt': 13.5,
+  'text': 'Liner',
+  'w': 482203,
+  'x': 9788718,
+  'y': 2611932},
+ {'h': 184844,
+  'kind': 'text',
+  'pt': 15.0,
+  'text': 'Embedding to',
+  'w': 1125140,
+  'x': 433983,
+  'y': 2828923},
+ {'h': 160734,
+  'kind': 'text',
+  'pt': 14.0,
+  'text': 'Transformer Block Choice',
+  'w': 2386904,
+  'x': 3094135,
+  'y': 2965547},
+ {'h': 184844,
+  'kind': 'text',
+  'pt': 15.0,
+  'text': 'Patch Embedding',
+  'w': 1414462,
+  'x': 289322,
+  'y': 3070025},
+ {'h': 144661,
+  'kind': 'text',
+  'pt': 12.5,
+  'text': '* Add a Learnable',
+  'w': 1470719,
+  'x': 265212,
+  'y': 3311126},
+ {'h': 546497,
+  'kind': 'text',
+  'pt': 41.5,
+  'text': '(oor',
+  'w': 1052810,
+  'x': 9202037,
+  'y': 3399530},
+ {'h': 184844,
+  'kind': 'text',
+  'pt': 11.5,
+  'text': '[class] T',
+  'w': 667047,
+  'x': 466129,
+  'y': 3552228},
+ {'h': 160734,
+  'kind': 'text',
+  'pt': 14.0,
+  'text': 'Transformer Block',
+  'w': 1703783,
+  'x': 3110208,
+  'y': 3664742},
+ {'h': 120551,
+  'kind': 'text',
+  'pt': 10.5,
+  'text': 'Attentioy',
+  'w': 634900,
+  'x': 9660130,
+  'y': 3712962},
+ {'h': 482203,
+  'kind': 'text',
+  'pt': 23.0,
+  'text': '[ vatué |',
+  'w': 1309984,
+  'x': 10873674,
+  'y': 4283569},
+ {'h': 417909, 'kind': 'text', 'pt': 17.0, 'text': '| (', 'w': 321469, 'x': 9129707, 'y': 4315715},
+ {'h': 265212, 'kind': 'text', 'pt': 15.5, 'text': 'Key', 'w': 297358, 'x': 9587800, 'y': 4404119},
+ {'h': 393799,
+  'kind': 'text',
+  'pt': 11.0,
+  'text': '[class]',
+  'w': 490240,
+  'x': 1968995,
+  'y': 4580927},
+ {'h': 297358,
+  'kind': 'text',
+  'pt': 24.5,
+  'text': 'Patch Ghoice',
+  'w': 2266353,
+  'x': 3495971,
+  'y': 4677368},
+ {'h': 56257, 'kind': 'text', 'pt': 6.0, 'text': 'a', 'w': 104477, 'x': 6373114, 'y': 4677368},
+ {'h': 225028,
+  'kind': 'text',
+  'pt': 19.5,
+  'text': '——— — —',
+  'w': 964406,
+  'x': 5280121,
+  'y': 4813992},
+ {'h': 723304, 'kind': 'text', 'pt': 60.0, 'text': '|', 'w': 425946, 'x': 10560242, 'y': 4870249},
+ {'h': 152698, 'kind': 'text', 'pt': 6.0, 'text': 'T', 'w': 16073, 'x': 2780703, 'y': 4966689},
+ {'h': 152698, 'kind': 'text', 'pt': 6.0, 'text': 'T', 'w': 16073, 'x': 3351310, 'y': 4966689},
+ {'h': 208955,
+  'kind': 'text',
+  'pt': 13.0,
+  'text': 'Split',
+  'w': 417909,
+  'x': 1824334,
+  'y': 4974726}]
 
 import os
 import zipfile
@@ -311,24 +202,68 @@ def rels(items):
             + "".join(items) + "</Relationships>")
 
 
-def text_box(i, b):
+def xfrm(s):
+    flips = (' flipH="1"' if s.get("flipH") else "") + (' flipV="1"' if s.get("flipV") else "")
+    return '<a:xfrm%s><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>' % (
+        flips, s["x"], s["y"], s["w"], s["h"])
+
+
+def body(s, anchor="ctr", wrap="none"):
     return (
-        '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
-        '<p:spPr><a:xfrm><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>'
-        '<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>'
-        '<p:txBody><a:bodyPr wrap="none" lIns="0" tIns="0" rIns="0" bIns="0" anchor="ctr"><a:noAutofit/></a:bodyPr>'
-        '<a:lstStyle/><a:p><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
-        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody></p:sp>'
-    ) % (i + 2, i + 1, b["x"], b["y"], b["w"], b["h"], round(b["pt"] * 100), escape(b["text"]))
+        '<p:txBody><a:bodyPr wrap="%s" lIns="0" tIns="0" rIns="0" bIns="0" anchor="%s"><a:noAutofit/></a:bodyPr>'
+        '<a:lstStyle/><a:p><a:pPr algn="ctr"/><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
+        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody>'
+    ) % (wrap, anchor, round(s["pt"] * 100), escape(s["text"]))
 
 
-def parts():
+def shape_xml(i, s):
+    sid = i + 2
+    if s["kind"] == "text":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s))
+    if s["kind"] == "box":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Module %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="roundRect"><a:avLst/></a:prstGeom>'
+            '<a:solidFill><a:srgbClr val="DAE8FC"/></a:solidFill><a:ln w="12700"><a:solidFill><a:srgbClr val="333333"/></a:solidFill></a:ln>'
+            '</p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s, wrap="square"))
+    if s["kind"] == "frame":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Group %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/>'
+            '<a:ln w="12700"><a:solidFill><a:srgbClr val="555555"/></a:solidFill><a:prstDash val="dash"/></a:ln>'
+            '</p:spPr></p:sp>'
+        ) % (sid, i + 1, xfrm(s))
+    if s["kind"] == "connector":
+        head = '<a:tailEnd type="triangle"/>' if s.get("head") else ""
+        return (
+            '<p:cxnSp><p:nvCxnSpPr><p:cNvPr id="%d" name="Connector %d"/><p:cNvCxnSpPr>'
+            '<a:stCxn id="%d" idx="%d"/><a:endCxn id="%d" idx="%d"/></p:cNvCxnSpPr><p:nvPr/></p:nvCxnSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="straightConnector1"><a:avLst/></a:prstGeom>'
+            '<a:ln w="19050"><a:solidFill><a:srgbClr val="555555"/></a:solidFill>%s</a:ln></p:spPr></p:cxnSp>'
+        ) % (sid, i + 1, s["start"][0] + 2, s["start"][1], s["end"][0] + 2, s["end"][1], xfrm(s), head)
+    if s["kind"] == "picture":
+        return (
+            '<p:pic><p:nvPicPr><p:cNvPr id="%d" name="Figure %d"/><p:cNvPicPr><a:picLocks noChangeAspect="1"/></p:cNvPicPr><p:nvPr/></p:nvPicPr>'
+            '<p:blipFill><a:blip r:embed="rId2"/><a:stretch><a:fillRect/></a:stretch></p:blipFill>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr></p:pic>'
+        ) % (sid, i + 1, xfrm(s))
+    raise ValueError("unknown shape kind %r" % s["kind"])
+
+
+def parts(image):
     ct = "application/vnd.openxmlformats-officedocument.presentationml"
     p = {}
+    media = ""
+    if image is not None:
+        media = '<Default Extension="%s" ContentType="image/%s"/>' % (image[0], "jpeg" if image[0] == "jpeg" else "png")
     p["[Content_Types].xml"] = (
         HEAD + '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
         '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>'
-        '<Default Extension="xml" ContentType="application/xml"/>'
+        '<Default Extension="xml" ContentType="application/xml"/>' + media +
         '<Override PartName="/ppt/presentation.xml" ContentType="' + ct + '.presentation.main+xml"/>'
         '<Override PartName="/ppt/slides/slide1.xml" ContentType="' + ct + '.slide+xml"/>'
         '<Override PartName="/ppt/slideLayouts/slideLayout1.xml" ContentType="' + ct + '.slideLayout+xml"/>'
@@ -347,10 +282,12 @@ def parts():
         '<Relationship Id="rId10" Type="%s/slide" Target="slides/slide1.xml"/>' % REL])
     p["ppt/slides/slide1.xml"] = (
         HEAD + "<p:sld " + NS + "><p:cSld><p:spTree>" + TREE
-        + "".join(text_box(i, b) for i, b in enumerate(BOXES))
+        + "".join(shape_xml(i, s) for i, s in enumerate(SHAPES))
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sld>")
-    p["ppt/slides/_rels/slide1.xml.rels"] = rels(
-        ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL])
+    slide_rels = ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL]
+    if image is not None:
+        slide_rels.append('<Relationship Id="rId2" Type="%s/image" Target="../media/image1.%s"/>' % (REL, image[0]))
+    p["ppt/slides/_rels/slide1.xml.rels"] = rels(slide_rels)
     p["ppt/slideLayouts/slideLayout1.xml"] = (
         HEAD + "<p:sldLayout " + NS + ' type="blank" preserve="1"><p:cSld name="Blank"><p:spTree>' + TREE
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sldLayout>")
@@ -384,12 +321,20 @@ def parts():
 
 
 def main():
-    out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "output.pptx")
+    here = os.path.dirname(os.path.abspath(__file__))
+    image = None
+    if IMAGE is not None:
+        import base64
+        image = (IMAGE[0], base64.b64decode(IMAGE[1]))
+    out = os.path.join(here, "output.pptx")
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
-        for name, text in sorted(parts().items()):
+        files = {name: text.encode("utf-8") for name, text in parts(image).items()}
+        if image is not None:
+            files["ppt/media/image1." + image[0]] = image[1]
+        for name in sorted(files):
             info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
-            z.writestr(info, text.encode("utf-8"))
+            z.writestr(info, files[name])
 
 
 if __name__ == "__main__":

@@ -3,232 +3,185 @@
 # Run: python3 output.py  (writes output.pptx next to this file)
 SLIDE_CX = 12191695
 SLIDE_CY = 4801245
-BOXES = [
- {
-  "text": "—— dimension 1",
-  "x": 5428159,
-  "y": 484202,
-  "w": 713561,
-  "h": 61162,
-  "pt": 6.0
- },
- {
-  "text": "Search",
-  "x": 805304,
-  "y": 540267,
-  "w": 535171,
-  "h": 147809,
-  "pt": 13.0
- },
- {
-  "text": "—— dimension 2",
-  "x": 5428159,
-  "y": 601430,
-  "w": 713561,
-  "h": 61162,
-  "pt": 6.0
- },
- {
-  "text": "—— dimension 3",
-  "x": 5433255,
-  "y": 718658,
-  "w": 708464,
-  "h": 66259,
-  "pt": 6.0
- },
- {
-  "text": "Dim 1",
-  "x": 810401,
-  "y": 779820,
-  "w": 479105,
-  "h": 142712,
-  "pt": 12.5
- },
- {
-  "text": "Step 2:",
-  "x": 2935793,
-  "y": 784917,
-  "w": 535171,
-  "h": 183487,
-  "pt": 12.0
- },
- {
-  "text": "Search ~Compute tendencies",
-  "x": 1610609,
-  "y": 998985,
-  "w": 2395525,
-  "h": 316006,
-  "pt": 14.5
- },
- {
-  "text": "Dim 3",
-  "x": 1620802,
-  "y": 1289506,
-  "w": 509686,
-  "h": 234456,
-  "pt": 16.0
- },
- {
-  "text": "Search",
-  "x": 438330,
-  "y": 1325184,
-  "w": 540267,
-  "h": 147809,
-  "pt": 13.0
- },
- {
-  "text": "Dim 2",
-  "x": 448524,
-  "y": 1564737,
-  "w": 494396,
-  "h": 142712,
-  "pt": 12.5
- },
- {
-  "text": "Step 1:",
-  "x": 1712546,
-  "y": 1666674,
-  "w": 540267,
-  "h": 183487,
-  "pt": 12.0
- },
- {
-  "text": "Decompose by",
-  "x": 1386347,
-  "y": 1906227,
-  "w": 1197763,
-  "h": 188584,
-  "pt": 15.5
- },
- {
-  "text": "Step 3:",
-  "x": 4276268,
-  "y": 2048939,
-  "w": 535171,
-  "h": 183487,
-  "pt": 12.0
- },
- {
-  "text": "search dimensions",
-  "x": 1258925,
-  "y": 2140682,
-  "w": 1452606,
-  "h": 147809,
-  "pt": 13.0
- },
- {
-  "text": "Evolve by each",
-  "x": 3934778,
-  "y": 2283395,
-  "w": 1228344,
-  "h": 188584,
-  "pt": 13.0
- },
- {
-  "text": "search dimension",
-  "x": 3863422,
-  "y": 2522947,
-  "w": 1376153,
-  "h": 147809,
-  "pt": 13.0
- },
- {
-  "text": "Step 4:",
-  "x": 3419995,
-  "y": 3139668,
-  "w": 535171,
-  "h": 183487,
-  "pt": 12.0
- },
- {
-  "text": "Search Space",
-  "x": 616720,
-  "y": 3154958,
-  "w": 1060147,
-  "h": 188584,
-  "pt": 14.0
- },
- {
-  "text": "Compose the evolved",
-  "x": 2828759,
-  "y": 3374123,
-  "w": 1727836,
-  "h": 188584,
-  "pt": 13.0
- },
- {
-  "text": "search space",
-  "x": 3195733,
-  "y": 3613676,
-  "w": 998985,
-  "h": 147809,
-  "pt": 13.0
- },
- {
-  "text": "Evolved",
-  "x": 1218150,
-  "y": 3634063,
-  "w": 667689,
-  "h": 147809,
-  "pt": 13.0
- },
- {
-  "text": "Search Space",
-  "x": 1024469,
-  "y": 3873616,
-  "w": 1060147,
-  "h": 188584,
-  "pt": 14.0
- },
- {
-  "text": "Search",
-  "x": 4566789,
-  "y": 4052006,
-  "w": 540267,
-  "h": 305812,
-  "pt": 14.0
- },
- {
-  "text": "(c) Block j",
-  "x": 10703411,
-  "y": 4311946,
-  "w": 861370,
-  "h": 224262,
-  "pt": 12.5
- },
- {
-  "text": "Dim 2",
-  "x": 4576982,
-  "y": 4317043,
-  "w": 494396,
-  "h": 137615,
-  "pt": 12.0
- },
- {
-  "text": "(b) Stagei",
-  "x": 9113190,
-  "y": 4342527,
-  "w": 856273,
-  "h": 183487,
-  "pt": 13.5
- },
- {
-  "text": "Infinite Search Space",
-  "x": 208971,
-  "y": 4347624,
-  "w": 1697255,
-  "h": 188584,
-  "pt": 12.5
- },
- {
-  "text": "(a) Network",
-  "x": 7375160,
-  "y": 4352721,
-  "w": 1029566,
-  "h": 178390,
-  "pt": 14.5
- }
-]
+IMAGE = None
+SHAPES = [{'h': 61162,
+  'kind': 'text',
+  'pt': 6.0,
+  'text': '—— dimension 1',
+  'w': 713561,
+  'x': 5428159,
+  'y': 484202},
+ {'h': 147809, 'kind': 'text', 'pt': 13.0, 'text': 'Search', 'w': 535171, 'x': 805304, 'y': 540267},
+ {'h': 61162,
+  'kind': 'text',
+  'pt': 6.0,
+  'text': '—— dimension 2',
+  'w': 713561,
+  'x': 5428159,
+  'y': 601430},
+ {'h': 66259,
+  'kind': 'text',
+  'pt': 6.0,
+  'text': '—— dimension 3',
+  'w': 708464,
+  'x': 5433255,
+  'y': 718658},
+ {'h': 142712, 'kind': 'text', 'pt': 12.5, 'text': 'Dim 1', 'w': 479105, 'x': 810401, 'y': 779820},
+ {'h': 183487,
+  'kind': 'text',
+  'pt': 12.0,
+  'text': 'Step 2:',
+  'w': 535171,
+  'x': 2935793,
+  'y': 784917},
+ {'h': 316006,
+  'kind': 'text',
+  'pt': 14.5,
+  'text': 'Search ~Compute tendencies',
+  'w': 2395525,
+  'x': 1610609,
+  'y': 998985},
+ {'h': 234456,
+  'kind': 'text',
+  'pt': 16.0,
+  'text': 'Dim 3',
+  'w': 509686,
+  'x': 1620802,
+  'y': 1289506},
+ {'h': 147809,
+  'kind': 'text',
+  'pt': 13.0,
+  'text': 'Search',
+  'w': 540267,
+  'x': 438330,
+  'y': 1325184},
+ {'h': 142712, 'kind': 'text', 'pt': 12.5, 'text': 'Dim 2', 'w': 494396, 'x': 448524, 'y': 1564737},
+ {'h': 183487,
+  'kind': 'text',
+  'pt': 12.0,
+  'text': 'Step 1:',
+  'w': 540267,
+  'x': 1712546,
+  'y': 1666674},
+ {'h': 188584,
+  'kind': 'text',
+  'pt': 15.5,
+  'text': 'Decompose by',
+  'w': 1197763,
+  'x': 1386347,
+  'y': 1906227},
+ {'h': 183487,
+  'kind': 'text',
+  'pt': 12.0,
+  'text': 'Step 3:',
+  'w': 535171,
+  'x': 4276268,
+  'y': 2048939},
+ {'h': 147809,
+  'kind': 'text',
+  'pt': 13.0,
+  'text': 'search dimensions',
+  'w': 1452606,
+  'x': 1258925,
+  'y': 2140682},
+ {'h': 188584,
+  'kind': 'text',
+  'pt': 13.0,
+  'text': 'Evolve by each',
+  'w': 1228344,
+  'x': 3934778,
+  'y': 2283395},
+ {'h': 147809,
+  'kind': 'text',
+  'pt': 13.0,
+  'text': 'search dimension',
+  'w': 1376153,
+  'x': 3863422,
+  'y': 2522947},
+ {'h': 183487,
+  'kind': 'text',
+  'pt': 12.0,
+  'text': 'Step 4:',
+  'w': 535171,
+  'x': 3419995,
+  'y': 3139668},
+ {'h': 188584,
+  'kind': 'text',
+  'pt': 14.0,
+  'text': 'Search Space',
+  'w': 1060147,
+  'x': 616720,
+  'y': 3154958},
+ {'h': 188584,
+  'kind': 'text',
+  'pt': 13.0,
+  'text': 'Compose the evolved',
+  'w': 1727836,
+  'x': 2828759,
+  'y': 3374123},
+ {'h': 147809,
+  'kind': 'text',
+  'pt': 13.0,
+  'text': 'search space',
+  'w': 998985,
+  'x': 3195733,
+  'y': 3613676},
+ {'h': 147809,
+  'kind': 'text',
+  'pt': 13.0,
+  'text': 'Evolved',
+  'w': 667689,
+  'x': 1218150,
+  'y': 3634063},
+ {'h': 188584,
+  'kind': 'text',
+  'pt': 14.0,
+  'text': 'Search Space',
+  'w': 1060147,
+  'x': 1024469,
+  'y': 3873616},
+ {'h': 305812,
+  'kind': 'text',
+  'pt': 14.0,
+  'text': 'Search',
+  'w': 540267,
+  'x': 4566789,
+  'y': 4052006},
+ {'h': 224262,
+  'kind': 'text',
+  'pt': 12.5,
+  'text': '(c) Block j',
+  'w': 861370,
+  'x': 10703411,
+  'y': 4311946},
+ {'h': 137615,
+  'kind': 'text',
+  'pt': 12.0,
+  'text': 'Dim 2',
+  'w': 494396,
+  'x': 4576982,
+  'y': 4317043},
+ {'h': 183487,
+  'kind': 'text',
+  'pt': 13.5,
+  'text': '(b) Stagei',
+  'w': 856273,
+  'x': 9113190,
+  'y': 4342527},
+ {'h': 188584,
+  'kind': 'text',
+  'pt': 12.5,
+  'text': 'Infinite Search Space',
+  'w': 1697255,
+  'x': 208971,
+  'y': 4347624},
+ {'h': 178390,
+  'kind': 'text',
+  'pt': 14.5,
+  'text': '(a) Network',
+  'w': 1029566,
+  'x': 7375160,
+  'y': 4352721}]
 
 import os
 import zipfile
@@ -247,24 +200,68 @@ def rels(items):
             + "".join(items) + "</Relationships>")
 
 
-def text_box(i, b):
+def xfrm(s):
+    flips = (' flipH="1"' if s.get("flipH") else "") + (' flipV="1"' if s.get("flipV") else "")
+    return '<a:xfrm%s><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>' % (
+        flips, s["x"], s["y"], s["w"], s["h"])
+
+
+def body(s, anchor="ctr", wrap="none"):
     return (
-        '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
-        '<p:spPr><a:xfrm><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>'
-        '<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>'
-        '<p:txBody><a:bodyPr wrap="none" lIns="0" tIns="0" rIns="0" bIns="0" anchor="ctr"><a:noAutofit/></a:bodyPr>'
-        '<a:lstStyle/><a:p><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
-        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody></p:sp>'
-    ) % (i + 2, i + 1, b["x"], b["y"], b["w"], b["h"], round(b["pt"] * 100), escape(b["text"]))
+        '<p:txBody><a:bodyPr wrap="%s" lIns="0" tIns="0" rIns="0" bIns="0" anchor="%s"><a:noAutofit/></a:bodyPr>'
+        '<a:lstStyle/><a:p><a:pPr algn="ctr"/><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
+        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody>'
+    ) % (wrap, anchor, round(s["pt"] * 100), escape(s["text"]))
 
 
-def parts():
+def shape_xml(i, s):
+    sid = i + 2
+    if s["kind"] == "text":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s))
+    if s["kind"] == "box":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Module %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="roundRect"><a:avLst/></a:prstGeom>'
+            '<a:solidFill><a:srgbClr val="DAE8FC"/></a:solidFill><a:ln w="12700"><a:solidFill><a:srgbClr val="333333"/></a:solidFill></a:ln>'
+            '</p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s, wrap="square"))
+    if s["kind"] == "frame":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Group %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/>'
+            '<a:ln w="12700"><a:solidFill><a:srgbClr val="555555"/></a:solidFill><a:prstDash val="dash"/></a:ln>'
+            '</p:spPr></p:sp>'
+        ) % (sid, i + 1, xfrm(s))
+    if s["kind"] == "connector":
+        head = '<a:tailEnd type="triangle"/>' if s.get("head") else ""
+        return (
+            '<p:cxnSp><p:nvCxnSpPr><p:cNvPr id="%d" name="Connector %d"/><p:cNvCxnSpPr>'
+            '<a:stCxn id="%d" idx="%d"/><a:endCxn id="%d" idx="%d"/></p:cNvCxnSpPr><p:nvPr/></p:nvCxnSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="straightConnector1"><a:avLst/></a:prstGeom>'
+            '<a:ln w="19050"><a:solidFill><a:srgbClr val="555555"/></a:solidFill>%s</a:ln></p:spPr></p:cxnSp>'
+        ) % (sid, i + 1, s["start"][0] + 2, s["start"][1], s["end"][0] + 2, s["end"][1], xfrm(s), head)
+    if s["kind"] == "picture":
+        return (
+            '<p:pic><p:nvPicPr><p:cNvPr id="%d" name="Figure %d"/><p:cNvPicPr><a:picLocks noChangeAspect="1"/></p:cNvPicPr><p:nvPr/></p:nvPicPr>'
+            '<p:blipFill><a:blip r:embed="rId2"/><a:stretch><a:fillRect/></a:stretch></p:blipFill>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr></p:pic>'
+        ) % (sid, i + 1, xfrm(s))
+    raise ValueError("unknown shape kind %r" % s["kind"])
+
+
+def parts(image):
     ct = "application/vnd.openxmlformats-officedocument.presentationml"
     p = {}
+    media = ""
+    if image is not None:
+        media = '<Default Extension="%s" ContentType="image/%s"/>' % (image[0], "jpeg" if image[0] == "jpeg" else "png")
     p["[Content_Types].xml"] = (
         HEAD + '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
         '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>'
-        '<Default Extension="xml" ContentType="application/xml"/>'
+        '<Default Extension="xml" ContentType="application/xml"/>' + media +
         '<Override PartName="/ppt/presentation.xml" ContentType="' + ct + '.presentation.main+xml"/>'
         '<Override PartName="/ppt/slides/slide1.xml" ContentType="' + ct + '.slide+xml"/>'
         '<Override PartName="/ppt/slideLayouts/slideLayout1.xml" ContentType="' + ct + '.slideLayout+xml"/>'
@@ -283,10 +280,12 @@ def parts():
         '<Relationship Id="rId10" Type="%s/slide" Target="slides/slide1.xml"/>' % REL])
     p["ppt/slides/slide1.xml"] = (
         HEAD + "<p:sld " + NS + "><p:cSld><p:spTree>" + TREE
-        + "".join(text_box(i, b) for i, b in enumerate(BOXES))
+        + "".join(shape_xml(i, s) for i, s in enumerate(SHAPES))
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sld>")
-    p["ppt/slides/_rels/slide1.xml.rels"] = rels(
-        ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL])
+    slide_rels = ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL]
+    if image is not None:
+        slide_rels.append('<Relationship Id="rId2" Type="%s/image" Target="../media/image1.%s"/>' % (REL, image[0]))
+    p["ppt/slides/_rels/slide1.xml.rels"] = rels(slide_rels)
     p["ppt/slideLayouts/slideLayout1.xml"] = (
         HEAD + "<p:sldLayout " + NS + ' type="blank" preserve="1"><p:cSld name="Blank"><p:spTree>' + TREE
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sldLayout>")
@@ -320,12 +319,20 @@ def parts():
 
 
 def main():
-    out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "output.pptx")
+    here = os.path.dirname(os.path.abspath(__file__))
+    image = None
+    if IMAGE is not None:
+        import base64
+        image = (IMAGE[0], base64.b64decode(IMAGE[1]))
+    out = os.path.join(here, "output.pptx")
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
-        for name, text in sorted(parts().items()):
+        files = {name: text.encode("utf-8") for name, text in parts(image).items()}
+        if image is not None:
+            files["ppt/media/image1." + image[0]] = image[1]
+        for name in sorted(files):
             info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
-            z.writestr(info, text.encode("utf-8"))
+            z.writestr(info, files[name])
 
 
 if __name__ == "__main__":

@@ -3,368 +3,178 @@
 # Run: python3 output.py  (writes output.pptx next to this file)
 SLIDE_CX = 12191695
 SLIDE_CY = 8359796
-BOXES = [
- {
-  "text": "x Cy",
-  "x": 7374451,
-  "y": 265887,
-  "w": 351909,
-  "h": 172044,
-  "pt": 14.0
- },
- {
-  "text": "x C3",
-  "x": 10369588,
-  "y": 265887,
-  "w": 351909,
-  "h": 172044,
-  "pt": 14.0
- },
- {
-  "text": "—x<",
-  "x": 3628574,
-  "y": 289347,
-  "w": 391010,
-  "h": 109483,
-  "pt": 9.5
- },
- {
-  "text": "16 16",
-  "x": 3652034,
-  "y": 398830,
-  "w": 633436,
-  "h": 132943,
-  "pt": 11.5
- },
- {
-  "text": "32",
-  "x": 6670632,
-  "y": 398830,
-  "w": 187685,
-  "h": 132943,
-  "pt": 11.5
- },
- {
-  "text": "32",
-  "x": 7116384,
-  "y": 398830,
-  "w": 187685,
-  "h": 132943,
-  "pt": 11.5
- },
- {
-  "text": "64 64",
-  "x": 9665770,
-  "y": 398830,
-  "w": 641257,
-  "h": 132943,
-  "pt": 11.5
- },
- {
-  "text": "Stage 2",
-  "x": 6623711,
-  "y": 649077,
-  "w": 789840,
-  "h": 281527,
-  "pt": 18.0
- },
- {
-  "text": "Input",
-  "x": 844582,
-  "y": 672537,
-  "w": 586515,
-  "h": 226786,
-  "pt": 18.5
- },
- {
-  "text": "Stage 1",
-  "x": 3636394,
-  "y": 680358,
-  "w": 766380,
-  "h": 218966,
-  "pt": 17.0
- },
- {
-  "text": "Stage 3",
-  "x": 9650129,
-  "y": 680358,
-  "w": 766380,
-  "h": 218966,
-  "pt": 17.0
- },
- {
-  "text": "EfficientViT",
-  "x": 9446804,
-  "y": 1634422,
-  "w": 1290333,
-  "h": 179865,
-  "pt": 15.5
- },
- {
-  "text": "EfficientViT",
-  "x": 6420386,
-  "y": 1673523,
-  "w": 1290333,
-  "h": 179865,
-  "pt": 15.5
- },
- {
-  "text": "EfficientViT",
-  "x": 3433069,
-  "y": 1689164,
-  "w": 1290333,
-  "h": 179865,
-  "pt": 15.5
- },
- {
-  "text": "Block",
-  "x": 9798713,
-  "y": 1947230,
-  "w": 602156,
-  "h": 179865,
-  "pt": 15.5
- },
- {
-  "text": "Block",
-  "x": 6772295,
-  "y": 1978511,
-  "w": 602156,
-  "h": 179865,
-  "pt": 15.5
- },
- {
-  "text": "Block",
-  "x": 3784978,
-  "y": 1994152,
-  "w": 602156,
-  "h": 179865,
-  "pt": 15.5
- },
- {
-  "text": "L3",
-  "x": 10127162,
-  "y": 2361701,
-  "w": 195505,
-  "h": 211145,
-  "pt": 15.5
- },
- {
-  "text": "(b)",
-  "x": 195505,
-  "y": 3315766,
-  "w": 336269,
-  "h": 281527,
-  "pt": 17.5
- },
- {
-  "text": "So",
-  "x": 6881778,
-  "y": 3347046,
-  "w": 250246,
-  "h": 31281,
-  "pt": 6.0
- },
- {
-  "text": "(c)",
-  "x": 4582638,
-  "y": 3448709,
-  "w": 328448,
-  "h": 281527,
-  "pt": 17.0
- },
- {
-  "text": "Head 1",
-  "x": 5786950,
-  "y": 3479990,
-  "w": 492673,
-  "h": 117303,
-  "pt": 10.5
- },
- {
-  "text": "Feed Forward Network",
-  "x": 977525,
-  "y": 3792798,
-  "w": 2580667,
-  "h": 179865,
-  "pt": 15.5
- },
- {
-  "text": "ge",
-  "x": 7867123,
-  "y": 4379313,
-  "w": 218966,
-  "h": 125123,
-  "pt": 11.0
- },
- {
-  "text": "2s",
-  "x": 7835842,
-  "y": 4512257,
-  "w": 250246,
-  "h": 62562,
-  "pt": 6.0
- },
- {
-  "text": "Token Interaction",
-  "x": 1243412,
-  "y": 4715582,
-  "w": 1978511,
-  "h": 179865,
-  "pt": 15.5
- },
- {
-  "text": "--/",
-  "x": 9806533,
-  "y": 4848525,
-  "w": 351909,
-  "h": 101663,
-  "pt": 9.0
- },
- {
-  "text": "1 Head 2",
-  "x": 5685287,
-  "y": 5161333,
-  "w": 594335,
-  "h": 117303,
-  "pt": 10.5
- },
- {
-  "text": "Cascaded",
-  "x": 1736085,
-  "y": 5497602,
-  "w": 1016626,
-  "h": 179865,
-  "pt": 15.5
- },
- {
-  "text": "oy!",
-  "x": 5474141,
-  "y": 5638366,
-  "w": 242426,
-  "h": 132943,
-  "pt": 11.5
- },
- {
-  "text": "Group Attention",
-  "x": 1352895,
-  "y": 5810410,
-  "w": 1775186,
-  "h": 226786,
-  "pt": 18.5
- },
- {
-  "text": "ge",
-  "x": 7867123,
-  "y": 5966814,
-  "w": 218966,
-  "h": 125123,
-  "pt": 11.0
- },
- {
-  "text": "2s",
-  "x": 7835842,
-  "y": 6099758,
-  "w": 250246,
-  "h": 62562,
-  "pt": 6.0
- },
- {
-  "text": "—",
-  "x": 2127095,
-  "y": 6287442,
-  "w": 1501479,
-  "h": 367549,
-  "pt": 32.0
- },
- {
-  "text": "Output",
-  "x": 11221990,
-  "y": 6357824,
-  "w": 578695,
-  "h": 172044,
-  "pt": 15.0
- },
- {
-  "text": "Input",
-  "x": 4699941,
-  "y": 6482948,
-  "w": 445752,
-  "h": 172044,
-  "pt": 14.0
- },
- {
-  "text": "ood",
-  "x": 9798713,
-  "y": 6498588,
-  "w": 351909,
-  "h": 109483,
-  "pt": 9.5
- },
- {
-  "text": "1 Headh",
-  "x": 5677467,
-  "y": 6787935,
-  "w": 633436,
-  "h": 148584,
-  "pt": 10.5
- },
- {
-  "text": "Feed Forward Network",
-  "x": 977525,
-  "y": 6842677,
-  "w": 2588487,
-  "h": 179865,
-  "pt": 15.5
- },
- {
-  "text": "|",
-  "x": 10033319,
-  "y": 7108564,
-  "w": 23461,
-  "h": 625616,
-  "pt": 6.0
- },
- {
-  "text": "ry",
-  "x": 2205297,
-  "y": 7257148,
-  "w": 132943,
-  "h": 117303,
-  "pt": 10.5
- },
- {
-  "text": "PB",
-  "x": 7116384,
-  "y": 7280608,
-  "w": 484853,
-  "h": 250246,
-  "pt": 22.0
- },
- {
-  "text": "as",
-  "x": 7859303,
-  "y": 7749820,
-  "w": 242426,
-  "h": 62562,
-  "pt": 6.0
- },
- {
-  "text": "nteraction",
-  "x": 2095814,
-  "y": 7781101,
-  "w": 1126109,
-  "h": 172044,
-  "pt": 15.0
- },
- {
-  "text": "ixN 4",
-  "x": 3753697,
-  "y": 8023527,
-  "w": 742919,
-  "h": 211145,
-  "pt": 18.5
- }
-]
+IMAGE = None
+SHAPES = [{'h': 172044, 'kind': 'text', 'pt': 14.0, 'text': 'x Cy', 'w': 351909, 'x': 7374451, 'y': 265887},
+ {'h': 172044, 'kind': 'text', 'pt': 14.0, 'text': 'x C3', 'w': 351909, 'x': 10369588, 'y': 265887},
+ {'h': 109483, 'kind': 'text', 'pt': 9.5, 'text': '—x<', 'w': 391010, 'x': 3628574, 'y': 289347},
+ {'h': 132943, 'kind': 'text', 'pt': 11.5, 'text': '16 16', 'w': 633436, 'x': 3652034, 'y': 398830},
+ {'h': 132943, 'kind': 'text', 'pt': 11.5, 'text': '32', 'w': 187685, 'x': 6670632, 'y': 398830},
+ {'h': 132943, 'kind': 'text', 'pt': 11.5, 'text': '32', 'w': 187685, 'x': 7116384, 'y': 398830},
+ {'h': 132943, 'kind': 'text', 'pt': 11.5, 'text': '64 64', 'w': 641257, 'x': 9665770, 'y': 398830},
+ {'h': 281527,
+  'kind': 'text',
+  'pt': 18.0,
+  'text': 'Stage 2',
+  'w': 789840,
+  'x': 6623711,
+  'y': 649077},
+ {'h': 226786, 'kind': 'text', 'pt': 18.5, 'text': 'Input', 'w': 586515, 'x': 844582, 'y': 672537},
+ {'h': 218966,
+  'kind': 'text',
+  'pt': 17.0,
+  'text': 'Stage 1',
+  'w': 766380,
+  'x': 3636394,
+  'y': 680358},
+ {'h': 218966,
+  'kind': 'text',
+  'pt': 17.0,
+  'text': 'Stage 3',
+  'w': 766380,
+  'x': 9650129,
+  'y': 680358},
+ {'h': 179865,
+  'kind': 'text',
+  'pt': 15.5,
+  'text': 'EfficientViT',
+  'w': 1290333,
+  'x': 9446804,
+  'y': 1634422},
+ {'h': 179865,
+  'kind': 'text',
+  'pt': 15.5,
+  'text': 'EfficientViT',
+  'w': 1290333,
+  'x': 6420386,
+  'y': 1673523},
+ {'h': 179865,
+  'kind': 'text',
+  'pt': 15.5,
+  'text': 'EfficientViT',
+  'w': 1290333,
+  'x': 3433069,
+  'y': 1689164},
+ {'h': 179865,
+  'kind': 'text',
+  'pt': 15.5,
+  'text': 'Block',
+  'w': 602156,
+  'x': 9798713,
+  'y': 1947230},
+ {'h': 179865,
+  'kind': 'text',
+  'pt': 15.5,
+  'text': 'Block',
+  'w': 602156,
+  'x': 6772295,
+  'y': 1978511},
+ {'h': 179865,
+  'kind': 'text',
+  'pt': 15.5,
+  'text': 'Block',
+  'w': 602156,
+  'x': 3784978,
+  'y': 1994152},
+ {'h': 211145, 'kind': 'text', 'pt': 15.5, 'text': 'L3', 'w': 195505, 'x': 10127162, 'y': 2361701},
+ {'h': 281527, 'kind': 'text', 'pt': 17.5, 'text': '(b)', 'w': 336269, 'x': 195505, 'y': 3315766},
+ {'h': 31281, 'kind': 'text', 'pt': 6.0, 'text': 'So', 'w': 250246, 'x': 6881778, 'y': 3347046},
+ {'h': 281527, 'kind': 'text', 'pt': 17.0, 'text': '(c)', 'w': 328448, 'x': 4582638, 'y': 3448709},
+ {'h': 117303,
+  'kind': 'text',
+  'pt': 10.5,
+  'text': 'Head 1',
+  'w': 492673,
+  'x': 5786950,
+  'y': 3479990},
+ {'h': 179865,
+  'kind': 'text',
+  'pt': 15.5,
+  'text': 'Feed Forward Network',
+  'w': 2580667,
+  'x': 977525,
+  'y': 3792798},
+ {'h': 125123, 'kind': 'text', 'pt': 11.0, 'text': 'ge', 'w': 218966, 'x': 7867123, 'y': 4379313},
+ {'h': 62562, 'kind': 'text', 'pt': 6.0, 'text': '2s', 'w': 250246, 'x': 7835842, 'y': 4512257},
+ {'h': 179865,
+  'kind': 'text',
+  'pt': 15.5,
+  'text': 'Token Interaction',
+  'w': 1978511,
+  'x': 1243412,
+  'y': 4715582},
+ {'h': 101663, 'kind': 'text', 'pt': 9.0, 'text': '--/', 'w': 351909, 'x': 9806533, 'y': 4848525},
+ {'h': 117303,
+  'kind': 'text',
+  'pt': 10.5,
+  'text': '1 Head 2',
+  'w': 594335,
+  'x': 5685287,
+  'y': 5161333},
+ {'h': 179865,
+  'kind': 'text',
+  'pt': 15.5,
+  'text': 'Cascaded',
+  'w': 1016626,
+  'x': 1736085,
+  'y': 5497602},
+ {'h': 132943, 'kind': 'text', 'pt': 11.5, 'text': 'oy!', 'w': 242426, 'x': 5474141, 'y': 5638366},
+ {'h': 226786,
+  'kind': 'text',
+  'pt': 18.5,
+  'text': 'Group Attention',
+  'w': 1775186,
+  'x': 1352895,
+  'y': 5810410},
+ {'h': 125123, 'kind': 'text', 'pt': 11.0, 'text': 'ge', 'w': 218966, 'x': 7867123, 'y': 5966814},
+ {'h': 62562, 'kind': 'text', 'pt': 6.0, 'text': '2s', 'w': 250246, 'x': 7835842, 'y': 6099758},
+ {'h': 367549, 'kind': 'text', 'pt': 32.0, 'text': '—', 'w': 1501479, 'x': 2127095, 'y': 6287442},
+ {'h': 172044,
+  'kind': 'text',
+  'pt': 15.0,
+  'text': 'Output',
+  'w': 578695,
+  'x': 11221990,
+  'y': 6357824},
+ {'h': 172044,
+  'kind': 'text',
+  'pt': 14.0,
+  'text': 'Input',
+  'w': 445752,
+  'x': 4699941,
+  'y': 6482948},
+ {'h': 109483, 'kind': 'text', 'pt': 9.5, 'text': 'ood', 'w': 351909, 'x': 9798713, 'y': 6498588},
+ {'h': 148584,
+  'kind': 'text',
+  'pt': 10.5,
+  'text': '1 Headh',
+  'w': 633436,
+  'x': 5677467,
+  'y': 6787935},
+ {'h': 179865,
+  'kind': 'text',
+  'pt': 15.5,
+  'text': 'Feed Forward Network',
+  'w': 2588487,
+  'x': 977525,
+  'y': 6842677},
+ {'h': 625616, 'kind': 'text', 'pt': 6.0, 'text': '|', 'w': 23461, 'x': 10033319, 'y': 7108564},
+ {'h': 117303, 'kind': 'text', 'pt': 10.5, 'text': 'ry', 'w': 132943, 'x': 2205297, 'y': 7257148},
+ {'h': 250246, 'kind': 'text', 'pt': 22.0, 'text': 'PB', 'w': 484853, 'x': 7116384, 'y': 7280608},
+ {'h': 62562, 'kind': 'text', 'pt': 6.0, 'text': 'as', 'w': 242426, 'x': 7859303, 'y': 7749820},
+ {'h': 172044,
+  'kind': 'text',
+  'pt': 15.0,
+  'text': 'nteraction',
+  'w': 1126109,
+  'x': 2095814,
+  'y': 7781101},
+ {'h': 211145,
+  'kind': 'text',
+  'pt': 18.5,
+  'text': 'ixN 4',
+  'w': 742919,
+  'x': 3753697,
+  'y': 8023527}]
 
 import os
 import zipfile
@@ -383,24 +193,68 @@ def rels(items):
             + "".join(items) + "</Relationships>")
 
 
-def text_box(i, b):
+def xfrm(s):
+    flips = (' flipH="1"' if s.get("flipH") else "") + (' flipV="1"' if s.get("flipV") else "")
+    return '<a:xfrm%s><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>' % (
+        flips, s["x"], s["y"], s["w"], s["h"])
+
+
+def body(s, anchor="ctr", wrap="none"):
     return (
-        '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
-        '<p:spPr><a:xfrm><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>'
-        '<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>'
-        '<p:txBody><a:bodyPr wrap="none" lIns="0" tIns="0" rIns="0" bIns="0" anchor="ctr"><a:noAutofit/></a:bodyPr>'
-        '<a:lstStyle/><a:p><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
-        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody></p:sp>'
-    ) % (i + 2, i + 1, b["x"], b["y"], b["w"], b["h"], round(b["pt"] * 100), escape(b["text"]))
+        '<p:txBody><a:bodyPr wrap="%s" lIns="0" tIns="0" rIns="0" bIns="0" anchor="%s"><a:noAutofit/></a:bodyPr>'
+        '<a:lstStyle/><a:p><a:pPr algn="ctr"/><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
+        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody>'
+    ) % (wrap, anchor, round(s["pt"] * 100), escape(s["text"]))
 
 
-def parts():
+def shape_xml(i, s):
+    sid = i + 2
+    if s["kind"] == "text":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s))
+    if s["kind"] == "box":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Module %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="roundRect"><a:avLst/></a:prstGeom>'
+            '<a:solidFill><a:srgbClr val="DAE8FC"/></a:solidFill><a:ln w="12700"><a:solidFill><a:srgbClr val="333333"/></a:solidFill></a:ln>'
+            '</p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s, wrap="square"))
+    if s["kind"] == "frame":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Group %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/>'
+            '<a:ln w="12700"><a:solidFill><a:srgbClr val="555555"/></a:solidFill><a:prstDash val="dash"/></a:ln>'
+            '</p:spPr></p:sp>'
+        ) % (sid, i + 1, xfrm(s))
+    if s["kind"] == "connector":
+        head = '<a:tailEnd type="triangle"/>' if s.get("head") else ""
+        return (
+            '<p:cxnSp><p:nvCxnSpPr><p:cNvPr id="%d" name="Connector %d"/><p:cNvCxnSpPr>'
+            '<a:stCxn id="%d" idx="%d"/><a:endCxn id="%d" idx="%d"/></p:cNvCxnSpPr><p:nvPr/></p:nvCxnSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="straightConnector1"><a:avLst/></a:prstGeom>'
+            '<a:ln w="19050"><a:solidFill><a:srgbClr val="555555"/></a:solidFill>%s</a:ln></p:spPr></p:cxnSp>'
+        ) % (sid, i + 1, s["start"][0] + 2, s["start"][1], s["end"][0] + 2, s["end"][1], xfrm(s), head)
+    if s["kind"] == "picture":
+        return (
+            '<p:pic><p:nvPicPr><p:cNvPr id="%d" name="Figure %d"/><p:cNvPicPr><a:picLocks noChangeAspect="1"/></p:cNvPicPr><p:nvPr/></p:nvPicPr>'
+            '<p:blipFill><a:blip r:embed="rId2"/><a:stretch><a:fillRect/></a:stretch></p:blipFill>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr></p:pic>'
+        ) % (sid, i + 1, xfrm(s))
+    raise ValueError("unknown shape kind %r" % s["kind"])
+
+
+def parts(image):
     ct = "application/vnd.openxmlformats-officedocument.presentationml"
     p = {}
+    media = ""
+    if image is not None:
+        media = '<Default Extension="%s" ContentType="image/%s"/>' % (image[0], "jpeg" if image[0] == "jpeg" else "png")
     p["[Content_Types].xml"] = (
         HEAD + '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
         '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>'
-        '<Default Extension="xml" ContentType="application/xml"/>'
+        '<Default Extension="xml" ContentType="application/xml"/>' + media +
         '<Override PartName="/ppt/presentation.xml" ContentType="' + ct + '.presentation.main+xml"/>'
         '<Override PartName="/ppt/slides/slide1.xml" ContentType="' + ct + '.slide+xml"/>'
         '<Override PartName="/ppt/slideLayouts/slideLayout1.xml" ContentType="' + ct + '.slideLayout+xml"/>'
@@ -419,10 +273,12 @@ def parts():
         '<Relationship Id="rId10" Type="%s/slide" Target="slides/slide1.xml"/>' % REL])
     p["ppt/slides/slide1.xml"] = (
         HEAD + "<p:sld " + NS + "><p:cSld><p:spTree>" + TREE
-        + "".join(text_box(i, b) for i, b in enumerate(BOXES))
+        + "".join(shape_xml(i, s) for i, s in enumerate(SHAPES))
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sld>")
-    p["ppt/slides/_rels/slide1.xml.rels"] = rels(
-        ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL])
+    slide_rels = ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL]
+    if image is not None:
+        slide_rels.append('<Relationship Id="rId2" Type="%s/image" Target="../media/image1.%s"/>' % (REL, image[0]))
+    p["ppt/slides/_rels/slide1.xml.rels"] = rels(slide_rels)
     p["ppt/slideLayouts/slideLayout1.xml"] = (
         HEAD + "<p:sldLayout " + NS + ' type="blank" preserve="1"><p:cSld name="Blank"><p:spTree>' + TREE
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sldLayout>")
@@ -456,12 +312,20 @@ def parts():
 
 
 def main():
-    out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "output.pptx")
+    here = os.path.dirname(os.path.abspath(__file__))
+    image = None
+    if IMAGE is not None:
+        import base64
+        image = (IMAGE[0], base64.b64decode(IMAGE[1]))
+    out = os.path.join(here, "output.pptx")
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
-        for name, text in sorted(parts().items()):
+        files = {name: text.encode("utf-8") for name, text in parts(image).items()}
+        if image is not None:
+            files["ppt/media/image1." + image[0]] = image[1]
+        for name in sorted(files):
             info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
-            z.writestr(info, text.encode("utf-8"))
+            z.writestr(info, files[name])
 
 
 if __name__ == "__main__":

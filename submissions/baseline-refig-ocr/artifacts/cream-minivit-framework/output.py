@@ -3,176 +3,88 @@
 # Run: python3 output.py  (writes output.pptx next to this file)
 SLIDE_CX = 12191695
 SLIDE_CY = 4832074
-BOXES = [
- {
-  "text": "Reshape",
-  "x": 10619126,
-  "y": 554688,
-  "w": 640464,
-  "h": 125805,
-  "pt": 11.0
- },
- {
-  "text": "Stage 4",
-  "x": 40029,
-  "y": 754833,
-  "w": 663338,
-  "h": 205864,
-  "pt": 15.0
- },
- {
-  "text": "—",
-  "x": 7250971,
-  "y": 954978,
-  "w": 806299,
-  "h": 108650,
-  "pt": 9.5
- },
- {
-  "text": "+",
-  "x": 2836342,
-  "y": 1177997,
-  "w": 125805,
-  "h": 114369,
-  "pt": 10.0
- },
- {
-  "text": "MLP",
-  "x": 7925745,
-  "y": 1240899,
-  "w": 388853,
-  "h": 125805,
-  "pt": 11.0
- },
- {
-  "text": "¥.",
-  "x": 2447488,
-  "y": 1435326,
-  "w": 142961,
-  "h": 125805,
-  "pt": 11.0
- },
- {
-  "text": ")",
-  "x": 8920752,
-  "y": 1498229,
-  "w": 68621,
-  "h": 160116,
-  "pt": 11.0
- },
- {
-  "text": "Sf",
-  "x": 7250971,
-  "y": 1572568,
-  "w": 703367,
-  "h": 91495,
-  "pt": 8.0
- },
- {
-  "text": "Stage 3",
-  "x": 57184,
-  "y": 1995732,
-  "w": 646183,
-  "h": 205864,
-  "pt": 14.5
- },
- {
-  "text": "Au",
-  "x": 11682755,
-  "y": 2493236,
-  "w": 251611,
-  "h": 200145,
-  "pt": 17.5
- },
- {
-  "text": "Stage 2",
-  "x": 57184,
-  "y": 3368156,
-  "w": 657620,
-  "h": 205864,
-  "pt": 15.0
- },
- {
-  "text": "Softmax",
-  "x": 10624845,
-  "y": 3379593,
-  "w": 640464,
-  "h": 131524,
-  "pt": 11.5
- },
- {
-  "text": "=)) Stage |",
-  "x": 4448939,
-  "y": 3431058,
-  "w": 1618316,
-  "h": 812017,
-  "pt": 17.5
- },
- {
-  "text": "Stage |",
-  "x": 57184,
-  "y": 4140144,
-  "w": 640464,
-  "h": 205864,
-  "pt": 14.5
- },
- {
-  "text": "Ay",
-  "x": 9995817,
-  "y": 4225920,
-  "w": 223019,
-  "h": 177271,
-  "pt": 15.5
- },
- {
-  "text": "Az",
-  "x": 10676311,
-  "y": 4225920,
-  "w": 228737,
-  "h": 177271,
-  "pt": 15.5
- },
- {
-  "text": "Am",
-  "x": 11694191,
-  "y": 4225920,
-  "w": 257329,
-  "h": 177271,
-  "pt": 15.5
- },
- {
-  "text": "&: weight shi",
-  "x": 8514744,
-  "y": 4380318,
-  "w": 1206589,
-  "h": 411727,
-  "pt": 14.5
- },
- {
-  "text": "aring",
-  "x": 9721333,
-  "y": 4551871,
-  "w": 463193,
-  "h": 211582,
-  "pt": 14.5
- },
- {
-  "text": "Teacher",
-  "x": 703367,
-  "y": 4580463,
-  "w": 737678,
-  "h": 160116,
-  "pt": 14.0
- },
- {
-  "text": "Student",
-  "x": 3985746,
-  "y": 4580463,
-  "w": 686212,
-  "h": 160116,
-  "pt": 14.0
- }
-]
+IMAGE = None
+SHAPES = [{'h': 125805,
+  'kind': 'text',
+  'pt': 11.0,
+  'text': 'Reshape',
+  'w': 640464,
+  'x': 10619126,
+  'y': 554688},
+ {'h': 205864, 'kind': 'text', 'pt': 15.0, 'text': 'Stage 4', 'w': 663338, 'x': 40029, 'y': 754833},
+ {'h': 108650, 'kind': 'text', 'pt': 9.5, 'text': '—', 'w': 806299, 'x': 7250971, 'y': 954978},
+ {'h': 114369, 'kind': 'text', 'pt': 10.0, 'text': '+', 'w': 125805, 'x': 2836342, 'y': 1177997},
+ {'h': 125805, 'kind': 'text', 'pt': 11.0, 'text': 'MLP', 'w': 388853, 'x': 7925745, 'y': 1240899},
+ {'h': 125805, 'kind': 'text', 'pt': 11.0, 'text': '¥.', 'w': 142961, 'x': 2447488, 'y': 1435326},
+ {'h': 160116, 'kind': 'text', 'pt': 11.0, 'text': ')', 'w': 68621, 'x': 8920752, 'y': 1498229},
+ {'h': 91495, 'kind': 'text', 'pt': 8.0, 'text': 'Sf', 'w': 703367, 'x': 7250971, 'y': 1572568},
+ {'h': 205864,
+  'kind': 'text',
+  'pt': 14.5,
+  'text': 'Stage 3',
+  'w': 646183,
+  'x': 57184,
+  'y': 1995732},
+ {'h': 200145, 'kind': 'text', 'pt': 17.5, 'text': 'Au', 'w': 251611, 'x': 11682755, 'y': 2493236},
+ {'h': 205864,
+  'kind': 'text',
+  'pt': 15.0,
+  'text': 'Stage 2',
+  'w': 657620,
+  'x': 57184,
+  'y': 3368156},
+ {'h': 131524,
+  'kind': 'text',
+  'pt': 11.5,
+  'text': 'Softmax',
+  'w': 640464,
+  'x': 10624845,
+  'y': 3379593},
+ {'h': 812017,
+  'kind': 'text',
+  'pt': 17.5,
+  'text': '=)) Stage |',
+  'w': 1618316,
+  'x': 4448939,
+  'y': 3431058},
+ {'h': 205864,
+  'kind': 'text',
+  'pt': 14.5,
+  'text': 'Stage |',
+  'w': 640464,
+  'x': 57184,
+  'y': 4140144},
+ {'h': 177271, 'kind': 'text', 'pt': 15.5, 'text': 'Ay', 'w': 223019, 'x': 9995817, 'y': 4225920},
+ {'h': 177271, 'kind': 'text', 'pt': 15.5, 'text': 'Az', 'w': 228737, 'x': 10676311, 'y': 4225920},
+ {'h': 177271, 'kind': 'text', 'pt': 15.5, 'text': 'Am', 'w': 257329, 'x': 11694191, 'y': 4225920},
+ {'h': 411727,
+  'kind': 'text',
+  'pt': 14.5,
+  'text': '&: weight shi',
+  'w': 1206589,
+  'x': 8514744,
+  'y': 4380318},
+ {'h': 211582,
+  'kind': 'text',
+  'pt': 14.5,
+  'text': 'aring',
+  'w': 463193,
+  'x': 9721333,
+  'y': 4551871},
+ {'h': 160116,
+  'kind': 'text',
+  'pt': 14.0,
+  'text': 'Teacher',
+  'w': 737678,
+  'x': 703367,
+  'y': 4580463},
+ {'h': 160116,
+  'kind': 'text',
+  'pt': 14.0,
+  'text': 'Student',
+  'w': 686212,
+  'x': 3985746,
+  'y': 4580463}]
 
 import os
 import zipfile
@@ -191,24 +103,68 @@ def rels(items):
             + "".join(items) + "</Relationships>")
 
 
-def text_box(i, b):
+def xfrm(s):
+    flips = (' flipH="1"' if s.get("flipH") else "") + (' flipV="1"' if s.get("flipV") else "")
+    return '<a:xfrm%s><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>' % (
+        flips, s["x"], s["y"], s["w"], s["h"])
+
+
+def body(s, anchor="ctr", wrap="none"):
     return (
-        '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
-        '<p:spPr><a:xfrm><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>'
-        '<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>'
-        '<p:txBody><a:bodyPr wrap="none" lIns="0" tIns="0" rIns="0" bIns="0" anchor="ctr"><a:noAutofit/></a:bodyPr>'
-        '<a:lstStyle/><a:p><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
-        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody></p:sp>'
-    ) % (i + 2, i + 1, b["x"], b["y"], b["w"], b["h"], round(b["pt"] * 100), escape(b["text"]))
+        '<p:txBody><a:bodyPr wrap="%s" lIns="0" tIns="0" rIns="0" bIns="0" anchor="%s"><a:noAutofit/></a:bodyPr>'
+        '<a:lstStyle/><a:p><a:pPr algn="ctr"/><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
+        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody>'
+    ) % (wrap, anchor, round(s["pt"] * 100), escape(s["text"]))
 
 
-def parts():
+def shape_xml(i, s):
+    sid = i + 2
+    if s["kind"] == "text":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s))
+    if s["kind"] == "box":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Module %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="roundRect"><a:avLst/></a:prstGeom>'
+            '<a:solidFill><a:srgbClr val="DAE8FC"/></a:solidFill><a:ln w="12700"><a:solidFill><a:srgbClr val="333333"/></a:solidFill></a:ln>'
+            '</p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s, wrap="square"))
+    if s["kind"] == "frame":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Group %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/>'
+            '<a:ln w="12700"><a:solidFill><a:srgbClr val="555555"/></a:solidFill><a:prstDash val="dash"/></a:ln>'
+            '</p:spPr></p:sp>'
+        ) % (sid, i + 1, xfrm(s))
+    if s["kind"] == "connector":
+        head = '<a:tailEnd type="triangle"/>' if s.get("head") else ""
+        return (
+            '<p:cxnSp><p:nvCxnSpPr><p:cNvPr id="%d" name="Connector %d"/><p:cNvCxnSpPr>'
+            '<a:stCxn id="%d" idx="%d"/><a:endCxn id="%d" idx="%d"/></p:cNvCxnSpPr><p:nvPr/></p:nvCxnSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="straightConnector1"><a:avLst/></a:prstGeom>'
+            '<a:ln w="19050"><a:solidFill><a:srgbClr val="555555"/></a:solidFill>%s</a:ln></p:spPr></p:cxnSp>'
+        ) % (sid, i + 1, s["start"][0] + 2, s["start"][1], s["end"][0] + 2, s["end"][1], xfrm(s), head)
+    if s["kind"] == "picture":
+        return (
+            '<p:pic><p:nvPicPr><p:cNvPr id="%d" name="Figure %d"/><p:cNvPicPr><a:picLocks noChangeAspect="1"/></p:cNvPicPr><p:nvPr/></p:nvPicPr>'
+            '<p:blipFill><a:blip r:embed="rId2"/><a:stretch><a:fillRect/></a:stretch></p:blipFill>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr></p:pic>'
+        ) % (sid, i + 1, xfrm(s))
+    raise ValueError("unknown shape kind %r" % s["kind"])
+
+
+def parts(image):
     ct = "application/vnd.openxmlformats-officedocument.presentationml"
     p = {}
+    media = ""
+    if image is not None:
+        media = '<Default Extension="%s" ContentType="image/%s"/>' % (image[0], "jpeg" if image[0] == "jpeg" else "png")
     p["[Content_Types].xml"] = (
         HEAD + '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
         '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>'
-        '<Default Extension="xml" ContentType="application/xml"/>'
+        '<Default Extension="xml" ContentType="application/xml"/>' + media +
         '<Override PartName="/ppt/presentation.xml" ContentType="' + ct + '.presentation.main+xml"/>'
         '<Override PartName="/ppt/slides/slide1.xml" ContentType="' + ct + '.slide+xml"/>'
         '<Override PartName="/ppt/slideLayouts/slideLayout1.xml" ContentType="' + ct + '.slideLayout+xml"/>'
@@ -227,10 +183,12 @@ def parts():
         '<Relationship Id="rId10" Type="%s/slide" Target="slides/slide1.xml"/>' % REL])
     p["ppt/slides/slide1.xml"] = (
         HEAD + "<p:sld " + NS + "><p:cSld><p:spTree>" + TREE
-        + "".join(text_box(i, b) for i, b in enumerate(BOXES))
+        + "".join(shape_xml(i, s) for i, s in enumerate(SHAPES))
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sld>")
-    p["ppt/slides/_rels/slide1.xml.rels"] = rels(
-        ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL])
+    slide_rels = ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL]
+    if image is not None:
+        slide_rels.append('<Relationship Id="rId2" Type="%s/image" Target="../media/image1.%s"/>' % (REL, image[0]))
+    p["ppt/slides/_rels/slide1.xml.rels"] = rels(slide_rels)
     p["ppt/slideLayouts/slideLayout1.xml"] = (
         HEAD + "<p:sldLayout " + NS + ' type="blank" preserve="1"><p:cSld name="Blank"><p:spTree>' + TREE
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sldLayout>")
@@ -264,12 +222,20 @@ def parts():
 
 
 def main():
-    out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "output.pptx")
+    here = os.path.dirname(os.path.abspath(__file__))
+    image = None
+    if IMAGE is not None:
+        import base64
+        image = (IMAGE[0], base64.b64decode(IMAGE[1]))
+    out = os.path.join(here, "output.pptx")
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
-        for name, text in sorted(parts().items()):
+        files = {name: text.encode("utf-8") for name, text in parts(image).items()}
+        if image is not None:
+            files["ppt/media/image1." + image[0]] = image[1]
+        for name in sorted(files):
             info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
-            z.writestr(info, text.encode("utf-8"))
+            z.writestr(info, files[name])
 
 
 if __name__ == "__main__":

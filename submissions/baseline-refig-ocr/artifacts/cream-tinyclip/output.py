@@ -3,392 +3,199 @@
 # Run: python3 output.py  (writes output.pptx next to this file)
 SLIDE_CX = 12191695
 SLIDE_CY = 5204417
-BOXES = [
- {
-  "text": "|",
-  "x": 4690222,
-  "y": 273917,
-  "w": 120139,
-  "h": 470944,
-  "pt": 19.0
- },
- {
-  "text": "Ty",
-  "x": 4113556,
-  "y": 355611,
-  "w": 115333,
-  "h": 115333,
-  "pt": 9.0
- },
- {
-  "text": "Ty",
-  "x": 5185195,
-  "y": 355611,
-  "w": 139361,
-  "h": 115333,
-  "pt": 10.0
- },
- {
-  "text": "Cat lying",
-  "x": 485361,
-  "y": 398861,
-  "w": 663167,
-  "h": 168194,
-  "pt": 11.5
- },
- {
-  "text": "Text",
-  "x": 2100028,
-  "y": 552639,
-  "w": 317167,
-  "h": 129750,
-  "pt": 11.5
- },
- {
-  "text": "Contrastive loss",
-  "x": 7246778,
-  "y": 552639,
-  "w": 1172556,
-  "h": 134556,
-  "pt": 11.5
- },
- {
-  "text": "Contrastive loss",
-  "x": 9923473,
-  "y": 552639,
-  "w": 1172556,
-  "h": 134556,
-  "pt": 11.5
- },
- {
-  "text": "on grass",
-  "x": 523806,
-  "y": 658361,
-  "w": 586278,
-  "h": 124944,
-  "pt": 11.0
- },
- {
-  "text": "|",
-  "x": 4339417,
-  "y": 706417,
-  "w": 48056,
-  "h": 192222,
-  "pt": 7.5
- },
- {
-  "text": "Encoder",
-  "x": 1931833,
-  "y": 768889,
-  "w": 605500,
-  "h": 134556,
-  "pt": 12.0
- },
- {
-  "text": "—",
-  "x": 413278,
-  "y": 836167,
-  "w": 595889,
-  "h": 153778,
-  "pt": 13.5
- },
- {
-  "text": "Text features |",
-  "x": 8030084,
-  "y": 975528,
-  "w": 1023583,
-  "h": 235472,
-  "pt": 10.5
- },
- {
-  "text": "Image features",
-  "x": 6732584,
-  "y": 1023583,
-  "w": 961111,
-  "h": 153778,
-  "pt": 11.0
- },
- {
-  "text": "1]",
-  "x": 4243306,
-  "y": 1071639,
-  "w": 192222,
-  "h": 221056,
-  "pt": 15.0
- },
- {
-  "text": "I",
-  "x": 4070306,
-  "y": 1081250,
-  "w": 86500,
-  "h": 115333,
-  "pt": 10.0
- },
- {
-  "text": "XN",
-  "x": 10327139,
-  "y": 1374389,
-  "w": 216250,
-  "h": 110528,
-  "pt": 9.5
- },
- {
-  "text": "xN",
-  "x": 7587973,
-  "y": 1379195,
-  "w": 221056,
-  "h": 110528,
-  "pt": 9.5
- },
- {
-  "text": "xN",
-  "x": 8899889,
-  "y": 1388806,
-  "w": 216250,
-  "h": 110528,
-  "pt": 9.5
- },
- {
-  "text": "XN",
-  "x": 11317084,
-  "y": 1393611,
-  "w": 216250,
-  "h": 115333,
-  "pt": 10.0
- },
- {
-  "text": "Image",
-  "x": 2047167,
-  "y": 1552195,
-  "w": 442111,
-  "h": 163389,
-  "pt": 14.0
- },
- {
-  "text": "| FFN channels",
-  "x": 6602834,
-  "y": 1710778,
-  "w": 1018778,
-  "h": 235472,
-  "pt": 10.5
- },
- {
-  "text": "FFN channels",
-  "x": 8020473,
-  "y": 1758833,
-  "w": 908250,
-  "h": 120139,
-  "pt": 10.5
- },
- {
-  "text": "Encoder",
-  "x": 1941445,
-  "y": 1763639,
-  "w": 605500,
-  "h": 134556,
-  "pt": 12.0
- },
- {
-  "text": "+ Liat",
-  "x": 4690222,
-  "y": 2167306,
-  "w": 821750,
-  "h": 307556,
-  "pt": 21.5
- },
- {
-  "text": "L=",
-  "x": 3392722,
-  "y": 2205750,
-  "w": 331583,
-  "h": 182611,
-  "pt": 16.0
- },
- {
-  "text": "Attention heads || Attention heads",
-  "x": 6660500,
-  "y": 2239389,
-  "w": 2345111,
-  "h": 192222,
-  "pt": 10.5
- },
- {
-  "text": "Text",
-  "x": 1970278,
-  "y": 2470056,
-  "w": 278722,
-  "h": 115333,
-  "pt": 10.0
- },
- {
-  "text": "PE",
-  "x": 4118361,
-  "y": 2522917,
-  "w": 1297500,
-  "h": 346000,
-  "pt": 30.5
- },
- {
-  "text": "Encoder",
-  "x": 1845333,
-  "y": 2652667,
-  "w": 533417,
-  "h": 120139,
-  "pt": 10.5
- },
- {
-  "text": "Embeddings",
-  "x": 8078139,
-  "y": 2902556,
-  "w": 812139,
-  "h": 153778,
-  "pt": 13.0
- },
- {
-  "text": "1,",
-  "x": 4416306,
-  "y": 2979445,
-  "w": 28833,
-  "h": 91306,
-  "pt": 6.0
- },
- {
-  "text": "Image Text encoder",
-  "x": 9409278,
-  "y": 3176472,
-  "w": 2176917,
-  "h": 211444,
-  "pt": 12.0
- },
- {
-  "text": "Text encoder",
-  "x": 8078139,
-  "y": 3186084,
-  "w": 946694,
-  "h": 134556,
-  "pt": 12.0
- },
- {
-  "text": "Image encoder",
-  "x": 6708556,
-  "y": 3190889,
-  "w": 1086056,
-  "h": 168194,
-  "pt": 13.0
- },
- {
-  "text": "iz",
-  "x": 4733472,
-  "y": 3267778,
-  "w": 634333,
-  "h": 341194,
-  "pt": 30.0
- },
- {
-  "text": "te",
-  "x": 1816500,
-  "y": 3296611,
-  "w": 62472,
-  "h": 28833,
-  "pt": 6.0
- },
- {
-  "text": "I",
-  "x": 4055889,
-  "y": 3330250,
-  "w": 86500,
-  "h": 120139,
-  "pt": 10.5
- },
- {
-  "text": "Image",
-  "x": 1951056,
-  "y": 3460000,
-  "w": 389250,
-  "h": 144167,
-  "pt": 12.5
- },
- {
-  "text": "Inheriting weight with masks",
-  "x": 8049306,
-  "y": 3527278,
-  "w": 2143278,
-  "h": 168194,
-  "pt": 12.0
- },
- {
-  "text": "Encoder",
-  "x": 1859750,
-  "y": 3647417,
-  "w": 533417,
-  "h": 120139,
-  "pt": 10.5
- },
- {
-  "text": "-]",
-  "x": 1484917,
-  "y": 3743528,
-  "w": 43250,
-  "h": 52861,
-  "pt": 6.0
- },
- {
-  "text": "0 Learnable mask/manual mask Model sparsity =",
-  "x": 6920000,
-  "y": 3878084,
-  "w": 3940556,
-  "h": 249889,
-  "pt": 12.0
- },
- {
-  "text": "1",
-  "x": 6660500,
-  "y": 3897306,
-  "w": 52861,
-  "h": 124944,
-  "pt": 8.5
- },
- {
-  "text": "|InTz",
-  "x": 4406695,
-  "y": 4031861,
-  "w": 235472,
-  "h": 120139,
-  "pt": 7.5
- },
- {
-  "text": "In",
-  "x": 3724306,
-  "y": 4046278,
-  "w": 105722,
-  "h": 115333,
-  "pt": 8.5
- },
- {
-  "text": "+",
-  "x": 11259417,
-  "y": 4055889,
-  "w": 81694,
-  "h": 86500,
-  "pt": 7.5
- },
- {
-  "text": "Affinity mimicking",
-  "x": 1907806,
-  "y": 4613334,
-  "w": 2143278,
-  "h": 249889,
-  "pt": 19.0
- },
- {
-  "text": "Weight inheritance",
-  "x": 8159834,
-  "y": 4613334,
-  "w": 2076000,
-  "h": 249889,
-  "pt": 18.0
- }
-]
+IMAGE = None
+SHAPES = [{'h': 470944, 'kind': 'text', 'pt': 19.0, 'text': '|', 'w': 120139, 'x': 4690222, 'y': 273917},
+ {'h': 115333, 'kind': 'text', 'pt': 9.0, 'text': 'Ty', 'w': 115333, 'x': 4113556, 'y': 355611},
+ {'h': 115333, 'kind': 'text', 'pt': 10.0, 'text': 'Ty', 'w': 139361, 'x': 5185195, 'y': 355611},
+ {'h': 168194,
+  'kind': 'text',
+  'pt': 11.5,
+  'text': 'Cat lying',
+  'w': 663167,
+  'x': 485361,
+  'y': 398861},
+ {'h': 129750, 'kind': 'text', 'pt': 11.5, 'text': 'Text', 'w': 317167, 'x': 2100028, 'y': 552639},
+ {'h': 134556,
+  'kind': 'text',
+  'pt': 11.5,
+  'text': 'Contrastive loss',
+  'w': 1172556,
+  'x': 7246778,
+  'y': 552639},
+ {'h': 134556,
+  'kind': 'text',
+  'pt': 11.5,
+  'text': 'Contrastive loss',
+  'w': 1172556,
+  'x': 9923473,
+  'y': 552639},
+ {'h': 124944,
+  'kind': 'text',
+  'pt': 11.0,
+  'text': 'on grass',
+  'w': 586278,
+  'x': 523806,
+  'y': 658361},
+ {'h': 192222, 'kind': 'text', 'pt': 7.5, 'text': '|', 'w': 48056, 'x': 4339417, 'y': 706417},
+ {'h': 134556,
+  'kind': 'text',
+  'pt': 12.0,
+  'text': 'Encoder',
+  'w': 605500,
+  'x': 1931833,
+  'y': 768889},
+ {'h': 153778, 'kind': 'text', 'pt': 13.5, 'text': '—', 'w': 595889, 'x': 413278, 'y': 836167},
+ {'h': 235472,
+  'kind': 'text',
+  'pt': 10.5,
+  'text': 'Text features |',
+  'w': 1023583,
+  'x': 8030084,
+  'y': 975528},
+ {'h': 153778,
+  'kind': 'text',
+  'pt': 11.0,
+  'text': 'Image features',
+  'w': 961111,
+  'x': 6732584,
+  'y': 1023583},
+ {'h': 221056, 'kind': 'text', 'pt': 15.0, 'text': '1]', 'w': 192222, 'x': 4243306, 'y': 1071639},
+ {'h': 115333, 'kind': 'text', 'pt': 10.0, 'text': 'I', 'w': 86500, 'x': 4070306, 'y': 1081250},
+ {'h': 110528, 'kind': 'text', 'pt': 9.5, 'text': 'XN', 'w': 216250, 'x': 10327139, 'y': 1374389},
+ {'h': 110528, 'kind': 'text', 'pt': 9.5, 'text': 'xN', 'w': 221056, 'x': 7587973, 'y': 1379195},
+ {'h': 110528, 'kind': 'text', 'pt': 9.5, 'text': 'xN', 'w': 216250, 'x': 8899889, 'y': 1388806},
+ {'h': 115333, 'kind': 'text', 'pt': 10.0, 'text': 'XN', 'w': 216250, 'x': 11317084, 'y': 1393611},
+ {'h': 163389,
+  'kind': 'text',
+  'pt': 14.0,
+  'text': 'Image',
+  'w': 442111,
+  'x': 2047167,
+  'y': 1552195},
+ {'h': 235472,
+  'kind': 'text',
+  'pt': 10.5,
+  'text': '| FFN channels',
+  'w': 1018778,
+  'x': 6602834,
+  'y': 1710778},
+ {'h': 120139,
+  'kind': 'text',
+  'pt': 10.5,
+  'text': 'FFN channels',
+  'w': 908250,
+  'x': 8020473,
+  'y': 1758833},
+ {'h': 134556,
+  'kind': 'text',
+  'pt': 12.0,
+  'text': 'Encoder',
+  'w': 605500,
+  'x': 1941445,
+  'y': 1763639},
+ {'h': 307556,
+  'kind': 'text',
+  'pt': 21.5,
+  'text': '+ Liat',
+  'w': 821750,
+  'x': 4690222,
+  'y': 2167306},
+ {'h': 182611, 'kind': 'text', 'pt': 16.0, 'text': 'L=', 'w': 331583, 'x': 3392722, 'y': 2205750},
+ {'h': 192222,
+  'kind': 'text',
+  'pt': 10.5,
+  'text': 'Attention heads || Attention heads',
+  'w': 2345111,
+  'x': 6660500,
+  'y': 2239389},
+ {'h': 115333, 'kind': 'text', 'pt': 10.0, 'text': 'Text', 'w': 278722, 'x': 1970278, 'y': 2470056},
+ {'h': 346000, 'kind': 'text', 'pt': 30.5, 'text': 'PE', 'w': 1297500, 'x': 4118361, 'y': 2522917},
+ {'h': 120139,
+  'kind': 'text',
+  'pt': 10.5,
+  'text': 'Encoder',
+  'w': 533417,
+  'x': 1845333,
+  'y': 2652667},
+ {'h': 153778,
+  'kind': 'text',
+  'pt': 13.0,
+  'text': 'Embeddings',
+  'w': 812139,
+  'x': 8078139,
+  'y': 2902556},
+ {'h': 91306, 'kind': 'text', 'pt': 6.0, 'text': '1,', 'w': 28833, 'x': 4416306, 'y': 2979445},
+ {'h': 211444,
+  'kind': 'text',
+  'pt': 12.0,
+  'text': 'Image Text encoder',
+  'w': 2176917,
+  'x': 9409278,
+  'y': 3176472},
+ {'h': 134556,
+  'kind': 'text',
+  'pt': 12.0,
+  'text': 'Text encoder',
+  'w': 946694,
+  'x': 8078139,
+  'y': 3186084},
+ {'h': 168194,
+  'kind': 'text',
+  'pt': 13.0,
+  'text': 'Image encoder',
+  'w': 1086056,
+  'x': 6708556,
+  'y': 3190889},
+ {'h': 341194, 'kind': 'text', 'pt': 30.0, 'text': 'iz', 'w': 634333, 'x': 4733472, 'y': 3267778},
+ {'h': 28833, 'kind': 'text', 'pt': 6.0, 'text': 'te', 'w': 62472, 'x': 1816500, 'y': 3296611},
+ {'h': 120139, 'kind': 'text', 'pt': 10.5, 'text': 'I', 'w': 86500, 'x': 4055889, 'y': 3330250},
+ {'h': 144167,
+  'kind': 'text',
+  'pt': 12.5,
+  'text': 'Image',
+  'w': 389250,
+  'x': 1951056,
+  'y': 3460000},
+ {'h': 168194,
+  'kind': 'text',
+  'pt': 12.0,
+  'text': 'Inheriting weight with masks',
+  'w': 2143278,
+  'x': 8049306,
+  'y': 3527278},
+ {'h': 120139,
+  'kind': 'text',
+  'pt': 10.5,
+  'text': 'Encoder',
+  'w': 533417,
+  'x': 1859750,
+  'y': 3647417},
+ {'h': 52861, 'kind': 'text', 'pt': 6.0, 'text': '-]', 'w': 43250, 'x': 1484917, 'y': 3743528},
+ {'h': 249889,
+  'kind': 'text',
+  'pt': 12.0,
+  'text': '0 Learnable mask/manual mask Model sparsity =',
+  'w': 3940556,
+  'x': 6920000,
+  'y': 3878084},
+ {'h': 124944, 'kind': 'text', 'pt': 8.5, 'text': '1', 'w': 52861, 'x': 6660500, 'y': 3897306},
+ {'h': 120139, 'kind': 'text', 'pt': 7.5, 'text': '|InTz', 'w': 235472, 'x': 4406695, 'y': 4031861},
+ {'h': 115333, 'kind': 'text', 'pt': 8.5, 'text': 'In', 'w': 105722, 'x': 3724306, 'y': 4046278},
+ {'h': 86500, 'kind': 'text', 'pt': 7.5, 'text': '+', 'w': 81694, 'x': 11259417, 'y': 4055889},
+ {'h': 249889,
+  'kind': 'text',
+  'pt': 19.0,
+  'text': 'Affinity mimicking',
+  'w': 2143278,
+  'x': 1907806,
+  'y': 4613334},
+ {'h': 249889,
+  'kind': 'text',
+  'pt': 18.0,
+  'text': 'Weight inheritance',
+  'w': 2076000,
+  'x': 8159834,
+  'y': 4613334}]
 
 import os
 import zipfile
@@ -407,24 +214,68 @@ def rels(items):
             + "".join(items) + "</Relationships>")
 
 
-def text_box(i, b):
+def xfrm(s):
+    flips = (' flipH="1"' if s.get("flipH") else "") + (' flipV="1"' if s.get("flipV") else "")
+    return '<a:xfrm%s><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>' % (
+        flips, s["x"], s["y"], s["w"], s["h"])
+
+
+def body(s, anchor="ctr", wrap="none"):
     return (
-        '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
-        '<p:spPr><a:xfrm><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>'
-        '<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>'
-        '<p:txBody><a:bodyPr wrap="none" lIns="0" tIns="0" rIns="0" bIns="0" anchor="ctr"><a:noAutofit/></a:bodyPr>'
-        '<a:lstStyle/><a:p><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
-        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody></p:sp>'
-    ) % (i + 2, i + 1, b["x"], b["y"], b["w"], b["h"], round(b["pt"] * 100), escape(b["text"]))
+        '<p:txBody><a:bodyPr wrap="%s" lIns="0" tIns="0" rIns="0" bIns="0" anchor="%s"><a:noAutofit/></a:bodyPr>'
+        '<a:lstStyle/><a:p><a:pPr algn="ctr"/><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
+        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody>'
+    ) % (wrap, anchor, round(s["pt"] * 100), escape(s["text"]))
 
 
-def parts():
+def shape_xml(i, s):
+    sid = i + 2
+    if s["kind"] == "text":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s))
+    if s["kind"] == "box":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Module %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="roundRect"><a:avLst/></a:prstGeom>'
+            '<a:solidFill><a:srgbClr val="DAE8FC"/></a:solidFill><a:ln w="12700"><a:solidFill><a:srgbClr val="333333"/></a:solidFill></a:ln>'
+            '</p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s, wrap="square"))
+    if s["kind"] == "frame":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Group %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/>'
+            '<a:ln w="12700"><a:solidFill><a:srgbClr val="555555"/></a:solidFill><a:prstDash val="dash"/></a:ln>'
+            '</p:spPr></p:sp>'
+        ) % (sid, i + 1, xfrm(s))
+    if s["kind"] == "connector":
+        head = '<a:tailEnd type="triangle"/>' if s.get("head") else ""
+        return (
+            '<p:cxnSp><p:nvCxnSpPr><p:cNvPr id="%d" name="Connector %d"/><p:cNvCxnSpPr>'
+            '<a:stCxn id="%d" idx="%d"/><a:endCxn id="%d" idx="%d"/></p:cNvCxnSpPr><p:nvPr/></p:nvCxnSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="straightConnector1"><a:avLst/></a:prstGeom>'
+            '<a:ln w="19050"><a:solidFill><a:srgbClr val="555555"/></a:solidFill>%s</a:ln></p:spPr></p:cxnSp>'
+        ) % (sid, i + 1, s["start"][0] + 2, s["start"][1], s["end"][0] + 2, s["end"][1], xfrm(s), head)
+    if s["kind"] == "picture":
+        return (
+            '<p:pic><p:nvPicPr><p:cNvPr id="%d" name="Figure %d"/><p:cNvPicPr><a:picLocks noChangeAspect="1"/></p:cNvPicPr><p:nvPr/></p:nvPicPr>'
+            '<p:blipFill><a:blip r:embed="rId2"/><a:stretch><a:fillRect/></a:stretch></p:blipFill>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr></p:pic>'
+        ) % (sid, i + 1, xfrm(s))
+    raise ValueError("unknown shape kind %r" % s["kind"])
+
+
+def parts(image):
     ct = "application/vnd.openxmlformats-officedocument.presentationml"
     p = {}
+    media = ""
+    if image is not None:
+        media = '<Default Extension="%s" ContentType="image/%s"/>' % (image[0], "jpeg" if image[0] == "jpeg" else "png")
     p["[Content_Types].xml"] = (
         HEAD + '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
         '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>'
-        '<Default Extension="xml" ContentType="application/xml"/>'
+        '<Default Extension="xml" ContentType="application/xml"/>' + media +
         '<Override PartName="/ppt/presentation.xml" ContentType="' + ct + '.presentation.main+xml"/>'
         '<Override PartName="/ppt/slides/slide1.xml" ContentType="' + ct + '.slide+xml"/>'
         '<Override PartName="/ppt/slideLayouts/slideLayout1.xml" ContentType="' + ct + '.slideLayout+xml"/>'
@@ -443,10 +294,12 @@ def parts():
         '<Relationship Id="rId10" Type="%s/slide" Target="slides/slide1.xml"/>' % REL])
     p["ppt/slides/slide1.xml"] = (
         HEAD + "<p:sld " + NS + "><p:cSld><p:spTree>" + TREE
-        + "".join(text_box(i, b) for i, b in enumerate(BOXES))
+        + "".join(shape_xml(i, s) for i, s in enumerate(SHAPES))
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sld>")
-    p["ppt/slides/_rels/slide1.xml.rels"] = rels(
-        ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL])
+    slide_rels = ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL]
+    if image is not None:
+        slide_rels.append('<Relationship Id="rId2" Type="%s/image" Target="../media/image1.%s"/>' % (REL, image[0]))
+    p["ppt/slides/_rels/slide1.xml.rels"] = rels(slide_rels)
     p["ppt/slideLayouts/slideLayout1.xml"] = (
         HEAD + "<p:sldLayout " + NS + ' type="blank" preserve="1"><p:cSld name="Blank"><p:spTree>' + TREE
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sldLayout>")
@@ -480,12 +333,20 @@ def parts():
 
 
 def main():
-    out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "output.pptx")
+    here = os.path.dirname(os.path.abspath(__file__))
+    image = None
+    if IMAGE is not None:
+        import base64
+        image = (IMAGE[0], base64.b64decode(IMAGE[1]))
+    out = os.path.join(here, "output.pptx")
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
-        for name, text in sorted(parts().items()):
+        files = {name: text.encode("utf-8") for name, text in parts(image).items()}
+        if image is not None:
+            files["ppt/media/image1." + image[0]] = image[1]
+        for name in sorted(files):
             info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
-            z.writestr(info, text.encode("utf-8"))
+            z.writestr(info, files[name])
 
 
 if __name__ == "__main__":

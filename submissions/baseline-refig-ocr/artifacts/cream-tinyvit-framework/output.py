@@ -3,144 +3,114 @@
 # Run: python3 output.py  (writes output.pptx next to this file)
 SLIDE_CX = 12191695
 SLIDE_CY = 6129713
-BOXES = [
- {
-  "text": "ned te",
-  "x": 6716721,
-  "y": 112886,
-  "w": 553142,
-  "h": 180618,
-  "pt": 14.5
- },
- {
-  "text": "Original images",
-  "x": 349947,
-  "y": 124175,
-  "w": 1614271,
-  "h": 225772,
-  "pt": 17.0
- },
- {
-  "text": "Augmented images",
-  "x": 3601065,
-  "y": 124175,
-  "w": 1964218,
-  "h": 225772,
-  "pt": 19.5
- },
- {
-  "text": "her model",
-  "x": 7518212,
-  "y": 124175,
-  "w": 1004686,
-  "h": 169329,
-  "pt": 15.0
- },
- {
-  "text": "Teacher dense logits",
-  "x": 8895422,
-  "y": 124175,
-  "w": 2088392,
-  "h": 169329,
-  "pt": 15.0
- },
- {
-  "text": "Dat",
-  "x": 2675400,
-  "y": 485410,
-  "w": 248349,
-  "h": 169329,
-  "pt": 13.0
- },
- {
-  "text": "Augment-",
-  "x": 2415762,
-  "y": 767625,
-  "w": 925666,
-  "h": 203195,
-  "pt": 18.0
- },
- {
-  "text": "Storage",
-  "x": 564430,
-  "y": 2427050,
-  "w": 767625,
-  "h": 237061,
-  "pt": 17.5
- },
- {
-  "text": "Sparse logits and indices",
-  "x": 8432589,
-  "y": 2494782,
-  "w": 2517359,
-  "h": 327370,
-  "pt": 16.0
- },
- {
-  "text": "Random numbers",
-  "x": 4876678,
-  "y": 2539936,
-  "w": 1783600,
-  "h": 180618,
-  "pt": 16.0
- },
- {
-  "text": "=",
-  "x": 733759,
-  "y": 3149521,
-  "w": 349947,
-  "h": 33866,
-  "pt": 6.0
- },
- {
-  "text": "Distillation",
-  "x": 9109905,
-  "y": 4876678,
-  "w": 914377,
-  "h": 158040,
-  "pt": 12.0
- },
- {
-  "text": "Augment-",
-  "x": 2415762,
-  "y": 5091161,
-  "w": 925666,
-  "h": 304792,
-  "pt": 18.0
- },
- {
-  "text": "Original images",
-  "x": 327370,
-  "y": 5768478,
-  "w": 1625559,
-  "h": 225772,
-  "pt": 17.0
- },
- {
-  "text": "Augmented images Student model",
-  "x": 3612354,
-  "y": 5768478,
-  "w": 3567200,
-  "h": 225772,
-  "pt": 16.0
- },
- {
-  "text": "Student logits",
-  "x": 7518212,
-  "y": 5768478,
-  "w": 1388499,
-  "h": 180618,
-  "pt": 15.5
- },
- {
-  "text": "Teacher sparse logits",
-  "x": 9911396,
-  "y": 5768478,
-  "w": 2133547,
-  "h": 225772,
-  "pt": 16.0
- }
-]
+IMAGE = None
+SHAPES = [{'h': 180618,
+  'kind': 'text',
+  'pt': 14.5,
+  'text': 'ned te',
+  'w': 553142,
+  'x': 6716721,
+  'y': 112886},
+ {'h': 225772,
+  'kind': 'text',
+  'pt': 17.0,
+  'text': 'Original images',
+  'w': 1614271,
+  'x': 349947,
+  'y': 124175},
+ {'h': 225772,
+  'kind': 'text',
+  'pt': 19.5,
+  'text': 'Augmented images',
+  'w': 1964218,
+  'x': 3601065,
+  'y': 124175},
+ {'h': 169329,
+  'kind': 'text',
+  'pt': 15.0,
+  'text': 'her model',
+  'w': 1004686,
+  'x': 7518212,
+  'y': 124175},
+ {'h': 169329,
+  'kind': 'text',
+  'pt': 15.0,
+  'text': 'Teacher dense logits',
+  'w': 2088392,
+  'x': 8895422,
+  'y': 124175},
+ {'h': 169329, 'kind': 'text', 'pt': 13.0, 'text': 'Dat', 'w': 248349, 'x': 2675400, 'y': 485410},
+ {'h': 203195,
+  'kind': 'text',
+  'pt': 18.0,
+  'text': 'Augment-',
+  'w': 925666,
+  'x': 2415762,
+  'y': 767625},
+ {'h': 237061,
+  'kind': 'text',
+  'pt': 17.5,
+  'text': 'Storage',
+  'w': 767625,
+  'x': 564430,
+  'y': 2427050},
+ {'h': 327370,
+  'kind': 'text',
+  'pt': 16.0,
+  'text': 'Sparse logits and indices',
+  'w': 2517359,
+  'x': 8432589,
+  'y': 2494782},
+ {'h': 180618,
+  'kind': 'text',
+  'pt': 16.0,
+  'text': 'Random numbers',
+  'w': 1783600,
+  'x': 4876678,
+  'y': 2539936},
+ {'h': 33866, 'kind': 'text', 'pt': 6.0, 'text': '=', 'w': 349947, 'x': 733759, 'y': 3149521},
+ {'h': 158040,
+  'kind': 'text',
+  'pt': 12.0,
+  'text': 'Distillation',
+  'w': 914377,
+  'x': 9109905,
+  'y': 4876678},
+ {'h': 304792,
+  'kind': 'text',
+  'pt': 18.0,
+  'text': 'Augment-',
+  'w': 925666,
+  'x': 2415762,
+  'y': 5091161},
+ {'h': 225772,
+  'kind': 'text',
+  'pt': 17.0,
+  'text': 'Original images',
+  'w': 1625559,
+  'x': 327370,
+  'y': 5768478},
+ {'h': 225772,
+  'kind': 'text',
+  'pt': 16.0,
+  'text': 'Augmented images Student model',
+  'w': 3567200,
+  'x': 3612354,
+  'y': 5768478},
+ {'h': 180618,
+  'kind': 'text',
+  'pt': 15.5,
+  'text': 'Student logits',
+  'w': 1388499,
+  'x': 7518212,
+  'y': 5768478},
+ {'h': 225772,
+  'kind': 'text',
+  'pt': 16.0,
+  'text': 'Teacher sparse logits',
+  'w': 2133547,
+  'x': 9911396,
+  'y': 5768478}]
 
 import os
 import zipfile
@@ -159,24 +129,68 @@ def rels(items):
             + "".join(items) + "</Relationships>")
 
 
-def text_box(i, b):
+def xfrm(s):
+    flips = (' flipH="1"' if s.get("flipH") else "") + (' flipV="1"' if s.get("flipV") else "")
+    return '<a:xfrm%s><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>' % (
+        flips, s["x"], s["y"], s["w"], s["h"])
+
+
+def body(s, anchor="ctr", wrap="none"):
     return (
-        '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
-        '<p:spPr><a:xfrm><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>'
-        '<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>'
-        '<p:txBody><a:bodyPr wrap="none" lIns="0" tIns="0" rIns="0" bIns="0" anchor="ctr"><a:noAutofit/></a:bodyPr>'
-        '<a:lstStyle/><a:p><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
-        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody></p:sp>'
-    ) % (i + 2, i + 1, b["x"], b["y"], b["w"], b["h"], round(b["pt"] * 100), escape(b["text"]))
+        '<p:txBody><a:bodyPr wrap="%s" lIns="0" tIns="0" rIns="0" bIns="0" anchor="%s"><a:noAutofit/></a:bodyPr>'
+        '<a:lstStyle/><a:p><a:pPr algn="ctr"/><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
+        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody>'
+    ) % (wrap, anchor, round(s["pt"] * 100), escape(s["text"]))
 
 
-def parts():
+def shape_xml(i, s):
+    sid = i + 2
+    if s["kind"] == "text":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s))
+    if s["kind"] == "box":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Module %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="roundRect"><a:avLst/></a:prstGeom>'
+            '<a:solidFill><a:srgbClr val="DAE8FC"/></a:solidFill><a:ln w="12700"><a:solidFill><a:srgbClr val="333333"/></a:solidFill></a:ln>'
+            '</p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s, wrap="square"))
+    if s["kind"] == "frame":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Group %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/>'
+            '<a:ln w="12700"><a:solidFill><a:srgbClr val="555555"/></a:solidFill><a:prstDash val="dash"/></a:ln>'
+            '</p:spPr></p:sp>'
+        ) % (sid, i + 1, xfrm(s))
+    if s["kind"] == "connector":
+        head = '<a:tailEnd type="triangle"/>' if s.get("head") else ""
+        return (
+            '<p:cxnSp><p:nvCxnSpPr><p:cNvPr id="%d" name="Connector %d"/><p:cNvCxnSpPr>'
+            '<a:stCxn id="%d" idx="%d"/><a:endCxn id="%d" idx="%d"/></p:cNvCxnSpPr><p:nvPr/></p:nvCxnSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="straightConnector1"><a:avLst/></a:prstGeom>'
+            '<a:ln w="19050"><a:solidFill><a:srgbClr val="555555"/></a:solidFill>%s</a:ln></p:spPr></p:cxnSp>'
+        ) % (sid, i + 1, s["start"][0] + 2, s["start"][1], s["end"][0] + 2, s["end"][1], xfrm(s), head)
+    if s["kind"] == "picture":
+        return (
+            '<p:pic><p:nvPicPr><p:cNvPr id="%d" name="Figure %d"/><p:cNvPicPr><a:picLocks noChangeAspect="1"/></p:cNvPicPr><p:nvPr/></p:nvPicPr>'
+            '<p:blipFill><a:blip r:embed="rId2"/><a:stretch><a:fillRect/></a:stretch></p:blipFill>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr></p:pic>'
+        ) % (sid, i + 1, xfrm(s))
+    raise ValueError("unknown shape kind %r" % s["kind"])
+
+
+def parts(image):
     ct = "application/vnd.openxmlformats-officedocument.presentationml"
     p = {}
+    media = ""
+    if image is not None:
+        media = '<Default Extension="%s" ContentType="image/%s"/>' % (image[0], "jpeg" if image[0] == "jpeg" else "png")
     p["[Content_Types].xml"] = (
         HEAD + '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
         '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>'
-        '<Default Extension="xml" ContentType="application/xml"/>'
+        '<Default Extension="xml" ContentType="application/xml"/>' + media +
         '<Override PartName="/ppt/presentation.xml" ContentType="' + ct + '.presentation.main+xml"/>'
         '<Override PartName="/ppt/slides/slide1.xml" ContentType="' + ct + '.slide+xml"/>'
         '<Override PartName="/ppt/slideLayouts/slideLayout1.xml" ContentType="' + ct + '.slideLayout+xml"/>'
@@ -195,10 +209,12 @@ def parts():
         '<Relationship Id="rId10" Type="%s/slide" Target="slides/slide1.xml"/>' % REL])
     p["ppt/slides/slide1.xml"] = (
         HEAD + "<p:sld " + NS + "><p:cSld><p:spTree>" + TREE
-        + "".join(text_box(i, b) for i, b in enumerate(BOXES))
+        + "".join(shape_xml(i, s) for i, s in enumerate(SHAPES))
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sld>")
-    p["ppt/slides/_rels/slide1.xml.rels"] = rels(
-        ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL])
+    slide_rels = ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL]
+    if image is not None:
+        slide_rels.append('<Relationship Id="rId2" Type="%s/image" Target="../media/image1.%s"/>' % (REL, image[0]))
+    p["ppt/slides/_rels/slide1.xml.rels"] = rels(slide_rels)
     p["ppt/slideLayouts/slideLayout1.xml"] = (
         HEAD + "<p:sldLayout " + NS + ' type="blank" preserve="1"><p:cSld name="Blank"><p:spTree>' + TREE
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sldLayout>")
@@ -232,12 +248,20 @@ def parts():
 
 
 def main():
-    out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "output.pptx")
+    here = os.path.dirname(os.path.abspath(__file__))
+    image = None
+    if IMAGE is not None:
+        import base64
+        image = (IMAGE[0], base64.b64decode(IMAGE[1]))
+    out = os.path.join(here, "output.pptx")
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
-        for name, text in sorted(parts().items()):
+        files = {name: text.encode("utf-8") for name, text in parts(image).items()}
+        if image is not None:
+            files["ppt/media/image1." + image[0]] = image[1]
+        for name in sorted(files):
             info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
-            z.writestr(info, text.encode("utf-8"))
+            z.writestr(info, files[name])
 
 
 if __name__ == "__main__":

@@ -3,152 +3,67 @@
 # Run: python3 output.py  (writes output.pptx next to this file)
 SLIDE_CX = 12191695
 SLIDE_CY = 4181267
-BOXES = [
- {
-  "text": "LIF Block",
-  "x": 4696852,
-  "y": 132040,
-  "w": 1251236,
-  "h": 245217,
-  "pt": 21.5
- },
- {
-  "text": "=",
-  "x": 4489361,
-  "y": 383545,
-  "w": 150903,
-  "h": 176053,
-  "pt": 15.5
- },
- {
-  "text": "~",
-  "x": 5407353,
-  "y": 471571,
-  "w": 176053,
-  "h": 106890,
-  "pt": 9.5
- },
- {
-  "text": "MLP+dwconv",
-  "x": 7872100,
-  "y": 710501,
-  "w": 1879998,
-  "h": 238930,
-  "pt": 21.0
- },
- {
-  "text": "Ts",
-  "x": 1276387,
-  "y": 1244949,
-  "w": 446421,
-  "h": 559598,
-  "pt": 35.0
- },
- {
-  "text": "VLIF",
-  "x": 7740060,
-  "y": 1458728,
-  "w": 584749,
-  "h": 220067,
-  "pt": 19.5
- },
- {
-  "text": "HLIF",
-  "x": 9286815,
-  "y": 1458728,
-  "w": 572173,
-  "h": 220067,
-  "pt": 19.5
- },
- {
-  "text": "“8",
-  "x": 232642,
-  "y": 1678794,
-  "w": 1106621,
-  "h": 345819,
-  "pt": 30.5
- },
- {
-  "text": "MLP",
-  "x": 7746348,
-  "y": 2162941,
-  "w": 591036,
-  "h": 220067,
-  "pt": 19.5
- },
- {
-  "text": "MLP",
-  "x": 9274239,
-  "y": 2162941,
-  "w": 597324,
-  "h": 220067,
-  "pt": 19.5
- },
- {
-  "text": "W",
-  "x": 8670628,
-  "y": 2672238,
-  "w": 295518,
-  "h": 138328,
-  "pt": 12.0
- },
- {
-  "text": "(3, 224, 224)",
-  "x": 509297,
-  "y": 2873442,
-  "w": 999732,
-  "h": 176053,
-  "pt": 12.0
- },
- {
-  "text": "(8n, 28/p, 28/p) |",
-  "x": 5878925,
-  "y": 2980332,
-  "w": 1546754,
-  "h": 182341,
-  "pt": 13.5
- },
- {
-  "text": "=",
-  "x": 4288157,
-  "y": 3489629,
-  "w": 301806,
-  "h": 176053,
-  "pt": 15.5
- },
- {
-  "text": "(n, 224/p, 224/p)",
-  "x": 1829697,
-  "y": 3753709,
-  "w": 1364414,
-  "h": 182341,
-  "pt": 12.5
- },
- {
-  "text": "XN",
-  "x": 4212705,
-  "y": 3772572,
-  "w": 446421,
-  "h": 226354,
-  "pt": 20.0
- },
- {
-  "text": "MLP Module",
-  "x": 10487750,
-  "y": 3778859,
-  "w": 1628494,
-  "h": 220067,
-  "pt": 19.5
- },
- {
-  "text": "LIF Module",
-  "x": 8104742,
-  "y": 3816585,
-  "w": 1408427,
-  "h": 220067,
-  "pt": 19.5
- }
-]
+IMAGE = None
+SHAPES = [{'h': 245217,
+  'kind': 'text',
+  'pt': 21.5,
+  'text': 'LIF Block',
+  'w': 1251236,
+  'x': 4696852,
+  'y': 132040},
+ {'h': 176053, 'kind': 'text', 'pt': 15.5, 'text': '=', 'w': 150903, 'x': 4489361, 'y': 383545},
+ {'h': 106890, 'kind': 'text', 'pt': 9.5, 'text': '~', 'w': 176053, 'x': 5407353, 'y': 471571},
+ {'h': 238930,
+  'kind': 'text',
+  'pt': 21.0,
+  'text': 'MLP+dwconv',
+  'w': 1879998,
+  'x': 7872100,
+  'y': 710501},
+ {'h': 559598, 'kind': 'text', 'pt': 35.0, 'text': 'Ts', 'w': 446421, 'x': 1276387, 'y': 1244949},
+ {'h': 220067, 'kind': 'text', 'pt': 19.5, 'text': 'VLIF', 'w': 584749, 'x': 7740060, 'y': 1458728},
+ {'h': 220067, 'kind': 'text', 'pt': 19.5, 'text': 'HLIF', 'w': 572173, 'x': 9286815, 'y': 1458728},
+ {'h': 345819, 'kind': 'text', 'pt': 30.5, 'text': '“8', 'w': 1106621, 'x': 232642, 'y': 1678794},
+ {'h': 220067, 'kind': 'text', 'pt': 19.5, 'text': 'MLP', 'w': 591036, 'x': 7746348, 'y': 2162941},
+ {'h': 220067, 'kind': 'text', 'pt': 19.5, 'text': 'MLP', 'w': 597324, 'x': 9274239, 'y': 2162941},
+ {'h': 138328, 'kind': 'text', 'pt': 12.0, 'text': 'W', 'w': 295518, 'x': 8670628, 'y': 2672238},
+ {'h': 176053,
+  'kind': 'text',
+  'pt': 12.0,
+  'text': '(3, 224, 224)',
+  'w': 999732,
+  'x': 509297,
+  'y': 2873442},
+ {'h': 182341,
+  'kind': 'text',
+  'pt': 13.5,
+  'text': '(8n, 28/p, 28/p) |',
+  'w': 1546754,
+  'x': 5878925,
+  'y': 2980332},
+ {'h': 176053, 'kind': 'text', 'pt': 15.5, 'text': '=', 'w': 301806, 'x': 4288157, 'y': 3489629},
+ {'h': 182341,
+  'kind': 'text',
+  'pt': 12.5,
+  'text': '(n, 224/p, 224/p)',
+  'w': 1364414,
+  'x': 1829697,
+  'y': 3753709},
+ {'h': 226354, 'kind': 'text', 'pt': 20.0, 'text': 'XN', 'w': 446421, 'x': 4212705, 'y': 3772572},
+ {'h': 220067,
+  'kind': 'text',
+  'pt': 19.5,
+  'text': 'MLP Module',
+  'w': 1628494,
+  'x': 10487750,
+  'y': 3778859},
+ {'h': 220067,
+  'kind': 'text',
+  'pt': 19.5,
+  'text': 'LIF Module',
+  'w': 1408427,
+  'x': 8104742,
+  'y': 3816585}]
 
 import os
 import zipfile
@@ -167,24 +82,68 @@ def rels(items):
             + "".join(items) + "</Relationships>")
 
 
-def text_box(i, b):
+def xfrm(s):
+    flips = (' flipH="1"' if s.get("flipH") else "") + (' flipV="1"' if s.get("flipV") else "")
+    return '<a:xfrm%s><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>' % (
+        flips, s["x"], s["y"], s["w"], s["h"])
+
+
+def body(s, anchor="ctr", wrap="none"):
     return (
-        '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
-        '<p:spPr><a:xfrm><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>'
-        '<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>'
-        '<p:txBody><a:bodyPr wrap="none" lIns="0" tIns="0" rIns="0" bIns="0" anchor="ctr"><a:noAutofit/></a:bodyPr>'
-        '<a:lstStyle/><a:p><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
-        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody></p:sp>'
-    ) % (i + 2, i + 1, b["x"], b["y"], b["w"], b["h"], round(b["pt"] * 100), escape(b["text"]))
+        '<p:txBody><a:bodyPr wrap="%s" lIns="0" tIns="0" rIns="0" bIns="0" anchor="%s"><a:noAutofit/></a:bodyPr>'
+        '<a:lstStyle/><a:p><a:pPr algn="ctr"/><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
+        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody>'
+    ) % (wrap, anchor, round(s["pt"] * 100), escape(s["text"]))
 
 
-def parts():
+def shape_xml(i, s):
+    sid = i + 2
+    if s["kind"] == "text":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s))
+    if s["kind"] == "box":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Module %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="roundRect"><a:avLst/></a:prstGeom>'
+            '<a:solidFill><a:srgbClr val="DAE8FC"/></a:solidFill><a:ln w="12700"><a:solidFill><a:srgbClr val="333333"/></a:solidFill></a:ln>'
+            '</p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s, wrap="square"))
+    if s["kind"] == "frame":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Group %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/>'
+            '<a:ln w="12700"><a:solidFill><a:srgbClr val="555555"/></a:solidFill><a:prstDash val="dash"/></a:ln>'
+            '</p:spPr></p:sp>'
+        ) % (sid, i + 1, xfrm(s))
+    if s["kind"] == "connector":
+        head = '<a:tailEnd type="triangle"/>' if s.get("head") else ""
+        return (
+            '<p:cxnSp><p:nvCxnSpPr><p:cNvPr id="%d" name="Connector %d"/><p:cNvCxnSpPr>'
+            '<a:stCxn id="%d" idx="%d"/><a:endCxn id="%d" idx="%d"/></p:cNvCxnSpPr><p:nvPr/></p:nvCxnSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="straightConnector1"><a:avLst/></a:prstGeom>'
+            '<a:ln w="19050"><a:solidFill><a:srgbClr val="555555"/></a:solidFill>%s</a:ln></p:spPr></p:cxnSp>'
+        ) % (sid, i + 1, s["start"][0] + 2, s["start"][1], s["end"][0] + 2, s["end"][1], xfrm(s), head)
+    if s["kind"] == "picture":
+        return (
+            '<p:pic><p:nvPicPr><p:cNvPr id="%d" name="Figure %d"/><p:cNvPicPr><a:picLocks noChangeAspect="1"/></p:cNvPicPr><p:nvPr/></p:nvPicPr>'
+            '<p:blipFill><a:blip r:embed="rId2"/><a:stretch><a:fillRect/></a:stretch></p:blipFill>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr></p:pic>'
+        ) % (sid, i + 1, xfrm(s))
+    raise ValueError("unknown shape kind %r" % s["kind"])
+
+
+def parts(image):
     ct = "application/vnd.openxmlformats-officedocument.presentationml"
     p = {}
+    media = ""
+    if image is not None:
+        media = '<Default Extension="%s" ContentType="image/%s"/>' % (image[0], "jpeg" if image[0] == "jpeg" else "png")
     p["[Content_Types].xml"] = (
         HEAD + '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
         '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>'
-        '<Default Extension="xml" ContentType="application/xml"/>'
+        '<Default Extension="xml" ContentType="application/xml"/>' + media +
         '<Override PartName="/ppt/presentation.xml" ContentType="' + ct + '.presentation.main+xml"/>'
         '<Override PartName="/ppt/slides/slide1.xml" ContentType="' + ct + '.slide+xml"/>'
         '<Override PartName="/ppt/slideLayouts/slideLayout1.xml" ContentType="' + ct + '.slideLayout+xml"/>'
@@ -203,10 +162,12 @@ def parts():
         '<Relationship Id="rId10" Type="%s/slide" Target="slides/slide1.xml"/>' % REL])
     p["ppt/slides/slide1.xml"] = (
         HEAD + "<p:sld " + NS + "><p:cSld><p:spTree>" + TREE
-        + "".join(text_box(i, b) for i, b in enumerate(BOXES))
+        + "".join(shape_xml(i, s) for i, s in enumerate(SHAPES))
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sld>")
-    p["ppt/slides/_rels/slide1.xml.rels"] = rels(
-        ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL])
+    slide_rels = ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL]
+    if image is not None:
+        slide_rels.append('<Relationship Id="rId2" Type="%s/image" Target="../media/image1.%s"/>' % (REL, image[0]))
+    p["ppt/slides/_rels/slide1.xml.rels"] = rels(slide_rels)
     p["ppt/slideLayouts/slideLayout1.xml"] = (
         HEAD + "<p:sldLayout " + NS + ' type="blank" preserve="1"><p:cSld name="Blank"><p:spTree>' + TREE
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sldLayout>")
@@ -240,12 +201,20 @@ def parts():
 
 
 def main():
-    out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "output.pptx")
+    here = os.path.dirname(os.path.abspath(__file__))
+    image = None
+    if IMAGE is not None:
+        import base64
+        image = (IMAGE[0], base64.b64decode(IMAGE[1]))
+    out = os.path.join(here, "output.pptx")
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
-        for name, text in sorted(parts().items()):
+        files = {name: text.encode("utf-8") for name, text in parts(image).items()}
+        if image is not None:
+            files["ppt/media/image1." + image[0]] = image[1]
+        for name in sorted(files):
             info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
-            z.writestr(info, text.encode("utf-8"))
+            z.writestr(info, files[name])
 
 
 if __name__ == "__main__":

@@ -3,488 +3,302 @@
 # Run: python3 output.py  (writes output.pptx next to this file)
 SLIDE_CX = 12191695
 SLIDE_CY = 7142260
-BOXES = [
- {
-  "text": "Contrastive loss",
-  "x": 4210330,
-  "y": 103654,
-  "w": 858848,
-  "h": 93782,
-  "pt": 8.0
- },
- {
-  "text": "Localization loss",
-  "x": 5222192,
-  "y": 103654,
-  "w": 873656,
-  "h": 93782,
-  "pt": 8.0
- },
- {
-  "text": "Updated",
-  "x": 9091944,
-  "y": 246795,
-  "w": 459040,
-  "h": 118462,
-  "pt": 10.5
- },
- {
-  "text": "cat",
-  "x": 3726611,
-  "y": 394873,
-  "w": 138205,
-  "h": 59231,
-  "pt": 6.0
- },
- {
-  "text": "Cross-Modality",
-  "x": 8909316,
-  "y": 409680,
-  "w": 829233,
-  "h": 118462,
-  "pt": 9.5
- },
- {
-  "text": "A Cross-Modality",
-  "x": 6910272,
-  "y": 463975,
-  "w": 942759,
-  "h": 118462,
-  "pt": 9.5
- },
- {
-  "text": "Text",
-  "x": 3208341,
-  "y": 503463,
-  "w": 222116,
-  "h": 88846,
-  "pt": 8.0
- },
- {
-  "text": "dog",
-  "x": 3726611,
-  "y": 508399,
-  "w": 138205,
-  "h": 83910,
-  "pt": 7.5
- },
- {
-  "text": "Query",
-  "x": 9156111,
-  "y": 577501,
-  "w": 335642,
-  "h": 113526,
-  "pt": 10.0
- },
- {
-  "text": "desk",
-  "x": 3726611,
-  "y": 621925,
-  "w": 192500,
-  "h": 64167,
-  "pt": 6.0
- },
- {
-  "text": "Decoder Layer",
-  "x": 6920144,
-  "y": 626860,
-  "w": 784810,
-  "h": 118462,
-  "pt": 9.5
- },
- {
-  "text": "Features",
-  "x": 3094815,
-  "y": 666348,
-  "w": 459040,
-  "h": 88846,
-  "pt": 8.0
- },
- {
-  "text": "persol",
-  "x": 3726611,
-  "y": 755194,
-  "w": 241860,
-  "h": 64167,
-  "pt": 6.0
- },
- {
-  "text": "dog",
-  "x": 3726611,
-  "y": 853912,
-  "w": 138205,
-  "h": 83910,
-  "pt": 7.5
- },
- {
-  "text": "mouse N",
-  "x": 3726611,
-  "y": 947694,
-  "w": 444232,
-  "h": 157949,
-  "pt": 10.0
- },
- {
-  "text": "Text Features",
-  "x": 6717772,
-  "y": 1036541,
-  "w": 730515,
-  "h": 88846,
-  "pt": 8.0
- },
- {
-  "text": "table",
-  "x": 3721675,
-  "y": 1085900,
-  "w": 241860,
-  "h": 64167,
-  "pt": 6.0
- },
- {
-  "text": "sets",
-  "x": 3726611,
-  "y": 1204362,
-  "w": 187565,
-  "h": 59231,
-  "pt": 6.0
- },
- {
-  "text": "Model",
-  "x": 3682188,
-  "y": 1525196,
-  "w": 340578,
-  "h": 162885,
-  "pt": 10.5
- },
- {
-  "text": "Keys&",
-  "x": 3390969,
-  "y": 1989171,
-  "w": 325770,
-  "h": 118462,
-  "pt": 10.5
- },
- {
-  "text": "Image Features",
-  "x": 6653605,
-  "y": 2028659,
-  "w": 834169,
-  "h": 113526,
-  "pt": 9.5
- },
- {
-  "text": "Values",
-  "x": 3371226,
-  "y": 2152056,
-  "w": 355385,
-  "h": 93782,
-  "pt": 8.0
- },
- {
-  "text": "-Modality",
-  "x": 5246871,
-  "y": 2413659,
-  "w": 533078,
-  "h": 118462,
-  "pt": 9.5
- },
- {
-  "text": "coe",
-  "x": 4950717,
-  "y": 2418595,
-  "w": 291219,
-  "h": 266539,
-  "pt": 15.5
- },
- {
-  "text": "4 Cross-Modality Query",
-  "x": 8509507,
-  "y": 2566673,
-  "w": 1579491,
-  "h": 212244,
-  "pt": 10.5
- },
- {
-  "text": "ueries",
-  "x": 5246871,
-  "y": 2581480,
-  "w": 325770,
-  "h": 88846,
-  "pt": 8.0
- },
- {
-  "text": "Langu:",
-  "x": 4160971,
-  "y": 2838148,
-  "w": 315898,
-  "h": 113526,
-  "pt": 8.5
- },
- {
-  "text": "ag",
-  "x": 4486741,
-  "y": 2857891,
-  "w": 123398,
-  "h": 93782,
-  "pt": 8.0
- },
- {
-  "text": "Query",
-  "x": 4151099,
-  "y": 3001033,
-  "w": 340578,
-  "h": 113526,
-  "pt": 10.0
- },
- {
-  "text": "ow",
-  "x": 2092825,
-  "y": 3134302,
-  "w": 720643,
-  "h": 863784,
-  "pt": 56.5
- },
- {
-  "text": "Text",
-  "x": 1628850,
-  "y": 3292251,
-  "w": 222116,
-  "h": 88846,
-  "pt": 8.0
- },
- {
-  "text": "Image",
-  "x": 5128409,
-  "y": 3302123,
-  "w": 320834,
-  "h": 113526,
-  "pt": 10.0
- },
- {
-  "text": "Updated Image",
-  "x": 9847138,
-  "y": 3440328,
-  "w": 834169,
-  "h": 118462,
-  "pt": 10.0
- },
- {
-  "text": "Updated Text",
-  "x": 6520336,
-  "y": 3445264,
-  "w": 720643,
-  "h": 118462,
-  "pt": 9.5
- },
- {
-  "text": "Features",
-  "x": 1510388,
-  "y": 3455136,
-  "w": 463975,
-  "h": 88846,
-  "pt": 8.0
- },
- {
-  "text": "Features",
-  "x": 5059307,
-  "y": 3465008,
-  "w": 459040,
-  "h": 88846,
-  "pt": 8.0
- },
- {
-  "text": "Features",
-  "x": 10034703,
-  "y": 3608149,
-  "w": 459040,
-  "h": 88846,
-  "pt": 8.0
- },
- {
-  "text": "Features",
-  "x": 6648669,
-  "y": 3613085,
-  "w": 463975,
-  "h": 88846,
-  "pt": 8.0
- },
- {
-  "text": "Feature",
-  "x": 3070135,
-  "y": 3958599,
-  "w": 414616,
-  "h": 93782,
-  "pt": 8.0
- },
- {
-  "text": "Vanilla Text",
-  "x": 1441285,
-  "y": 4348536,
-  "w": 616989,
-  "h": 93782,
-  "pt": 8.0
- },
- {
-  "text": "Vanilla Image",
-  "x": 5029691,
-  "y": 4348536,
-  "w": 735450,
-  "h": 118462,
-  "pt": 9.0
- },
- {
-  "text": "Features",
-  "x": 1520260,
-  "y": 4516357,
-  "w": 463975,
-  "h": 88846,
-  "pt": 8.0
- },
- {
-  "text": "Features",
-  "x": 5172833,
-  "y": 4516357,
-  "w": 459040,
-  "h": 88846,
-  "pt": 8.0
- },
- {
-  "text": "Text-to-image Cross-Attention",
-  "x": 7734569,
-  "y": 4516357,
-  "w": 1653529,
-  "h": 113526,
-  "pt": 9.0
- },
- {
-  "text": "Q",
-  "x": 7630915,
-  "y": 4738472,
-  "w": 93782,
-  "h": 103654,
-  "pt": 9.0
- },
- {
-  "text": "Text",
-  "x": 2413659,
-  "y": 4926037,
-  "w": 222116,
-  "h": 88846,
-  "pt": 8.0
- },
- {
-  "text": "Backbone",
-  "x": 2265582,
-  "y": 5088922,
-  "w": 528142,
-  "h": 93782,
-  "pt": 8.0
- },
- {
-  "text": "i",
-  "x": 2487698,
-  "y": 5315974,
-  "w": 44423,
-  "h": 138205,
-  "pt": 7.0
- },
- {
-  "text": "i",
-  "x": 4328792,
-  "y": 5523282,
-  "w": 108590,
-  "h": 251731,
-  "pt": 17.0
- },
- {
-  "text": "person . mouse",
-  "x": 2448211,
-  "y": 5587449,
-  "w": 1036541,
-  "h": 93782,
-  "pt": 6.0
- },
- {
-  "text": "(a cat sets on a table",
-  "x": 1431414,
-  "y": 5676295,
-  "w": 1717696,
-  "h": 276411,
-  "pt": 8.0
- },
- {
-  "text": "=",
-  "x": 9314060,
-  "y": 6066232,
-  "w": 439296,
-  "h": 365257,
-  "pt": 32.0
- },
- {
-  "text": "Image",
-  "x": 10039639,
-  "y": 6110655,
-  "w": 325770,
-  "h": 113526,
-  "pt": 10.0
- },
- {
-  "text": "Text",
-  "x": 6727644,
-  "y": 6120527,
-  "w": 222116,
-  "h": 88846,
-  "pt": 8.0
- },
- {
-  "text": "Features",
-  "x": 9970536,
-  "y": 6273540,
-  "w": 463975,
-  "h": 88846,
-  "pt": 8.0
- },
- {
-  "text": "Features",
-  "x": 6614118,
-  "y": 6283412,
-  "w": 459040,
-  "h": 88846,
-  "pt": 8.0
- },
- {
-  "text": "Input Text",
-  "x": 2068146,
-  "y": 6342643,
-  "w": 538014,
-  "h": 113526,
-  "pt": 8.5
- },
- {
-  "text": "Input Image",
-  "x": 4022766,
-  "y": 6347579,
-  "w": 651540,
-  "h": 113526,
-  "pt": 9.5
- },
- {
-  "text": "Figure 3. The framework of Grounding DINO. We present the overall framework, a feature enhancer layer, and a decoder layer in block 1,",
-  "x": 715707,
-  "y": 6653605,
-  "w": 10740538,
-  "h": 177693,
-  "pt": 12.0
- },
- {
-  "text": "block 2, and block 3, respectively.",
-  "x": 715707,
-  "y": 6890529,
-  "w": 2635775,
-  "h": 177693,
-  "pt": 12.0
- }
-]
+IMAGE = None
+SHAPES = [{'h': 93782,
+  'kind': 'text',
+  'pt': 8.0,
+  'text': 'Contrastive loss',
+  'w': 858848,
+  'x': 4210330,
+  'y': 103654},
+ {'h': 93782,
+  'kind': 'text',
+  'pt': 8.0,
+  'text': 'Localization loss',
+  'w': 873656,
+  'x': 5222192,
+  'y': 103654},
+ {'h': 118462,
+  'kind': 'text',
+  'pt': 10.5,
+  'text': 'Updated',
+  'w': 459040,
+  'x': 9091944,
+  'y': 246795},
+ {'h': 59231, 'kind': 'text', 'pt': 6.0, 'text': 'cat', 'w': 138205, 'x': 3726611, 'y': 394873},
+ {'h': 118462,
+  'kind': 'text',
+  'pt': 9.5,
+  'text': 'Cross-Modality',
+  'w': 829233,
+  'x': 8909316,
+  'y': 409680},
+ {'h': 118462,
+  'kind': 'text',
+  'pt': 9.5,
+  'text': 'A Cross-Modality',
+  'w': 942759,
+  'x': 6910272,
+  'y': 463975},
+ {'h': 88846, 'kind': 'text', 'pt': 8.0, 'text': 'Text', 'w': 222116, 'x': 3208341, 'y': 503463},
+ {'h': 83910, 'kind': 'text', 'pt': 7.5, 'text': 'dog', 'w': 138205, 'x': 3726611, 'y': 508399},
+ {'h': 113526, 'kind': 'text', 'pt': 10.0, 'text': 'Query', 'w': 335642, 'x': 9156111, 'y': 577501},
+ {'h': 64167, 'kind': 'text', 'pt': 6.0, 'text': 'desk', 'w': 192500, 'x': 3726611, 'y': 621925},
+ {'h': 118462,
+  'kind': 'text',
+  'pt': 9.5,
+  'text': 'Decoder Layer',
+  'w': 784810,
+  'x': 6920144,
+  'y': 626860},
+ {'h': 88846,
+  'kind': 'text',
+  'pt': 8.0,
+  'text': 'Features',
+  'w': 459040,
+  'x': 3094815,
+  'y': 666348},
+ {'h': 64167, 'kind': 'text', 'pt': 6.0, 'text': 'persol', 'w': 241860, 'x': 3726611, 'y': 755194},
+ {'h': 83910, 'kind': 'text', 'pt': 7.5, 'text': 'dog', 'w': 138205, 'x': 3726611, 'y': 853912},
+ {'h': 157949,
+  'kind': 'text',
+  'pt': 10.0,
+  'text': 'mouse N',
+  'w': 444232,
+  'x': 3726611,
+  'y': 947694},
+ {'h': 88846,
+  'kind': 'text',
+  'pt': 8.0,
+  'text': 'Text Features',
+  'w': 730515,
+  'x': 6717772,
+  'y': 1036541},
+ {'h': 64167, 'kind': 'text', 'pt': 6.0, 'text': 'table', 'w': 241860, 'x': 3721675, 'y': 1085900},
+ {'h': 59231, 'kind': 'text', 'pt': 6.0, 'text': 'sets', 'w': 187565, 'x': 3726611, 'y': 1204362},
+ {'h': 162885,
+  'kind': 'text',
+  'pt': 10.5,
+  'text': 'Model',
+  'w': 340578,
+  'x': 3682188,
+  'y': 1525196},
+ {'h': 118462,
+  'kind': 'text',
+  'pt': 10.5,
+  'text': 'Keys&',
+  'w': 325770,
+  'x': 3390969,
+  'y': 1989171},
+ {'h': 113526,
+  'kind': 'text',
+  'pt': 9.5,
+  'text': 'Image Features',
+  'w': 834169,
+  'x': 6653605,
+  'y': 2028659},
+ {'h': 93782, 'kind': 'text', 'pt': 8.0, 'text': 'Values', 'w': 355385, 'x': 3371226, 'y': 2152056},
+ {'h': 118462,
+  'kind': 'text',
+  'pt': 9.5,
+  'text': '-Modality',
+  'w': 533078,
+  'x': 5246871,
+  'y': 2413659},
+ {'h': 266539, 'kind': 'text', 'pt': 15.5, 'text': 'coe', 'w': 291219, 'x': 4950717, 'y': 2418595},
+ {'h': 212244,
+  'kind': 'text',
+  'pt': 10.5,
+  'text': '4 Cross-Modality Query',
+  'w': 1579491,
+  'x': 8509507,
+  'y': 2566673},
+ {'h': 88846, 'kind': 'text', 'pt': 8.0, 'text': 'ueries', 'w': 325770, 'x': 5246871, 'y': 2581480},
+ {'h': 113526,
+  'kind': 'text',
+  'pt': 8.5,
+  'text': 'Langu:',
+  'w': 315898,
+  'x': 4160971,
+  'y': 2838148},
+ {'h': 93782, 'kind': 'text', 'pt': 8.0, 'text': 'ag', 'w': 123398, 'x': 4486741, 'y': 2857891},
+ {'h': 113526,
+  'kind': 'text',
+  'pt': 10.0,
+  'text': 'Query',
+  'w': 340578,
+  'x': 4151099,
+  'y': 3001033},
+ {'h': 863784, 'kind': 'text', 'pt': 56.5, 'text': 'ow', 'w': 720643, 'x': 2092825, 'y': 3134302},
+ {'h': 88846, 'kind': 'text', 'pt': 8.0, 'text': 'Text', 'w': 222116, 'x': 1628850, 'y': 3292251},
+ {'h': 113526,
+  'kind': 'text',
+  'pt': 10.0,
+  'text': 'Image',
+  'w': 320834,
+  'x': 5128409,
+  'y': 3302123},
+ {'h': 118462,
+  'kind': 'text',
+  'pt': 10.0,
+  'text': 'Updated Image',
+  'w': 834169,
+  'x': 9847138,
+  'y': 3440328},
+ {'h': 118462,
+  'kind': 'text',
+  'pt': 9.5,
+  'text': 'Updated Text',
+  'w': 720643,
+  'x': 6520336,
+  'y': 3445264},
+ {'h': 88846,
+  'kind': 'text',
+  'pt': 8.0,
+  'text': 'Features',
+  'w': 463975,
+  'x': 1510388,
+  'y': 3455136},
+ {'h': 88846,
+  'kind': 'text',
+  'pt': 8.0,
+  'text': 'Features',
+  'w': 459040,
+  'x': 5059307,
+  'y': 3465008},
+ {'h': 88846,
+  'kind': 'text',
+  'pt': 8.0,
+  'text': 'Features',
+  'w': 459040,
+  'x': 10034703,
+  'y': 3608149},
+ {'h': 88846,
+  'kind': 'text',
+  'pt': 8.0,
+  'text': 'Features',
+  'w': 463975,
+  'x': 6648669,
+  'y': 3613085},
+ {'h': 93782,
+  'kind': 'text',
+  'pt': 8.0,
+  'text': 'Feature',
+  'w': 414616,
+  'x': 3070135,
+  'y': 3958599},
+ {'h': 93782,
+  'kind': 'text',
+  'pt': 8.0,
+  'text': 'Vanilla Text',
+  'w': 616989,
+  'x': 1441285,
+  'y': 4348536},
+ {'h': 118462,
+  'kind': 'text',
+  'pt': 9.0,
+  'text': 'Vanilla Image',
+  'w': 735450,
+  'x': 5029691,
+  'y': 4348536},
+ {'h': 88846,
+  'kind': 'text',
+  'pt': 8.0,
+  'text': 'Features',
+  'w': 463975,
+  'x': 1520260,
+  'y': 4516357},
+ {'h': 88846,
+  'kind': 'text',
+  'pt': 8.0,
+  'text': 'Features',
+  'w': 459040,
+  'x': 5172833,
+  'y': 4516357},
+ {'h': 113526,
+  'kind': 'text',
+  'pt': 9.0,
+  'text': 'Text-to-image Cross-Attention',
+  'w': 1653529,
+  'x': 7734569,
+  'y': 4516357},
+ {'h': 103654, 'kind': 'text', 'pt': 9.0, 'text': 'Q', 'w': 93782, 'x': 7630915, 'y': 4738472},
+ {'h': 88846, 'kind': 'text', 'pt': 8.0, 'text': 'Text', 'w': 222116, 'x': 2413659, 'y': 4926037},
+ {'h': 93782,
+  'kind': 'text',
+  'pt': 8.0,
+  'text': 'Backbone',
+  'w': 528142,
+  'x': 2265582,
+  'y': 5088922},
+ {'h': 138205, 'kind': 'text', 'pt': 7.0, 'text': 'i', 'w': 44423, 'x': 2487698, 'y': 5315974},
+ {'h': 251731, 'kind': 'text', 'pt': 17.0, 'text': 'i', 'w': 108590, 'x': 4328792, 'y': 5523282},
+ {'h': 93782,
+  'kind': 'text',
+  'pt': 6.0,
+  'text': 'person . mouse',
+  'w': 1036541,
+  'x': 2448211,
+  'y': 5587449},
+ {'h': 276411,
+  'kind': 'text',
+  'pt': 8.0,
+  'text': '(a cat sets on a table',
+  'w': 1717696,
+  'x': 1431414,
+  'y': 5676295},
+ {'h': 365257, 'kind': 'text', 'pt': 32.0, 'text': '=', 'w': 439296, 'x': 9314060, 'y': 6066232},
+ {'h': 113526,
+  'kind': 'text',
+  'pt': 10.0,
+  'text': 'Image',
+  'w': 325770,
+  'x': 10039639,
+  'y': 6110655},
+ {'h': 88846, 'kind': 'text', 'pt': 8.0, 'text': 'Text', 'w': 222116, 'x': 6727644, 'y': 6120527},
+ {'h': 88846,
+  'kind': 'text',
+  'pt': 8.0,
+  'text': 'Features',
+  'w': 463975,
+  'x': 9970536,
+  'y': 6273540},
+ {'h': 88846,
+  'kind': 'text',
+  'pt': 8.0,
+  'text': 'Features',
+  'w': 459040,
+  'x': 6614118,
+  'y': 6283412},
+ {'h': 113526,
+  'kind': 'text',
+  'pt': 8.5,
+  'text': 'Input Text',
+  'w': 538014,
+  'x': 2068146,
+  'y': 6342643},
+ {'h': 113526,
+  'kind': 'text',
+  'pt': 9.5,
+  'text': 'Input Image',
+  'w': 651540,
+  'x': 4022766,
+  'y': 6347579},
+ {'h': 177693,
+  'kind': 'text',
+  'pt': 12.0,
+  'text': 'Figure 3. The framework of Grounding DINO. We present the overall framework, a feature '
+          'enhancer layer, and a decoder layer in block 1,',
+  'w': 10740538,
+  'x': 715707,
+  'y': 6653605},
+ {'h': 177693,
+  'kind': 'text',
+  'pt': 12.0,
+  'text': 'block 2, and block 3, respectively.',
+  'w': 2635775,
+  'x': 715707,
+  'y': 6890529}]
 
 import os
 import zipfile
@@ -503,24 +317,68 @@ def rels(items):
             + "".join(items) + "</Relationships>")
 
 
-def text_box(i, b):
+def xfrm(s):
+    flips = (' flipH="1"' if s.get("flipH") else "") + (' flipV="1"' if s.get("flipV") else "")
+    return '<a:xfrm%s><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>' % (
+        flips, s["x"], s["y"], s["w"], s["h"])
+
+
+def body(s, anchor="ctr", wrap="none"):
     return (
-        '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
-        '<p:spPr><a:xfrm><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>'
-        '<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>'
-        '<p:txBody><a:bodyPr wrap="none" lIns="0" tIns="0" rIns="0" bIns="0" anchor="ctr"><a:noAutofit/></a:bodyPr>'
-        '<a:lstStyle/><a:p><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
-        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody></p:sp>'
-    ) % (i + 2, i + 1, b["x"], b["y"], b["w"], b["h"], round(b["pt"] * 100), escape(b["text"]))
+        '<p:txBody><a:bodyPr wrap="%s" lIns="0" tIns="0" rIns="0" bIns="0" anchor="%s"><a:noAutofit/></a:bodyPr>'
+        '<a:lstStyle/><a:p><a:pPr algn="ctr"/><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
+        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody>'
+    ) % (wrap, anchor, round(s["pt"] * 100), escape(s["text"]))
 
 
-def parts():
+def shape_xml(i, s):
+    sid = i + 2
+    if s["kind"] == "text":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s))
+    if s["kind"] == "box":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Module %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="roundRect"><a:avLst/></a:prstGeom>'
+            '<a:solidFill><a:srgbClr val="DAE8FC"/></a:solidFill><a:ln w="12700"><a:solidFill><a:srgbClr val="333333"/></a:solidFill></a:ln>'
+            '</p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s, wrap="square"))
+    if s["kind"] == "frame":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Group %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/>'
+            '<a:ln w="12700"><a:solidFill><a:srgbClr val="555555"/></a:solidFill><a:prstDash val="dash"/></a:ln>'
+            '</p:spPr></p:sp>'
+        ) % (sid, i + 1, xfrm(s))
+    if s["kind"] == "connector":
+        head = '<a:tailEnd type="triangle"/>' if s.get("head") else ""
+        return (
+            '<p:cxnSp><p:nvCxnSpPr><p:cNvPr id="%d" name="Connector %d"/><p:cNvCxnSpPr>'
+            '<a:stCxn id="%d" idx="%d"/><a:endCxn id="%d" idx="%d"/></p:cNvCxnSpPr><p:nvPr/></p:nvCxnSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="straightConnector1"><a:avLst/></a:prstGeom>'
+            '<a:ln w="19050"><a:solidFill><a:srgbClr val="555555"/></a:solidFill>%s</a:ln></p:spPr></p:cxnSp>'
+        ) % (sid, i + 1, s["start"][0] + 2, s["start"][1], s["end"][0] + 2, s["end"][1], xfrm(s), head)
+    if s["kind"] == "picture":
+        return (
+            '<p:pic><p:nvPicPr><p:cNvPr id="%d" name="Figure %d"/><p:cNvPicPr><a:picLocks noChangeAspect="1"/></p:cNvPicPr><p:nvPr/></p:nvPicPr>'
+            '<p:blipFill><a:blip r:embed="rId2"/><a:stretch><a:fillRect/></a:stretch></p:blipFill>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr></p:pic>'
+        ) % (sid, i + 1, xfrm(s))
+    raise ValueError("unknown shape kind %r" % s["kind"])
+
+
+def parts(image):
     ct = "application/vnd.openxmlformats-officedocument.presentationml"
     p = {}
+    media = ""
+    if image is not None:
+        media = '<Default Extension="%s" ContentType="image/%s"/>' % (image[0], "jpeg" if image[0] == "jpeg" else "png")
     p["[Content_Types].xml"] = (
         HEAD + '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
         '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>'
-        '<Default Extension="xml" ContentType="application/xml"/>'
+        '<Default Extension="xml" ContentType="application/xml"/>' + media +
         '<Override PartName="/ppt/presentation.xml" ContentType="' + ct + '.presentation.main+xml"/>'
         '<Override PartName="/ppt/slides/slide1.xml" ContentType="' + ct + '.slide+xml"/>'
         '<Override PartName="/ppt/slideLayouts/slideLayout1.xml" ContentType="' + ct + '.slideLayout+xml"/>'
@@ -539,10 +397,12 @@ def parts():
         '<Relationship Id="rId10" Type="%s/slide" Target="slides/slide1.xml"/>' % REL])
     p["ppt/slides/slide1.xml"] = (
         HEAD + "<p:sld " + NS + "><p:cSld><p:spTree>" + TREE
-        + "".join(text_box(i, b) for i, b in enumerate(BOXES))
+        + "".join(shape_xml(i, s) for i, s in enumerate(SHAPES))
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sld>")
-    p["ppt/slides/_rels/slide1.xml.rels"] = rels(
-        ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL])
+    slide_rels = ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL]
+    if image is not None:
+        slide_rels.append('<Relationship Id="rId2" Type="%s/image" Target="../media/image1.%s"/>' % (REL, image[0]))
+    p["ppt/slides/_rels/slide1.xml.rels"] = rels(slide_rels)
     p["ppt/slideLayouts/slideLayout1.xml"] = (
         HEAD + "<p:sldLayout " + NS + ' type="blank" preserve="1"><p:cSld name="Blank"><p:spTree>' + TREE
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sldLayout>")
@@ -576,12 +436,20 @@ def parts():
 
 
 def main():
-    out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "output.pptx")
+    here = os.path.dirname(os.path.abspath(__file__))
+    image = None
+    if IMAGE is not None:
+        import base64
+        image = (IMAGE[0], base64.b64decode(IMAGE[1]))
+    out = os.path.join(here, "output.pptx")
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
-        for name, text in sorted(parts().items()):
+        files = {name: text.encode("utf-8") for name, text in parts(image).items()}
+        if image is not None:
+            files["ppt/media/image1." + image[0]] = image[1]
+        for name in sorted(files):
             info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
-            z.writestr(info, text.encode("utf-8"))
+            z.writestr(info, files[name])
 
 
 if __name__ == "__main__":

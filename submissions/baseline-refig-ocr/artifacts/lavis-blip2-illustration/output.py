@@ -3,224 +3,160 @@
 # Run: python3 output.py  (writes output.pptx next to this file)
 SLIDE_CX = 12191695
 SLIDE_CY = 5573065
-BOXES = [
- {
-  "text": "Vision-and-Language",
-  "x": 1371072,
-  "y": 310711,
-  "w": 3299451,
-  "h": 315643,
-  "pt": 27.5
- },
- {
-  "text": "Vision-to-Language",
-  "x": 7417601,
-  "y": 310711,
-  "w": 3028196,
-  "h": 315643,
-  "pt": 26.5
- },
- {
-  "text": "Generative Learning",
-  "x": 7363350,
-  "y": 690468,
-  "w": 3131766,
-  "h": 320575,
-  "pt": 26.0
- },
- {
-  "text": "Representation Learning",
-  "x": 1124477,
-  "y": 695400,
-  "w": 3807439,
-  "h": 315643,
-  "pt": 26.0
- },
- {
-  "text": "Large",
-  "x": 6455877,
-  "y": 1883992,
-  "w": 798970,
-  "h": 310711,
-  "pt": 25.0
- },
- {
-  "text": "Q-Former",
-  "x": 3107107,
-  "y": 2189771,
-  "w": 1469711,
-  "h": 261392,
-  "pt": 23.0
- },
- {
-  "text": "Language",
-  "x": 6145167,
-  "y": 2268681,
-  "w": 1415460,
-  "h": 310711,
-  "pt": 27.0
- },
- {
-  "text": "Image",
-  "x": 700332,
-  "y": 2288409,
-  "w": 863085,
-  "h": 310711,
-  "pt": 27.0
- },
- {
-  "text": "Write a romantic message",
-  "x": 8216571,
-  "y": 2441298,
-  "w": 3319179,
-  "h": 448804,
-  "pt": 18.5
- },
- {
-  "text": "SP",
-  "x": 7659265,
-  "y": 2500481,
-  "w": 414281,
-  "h": 152889,
-  "pt": 13.5
- },
- {
-  "text": "—",
-  "x": 1913583,
-  "y": 2525141,
-  "w": 330438,
-  "h": 113434,
-  "pt": 10.0
- },
- {
-  "text": "Querying Transformer | | '",
-  "x": 2490617,
-  "y": 2599120,
-  "w": 3186017,
-  "h": 364962,
-  "pt": 19.5
- },
- {
-  "text": "Model",
-  "x": 6431218,
-  "y": 2658303,
-  "w": 843358,
-  "h": 241664,
-  "pt": 21.0
- },
- {
-  "text": "Encoder",
-  "x": 537579,
-  "y": 2673098,
-  "w": 1193524,
-  "h": 241664,
-  "pt": 21.0
- },
- {
-  "text": "that goes along this photo.",
-  "x": 8216571,
-  "y": 2939422,
-  "w": 3398090,
-  "h": 266323,
-  "pt": 18.5
- },
- {
-  "text": "(LLM)",
-  "x": 6441082,
-  "y": 3042992,
-  "w": 813766,
-  "h": 310711,
-  "pt": 25.5
- },
- {
-  "text": "Love is like a sunset, it’s",
-  "x": 8226435,
-  "y": 3462205,
-  "w": 3057788,
-  "h": 251528,
-  "pt": 18.0
- },
- {
-  "text": "Text",
-  "x": 4369677,
-  "y": 3600299,
-  "w": 586898,
-  "h": 241664,
-  "pt": 21.0
- },
- {
-  "text": "hard to see it coming but",
-  "x": 8221503,
-  "y": 3797575,
-  "w": 3171222,
-  "h": 266323,
-  "pt": 18.5
- },
- {
-  "text": "|",
-  "x": 5656907,
-  "y": 3827167,
-  "w": 19728,
-  "h": 98638,
-  "pt": 6.0
- },
- {
-  "text": "|",
-  "x": 5656907,
-  "y": 3989920,
-  "w": 19728,
-  "h": 98638,
-  "pt": 6.0
- },
- {
-  "text": "Queries",
-  "x": 2505413,
-  "y": 4113218,
-  "w": 1119545,
-  "h": 266323,
-  "pt": 23.5
- },
- {
-  "text": "when it does it’s so beautiful.",
-  "x": 8211639,
-  "y": 4128014,
-  "w": 3679209,
-  "h": 217004,
-  "pt": 18.5
- },
- {
-  "text": "Bootstrapping Pre-trained",
-  "x": 872949,
-  "y": 4655729,
-  "w": 4004715,
-  "h": 315643,
-  "pt": 25.0
- },
- {
-  "text": "Bootstrapping Pre-trained",
-  "x": 6934273,
-  "y": 4660661,
-  "w": 4004715,
-  "h": 315643,
-  "pt": 25.0
- },
- {
-  "text": "Image Models",
-  "x": 1810013,
-  "y": 5045350,
-  "w": 2130587,
-  "h": 310711,
-  "pt": 27.0
- },
- {
-  "text": "Large Language Models (LLMs)",
-  "x": 6505196,
-  "y": 5045350,
-  "w": 4862869,
-  "h": 315643,
-  "pt": 27.0
- }
-]
+IMAGE = None
+SHAPES = [{'h': 315643,
+  'kind': 'text',
+  'pt': 27.5,
+  'text': 'Vision-and-Language',
+  'w': 3299451,
+  'x': 1371072,
+  'y': 310711},
+ {'h': 315643,
+  'kind': 'text',
+  'pt': 26.5,
+  'text': 'Vision-to-Language',
+  'w': 3028196,
+  'x': 7417601,
+  'y': 310711},
+ {'h': 320575,
+  'kind': 'text',
+  'pt': 26.0,
+  'text': 'Generative Learning',
+  'w': 3131766,
+  'x': 7363350,
+  'y': 690468},
+ {'h': 315643,
+  'kind': 'text',
+  'pt': 26.0,
+  'text': 'Representation Learning',
+  'w': 3807439,
+  'x': 1124477,
+  'y': 695400},
+ {'h': 310711,
+  'kind': 'text',
+  'pt': 25.0,
+  'text': 'Large',
+  'w': 798970,
+  'x': 6455877,
+  'y': 1883992},
+ {'h': 261392,
+  'kind': 'text',
+  'pt': 23.0,
+  'text': 'Q-Former',
+  'w': 1469711,
+  'x': 3107107,
+  'y': 2189771},
+ {'h': 310711,
+  'kind': 'text',
+  'pt': 27.0,
+  'text': 'Language',
+  'w': 1415460,
+  'x': 6145167,
+  'y': 2268681},
+ {'h': 310711, 'kind': 'text', 'pt': 27.0, 'text': 'Image', 'w': 863085, 'x': 700332, 'y': 2288409},
+ {'h': 448804,
+  'kind': 'text',
+  'pt': 18.5,
+  'text': 'Write a romantic message',
+  'w': 3319179,
+  'x': 8216571,
+  'y': 2441298},
+ {'h': 152889, 'kind': 'text', 'pt': 13.5, 'text': 'SP', 'w': 414281, 'x': 7659265, 'y': 2500481},
+ {'h': 113434, 'kind': 'text', 'pt': 10.0, 'text': '—', 'w': 330438, 'x': 1913583, 'y': 2525141},
+ {'h': 364962,
+  'kind': 'text',
+  'pt': 19.5,
+  'text': "Querying Transformer | | '",
+  'w': 3186017,
+  'x': 2490617,
+  'y': 2599120},
+ {'h': 241664,
+  'kind': 'text',
+  'pt': 21.0,
+  'text': 'Model',
+  'w': 843358,
+  'x': 6431218,
+  'y': 2658303},
+ {'h': 241664,
+  'kind': 'text',
+  'pt': 21.0,
+  'text': 'Encoder',
+  'w': 1193524,
+  'x': 537579,
+  'y': 2673098},
+ {'h': 266323,
+  'kind': 'text',
+  'pt': 18.5,
+  'text': 'that goes along this photo.',
+  'w': 3398090,
+  'x': 8216571,
+  'y': 2939422},
+ {'h': 310711,
+  'kind': 'text',
+  'pt': 25.5,
+  'text': '(LLM)',
+  'w': 813766,
+  'x': 6441082,
+  'y': 3042992},
+ {'h': 251528,
+  'kind': 'text',
+  'pt': 18.0,
+  'text': 'Love is like a sunset, it’s',
+  'w': 3057788,
+  'x': 8226435,
+  'y': 3462205},
+ {'h': 241664, 'kind': 'text', 'pt': 21.0, 'text': 'Text', 'w': 586898, 'x': 4369677, 'y': 3600299},
+ {'h': 266323,
+  'kind': 'text',
+  'pt': 18.5,
+  'text': 'hard to see it coming but',
+  'w': 3171222,
+  'x': 8221503,
+  'y': 3797575},
+ {'h': 98638, 'kind': 'text', 'pt': 6.0, 'text': '|', 'w': 19728, 'x': 5656907, 'y': 3827167},
+ {'h': 98638, 'kind': 'text', 'pt': 6.0, 'text': '|', 'w': 19728, 'x': 5656907, 'y': 3989920},
+ {'h': 266323,
+  'kind': 'text',
+  'pt': 23.5,
+  'text': 'Queries',
+  'w': 1119545,
+  'x': 2505413,
+  'y': 4113218},
+ {'h': 217004,
+  'kind': 'text',
+  'pt': 18.5,
+  'text': 'when it does it’s so beautiful.',
+  'w': 3679209,
+  'x': 8211639,
+  'y': 4128014},
+ {'h': 315643,
+  'kind': 'text',
+  'pt': 25.0,
+  'text': 'Bootstrapping Pre-trained',
+  'w': 4004715,
+  'x': 872949,
+  'y': 4655729},
+ {'h': 315643,
+  'kind': 'text',
+  'pt': 25.0,
+  'text': 'Bootstrapping Pre-trained',
+  'w': 4004715,
+  'x': 6934273,
+  'y': 4660661},
+ {'h': 310711,
+  'kind': 'text',
+  'pt': 27.0,
+  'text': 'Image Models',
+  'w': 2130587,
+  'x': 1810013,
+  'y': 5045350},
+ {'h': 315643,
+  'kind': 'text',
+  'pt': 27.0,
+  'text': 'Large Language Models (LLMs)',
+  'w': 4862869,
+  'x': 6505196,
+  'y': 5045350}]
 
 import os
 import zipfile
@@ -239,24 +175,68 @@ def rels(items):
             + "".join(items) + "</Relationships>")
 
 
-def text_box(i, b):
+def xfrm(s):
+    flips = (' flipH="1"' if s.get("flipH") else "") + (' flipV="1"' if s.get("flipV") else "")
+    return '<a:xfrm%s><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>' % (
+        flips, s["x"], s["y"], s["w"], s["h"])
+
+
+def body(s, anchor="ctr", wrap="none"):
     return (
-        '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
-        '<p:spPr><a:xfrm><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>'
-        '<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>'
-        '<p:txBody><a:bodyPr wrap="none" lIns="0" tIns="0" rIns="0" bIns="0" anchor="ctr"><a:noAutofit/></a:bodyPr>'
-        '<a:lstStyle/><a:p><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
-        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody></p:sp>'
-    ) % (i + 2, i + 1, b["x"], b["y"], b["w"], b["h"], round(b["pt"] * 100), escape(b["text"]))
+        '<p:txBody><a:bodyPr wrap="%s" lIns="0" tIns="0" rIns="0" bIns="0" anchor="%s"><a:noAutofit/></a:bodyPr>'
+        '<a:lstStyle/><a:p><a:pPr algn="ctr"/><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
+        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody>'
+    ) % (wrap, anchor, round(s["pt"] * 100), escape(s["text"]))
 
 
-def parts():
+def shape_xml(i, s):
+    sid = i + 2
+    if s["kind"] == "text":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s))
+    if s["kind"] == "box":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Module %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="roundRect"><a:avLst/></a:prstGeom>'
+            '<a:solidFill><a:srgbClr val="DAE8FC"/></a:solidFill><a:ln w="12700"><a:solidFill><a:srgbClr val="333333"/></a:solidFill></a:ln>'
+            '</p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s, wrap="square"))
+    if s["kind"] == "frame":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Group %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/>'
+            '<a:ln w="12700"><a:solidFill><a:srgbClr val="555555"/></a:solidFill><a:prstDash val="dash"/></a:ln>'
+            '</p:spPr></p:sp>'
+        ) % (sid, i + 1, xfrm(s))
+    if s["kind"] == "connector":
+        head = '<a:tailEnd type="triangle"/>' if s.get("head") else ""
+        return (
+            '<p:cxnSp><p:nvCxnSpPr><p:cNvPr id="%d" name="Connector %d"/><p:cNvCxnSpPr>'
+            '<a:stCxn id="%d" idx="%d"/><a:endCxn id="%d" idx="%d"/></p:cNvCxnSpPr><p:nvPr/></p:nvCxnSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="straightConnector1"><a:avLst/></a:prstGeom>'
+            '<a:ln w="19050"><a:solidFill><a:srgbClr val="555555"/></a:solidFill>%s</a:ln></p:spPr></p:cxnSp>'
+        ) % (sid, i + 1, s["start"][0] + 2, s["start"][1], s["end"][0] + 2, s["end"][1], xfrm(s), head)
+    if s["kind"] == "picture":
+        return (
+            '<p:pic><p:nvPicPr><p:cNvPr id="%d" name="Figure %d"/><p:cNvPicPr><a:picLocks noChangeAspect="1"/></p:cNvPicPr><p:nvPr/></p:nvPicPr>'
+            '<p:blipFill><a:blip r:embed="rId2"/><a:stretch><a:fillRect/></a:stretch></p:blipFill>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr></p:pic>'
+        ) % (sid, i + 1, xfrm(s))
+    raise ValueError("unknown shape kind %r" % s["kind"])
+
+
+def parts(image):
     ct = "application/vnd.openxmlformats-officedocument.presentationml"
     p = {}
+    media = ""
+    if image is not None:
+        media = '<Default Extension="%s" ContentType="image/%s"/>' % (image[0], "jpeg" if image[0] == "jpeg" else "png")
     p["[Content_Types].xml"] = (
         HEAD + '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
         '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>'
-        '<Default Extension="xml" ContentType="application/xml"/>'
+        '<Default Extension="xml" ContentType="application/xml"/>' + media +
         '<Override PartName="/ppt/presentation.xml" ContentType="' + ct + '.presentation.main+xml"/>'
         '<Override PartName="/ppt/slides/slide1.xml" ContentType="' + ct + '.slide+xml"/>'
         '<Override PartName="/ppt/slideLayouts/slideLayout1.xml" ContentType="' + ct + '.slideLayout+xml"/>'
@@ -275,10 +255,12 @@ def parts():
         '<Relationship Id="rId10" Type="%s/slide" Target="slides/slide1.xml"/>' % REL])
     p["ppt/slides/slide1.xml"] = (
         HEAD + "<p:sld " + NS + "><p:cSld><p:spTree>" + TREE
-        + "".join(text_box(i, b) for i, b in enumerate(BOXES))
+        + "".join(shape_xml(i, s) for i, s in enumerate(SHAPES))
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sld>")
-    p["ppt/slides/_rels/slide1.xml.rels"] = rels(
-        ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL])
+    slide_rels = ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL]
+    if image is not None:
+        slide_rels.append('<Relationship Id="rId2" Type="%s/image" Target="../media/image1.%s"/>' % (REL, image[0]))
+    p["ppt/slides/_rels/slide1.xml.rels"] = rels(slide_rels)
     p["ppt/slideLayouts/slideLayout1.xml"] = (
         HEAD + "<p:sldLayout " + NS + ' type="blank" preserve="1"><p:cSld name="Blank"><p:spTree>' + TREE
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sldLayout>")
@@ -312,12 +294,20 @@ def parts():
 
 
 def main():
-    out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "output.pptx")
+    here = os.path.dirname(os.path.abspath(__file__))
+    image = None
+    if IMAGE is not None:
+        import base64
+        image = (IMAGE[0], base64.b64decode(IMAGE[1]))
+    out = os.path.join(here, "output.pptx")
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
-        for name, text in sorted(parts().items()):
+        files = {name: text.encode("utf-8") for name, text in parts(image).items()}
+        if image is not None:
+            files["ppt/media/image1." + image[0]] = image[1]
+        for name in sorted(files):
             info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
-            z.writestr(info, text.encode("utf-8"))
+            z.writestr(info, files[name])
 
 
 if __name__ == "__main__":

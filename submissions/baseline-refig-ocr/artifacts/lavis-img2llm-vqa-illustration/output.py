@@ -3,240 +3,186 @@
 # Run: python3 output.py  (writes output.pptx next to this file)
 SLIDE_CX = 12191695
 SLIDE_CY = 4091769
-BOXES = [
- {
-  "text": "Seagull",
-  "x": 1946595,
-  "y": 80999,
-  "w": 454641,
-  "h": 133257,
-  "pt": 10.0
- },
- {
-  "text": "Seagull",
-  "x": 7488512,
-  "y": 80999,
-  "w": 452028,
-  "h": 133257,
-  "pt": 10.0
- },
- {
-  "text": "Seagull",
-  "x": 11635152,
-  "y": 80999,
-  "w": 454641,
-  "h": 133257,
-  "pt": 10.0
- },
- {
-  "text": "Photo of a white bird Where is it? Beach. What is the bird breed?",
-  "x": 8517987,
-  "y": 1494567,
-  "w": 3603161,
-  "h": 99289,
-  "pt": 8.0
- },
- {
-  "text": "What is its breed? Parrot.",
-  "x": 4258993,
-  "y": 1528534,
-  "w": 1348246,
-  "h": 91451,
-  "pt": 8.0
- },
- {
-  "text": "Photo of a white bird What is the bird breed?",
-  "x": 5774463,
-  "y": 1528534,
-  "w": 2495300,
-  "h": 91451,
-  "pt": 8.0
- },
- {
-  "text": "A red bird",
-  "x": 3493420,
-  "y": 1531147,
-  "w": 517350,
-  "h": 88838,
-  "pt": 8.0
- },
- {
-  "text": "Caption Prompt Exemplar Prompt",
-  "x": 8517987,
-  "y": 1727113,
-  "w": 2328075,
-  "h": 130644,
-  "pt": 11.0
- },
- {
-  "text": "Question",
-  "x": 11190962,
-  "y": 1727113,
-  "w": 595736,
-  "h": 114967,
-  "pt": 10.0
- },
- {
-  "text": "Question",
-  "x": 4747602,
-  "y": 1740178,
-  "w": 598349,
-  "h": 114967,
-  "pt": 10.0
- },
- {
-  "text": "Caption",
-  "x": 3610999,
-  "y": 1742790,
-  "w": 519963,
-  "h": 130644,
-  "pt": 11.5
- },
- {
-  "text": "Caption",
-  "x": 6061880,
-  "y": 1742790,
-  "w": 519963,
-  "h": 130644,
-  "pt": 11.5
- },
- {
-  "text": "Question",
-  "x": 7321288,
-  "y": 1742790,
-  "w": 598349,
-  "h": 114967,
-  "pt": 10.0
- },
- {
-  "text": "Answer",
-  "x": 4789408,
-  "y": 1920466,
-  "w": 512124,
-  "h": 104515,
-  "pt": 9.0
- },
- {
-  "text": "Pair",
-  "x": 4922665,
-  "y": 2098142,
-  "w": 258675,
-  "h": 104515,
-  "pt": 9.0
- },
- {
-  "text": "3 Caption Model",
-  "x": 3310518,
-  "y": 2132110,
-  "w": 1149667,
-  "h": 159386,
-  "pt": 12.0
- },
- {
-  "text": "+ Image Encoder",
-  "x": 138483,
-  "y": 2134722,
-  "w": 1207150,
-  "h": 159386,
-  "pt": 12.0
- },
- {
-  "text": "3 LLM Text Encoder",
-  "x": 1680081,
-  "y": 2134722,
-  "w": 1222828,
-  "h": 156773,
-  "pt": 8.0
- },
- {
-  "text": "|",
-  "x": 744671,
-  "y": 2445655,
-  "w": 49645,
-  "h": 279578,
-  "pt": 8.0
- },
- {
-  "text": "|",
-  "x": 3853997,
-  "y": 2461332,
-  "w": 49645,
-  "h": 282191,
-  "pt": 8.0
- },
- {
-  "text": "xN",
-  "x": 4815537,
-  "y": 2868941,
-  "w": 172450,
-  "h": 101902,
-  "pt": 9.0
- },
- {
-  "text": "What is the bird breed ?",
-  "x": 1578179,
-  "y": 2887232,
-  "w": 1366536,
-  "h": 91451,
-  "pt": 8.0
- },
- {
-  "text": "In-context",
-  "x": 4593442,
-  "y": 3036166,
-  "w": 632317,
-  "h": 104515,
-  "pt": 9.0
- },
- {
-  "text": "Question",
-  "x": 1972724,
-  "y": 3111939,
-  "w": 595736,
-  "h": 114967,
-  "pt": 10.0
- },
- {
-  "text": "samples",
-  "x": 4643087,
-  "y": 3203390,
-  "w": 525189,
-  "h": 130644,
-  "pt": 11.5
- },
- {
-  "text": "(from training set)",
-  "x": 4363508,
-  "y": 3368001,
-  "w": 1084345,
-  "h": 133257,
-  "pt": 9.0
- },
- {
-  "text": "(a) Multi-modal pretraining",
-  "x": 433738,
-  "y": 3843545,
-  "w": 2205270,
-  "h": 175063,
-  "pt": 13.0
- },
- {
-  "text": "(b) In-context few-shot learning",
-  "x": 4337380,
-  "y": 3843545,
-  "w": 2571073,
-  "h": 175063,
-  "pt": 12.5
- },
- {
-  "text": "(c) Img2Prompt (Ours)",
-  "x": 9414204,
-  "y": 3843545,
-  "w": 1800274,
-  "h": 175063,
-  "pt": 13.5
- }
-]
+IMAGE = None
+SHAPES = [{'h': 133257,
+  'kind': 'text',
+  'pt': 10.0,
+  'text': 'Seagull',
+  'w': 454641,
+  'x': 1946595,
+  'y': 80999},
+ {'h': 133257,
+  'kind': 'text',
+  'pt': 10.0,
+  'text': 'Seagull',
+  'w': 452028,
+  'x': 7488512,
+  'y': 80999},
+ {'h': 133257,
+  'kind': 'text',
+  'pt': 10.0,
+  'text': 'Seagull',
+  'w': 454641,
+  'x': 11635152,
+  'y': 80999},
+ {'h': 99289,
+  'kind': 'text',
+  'pt': 8.0,
+  'text': 'Photo of a white bird Where is it? Beach. What is the bird breed?',
+  'w': 3603161,
+  'x': 8517987,
+  'y': 1494567},
+ {'h': 91451,
+  'kind': 'text',
+  'pt': 8.0,
+  'text': 'What is its breed? Parrot.',
+  'w': 1348246,
+  'x': 4258993,
+  'y': 1528534},
+ {'h': 91451,
+  'kind': 'text',
+  'pt': 8.0,
+  'text': 'Photo of a white bird What is the bird breed?',
+  'w': 2495300,
+  'x': 5774463,
+  'y': 1528534},
+ {'h': 88838,
+  'kind': 'text',
+  'pt': 8.0,
+  'text': 'A red bird',
+  'w': 517350,
+  'x': 3493420,
+  'y': 1531147},
+ {'h': 130644,
+  'kind': 'text',
+  'pt': 11.0,
+  'text': 'Caption Prompt Exemplar Prompt',
+  'w': 2328075,
+  'x': 8517987,
+  'y': 1727113},
+ {'h': 114967,
+  'kind': 'text',
+  'pt': 10.0,
+  'text': 'Question',
+  'w': 595736,
+  'x': 11190962,
+  'y': 1727113},
+ {'h': 114967,
+  'kind': 'text',
+  'pt': 10.0,
+  'text': 'Question',
+  'w': 598349,
+  'x': 4747602,
+  'y': 1740178},
+ {'h': 130644,
+  'kind': 'text',
+  'pt': 11.5,
+  'text': 'Caption',
+  'w': 519963,
+  'x': 3610999,
+  'y': 1742790},
+ {'h': 130644,
+  'kind': 'text',
+  'pt': 11.5,
+  'text': 'Caption',
+  'w': 519963,
+  'x': 6061880,
+  'y': 1742790},
+ {'h': 114967,
+  'kind': 'text',
+  'pt': 10.0,
+  'text': 'Question',
+  'w': 598349,
+  'x': 7321288,
+  'y': 1742790},
+ {'h': 104515,
+  'kind': 'text',
+  'pt': 9.0,
+  'text': 'Answer',
+  'w': 512124,
+  'x': 4789408,
+  'y': 1920466},
+ {'h': 104515, 'kind': 'text', 'pt': 9.0, 'text': 'Pair', 'w': 258675, 'x': 4922665, 'y': 2098142},
+ {'h': 159386,
+  'kind': 'text',
+  'pt': 12.0,
+  'text': '3 Caption Model',
+  'w': 1149667,
+  'x': 3310518,
+  'y': 2132110},
+ {'h': 159386,
+  'kind': 'text',
+  'pt': 12.0,
+  'text': '+ Image Encoder',
+  'w': 1207150,
+  'x': 138483,
+  'y': 2134722},
+ {'h': 156773,
+  'kind': 'text',
+  'pt': 8.0,
+  'text': '3 LLM Text Encoder',
+  'w': 1222828,
+  'x': 1680081,
+  'y': 2134722},
+ {'h': 279578, 'kind': 'text', 'pt': 8.0, 'text': '|', 'w': 49645, 'x': 744671, 'y': 2445655},
+ {'h': 282191, 'kind': 'text', 'pt': 8.0, 'text': '|', 'w': 49645, 'x': 3853997, 'y': 2461332},
+ {'h': 101902, 'kind': 'text', 'pt': 9.0, 'text': 'xN', 'w': 172450, 'x': 4815537, 'y': 2868941},
+ {'h': 91451,
+  'kind': 'text',
+  'pt': 8.0,
+  'text': 'What is the bird breed ?',
+  'w': 1366536,
+  'x': 1578179,
+  'y': 2887232},
+ {'h': 104515,
+  'kind': 'text',
+  'pt': 9.0,
+  'text': 'In-context',
+  'w': 632317,
+  'x': 4593442,
+  'y': 3036166},
+ {'h': 114967,
+  'kind': 'text',
+  'pt': 10.0,
+  'text': 'Question',
+  'w': 595736,
+  'x': 1972724,
+  'y': 3111939},
+ {'h': 130644,
+  'kind': 'text',
+  'pt': 11.5,
+  'text': 'samples',
+  'w': 525189,
+  'x': 4643087,
+  'y': 3203390},
+ {'h': 133257,
+  'kind': 'text',
+  'pt': 9.0,
+  'text': '(from training set)',
+  'w': 1084345,
+  'x': 4363508,
+  'y': 3368001},
+ {'h': 175063,
+  'kind': 'text',
+  'pt': 13.0,
+  'text': '(a) Multi-modal pretraining',
+  'w': 2205270,
+  'x': 433738,
+  'y': 3843545},
+ {'h': 175063,
+  'kind': 'text',
+  'pt': 12.5,
+  'text': '(b) In-context few-shot learning',
+  'w': 2571073,
+  'x': 4337380,
+  'y': 3843545},
+ {'h': 175063,
+  'kind': 'text',
+  'pt': 13.5,
+  'text': '(c) Img2Prompt (Ours)',
+  'w': 1800274,
+  'x': 9414204,
+  'y': 3843545}]
 
 import os
 import zipfile
@@ -255,24 +201,68 @@ def rels(items):
             + "".join(items) + "</Relationships>")
 
 
-def text_box(i, b):
+def xfrm(s):
+    flips = (' flipH="1"' if s.get("flipH") else "") + (' flipV="1"' if s.get("flipV") else "")
+    return '<a:xfrm%s><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>' % (
+        flips, s["x"], s["y"], s["w"], s["h"])
+
+
+def body(s, anchor="ctr", wrap="none"):
     return (
-        '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
-        '<p:spPr><a:xfrm><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>'
-        '<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>'
-        '<p:txBody><a:bodyPr wrap="none" lIns="0" tIns="0" rIns="0" bIns="0" anchor="ctr"><a:noAutofit/></a:bodyPr>'
-        '<a:lstStyle/><a:p><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
-        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody></p:sp>'
-    ) % (i + 2, i + 1, b["x"], b["y"], b["w"], b["h"], round(b["pt"] * 100), escape(b["text"]))
+        '<p:txBody><a:bodyPr wrap="%s" lIns="0" tIns="0" rIns="0" bIns="0" anchor="%s"><a:noAutofit/></a:bodyPr>'
+        '<a:lstStyle/><a:p><a:pPr algn="ctr"/><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
+        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody>'
+    ) % (wrap, anchor, round(s["pt"] * 100), escape(s["text"]))
 
 
-def parts():
+def shape_xml(i, s):
+    sid = i + 2
+    if s["kind"] == "text":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s))
+    if s["kind"] == "box":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Module %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="roundRect"><a:avLst/></a:prstGeom>'
+            '<a:solidFill><a:srgbClr val="DAE8FC"/></a:solidFill><a:ln w="12700"><a:solidFill><a:srgbClr val="333333"/></a:solidFill></a:ln>'
+            '</p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s, wrap="square"))
+    if s["kind"] == "frame":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Group %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/>'
+            '<a:ln w="12700"><a:solidFill><a:srgbClr val="555555"/></a:solidFill><a:prstDash val="dash"/></a:ln>'
+            '</p:spPr></p:sp>'
+        ) % (sid, i + 1, xfrm(s))
+    if s["kind"] == "connector":
+        head = '<a:tailEnd type="triangle"/>' if s.get("head") else ""
+        return (
+            '<p:cxnSp><p:nvCxnSpPr><p:cNvPr id="%d" name="Connector %d"/><p:cNvCxnSpPr>'
+            '<a:stCxn id="%d" idx="%d"/><a:endCxn id="%d" idx="%d"/></p:cNvCxnSpPr><p:nvPr/></p:nvCxnSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="straightConnector1"><a:avLst/></a:prstGeom>'
+            '<a:ln w="19050"><a:solidFill><a:srgbClr val="555555"/></a:solidFill>%s</a:ln></p:spPr></p:cxnSp>'
+        ) % (sid, i + 1, s["start"][0] + 2, s["start"][1], s["end"][0] + 2, s["end"][1], xfrm(s), head)
+    if s["kind"] == "picture":
+        return (
+            '<p:pic><p:nvPicPr><p:cNvPr id="%d" name="Figure %d"/><p:cNvPicPr><a:picLocks noChangeAspect="1"/></p:cNvPicPr><p:nvPr/></p:nvPicPr>'
+            '<p:blipFill><a:blip r:embed="rId2"/><a:stretch><a:fillRect/></a:stretch></p:blipFill>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr></p:pic>'
+        ) % (sid, i + 1, xfrm(s))
+    raise ValueError("unknown shape kind %r" % s["kind"])
+
+
+def parts(image):
     ct = "application/vnd.openxmlformats-officedocument.presentationml"
     p = {}
+    media = ""
+    if image is not None:
+        media = '<Default Extension="%s" ContentType="image/%s"/>' % (image[0], "jpeg" if image[0] == "jpeg" else "png")
     p["[Content_Types].xml"] = (
         HEAD + '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
         '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>'
-        '<Default Extension="xml" ContentType="application/xml"/>'
+        '<Default Extension="xml" ContentType="application/xml"/>' + media +
         '<Override PartName="/ppt/presentation.xml" ContentType="' + ct + '.presentation.main+xml"/>'
         '<Override PartName="/ppt/slides/slide1.xml" ContentType="' + ct + '.slide+xml"/>'
         '<Override PartName="/ppt/slideLayouts/slideLayout1.xml" ContentType="' + ct + '.slideLayout+xml"/>'
@@ -291,10 +281,12 @@ def parts():
         '<Relationship Id="rId10" Type="%s/slide" Target="slides/slide1.xml"/>' % REL])
     p["ppt/slides/slide1.xml"] = (
         HEAD + "<p:sld " + NS + "><p:cSld><p:spTree>" + TREE
-        + "".join(text_box(i, b) for i, b in enumerate(BOXES))
+        + "".join(shape_xml(i, s) for i, s in enumerate(SHAPES))
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sld>")
-    p["ppt/slides/_rels/slide1.xml.rels"] = rels(
-        ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL])
+    slide_rels = ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL]
+    if image is not None:
+        slide_rels.append('<Relationship Id="rId2" Type="%s/image" Target="../media/image1.%s"/>' % (REL, image[0]))
+    p["ppt/slides/_rels/slide1.xml.rels"] = rels(slide_rels)
     p["ppt/slideLayouts/slideLayout1.xml"] = (
         HEAD + "<p:sldLayout " + NS + ' type="blank" preserve="1"><p:cSld name="Blank"><p:spTree>' + TREE
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sldLayout>")
@@ -328,12 +320,20 @@ def parts():
 
 
 def main():
-    out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "output.pptx")
+    here = os.path.dirname(os.path.abspath(__file__))
+    image = None
+    if IMAGE is not None:
+        import base64
+        image = (IMAGE[0], base64.b64decode(IMAGE[1]))
+    out = os.path.join(here, "output.pptx")
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
-        for name, text in sorted(parts().items()):
+        files = {name: text.encode("utf-8") for name, text in parts(image).items()}
+        if image is not None:
+            files["ppt/media/image1." + image[0]] = image[1]
+        for name in sorted(files):
             info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
-            z.writestr(info, text.encode("utf-8"))
+            z.writestr(info, files[name])
 
 
 if __name__ == "__main__":

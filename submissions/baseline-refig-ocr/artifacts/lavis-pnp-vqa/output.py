@@ -3,248 +3,175 @@
 # Run: python3 output.py  (writes output.pptx next to this file)
 SLIDE_CX = 12191695
 SLIDE_CY = 5314329
-BOXES = [
- {
-  "text": "Question Answering",
-  "x": 6559177,
-  "y": 390759,
-  "w": 2255240,
-  "h": 251203,
-  "pt": 19.5
- },
- {
-  "text": "“Olives",
-  "x": 10896607,
-  "y": 563810,
-  "w": 669873,
-  "h": 167468,
-  "pt": 14.5
- },
- {
-  "text": "”",
-  "x": 11588809,
-  "y": 563810,
-  "w": 66987,
-  "h": 55823,
-  "pt": 6.0
- },
- {
-  "text": "Module",
-  "x": 7290455,
-  "y": 686620,
-  "w": 815013,
-  "h": 195380,
-  "pt": 17.0
- },
- {
-  "text": "Image",
-  "x": 781519,
-  "y": 837342,
-  "w": 597304,
-  "h": 223291,
-  "pt": 19.0
- },
- {
-  "text": "Question",
-  "x": 2835797,
-  "y": 842924,
-  "w": 898747,
-  "h": 184215,
-  "pt": 16.0
- },
- {
-  "text": "Answer",
-  "x": 10907771,
-  "y": 948987,
-  "w": 764772,
-  "h": 178633,
-  "pt": 15.5
- },
- {
-  "text": "( Caption 1:",
-  "x": 5799987,
-  "y": 1323000,
-  "w": 1155532,
-  "h": 480076,
-  "pt": 15.0
- },
- {
-  "text": "“What are the",
-  "x": 2606924,
-  "y": 1412316,
-  "w": 1373240,
-  "h": 167468,
-  "pt": 14.5
- },
- {
-  "text": "“Salad with olives and a dressing in a bowl.”",
-  "x": 7256961,
-  "y": 1546291,
-  "w": 4398835,
-  "h": 206544,
-  "pt": 14.5
- },
- {
-  "text": "black objects?”",
-  "x": 2534354,
-  "y": 1702595,
-  "w": 1507215,
-  "h": 200962,
-  "pt": 16.0
- },
- {
-  "text": "Caption 2:",
-  "x": 5928379,
-  "y": 1959380,
-  "w": 1027139,
-  "h": 223291,
-  "pt": 16.0
- },
- {
-  "text": "“Black olives and a salad in containers",
-  "x": 7256961,
-  "y": 1964962,
-  "w": 3868519,
-  "h": 167468,
-  "pt": 14.5
- },
- {
-  "text": "vig",
-  "x": 669873,
-  "y": 2037532,
-  "w": 1267177,
-  "h": 837342,
-  "pt": 60.0
- },
- {
-  "text": "1 Caption N",
-  "x": 5799987,
-  "y": 2601342,
-  "w": 1105291,
-  "h": 223291,
-  "pt": 15.0
- },
- {
-  "text": "“A salad bowl with olives",
-  "x": 7256961,
-  "y": 2618089,
-  "w": 2428291,
-  "h": 167468,
-  "pt": 14.5
- },
- {
-  "text": "| [",
-  "x": 999228,
-  "y": 2841380,
-  "w": 1088544,
-  "h": 1110873,
-  "pt": 57.0
- },
- {
-  "text": "Stochastic",
-  "x": 8875822,
-  "y": 3511253,
-  "w": 1060633,
-  "h": 178633,
-  "pt": 15.5
- },
- {
-  "text": "decoding",
-  "x": 10142999,
-  "y": 3511253,
-  "w": 921076,
-  "h": 223291,
-  "pt": 18.0
- },
- {
-  "text": "ae",
-  "x": 4929151,
-  "y": 3902013,
-  "w": 1161114,
-  "h": 580557,
-  "pt": 51.0
- },
- {
-  "text": "Image-Question",
-  "x": 636380,
-  "y": 3907595,
-  "w": 1780747,
-  "h": 251203,
-  "pt": 20.0
- },
- {
-  "text": "GradCAM",
-  "x": 3025595,
-  "y": 3907595,
-  "w": 1010392,
-  "h": 178633,
-  "pt": 15.5
- },
- {
-  "text": "Sampling",
-  "x": 6497772,
-  "y": 3918759,
-  "w": 926658,
-  "h": 223291,
-  "pt": 18.0
- },
- {
-  "text": "Image Captioning",
-  "x": 9026543,
-  "y": 3935506,
-  "w": 1959380,
-  "h": 251203,
-  "pt": 19.5
- },
- {
-  "text": "x N",
-  "x": 11599974,
-  "y": 4041570,
-  "w": 396342,
-  "h": 189797,
-  "pt": 16.5
- },
- {
-  "text": "Module",
-  "x": 9607100,
-  "y": 4236949,
-  "w": 809430,
-  "h": 195380,
-  "pt": 17.0
- },
- {
-  "text": "Matching Module",
-  "x": 563810,
-  "y": 4242532,
-  "w": 1937050,
-  "h": 245620,
-  "pt": 20.5
- },
- {
-  "text": "K’ patches",
-  "x": 6447531,
-  "y": 4292772,
-  "w": 1043886,
-  "h": 223291,
-  "pt": 16.5
- },
- {
-  "text": "interpretation",
-  "x": 2947443,
-  "y": 4309519,
-  "w": 1317418,
-  "h": 212127,
-  "pt": 15.0
- },
- {
-  "text": "wim",
-  "x": 4929151,
-  "y": 4521645,
-  "w": 1155532,
-  "h": 552646,
-  "pt": 48.5
- }
-]
+IMAGE = None
+SHAPES = [{'h': 251203,
+  'kind': 'text',
+  'pt': 19.5,
+  'text': 'Question Answering',
+  'w': 2255240,
+  'x': 6559177,
+  'y': 390759},
+ {'h': 167468,
+  'kind': 'text',
+  'pt': 14.5,
+  'text': '“Olives',
+  'w': 669873,
+  'x': 10896607,
+  'y': 563810},
+ {'h': 55823, 'kind': 'text', 'pt': 6.0, 'text': '”', 'w': 66987, 'x': 11588809, 'y': 563810},
+ {'h': 195380,
+  'kind': 'text',
+  'pt': 17.0,
+  'text': 'Module',
+  'w': 815013,
+  'x': 7290455,
+  'y': 686620},
+ {'h': 223291, 'kind': 'text', 'pt': 19.0, 'text': 'Image', 'w': 597304, 'x': 781519, 'y': 837342},
+ {'h': 184215,
+  'kind': 'text',
+  'pt': 16.0,
+  'text': 'Question',
+  'w': 898747,
+  'x': 2835797,
+  'y': 842924},
+ {'h': 178633,
+  'kind': 'text',
+  'pt': 15.5,
+  'text': 'Answer',
+  'w': 764772,
+  'x': 10907771,
+  'y': 948987},
+ {'h': 480076,
+  'kind': 'text',
+  'pt': 15.0,
+  'text': '( Caption 1:',
+  'w': 1155532,
+  'x': 5799987,
+  'y': 1323000},
+ {'h': 167468,
+  'kind': 'text',
+  'pt': 14.5,
+  'text': '“What are the',
+  'w': 1373240,
+  'x': 2606924,
+  'y': 1412316},
+ {'h': 206544,
+  'kind': 'text',
+  'pt': 14.5,
+  'text': '“Salad with olives and a dressing in a bowl.”',
+  'w': 4398835,
+  'x': 7256961,
+  'y': 1546291},
+ {'h': 200962,
+  'kind': 'text',
+  'pt': 16.0,
+  'text': 'black objects?”',
+  'w': 1507215,
+  'x': 2534354,
+  'y': 1702595},
+ {'h': 223291,
+  'kind': 'text',
+  'pt': 16.0,
+  'text': 'Caption 2:',
+  'w': 1027139,
+  'x': 5928379,
+  'y': 1959380},
+ {'h': 167468,
+  'kind': 'text',
+  'pt': 14.5,
+  'text': '“Black olives and a salad in containers',
+  'w': 3868519,
+  'x': 7256961,
+  'y': 1964962},
+ {'h': 837342, 'kind': 'text', 'pt': 60.0, 'text': 'vig', 'w': 1267177, 'x': 669873, 'y': 2037532},
+ {'h': 223291,
+  'kind': 'text',
+  'pt': 15.0,
+  'text': '1 Caption N',
+  'w': 1105291,
+  'x': 5799987,
+  'y': 2601342},
+ {'h': 167468,
+  'kind': 'text',
+  'pt': 14.5,
+  'text': '“A salad bowl with olives',
+  'w': 2428291,
+  'x': 7256961,
+  'y': 2618089},
+ {'h': 1110873, 'kind': 'text', 'pt': 57.0, 'text': '| [', 'w': 1088544, 'x': 999228, 'y': 2841380},
+ {'h': 178633,
+  'kind': 'text',
+  'pt': 15.5,
+  'text': 'Stochastic',
+  'w': 1060633,
+  'x': 8875822,
+  'y': 3511253},
+ {'h': 223291,
+  'kind': 'text',
+  'pt': 18.0,
+  'text': 'decoding',
+  'w': 921076,
+  'x': 10142999,
+  'y': 3511253},
+ {'h': 580557, 'kind': 'text', 'pt': 51.0, 'text': 'ae', 'w': 1161114, 'x': 4929151, 'y': 3902013},
+ {'h': 251203,
+  'kind': 'text',
+  'pt': 20.0,
+  'text': 'Image-Question',
+  'w': 1780747,
+  'x': 636380,
+  'y': 3907595},
+ {'h': 178633,
+  'kind': 'text',
+  'pt': 15.5,
+  'text': 'GradCAM',
+  'w': 1010392,
+  'x': 3025595,
+  'y': 3907595},
+ {'h': 223291,
+  'kind': 'text',
+  'pt': 18.0,
+  'text': 'Sampling',
+  'w': 926658,
+  'x': 6497772,
+  'y': 3918759},
+ {'h': 251203,
+  'kind': 'text',
+  'pt': 19.5,
+  'text': 'Image Captioning',
+  'w': 1959380,
+  'x': 9026543,
+  'y': 3935506},
+ {'h': 189797, 'kind': 'text', 'pt': 16.5, 'text': 'x N', 'w': 396342, 'x': 11599974, 'y': 4041570},
+ {'h': 195380,
+  'kind': 'text',
+  'pt': 17.0,
+  'text': 'Module',
+  'w': 809430,
+  'x': 9607100,
+  'y': 4236949},
+ {'h': 245620,
+  'kind': 'text',
+  'pt': 20.5,
+  'text': 'Matching Module',
+  'w': 1937050,
+  'x': 563810,
+  'y': 4242532},
+ {'h': 223291,
+  'kind': 'text',
+  'pt': 16.5,
+  'text': 'K’ patches',
+  'w': 1043886,
+  'x': 6447531,
+  'y': 4292772},
+ {'h': 212127,
+  'kind': 'text',
+  'pt': 15.0,
+  'text': 'interpretation',
+  'w': 1317418,
+  'x': 2947443,
+  'y': 4309519},
+ {'h': 552646, 'kind': 'text', 'pt': 48.5, 'text': 'wim', 'w': 1155532, 'x': 4929151, 'y': 4521645}]
 
 import os
 import zipfile
@@ -263,24 +190,68 @@ def rels(items):
             + "".join(items) + "</Relationships>")
 
 
-def text_box(i, b):
+def xfrm(s):
+    flips = (' flipH="1"' if s.get("flipH") else "") + (' flipV="1"' if s.get("flipV") else "")
+    return '<a:xfrm%s><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>' % (
+        flips, s["x"], s["y"], s["w"], s["h"])
+
+
+def body(s, anchor="ctr", wrap="none"):
     return (
-        '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
-        '<p:spPr><a:xfrm><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>'
-        '<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>'
-        '<p:txBody><a:bodyPr wrap="none" lIns="0" tIns="0" rIns="0" bIns="0" anchor="ctr"><a:noAutofit/></a:bodyPr>'
-        '<a:lstStyle/><a:p><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
-        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody></p:sp>'
-    ) % (i + 2, i + 1, b["x"], b["y"], b["w"], b["h"], round(b["pt"] * 100), escape(b["text"]))
+        '<p:txBody><a:bodyPr wrap="%s" lIns="0" tIns="0" rIns="0" bIns="0" anchor="%s"><a:noAutofit/></a:bodyPr>'
+        '<a:lstStyle/><a:p><a:pPr algn="ctr"/><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
+        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody>'
+    ) % (wrap, anchor, round(s["pt"] * 100), escape(s["text"]))
 
 
-def parts():
+def shape_xml(i, s):
+    sid = i + 2
+    if s["kind"] == "text":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s))
+    if s["kind"] == "box":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Module %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="roundRect"><a:avLst/></a:prstGeom>'
+            '<a:solidFill><a:srgbClr val="DAE8FC"/></a:solidFill><a:ln w="12700"><a:solidFill><a:srgbClr val="333333"/></a:solidFill></a:ln>'
+            '</p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s, wrap="square"))
+    if s["kind"] == "frame":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Group %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/>'
+            '<a:ln w="12700"><a:solidFill><a:srgbClr val="555555"/></a:solidFill><a:prstDash val="dash"/></a:ln>'
+            '</p:spPr></p:sp>'
+        ) % (sid, i + 1, xfrm(s))
+    if s["kind"] == "connector":
+        head = '<a:tailEnd type="triangle"/>' if s.get("head") else ""
+        return (
+            '<p:cxnSp><p:nvCxnSpPr><p:cNvPr id="%d" name="Connector %d"/><p:cNvCxnSpPr>'
+            '<a:stCxn id="%d" idx="%d"/><a:endCxn id="%d" idx="%d"/></p:cNvCxnSpPr><p:nvPr/></p:nvCxnSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="straightConnector1"><a:avLst/></a:prstGeom>'
+            '<a:ln w="19050"><a:solidFill><a:srgbClr val="555555"/></a:solidFill>%s</a:ln></p:spPr></p:cxnSp>'
+        ) % (sid, i + 1, s["start"][0] + 2, s["start"][1], s["end"][0] + 2, s["end"][1], xfrm(s), head)
+    if s["kind"] == "picture":
+        return (
+            '<p:pic><p:nvPicPr><p:cNvPr id="%d" name="Figure %d"/><p:cNvPicPr><a:picLocks noChangeAspect="1"/></p:cNvPicPr><p:nvPr/></p:nvPicPr>'
+            '<p:blipFill><a:blip r:embed="rId2"/><a:stretch><a:fillRect/></a:stretch></p:blipFill>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr></p:pic>'
+        ) % (sid, i + 1, xfrm(s))
+    raise ValueError("unknown shape kind %r" % s["kind"])
+
+
+def parts(image):
     ct = "application/vnd.openxmlformats-officedocument.presentationml"
     p = {}
+    media = ""
+    if image is not None:
+        media = '<Default Extension="%s" ContentType="image/%s"/>' % (image[0], "jpeg" if image[0] == "jpeg" else "png")
     p["[Content_Types].xml"] = (
         HEAD + '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
         '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>'
-        '<Default Extension="xml" ContentType="application/xml"/>'
+        '<Default Extension="xml" ContentType="application/xml"/>' + media +
         '<Override PartName="/ppt/presentation.xml" ContentType="' + ct + '.presentation.main+xml"/>'
         '<Override PartName="/ppt/slides/slide1.xml" ContentType="' + ct + '.slide+xml"/>'
         '<Override PartName="/ppt/slideLayouts/slideLayout1.xml" ContentType="' + ct + '.slideLayout+xml"/>'
@@ -299,10 +270,12 @@ def parts():
         '<Relationship Id="rId10" Type="%s/slide" Target="slides/slide1.xml"/>' % REL])
     p["ppt/slides/slide1.xml"] = (
         HEAD + "<p:sld " + NS + "><p:cSld><p:spTree>" + TREE
-        + "".join(text_box(i, b) for i, b in enumerate(BOXES))
+        + "".join(shape_xml(i, s) for i, s in enumerate(SHAPES))
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sld>")
-    p["ppt/slides/_rels/slide1.xml.rels"] = rels(
-        ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL])
+    slide_rels = ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL]
+    if image is not None:
+        slide_rels.append('<Relationship Id="rId2" Type="%s/image" Target="../media/image1.%s"/>' % (REL, image[0]))
+    p["ppt/slides/_rels/slide1.xml.rels"] = rels(slide_rels)
     p["ppt/slideLayouts/slideLayout1.xml"] = (
         HEAD + "<p:sldLayout " + NS + ' type="blank" preserve="1"><p:cSld name="Blank"><p:spTree>' + TREE
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sldLayout>")
@@ -336,12 +309,20 @@ def parts():
 
 
 def main():
-    out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "output.pptx")
+    here = os.path.dirname(os.path.abspath(__file__))
+    image = None
+    if IMAGE is not None:
+        import base64
+        image = (IMAGE[0], base64.b64decode(IMAGE[1]))
+    out = os.path.join(here, "output.pptx")
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
-        for name, text in sorted(parts().items()):
+        files = {name: text.encode("utf-8") for name, text in parts(image).items()}
+        if image is not None:
+            files["ppt/media/image1." + image[0]] = image[1]
+        for name in sorted(files):
             info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
-            z.writestr(info, text.encode("utf-8"))
+            z.writestr(info, files[name])
 
 
 if __name__ == "__main__":

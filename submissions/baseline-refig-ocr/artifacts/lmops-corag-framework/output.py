@@ -3,240 +3,150 @@
 # Run: python3 output.py  (writes output.pptx next to this file)
 SLIDE_CX = 12191695
 SLIDE_CY = 7304228
-BOXES = [
- {
-  "text": "LLM Q retriever Q answer @ chosen state O discarded state |",
-  "x": 2254924,
-  "y": 107891,
-  "w": 7962364,
-  "h": 496299,
-  "pt": 21.5
- },
- {
-  "text": "Training",
-  "x": 5901644,
-  "y": 917074,
-  "w": 971020,
-  "h": 183415,
-  "pt": 16.0
- },
- {
-  "text": "2",
-  "x": 884707,
-  "y": 1294693,
-  "w": 86313,
-  "h": 129469,
-  "pt": 11.5
- },
- {
-  "text": "sub-query 1",
-  "x": 744449,
-  "y": 1844938,
-  "w": 1035755,
-  "h": 377619,
-  "pt": 15.0
- },
- {
-  "text": "sub-query 1",
-  "x": 2600176,
-  "y": 1844938,
-  "w": 1024966,
-  "h": 345252,
-  "pt": 14.5
- },
- {
-  "text": "Qld",
-  "x": 798394,
-  "y": 2405972,
-  "w": 636558,
-  "h": 334462,
-  "pt": 29.5
- },
- {
-  "text": "sub-answer 1",
-  "x": 679714,
-  "y": 3042529,
-  "w": 1122068,
-  "h": 129469,
-  "pt": 11.5
- },
- {
-  "text": "sub-answer 1",
-  "x": 2567808,
-  "y": 3042529,
-  "w": 1089700,
-  "h": 129469,
-  "pt": 11.5
- },
- {
-  "text": "|",
-  "x": 2524652,
-  "y": 3754611,
-  "w": 647347,
-  "h": 550245,
-  "pt": 48.0
- },
- {
-  "text": "00",
-  "x": 9634676,
-  "y": 3970393,
-  "w": 550245,
-  "h": 194204,
-  "pt": 17.0
- },
- {
-  "text": "ale",
-  "x": 10692009,
-  "y": 4143019,
-  "w": 1122068,
-  "h": 1197591,
-  "pt": 59.0
- },
- {
-  "text": "sub-query n",
-  "x": 2589387,
-  "y": 4391168,
-  "w": 1068122,
-  "h": 377619,
-  "pt": 15.5
- },
- {
-  "text": "sub-queryn",
-  "x": 722870,
-  "y": 4553005,
-  "w": 1024966,
-  "h": 183415,
-  "pt": 16.0
- },
- {
-  "text": "Cur",
-  "x": 2686489,
-  "y": 4822733,
-  "w": 625768,
-  "h": 604190,
-  "pt": 33.0
- },
- {
-  "text": "Alen",
-  "x": 787605,
-  "y": 4984569,
-  "w": 1057333,
-  "h": 334462,
-  "pt": 29.5
- },
- {
-  "text": "rollouts",
-  "x": 11253042,
-  "y": 5470079,
-  "w": 647347,
-  "h": 129469,
-  "pt": 11.5
- },
- {
-  "text": "sub-answer n’",
-  "x": 2513863,
-  "y": 5588759,
-  "w": 1154435,
-  "h": 129469,
-  "pt": 11.5
- },
- {
-  "text": "@|",
-  "x": 4229331,
-  "y": 5944800,
-  "w": 517877,
-  "h": 485510,
-  "pt": 41.0
- },
- {
-  "text": "Q",
-  "x": 733660,
-  "y": 6020324,
-  "w": 334462,
-  "h": 323673,
-  "pt": 28.5
- },
- {
-  "text": "te",
-  "x": 4855100,
-  "y": 6128215,
-  "w": 345252,
-  "h": 194204,
-  "pt": 17.0
- },
- {
-  "text": "Tree Search",
-  "x": 10033873,
-  "y": 6333208,
-  "w": 1532054,
-  "h": 183415,
-  "pt": 16.0
- },
- {
-  "text": "Greedy",
-  "x": 6322419,
-  "y": 6354786,
-  "w": 841551,
-  "h": 237360,
-  "pt": 21.0
- },
- {
-  "text": "Best-of-N",
-  "x": 7811316,
-  "y": 6354786,
-  "w": 1251537,
-  "h": 183415,
-  "pt": 16.0
- },
- {
-  "text": "P(Ans | Chain 3)",
-  "x": 4186175,
-  "y": 6495045,
-  "w": 1337850,
-  "h": 172626,
-  "pt": 13.0
- },
- {
-  "text": "P(Ans | Chain 2)",
-  "x": 2546230,
-  "y": 6505834,
-  "w": 1337850,
-  "h": 172626,
-  "pt": 13.0
- },
- {
-  "text": "P(Ans | Chain 1)",
-  "x": 658136,
-  "y": 6538201,
-  "w": 1337850,
-  "h": 172626,
-  "pt": 13.0
- },
- {
-  "text": "v",
-  "x": 2956216,
-  "y": 6775562,
-  "w": 269728,
-  "h": 269728,
-  "pt": 23.5
- },
- {
-  "text": "Inference",
-  "x": 5901644,
-  "y": 7056078,
-  "w": 1100489,
-  "h": 204993,
-  "pt": 18.0
- },
- {
-  "text": "Rejection Sampling",
-  "x": 528666,
-  "y": 7066868,
-  "w": 2244135,
-  "h": 194204,
-  "pt": 17.0
- }
-]
+IMAGE = None
+SHAPES = [{'h': 496299,
+  'kind': 'text',
+  'pt': 21.5,
+  'text': 'LLM Q retriever Q answer @ chosen state O discarded state |',
+  'w': 7962364,
+  'x': 2254924,
+  'y': 107891},
+ {'h': 183415,
+  'kind': 'text',
+  'pt': 16.0,
+  'text': 'Training',
+  'w': 971020,
+  'x': 5901644,
+  'y': 917074},
+ {'h': 129469, 'kind': 'text', 'pt': 11.5, 'text': '2', 'w': 86313, 'x': 884707, 'y': 1294693},
+ {'h': 377619,
+  'kind': 'text',
+  'pt': 15.0,
+  'text': 'sub-query 1',
+  'w': 1035755,
+  'x': 744449,
+  'y': 1844938},
+ {'h': 345252,
+  'kind': 'text',
+  'pt': 14.5,
+  'text': 'sub-query 1',
+  'w': 1024966,
+  'x': 2600176,
+  'y': 1844938},
+ {'h': 334462, 'kind': 'text', 'pt': 29.5, 'text': 'Qld', 'w': 636558, 'x': 798394, 'y': 2405972},
+ {'h': 129469,
+  'kind': 'text',
+  'pt': 11.5,
+  'text': 'sub-answer 1',
+  'w': 1122068,
+  'x': 679714,
+  'y': 3042529},
+ {'h': 129469,
+  'kind': 'text',
+  'pt': 11.5,
+  'text': 'sub-answer 1',
+  'w': 1089700,
+  'x': 2567808,
+  'y': 3042529},
+ {'h': 550245, 'kind': 'text', 'pt': 48.0, 'text': '|', 'w': 647347, 'x': 2524652, 'y': 3754611},
+ {'h': 194204, 'kind': 'text', 'pt': 17.0, 'text': '00', 'w': 550245, 'x': 9634676, 'y': 3970393},
+ {'h': 1197591,
+  'kind': 'text',
+  'pt': 59.0,
+  'text': 'ale',
+  'w': 1122068,
+  'x': 10692009,
+  'y': 4143019},
+ {'h': 377619,
+  'kind': 'text',
+  'pt': 15.5,
+  'text': 'sub-query n',
+  'w': 1068122,
+  'x': 2589387,
+  'y': 4391168},
+ {'h': 183415,
+  'kind': 'text',
+  'pt': 16.0,
+  'text': 'sub-queryn',
+  'w': 1024966,
+  'x': 722870,
+  'y': 4553005},
+ {'h': 604190, 'kind': 'text', 'pt': 33.0, 'text': 'Cur', 'w': 625768, 'x': 2686489, 'y': 4822733},
+ {'h': 334462, 'kind': 'text', 'pt': 29.5, 'text': 'Alen', 'w': 1057333, 'x': 787605, 'y': 4984569},
+ {'h': 129469,
+  'kind': 'text',
+  'pt': 11.5,
+  'text': 'rollouts',
+  'w': 647347,
+  'x': 11253042,
+  'y': 5470079},
+ {'h': 129469,
+  'kind': 'text',
+  'pt': 11.5,
+  'text': 'sub-answer n’',
+  'w': 1154435,
+  'x': 2513863,
+  'y': 5588759},
+ {'h': 485510, 'kind': 'text', 'pt': 41.0, 'text': '@|', 'w': 517877, 'x': 4229331, 'y': 5944800},
+ {'h': 323673, 'kind': 'text', 'pt': 28.5, 'text': 'Q', 'w': 334462, 'x': 733660, 'y': 6020324},
+ {'h': 194204, 'kind': 'text', 'pt': 17.0, 'text': 'te', 'w': 345252, 'x': 4855100, 'y': 6128215},
+ {'h': 183415,
+  'kind': 'text',
+  'pt': 16.0,
+  'text': 'Tree Search',
+  'w': 1532054,
+  'x': 10033873,
+  'y': 6333208},
+ {'h': 237360,
+  'kind': 'text',
+  'pt': 21.0,
+  'text': 'Greedy',
+  'w': 841551,
+  'x': 6322419,
+  'y': 6354786},
+ {'h': 183415,
+  'kind': 'text',
+  'pt': 16.0,
+  'text': 'Best-of-N',
+  'w': 1251537,
+  'x': 7811316,
+  'y': 6354786},
+ {'h': 172626,
+  'kind': 'text',
+  'pt': 13.0,
+  'text': 'P(Ans | Chain 3)',
+  'w': 1337850,
+  'x': 4186175,
+  'y': 6495045},
+ {'h': 172626,
+  'kind': 'text',
+  'pt': 13.0,
+  'text': 'P(Ans | Chain 2)',
+  'w': 1337850,
+  'x': 2546230,
+  'y': 6505834},
+ {'h': 172626,
+  'kind': 'text',
+  'pt': 13.0,
+  'text': 'P(Ans | Chain 1)',
+  'w': 1337850,
+  'x': 658136,
+  'y': 6538201},
+ {'h': 269728, 'kind': 'text', 'pt': 23.5, 'text': 'v', 'w': 269728, 'x': 2956216, 'y': 6775562},
+ {'h': 204993,
+  'kind': 'text',
+  'pt': 18.0,
+  'text': 'Inference',
+  'w': 1100489,
+  'x': 5901644,
+  'y': 7056078},
+ {'h': 194204,
+  'kind': 'text',
+  'pt': 17.0,
+  'text': 'Rejection Sampling',
+  'w': 2244135,
+  'x': 528666,
+  'y': 7066868}]
 
 import os
 import zipfile
@@ -255,24 +165,68 @@ def rels(items):
             + "".join(items) + "</Relationships>")
 
 
-def text_box(i, b):
+def xfrm(s):
+    flips = (' flipH="1"' if s.get("flipH") else "") + (' flipV="1"' if s.get("flipV") else "")
+    return '<a:xfrm%s><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>' % (
+        flips, s["x"], s["y"], s["w"], s["h"])
+
+
+def body(s, anchor="ctr", wrap="none"):
     return (
-        '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
-        '<p:spPr><a:xfrm><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>'
-        '<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>'
-        '<p:txBody><a:bodyPr wrap="none" lIns="0" tIns="0" rIns="0" bIns="0" anchor="ctr"><a:noAutofit/></a:bodyPr>'
-        '<a:lstStyle/><a:p><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
-        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody></p:sp>'
-    ) % (i + 2, i + 1, b["x"], b["y"], b["w"], b["h"], round(b["pt"] * 100), escape(b["text"]))
+        '<p:txBody><a:bodyPr wrap="%s" lIns="0" tIns="0" rIns="0" bIns="0" anchor="%s"><a:noAutofit/></a:bodyPr>'
+        '<a:lstStyle/><a:p><a:pPr algn="ctr"/><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
+        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody>'
+    ) % (wrap, anchor, round(s["pt"] * 100), escape(s["text"]))
 
 
-def parts():
+def shape_xml(i, s):
+    sid = i + 2
+    if s["kind"] == "text":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s))
+    if s["kind"] == "box":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Module %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="roundRect"><a:avLst/></a:prstGeom>'
+            '<a:solidFill><a:srgbClr val="DAE8FC"/></a:solidFill><a:ln w="12700"><a:solidFill><a:srgbClr val="333333"/></a:solidFill></a:ln>'
+            '</p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s, wrap="square"))
+    if s["kind"] == "frame":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Group %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/>'
+            '<a:ln w="12700"><a:solidFill><a:srgbClr val="555555"/></a:solidFill><a:prstDash val="dash"/></a:ln>'
+            '</p:spPr></p:sp>'
+        ) % (sid, i + 1, xfrm(s))
+    if s["kind"] == "connector":
+        head = '<a:tailEnd type="triangle"/>' if s.get("head") else ""
+        return (
+            '<p:cxnSp><p:nvCxnSpPr><p:cNvPr id="%d" name="Connector %d"/><p:cNvCxnSpPr>'
+            '<a:stCxn id="%d" idx="%d"/><a:endCxn id="%d" idx="%d"/></p:cNvCxnSpPr><p:nvPr/></p:nvCxnSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="straightConnector1"><a:avLst/></a:prstGeom>'
+            '<a:ln w="19050"><a:solidFill><a:srgbClr val="555555"/></a:solidFill>%s</a:ln></p:spPr></p:cxnSp>'
+        ) % (sid, i + 1, s["start"][0] + 2, s["start"][1], s["end"][0] + 2, s["end"][1], xfrm(s), head)
+    if s["kind"] == "picture":
+        return (
+            '<p:pic><p:nvPicPr><p:cNvPr id="%d" name="Figure %d"/><p:cNvPicPr><a:picLocks noChangeAspect="1"/></p:cNvPicPr><p:nvPr/></p:nvPicPr>'
+            '<p:blipFill><a:blip r:embed="rId2"/><a:stretch><a:fillRect/></a:stretch></p:blipFill>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr></p:pic>'
+        ) % (sid, i + 1, xfrm(s))
+    raise ValueError("unknown shape kind %r" % s["kind"])
+
+
+def parts(image):
     ct = "application/vnd.openxmlformats-officedocument.presentationml"
     p = {}
+    media = ""
+    if image is not None:
+        media = '<Default Extension="%s" ContentType="image/%s"/>' % (image[0], "jpeg" if image[0] == "jpeg" else "png")
     p["[Content_Types].xml"] = (
         HEAD + '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
         '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>'
-        '<Default Extension="xml" ContentType="application/xml"/>'
+        '<Default Extension="xml" ContentType="application/xml"/>' + media +
         '<Override PartName="/ppt/presentation.xml" ContentType="' + ct + '.presentation.main+xml"/>'
         '<Override PartName="/ppt/slides/slide1.xml" ContentType="' + ct + '.slide+xml"/>'
         '<Override PartName="/ppt/slideLayouts/slideLayout1.xml" ContentType="' + ct + '.slideLayout+xml"/>'
@@ -291,10 +245,12 @@ def parts():
         '<Relationship Id="rId10" Type="%s/slide" Target="slides/slide1.xml"/>' % REL])
     p["ppt/slides/slide1.xml"] = (
         HEAD + "<p:sld " + NS + "><p:cSld><p:spTree>" + TREE
-        + "".join(text_box(i, b) for i, b in enumerate(BOXES))
+        + "".join(shape_xml(i, s) for i, s in enumerate(SHAPES))
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sld>")
-    p["ppt/slides/_rels/slide1.xml.rels"] = rels(
-        ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL])
+    slide_rels = ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL]
+    if image is not None:
+        slide_rels.append('<Relationship Id="rId2" Type="%s/image" Target="../media/image1.%s"/>' % (REL, image[0]))
+    p["ppt/slides/_rels/slide1.xml.rels"] = rels(slide_rels)
     p["ppt/slideLayouts/slideLayout1.xml"] = (
         HEAD + "<p:sldLayout " + NS + ' type="blank" preserve="1"><p:cSld name="Blank"><p:spTree>' + TREE
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sldLayout>")
@@ -328,12 +284,20 @@ def parts():
 
 
 def main():
-    out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "output.pptx")
+    here = os.path.dirname(os.path.abspath(__file__))
+    image = None
+    if IMAGE is not None:
+        import base64
+        image = (IMAGE[0], base64.b64decode(IMAGE[1]))
+    out = os.path.join(here, "output.pptx")
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
-        for name, text in sorted(parts().items()):
+        files = {name: text.encode("utf-8") for name, text in parts(image).items()}
+        if image is not None:
+            files["ppt/media/image1." + image[0]] = image[1]
+        for name in sorted(files):
             info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
-            z.writestr(info, text.encode("utf-8"))
+            z.writestr(info, files[name])
 
 
 if __name__ == "__main__":

@@ -3,240 +3,132 @@
 # Run: python3 output.py  (writes output.pptx next to this file)
 SLIDE_CX = 12191695
 SLIDE_CY = 3937918
-BOXES = [
- {
-  "text": "@) Pontryagin’s",
-  "x": 1411189,
-  "y": 3048,
-  "w": 1490435,
-  "h": 283457,
-  "pt": 15.5
- },
- {
-  "text": "@ Train",
-  "x": 4294525,
-  "y": 240786,
-  "w": 810748,
-  "h": 256026,
-  "pt": 18.0
- },
- {
-  "text": "Maximum Principle",
-  "x": 1472147,
-  "y": 323080,
-  "w": 1737317,
-  "h": 192019,
-  "pt": 16.0
- },
- {
-  "text": "O",
-  "x": 3742850,
-  "y": 533387,
-  "w": 225546,
-  "h": 225546,
-  "pt": 19.5
- },
- {
-  "text": "Data Scorer",
-  "x": 4349387,
-  "y": 542530,
-  "w": 1097253,
-  "h": 155444,
-  "pt": 13.5
- },
- {
-  "text": "O",
-  "x": 975336,
-  "y": 557770,
-  "w": 222498,
-  "h": 222498,
-  "pt": 19.5
- },
- {
-  "text": "(Algorithm 1)",
-  "x": 1752556,
-  "y": 569962,
-  "w": 1176499,
-  "h": 195067,
-  "pt": 14.5
- },
- {
-  "text": "» Data Scorer |",
-  "x": 5233285,
-  "y": 847323,
-  "w": 1776940,
-  "h": 454141,
-  "pt": 18.5
- },
- {
-  "text": "|",
-  "x": 1667214,
-  "y": 978384,
-  "w": 33527,
-  "h": 131061,
-  "pt": 6.0
- },
- {
-  "text": "O",
-  "x": 816844,
-  "y": 1185642,
-  "w": 225546,
-  "h": 222498,
-  "pt": 19.5
- },
- {
-  "text": "Proxy Dataset DP™",
-  "x": 36575,
-  "y": 1536154,
-  "w": 1880569,
-  "h": 213355,
-  "pt": 15.0
- },
- {
-  "text": "Data Quality Scores y*",
-  "x": 2691317,
-  "y": 1557489,
-  "w": 2084780,
-  "h": 195067,
-  "pt": 15.0
- },
- {
-  "text": "Inference",
-  "x": 6760295,
-  "y": 1676358,
-  "w": 841227,
-  "h": 152396,
-  "pt": 13.5
- },
- {
-  "text": "& Select Data",
-  "x": 6549988,
-  "y": 1923240,
-  "w": 1255745,
-  "h": 158492,
-  "pt": 13.5
- },
- {
-  "text": ">",
-  "x": 11975292,
-  "y": 2215841,
-  "w": 167636,
-  "h": 188971,
-  "pt": 16.5
- },
- {
-  "text": "OO",
-  "x": 3855624,
-  "y": 2319470,
-  "w": 612633,
-  "h": 234690,
-  "pt": 20.5
- },
- {
-  "text": "6 O",
-  "x": 4593221,
-  "y": 2368237,
-  "w": 633968,
-  "h": 362703,
-  "pt": 19.5
- },
- {
-  "text": "@",
-  "x": 7820972,
-  "y": 2383477,
-  "w": 222498,
-  "h": 225546,
-  "pt": 19.5
- },
- {
-  "text": "Pre-train",
-  "x": 9027950,
-  "y": 2398716,
-  "w": 771125,
-  "h": 152396,
-  "pt": 13.5
- },
- {
-  "text": "Language",
-  "x": 10350749,
-  "y": 2496250,
-  "w": 1587968,
-  "h": 344415,
-  "pt": 30.0
- },
- {
-  "text": "Uniform Sample",
-  "x": 1328895,
-  "y": 2538921,
-  "w": 1429476,
-  "h": 170684,
-  "pt": 15.0
- },
- {
-  "text": "OO",
-  "x": 3657508,
-  "y": 2654742,
-  "w": 624824,
-  "h": 262121,
-  "pt": 23.0
- },
- {
-  "text": "Model",
-  "x": 10664685,
-  "y": 2935151,
-  "w": 947904,
-  "h": 271265,
-  "pt": 23.5
- },
- {
-  "text": "0°",
-  "x": 3718467,
-  "y": 3005253,
-  "w": 512051,
-  "h": 374895,
-  "pt": 33.0
- },
- {
-  "text": "@",
-  "x": 7583234,
-  "y": 3060116,
-  "w": 225546,
-  "h": 225546,
-  "pt": 19.5
- },
- {
-  "text": "O",
-  "x": 4776097,
-  "y": 3118026,
-  "w": 216403,
-  "h": 225546,
-  "pt": 19.5
- },
- {
-  "text": "J",
-  "x": 11969197,
-  "y": 3285662,
-  "w": 173732,
-  "h": 192019,
-  "pt": 17.0
- },
- {
-  "text": "Selected Corpus D’",
-  "x": 6833445,
-  "y": 3678844,
-  "w": 1950671,
-  "h": 222498,
-  "pt": 16.5
- },
- {
-  "text": "Large-Scale Corpus D",
-  "x": 3288710,
-  "y": 3718467,
-  "w": 2182313,
-  "h": 201163,
-  "pt": 17.0
- }
-]
+IMAGE = None
+SHAPES = [{'h': 283457,
+  'kind': 'text',
+  'pt': 15.5,
+  'text': '@) Pontryagin’s',
+  'w': 1490435,
+  'x': 1411189,
+  'y': 3048},
+ {'h': 256026,
+  'kind': 'text',
+  'pt': 18.0,
+  'text': '@ Train',
+  'w': 810748,
+  'x': 4294525,
+  'y': 240786},
+ {'h': 192019,
+  'kind': 'text',
+  'pt': 16.0,
+  'text': 'Maximum Principle',
+  'w': 1737317,
+  'x': 1472147,
+  'y': 323080},
+ {'h': 225546, 'kind': 'text', 'pt': 19.5, 'text': 'O', 'w': 225546, 'x': 3742850, 'y': 533387},
+ {'h': 155444,
+  'kind': 'text',
+  'pt': 13.5,
+  'text': 'Data Scorer',
+  'w': 1097253,
+  'x': 4349387,
+  'y': 542530},
+ {'h': 222498, 'kind': 'text', 'pt': 19.5, 'text': 'O', 'w': 222498, 'x': 975336, 'y': 557770},
+ {'h': 195067,
+  'kind': 'text',
+  'pt': 14.5,
+  'text': '(Algorithm 1)',
+  'w': 1176499,
+  'x': 1752556,
+  'y': 569962},
+ {'h': 454141,
+  'kind': 'text',
+  'pt': 18.5,
+  'text': '» Data Scorer |',
+  'w': 1776940,
+  'x': 5233285,
+  'y': 847323},
+ {'h': 131061, 'kind': 'text', 'pt': 6.0, 'text': '|', 'w': 33527, 'x': 1667214, 'y': 978384},
+ {'h': 222498, 'kind': 'text', 'pt': 19.5, 'text': 'O', 'w': 225546, 'x': 816844, 'y': 1185642},
+ {'h': 213355,
+  'kind': 'text',
+  'pt': 15.0,
+  'text': 'Proxy Dataset DP™',
+  'w': 1880569,
+  'x': 36575,
+  'y': 1536154},
+ {'h': 195067,
+  'kind': 'text',
+  'pt': 15.0,
+  'text': 'Data Quality Scores y*',
+  'w': 2084780,
+  'x': 2691317,
+  'y': 1557489},
+ {'h': 152396,
+  'kind': 'text',
+  'pt': 13.5,
+  'text': 'Inference',
+  'w': 841227,
+  'x': 6760295,
+  'y': 1676358},
+ {'h': 158492,
+  'kind': 'text',
+  'pt': 13.5,
+  'text': '& Select Data',
+  'w': 1255745,
+  'x': 6549988,
+  'y': 1923240},
+ {'h': 188971, 'kind': 'text', 'pt': 16.5, 'text': '>', 'w': 167636, 'x': 11975292, 'y': 2215841},
+ {'h': 234690, 'kind': 'text', 'pt': 20.5, 'text': 'OO', 'w': 612633, 'x': 3855624, 'y': 2319470},
+ {'h': 362703, 'kind': 'text', 'pt': 19.5, 'text': '6 O', 'w': 633968, 'x': 4593221, 'y': 2368237},
+ {'h': 225546, 'kind': 'text', 'pt': 19.5, 'text': '@', 'w': 222498, 'x': 7820972, 'y': 2383477},
+ {'h': 152396,
+  'kind': 'text',
+  'pt': 13.5,
+  'text': 'Pre-train',
+  'w': 771125,
+  'x': 9027950,
+  'y': 2398716},
+ {'h': 344415,
+  'kind': 'text',
+  'pt': 30.0,
+  'text': 'Language',
+  'w': 1587968,
+  'x': 10350749,
+  'y': 2496250},
+ {'h': 170684,
+  'kind': 'text',
+  'pt': 15.0,
+  'text': 'Uniform Sample',
+  'w': 1429476,
+  'x': 1328895,
+  'y': 2538921},
+ {'h': 262121, 'kind': 'text', 'pt': 23.0, 'text': 'OO', 'w': 624824, 'x': 3657508, 'y': 2654742},
+ {'h': 271265,
+  'kind': 'text',
+  'pt': 23.5,
+  'text': 'Model',
+  'w': 947904,
+  'x': 10664685,
+  'y': 2935151},
+ {'h': 374895, 'kind': 'text', 'pt': 33.0, 'text': '0°', 'w': 512051, 'x': 3718467, 'y': 3005253},
+ {'h': 225546, 'kind': 'text', 'pt': 19.5, 'text': '@', 'w': 225546, 'x': 7583234, 'y': 3060116},
+ {'h': 225546, 'kind': 'text', 'pt': 19.5, 'text': 'O', 'w': 216403, 'x': 4776097, 'y': 3118026},
+ {'h': 192019, 'kind': 'text', 'pt': 17.0, 'text': 'J', 'w': 173732, 'x': 11969197, 'y': 3285662},
+ {'h': 222498,
+  'kind': 'text',
+  'pt': 16.5,
+  'text': 'Selected Corpus D’',
+  'w': 1950671,
+  'x': 6833445,
+  'y': 3678844},
+ {'h': 201163,
+  'kind': 'text',
+  'pt': 17.0,
+  'text': 'Large-Scale Corpus D',
+  'w': 2182313,
+  'x': 3288710,
+  'y': 3718467}]
 
 import os
 import zipfile
@@ -255,24 +147,68 @@ def rels(items):
             + "".join(items) + "</Relationships>")
 
 
-def text_box(i, b):
+def xfrm(s):
+    flips = (' flipH="1"' if s.get("flipH") else "") + (' flipV="1"' if s.get("flipV") else "")
+    return '<a:xfrm%s><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>' % (
+        flips, s["x"], s["y"], s["w"], s["h"])
+
+
+def body(s, anchor="ctr", wrap="none"):
     return (
-        '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
-        '<p:spPr><a:xfrm><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>'
-        '<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>'
-        '<p:txBody><a:bodyPr wrap="none" lIns="0" tIns="0" rIns="0" bIns="0" anchor="ctr"><a:noAutofit/></a:bodyPr>'
-        '<a:lstStyle/><a:p><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
-        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody></p:sp>'
-    ) % (i + 2, i + 1, b["x"], b["y"], b["w"], b["h"], round(b["pt"] * 100), escape(b["text"]))
+        '<p:txBody><a:bodyPr wrap="%s" lIns="0" tIns="0" rIns="0" bIns="0" anchor="%s"><a:noAutofit/></a:bodyPr>'
+        '<a:lstStyle/><a:p><a:pPr algn="ctr"/><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
+        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody>'
+    ) % (wrap, anchor, round(s["pt"] * 100), escape(s["text"]))
 
 
-def parts():
+def shape_xml(i, s):
+    sid = i + 2
+    if s["kind"] == "text":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s))
+    if s["kind"] == "box":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Module %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="roundRect"><a:avLst/></a:prstGeom>'
+            '<a:solidFill><a:srgbClr val="DAE8FC"/></a:solidFill><a:ln w="12700"><a:solidFill><a:srgbClr val="333333"/></a:solidFill></a:ln>'
+            '</p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s, wrap="square"))
+    if s["kind"] == "frame":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Group %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/>'
+            '<a:ln w="12700"><a:solidFill><a:srgbClr val="555555"/></a:solidFill><a:prstDash val="dash"/></a:ln>'
+            '</p:spPr></p:sp>'
+        ) % (sid, i + 1, xfrm(s))
+    if s["kind"] == "connector":
+        head = '<a:tailEnd type="triangle"/>' if s.get("head") else ""
+        return (
+            '<p:cxnSp><p:nvCxnSpPr><p:cNvPr id="%d" name="Connector %d"/><p:cNvCxnSpPr>'
+            '<a:stCxn id="%d" idx="%d"/><a:endCxn id="%d" idx="%d"/></p:cNvCxnSpPr><p:nvPr/></p:nvCxnSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="straightConnector1"><a:avLst/></a:prstGeom>'
+            '<a:ln w="19050"><a:solidFill><a:srgbClr val="555555"/></a:solidFill>%s</a:ln></p:spPr></p:cxnSp>'
+        ) % (sid, i + 1, s["start"][0] + 2, s["start"][1], s["end"][0] + 2, s["end"][1], xfrm(s), head)
+    if s["kind"] == "picture":
+        return (
+            '<p:pic><p:nvPicPr><p:cNvPr id="%d" name="Figure %d"/><p:cNvPicPr><a:picLocks noChangeAspect="1"/></p:cNvPicPr><p:nvPr/></p:nvPicPr>'
+            '<p:blipFill><a:blip r:embed="rId2"/><a:stretch><a:fillRect/></a:stretch></p:blipFill>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr></p:pic>'
+        ) % (sid, i + 1, xfrm(s))
+    raise ValueError("unknown shape kind %r" % s["kind"])
+
+
+def parts(image):
     ct = "application/vnd.openxmlformats-officedocument.presentationml"
     p = {}
+    media = ""
+    if image is not None:
+        media = '<Default Extension="%s" ContentType="image/%s"/>' % (image[0], "jpeg" if image[0] == "jpeg" else "png")
     p["[Content_Types].xml"] = (
         HEAD + '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
         '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>'
-        '<Default Extension="xml" ContentType="application/xml"/>'
+        '<Default Extension="xml" ContentType="application/xml"/>' + media +
         '<Override PartName="/ppt/presentation.xml" ContentType="' + ct + '.presentation.main+xml"/>'
         '<Override PartName="/ppt/slides/slide1.xml" ContentType="' + ct + '.slide+xml"/>'
         '<Override PartName="/ppt/slideLayouts/slideLayout1.xml" ContentType="' + ct + '.slideLayout+xml"/>'
@@ -291,10 +227,12 @@ def parts():
         '<Relationship Id="rId10" Type="%s/slide" Target="slides/slide1.xml"/>' % REL])
     p["ppt/slides/slide1.xml"] = (
         HEAD + "<p:sld " + NS + "><p:cSld><p:spTree>" + TREE
-        + "".join(text_box(i, b) for i, b in enumerate(BOXES))
+        + "".join(shape_xml(i, s) for i, s in enumerate(SHAPES))
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sld>")
-    p["ppt/slides/_rels/slide1.xml.rels"] = rels(
-        ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL])
+    slide_rels = ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL]
+    if image is not None:
+        slide_rels.append('<Relationship Id="rId2" Type="%s/image" Target="../media/image1.%s"/>' % (REL, image[0]))
+    p["ppt/slides/_rels/slide1.xml.rels"] = rels(slide_rels)
     p["ppt/slideLayouts/slideLayout1.xml"] = (
         HEAD + "<p:sldLayout " + NS + ' type="blank" preserve="1"><p:cSld name="Blank"><p:spTree>' + TREE
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sldLayout>")
@@ -328,12 +266,20 @@ def parts():
 
 
 def main():
-    out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "output.pptx")
+    here = os.path.dirname(os.path.abspath(__file__))
+    image = None
+    if IMAGE is not None:
+        import base64
+        image = (IMAGE[0], base64.b64decode(IMAGE[1]))
+    out = os.path.join(here, "output.pptx")
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
-        for name, text in sorted(parts().items()):
+        files = {name: text.encode("utf-8") for name, text in parts(image).items()}
+        if image is not None:
+            files["ppt/media/image1." + image[0]] = image[1]
+        for name in sorted(files):
             info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
-            z.writestr(info, text.encode("utf-8"))
+            z.writestr(info, files[name])
 
 
 if __name__ == "__main__":

@@ -3,144 +3,90 @@
 # Run: python3 output.py  (writes output.pptx next to this file)
 SLIDE_CX = 12191695
 SLIDE_CY = 5774308
-BOXES = [
- {
-  "text": "Iterative Training",
-  "x": 7489184,
-  "y": 924425,
-  "w": 1808658,
-  "h": 227757,
-  "pt": 16.0
- },
- {
-  "text": "Rank mined candidates",
-  "x": 4153215,
-  "y": 1379939,
-  "w": 1875645,
-  "h": 133975,
-  "pt": 11.5
- },
- {
-  "text": "Cx JG)",
-  "x": 1165580,
-  "y": 1674683,
-  "w": 1674683,
-  "h": 401924,
-  "pt": 35.0
- },
- {
-  "text": "= Go",
-  "x": 4072830,
-  "y": 1714876,
-  "w": 1339747,
-  "h": 468911,
-  "pt": 36.5
- },
- {
-  "text": "v",
-  "x": 5921680,
-  "y": 1781863,
-  "w": 308142,
-  "h": 214359,
-  "pt": 19.0
- },
- {
-  "text": "distillation",
-  "x": 9445214,
-  "y": 1969428,
-  "w": 844040,
-  "h": 133975,
-  "pt": 11.0
- },
- {
-  "text": ">",
-  "x": 3443149,
-  "y": 2036415,
-  "w": 66987,
-  "h": 308142,
-  "pt": 10.5
- },
- {
-  "text": "Oa)",
-  "x": 2371352,
-  "y": 2331159,
-  "w": 468911,
-  "h": 227757,
-  "pt": 20.0
- },
- {
-  "text": "Cx JO)",
-  "x": 3751291,
-  "y": 2465134,
-  "w": 1714876,
-  "h": 401924,
-  "pt": 35.0
- },
- {
-  "text": "training",
-  "x": 133975,
-  "y": 3068020,
-  "w": 844040,
-  "h": 227757,
-  "pt": 16.5
- },
- {
-  "text": "‘who won the 2015 little league world series?",
-  "x": 3362764,
-  "y": 3121610,
-  "w": 3362764,
-  "h": 174167,
-  "pt": 11.5
- },
- {
-  "text": "ference",
-  "x": 334937,
-  "y": 3496739,
-  "w": 817245,
-  "h": 187565,
-  "pt": 16.5
- },
- {
-  "text": "Jonathan Goldstein",
-  "x": 10115088,
-  "y": 3670906,
-  "w": 1567504,
-  "h": 133975,
-  "pt": 11.5
- },
- {
-  "text": "t",
-  "x": 10141883,
-  "y": 3871868,
-  "w": 93782,
-  "h": 214359,
-  "pt": 15.0
- },
- {
-  "text": "GI",
-  "x": 2384749,
-  "y": 4099625,
-  "w": 495706,
-  "h": 415321,
-  "pt": 36.5
- },
- {
-  "text": "Cx",
-  "x": 1138785,
-  "y": 4729306,
-  "w": 696668,
-  "h": 415321,
-  "pt": 36.5
- },
- {
-  "text": "‘who plays the dad in drake and josh?",
-  "x": 3550329,
-  "y": 5452769,
-  "w": 2786673,
-  "h": 174167,
-  "pt": 11.5
- }
-]
+IMAGE = None
+SHAPES = [{'h': 227757,
+  'kind': 'text',
+  'pt': 16.0,
+  'text': 'Iterative Training',
+  'w': 1808658,
+  'x': 7489184,
+  'y': 924425},
+ {'h': 133975,
+  'kind': 'text',
+  'pt': 11.5,
+  'text': 'Rank mined candidates',
+  'w': 1875645,
+  'x': 4153215,
+  'y': 1379939},
+ {'h': 401924,
+  'kind': 'text',
+  'pt': 35.0,
+  'text': 'Cx JG)',
+  'w': 1674683,
+  'x': 1165580,
+  'y': 1674683},
+ {'h': 468911,
+  'kind': 'text',
+  'pt': 36.5,
+  'text': '= Go',
+  'w': 1339747,
+  'x': 4072830,
+  'y': 1714876},
+ {'h': 214359, 'kind': 'text', 'pt': 19.0, 'text': 'v', 'w': 308142, 'x': 5921680, 'y': 1781863},
+ {'h': 133975,
+  'kind': 'text',
+  'pt': 11.0,
+  'text': 'distillation',
+  'w': 844040,
+  'x': 9445214,
+  'y': 1969428},
+ {'h': 308142, 'kind': 'text', 'pt': 10.5, 'text': '>', 'w': 66987, 'x': 3443149, 'y': 2036415},
+ {'h': 227757, 'kind': 'text', 'pt': 20.0, 'text': 'Oa)', 'w': 468911, 'x': 2371352, 'y': 2331159},
+ {'h': 401924,
+  'kind': 'text',
+  'pt': 35.0,
+  'text': 'Cx JO)',
+  'w': 1714876,
+  'x': 3751291,
+  'y': 2465134},
+ {'h': 227757,
+  'kind': 'text',
+  'pt': 16.5,
+  'text': 'training',
+  'w': 844040,
+  'x': 133975,
+  'y': 3068020},
+ {'h': 174167,
+  'kind': 'text',
+  'pt': 11.5,
+  'text': '‘who won the 2015 little league world series?',
+  'w': 3362764,
+  'x': 3362764,
+  'y': 3121610},
+ {'h': 187565,
+  'kind': 'text',
+  'pt': 16.5,
+  'text': 'ference',
+  'w': 817245,
+  'x': 334937,
+  'y': 3496739},
+ {'h': 133975,
+  'kind': 'text',
+  'pt': 11.5,
+  'text': 'Jonathan Goldstein',
+  'w': 1567504,
+  'x': 10115088,
+  'y': 3670906},
+ {'h': 214359, 'kind': 'text', 'pt': 15.0, 'text': 't', 'w': 93782, 'x': 10141883, 'y': 3871868},
+ {'h': 415321, 'kind': 'text', 'pt': 36.5, 'text': 'GI', 'w': 495706, 'x': 2384749, 'y': 4099625},
+ {'h': 415321, 'kind': 'text', 'pt': 36.5, 'text': 'Cx', 'w': 696668, 'x': 1138785, 'y': 4729306},
+ {'h': 174167,
+  'kind': 'text',
+  'pt': 11.5,
+  'text': '‘who plays the dad in drake and josh?',
+  'w': 2786673,
+  'x': 3550329,
+  'y': 5452769}]
 
 import os
 import zipfile
@@ -159,24 +105,68 @@ def rels(items):
             + "".join(items) + "</Relationships>")
 
 
-def text_box(i, b):
+def xfrm(s):
+    flips = (' flipH="1"' if s.get("flipH") else "") + (' flipV="1"' if s.get("flipV") else "")
+    return '<a:xfrm%s><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>' % (
+        flips, s["x"], s["y"], s["w"], s["h"])
+
+
+def body(s, anchor="ctr", wrap="none"):
     return (
-        '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
-        '<p:spPr><a:xfrm><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>'
-        '<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>'
-        '<p:txBody><a:bodyPr wrap="none" lIns="0" tIns="0" rIns="0" bIns="0" anchor="ctr"><a:noAutofit/></a:bodyPr>'
-        '<a:lstStyle/><a:p><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
-        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody></p:sp>'
-    ) % (i + 2, i + 1, b["x"], b["y"], b["w"], b["h"], round(b["pt"] * 100), escape(b["text"]))
+        '<p:txBody><a:bodyPr wrap="%s" lIns="0" tIns="0" rIns="0" bIns="0" anchor="%s"><a:noAutofit/></a:bodyPr>'
+        '<a:lstStyle/><a:p><a:pPr algn="ctr"/><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
+        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody>'
+    ) % (wrap, anchor, round(s["pt"] * 100), escape(s["text"]))
 
 
-def parts():
+def shape_xml(i, s):
+    sid = i + 2
+    if s["kind"] == "text":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s))
+    if s["kind"] == "box":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Module %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="roundRect"><a:avLst/></a:prstGeom>'
+            '<a:solidFill><a:srgbClr val="DAE8FC"/></a:solidFill><a:ln w="12700"><a:solidFill><a:srgbClr val="333333"/></a:solidFill></a:ln>'
+            '</p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s, wrap="square"))
+    if s["kind"] == "frame":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Group %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/>'
+            '<a:ln w="12700"><a:solidFill><a:srgbClr val="555555"/></a:solidFill><a:prstDash val="dash"/></a:ln>'
+            '</p:spPr></p:sp>'
+        ) % (sid, i + 1, xfrm(s))
+    if s["kind"] == "connector":
+        head = '<a:tailEnd type="triangle"/>' if s.get("head") else ""
+        return (
+            '<p:cxnSp><p:nvCxnSpPr><p:cNvPr id="%d" name="Connector %d"/><p:cNvCxnSpPr>'
+            '<a:stCxn id="%d" idx="%d"/><a:endCxn id="%d" idx="%d"/></p:cNvCxnSpPr><p:nvPr/></p:nvCxnSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="straightConnector1"><a:avLst/></a:prstGeom>'
+            '<a:ln w="19050"><a:solidFill><a:srgbClr val="555555"/></a:solidFill>%s</a:ln></p:spPr></p:cxnSp>'
+        ) % (sid, i + 1, s["start"][0] + 2, s["start"][1], s["end"][0] + 2, s["end"][1], xfrm(s), head)
+    if s["kind"] == "picture":
+        return (
+            '<p:pic><p:nvPicPr><p:cNvPr id="%d" name="Figure %d"/><p:cNvPicPr><a:picLocks noChangeAspect="1"/></p:cNvPicPr><p:nvPr/></p:nvPicPr>'
+            '<p:blipFill><a:blip r:embed="rId2"/><a:stretch><a:fillRect/></a:stretch></p:blipFill>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr></p:pic>'
+        ) % (sid, i + 1, xfrm(s))
+    raise ValueError("unknown shape kind %r" % s["kind"])
+
+
+def parts(image):
     ct = "application/vnd.openxmlformats-officedocument.presentationml"
     p = {}
+    media = ""
+    if image is not None:
+        media = '<Default Extension="%s" ContentType="image/%s"/>' % (image[0], "jpeg" if image[0] == "jpeg" else "png")
     p["[Content_Types].xml"] = (
         HEAD + '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
         '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>'
-        '<Default Extension="xml" ContentType="application/xml"/>'
+        '<Default Extension="xml" ContentType="application/xml"/>' + media +
         '<Override PartName="/ppt/presentation.xml" ContentType="' + ct + '.presentation.main+xml"/>'
         '<Override PartName="/ppt/slides/slide1.xml" ContentType="' + ct + '.slide+xml"/>'
         '<Override PartName="/ppt/slideLayouts/slideLayout1.xml" ContentType="' + ct + '.slideLayout+xml"/>'
@@ -195,10 +185,12 @@ def parts():
         '<Relationship Id="rId10" Type="%s/slide" Target="slides/slide1.xml"/>' % REL])
     p["ppt/slides/slide1.xml"] = (
         HEAD + "<p:sld " + NS + "><p:cSld><p:spTree>" + TREE
-        + "".join(text_box(i, b) for i, b in enumerate(BOXES))
+        + "".join(shape_xml(i, s) for i, s in enumerate(SHAPES))
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sld>")
-    p["ppt/slides/_rels/slide1.xml.rels"] = rels(
-        ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL])
+    slide_rels = ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL]
+    if image is not None:
+        slide_rels.append('<Relationship Id="rId2" Type="%s/image" Target="../media/image1.%s"/>' % (REL, image[0]))
+    p["ppt/slides/_rels/slide1.xml.rels"] = rels(slide_rels)
     p["ppt/slideLayouts/slideLayout1.xml"] = (
         HEAD + "<p:sldLayout " + NS + ' type="blank" preserve="1"><p:cSld name="Blank"><p:spTree>' + TREE
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sldLayout>")
@@ -232,12 +224,20 @@ def parts():
 
 
 def main():
-    out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "output.pptx")
+    here = os.path.dirname(os.path.abspath(__file__))
+    image = None
+    if IMAGE is not None:
+        import base64
+        image = (IMAGE[0], base64.b64decode(IMAGE[1]))
+    out = os.path.join(here, "output.pptx")
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
-        for name, text in sorted(parts().items()):
+        files = {name: text.encode("utf-8") for name, text in parts(image).items()}
+        if image is not None:
+            files["ppt/media/image1." + image[0]] = image[1]
+        for name in sorted(files):
             info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
-            z.writestr(info, text.encode("utf-8"))
+            z.writestr(info, files[name])
 
 
 if __name__ == "__main__":

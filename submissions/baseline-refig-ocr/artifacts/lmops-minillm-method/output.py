@@ -3,120 +3,87 @@
 # Run: python3 output.py  (writes output.pptx next to this file)
 SLIDE_CX = 12191695
 SLIDE_CY = 2263218
-BOXES = [
- {
-  "text": "Teacher",
-  "x": 7602186,
-  "y": 181799,
-  "w": 845924,
-  "h": 278265,
-  "pt": 19.0
- },
- {
-  "text": "Teacher",
-  "x": 1391322,
-  "y": 285685,
-  "w": 849634,
-  "h": 178089,
-  "pt": 15.5
- },
- {
-  "text": "Reverse KLD",
-  "x": 10284656,
-  "y": 764300,
-  "w": 1380192,
-  "h": 174379,
-  "pt": 15.5
- },
- {
-  "text": "Forward KLD",
-  "x": 3854891,
-  "y": 812532,
-  "w": 1365351,
-  "h": 174379,
-  "pt": 15.5
- },
- {
-  "text": "~",
-  "x": 8908174,
-  "y": 812532,
-  "w": 89045,
-  "h": 40812,
-  "pt": 6.0
- },
- {
-  "text": "Prompt x — Student",
-  "x": 6303618,
-  "y": 886736,
-  "w": 2055447,
-  "h": 218901,
-  "pt": 12.5
- },
- {
-  "text": "Prompt x — Student",
-  "x": 92755,
-  "y": 946099,
-  "w": 2066578,
-  "h": 218901,
-  "pt": 12.5
- },
- {
-  "text": "| = |",
-  "x": 9883955,
-  "y": 960940,
-  "w": 2185304,
-  "h": 382150,
-  "pt": 33.5
- },
- {
-  "text": "=",
-  "x": 4240751,
-  "y": 1064826,
-  "w": 137277,
-  "h": 319077,
-  "pt": 21.5
- },
- {
-  "text": "ee ee ee ee ee",
-  "x": 8362776,
-  "y": 1539730,
-  "w": 2140782,
-  "h": 18551,
-  "pt": 6.0
- },
- {
-  "text": "——",
-  "x": 1884778,
-  "y": 1554571,
-  "w": 218901,
-  "h": 22261,
-  "pt": 6.0
- },
- {
-  "text": "VJ(@) (Section 2.2)",
-  "x": 8885913,
-  "y": 1662167,
-  "w": 1565702,
-  "h": 178089,
-  "pt": 13.0
- },
- {
-  "text": "Sequence-Level KD",
-  "x": 1317119,
-  "y": 2044317,
-  "w": 2085129,
-  "h": 218901,
-  "pt": 19.0
- },
- {
-  "text": "MiniLLM (Ours)",
-  "x": 8091931,
-  "y": 2044317,
-  "w": 1610224,
-  "h": 218901,
-  "pt": 18.0
- }
-]
+IMAGE = None
+SHAPES = [{'h': 278265,
+  'kind': 'text',
+  'pt': 19.0,
+  'text': 'Teacher',
+  'w': 845924,
+  'x': 7602186,
+  'y': 181799},
+ {'h': 178089,
+  'kind': 'text',
+  'pt': 15.5,
+  'text': 'Teacher',
+  'w': 849634,
+  'x': 1391322,
+  'y': 285685},
+ {'h': 174379,
+  'kind': 'text',
+  'pt': 15.5,
+  'text': 'Reverse KLD',
+  'w': 1380192,
+  'x': 10284656,
+  'y': 764300},
+ {'h': 174379,
+  'kind': 'text',
+  'pt': 15.5,
+  'text': 'Forward KLD',
+  'w': 1365351,
+  'x': 3854891,
+  'y': 812532},
+ {'h': 40812, 'kind': 'text', 'pt': 6.0, 'text': '~', 'w': 89045, 'x': 8908174, 'y': 812532},
+ {'h': 218901,
+  'kind': 'text',
+  'pt': 12.5,
+  'text': 'Prompt x — Student',
+  'w': 2055447,
+  'x': 6303618,
+  'y': 886736},
+ {'h': 218901,
+  'kind': 'text',
+  'pt': 12.5,
+  'text': 'Prompt x — Student',
+  'w': 2066578,
+  'x': 92755,
+  'y': 946099},
+ {'h': 382150,
+  'kind': 'text',
+  'pt': 33.5,
+  'text': '| = |',
+  'w': 2185304,
+  'x': 9883955,
+  'y': 960940},
+ {'h': 319077, 'kind': 'text', 'pt': 21.5, 'text': '=', 'w': 137277, 'x': 4240751, 'y': 1064826},
+ {'h': 18551,
+  'kind': 'text',
+  'pt': 6.0,
+  'text': 'ee ee ee ee ee',
+  'w': 2140782,
+  'x': 8362776,
+  'y': 1539730},
+ {'h': 22261, 'kind': 'text', 'pt': 6.0, 'text': '——', 'w': 218901, 'x': 1884778, 'y': 1554571},
+ {'h': 178089,
+  'kind': 'text',
+  'pt': 13.0,
+  'text': 'VJ(@) (Section 2.2)',
+  'w': 1565702,
+  'x': 8885913,
+  'y': 1662167},
+ {'h': 218901,
+  'kind': 'text',
+  'pt': 19.0,
+  'text': 'Sequence-Level KD',
+  'w': 2085129,
+  'x': 1317119,
+  'y': 2044317},
+ {'h': 218901,
+  'kind': 'text',
+  'pt': 18.0,
+  'text': 'MiniLLM (Ours)',
+  'w': 1610224,
+  'x': 8091931,
+  'y': 2044317}]
 
 import os
 import zipfile
@@ -135,24 +102,68 @@ def rels(items):
             + "".join(items) + "</Relationships>")
 
 
-def text_box(i, b):
+def xfrm(s):
+    flips = (' flipH="1"' if s.get("flipH") else "") + (' flipV="1"' if s.get("flipV") else "")
+    return '<a:xfrm%s><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>' % (
+        flips, s["x"], s["y"], s["w"], s["h"])
+
+
+def body(s, anchor="ctr", wrap="none"):
     return (
-        '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
-        '<p:spPr><a:xfrm><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>'
-        '<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>'
-        '<p:txBody><a:bodyPr wrap="none" lIns="0" tIns="0" rIns="0" bIns="0" anchor="ctr"><a:noAutofit/></a:bodyPr>'
-        '<a:lstStyle/><a:p><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
-        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody></p:sp>'
-    ) % (i + 2, i + 1, b["x"], b["y"], b["w"], b["h"], round(b["pt"] * 100), escape(b["text"]))
+        '<p:txBody><a:bodyPr wrap="%s" lIns="0" tIns="0" rIns="0" bIns="0" anchor="%s"><a:noAutofit/></a:bodyPr>'
+        '<a:lstStyle/><a:p><a:pPr algn="ctr"/><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
+        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody>'
+    ) % (wrap, anchor, round(s["pt"] * 100), escape(s["text"]))
 
 
-def parts():
+def shape_xml(i, s):
+    sid = i + 2
+    if s["kind"] == "text":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s))
+    if s["kind"] == "box":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Module %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="roundRect"><a:avLst/></a:prstGeom>'
+            '<a:solidFill><a:srgbClr val="DAE8FC"/></a:solidFill><a:ln w="12700"><a:solidFill><a:srgbClr val="333333"/></a:solidFill></a:ln>'
+            '</p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s, wrap="square"))
+    if s["kind"] == "frame":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Group %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/>'
+            '<a:ln w="12700"><a:solidFill><a:srgbClr val="555555"/></a:solidFill><a:prstDash val="dash"/></a:ln>'
+            '</p:spPr></p:sp>'
+        ) % (sid, i + 1, xfrm(s))
+    if s["kind"] == "connector":
+        head = '<a:tailEnd type="triangle"/>' if s.get("head") else ""
+        return (
+            '<p:cxnSp><p:nvCxnSpPr><p:cNvPr id="%d" name="Connector %d"/><p:cNvCxnSpPr>'
+            '<a:stCxn id="%d" idx="%d"/><a:endCxn id="%d" idx="%d"/></p:cNvCxnSpPr><p:nvPr/></p:nvCxnSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="straightConnector1"><a:avLst/></a:prstGeom>'
+            '<a:ln w="19050"><a:solidFill><a:srgbClr val="555555"/></a:solidFill>%s</a:ln></p:spPr></p:cxnSp>'
+        ) % (sid, i + 1, s["start"][0] + 2, s["start"][1], s["end"][0] + 2, s["end"][1], xfrm(s), head)
+    if s["kind"] == "picture":
+        return (
+            '<p:pic><p:nvPicPr><p:cNvPr id="%d" name="Figure %d"/><p:cNvPicPr><a:picLocks noChangeAspect="1"/></p:cNvPicPr><p:nvPr/></p:nvPicPr>'
+            '<p:blipFill><a:blip r:embed="rId2"/><a:stretch><a:fillRect/></a:stretch></p:blipFill>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr></p:pic>'
+        ) % (sid, i + 1, xfrm(s))
+    raise ValueError("unknown shape kind %r" % s["kind"])
+
+
+def parts(image):
     ct = "application/vnd.openxmlformats-officedocument.presentationml"
     p = {}
+    media = ""
+    if image is not None:
+        media = '<Default Extension="%s" ContentType="image/%s"/>' % (image[0], "jpeg" if image[0] == "jpeg" else "png")
     p["[Content_Types].xml"] = (
         HEAD + '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
         '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>'
-        '<Default Extension="xml" ContentType="application/xml"/>'
+        '<Default Extension="xml" ContentType="application/xml"/>' + media +
         '<Override PartName="/ppt/presentation.xml" ContentType="' + ct + '.presentation.main+xml"/>'
         '<Override PartName="/ppt/slides/slide1.xml" ContentType="' + ct + '.slide+xml"/>'
         '<Override PartName="/ppt/slideLayouts/slideLayout1.xml" ContentType="' + ct + '.slideLayout+xml"/>'
@@ -171,10 +182,12 @@ def parts():
         '<Relationship Id="rId10" Type="%s/slide" Target="slides/slide1.xml"/>' % REL])
     p["ppt/slides/slide1.xml"] = (
         HEAD + "<p:sld " + NS + "><p:cSld><p:spTree>" + TREE
-        + "".join(text_box(i, b) for i, b in enumerate(BOXES))
+        + "".join(shape_xml(i, s) for i, s in enumerate(SHAPES))
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sld>")
-    p["ppt/slides/_rels/slide1.xml.rels"] = rels(
-        ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL])
+    slide_rels = ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL]
+    if image is not None:
+        slide_rels.append('<Relationship Id="rId2" Type="%s/image" Target="../media/image1.%s"/>' % (REL, image[0]))
+    p["ppt/slides/_rels/slide1.xml.rels"] = rels(slide_rels)
     p["ppt/slideLayouts/slideLayout1.xml"] = (
         HEAD + "<p:sldLayout " + NS + ' type="blank" preserve="1"><p:cSld name="Blank"><p:spTree>' + TREE
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sldLayout>")
@@ -208,12 +221,20 @@ def parts():
 
 
 def main():
-    out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "output.pptx")
+    here = os.path.dirname(os.path.abspath(__file__))
+    image = None
+    if IMAGE is not None:
+        import base64
+        image = (IMAGE[0], base64.b64decode(IMAGE[1]))
+    out = os.path.join(here, "output.pptx")
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
-        for name, text in sorted(parts().items()):
+        files = {name: text.encode("utf-8") for name, text in parts(image).items()}
+        if image is not None:
+            files["ppt/media/image1." + image[0]] = image[1]
+        for name in sorted(files):
             info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
-            z.writestr(info, text.encode("utf-8"))
+            z.writestr(info, files[name])
 
 
 if __name__ == "__main__":

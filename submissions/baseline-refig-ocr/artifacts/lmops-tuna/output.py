@@ -3,240 +3,174 @@
 # Run: python3 output.py  (writes output.pptx next to this file)
 SLIDE_CX = 10853766
 SLIDE_CY = 12191695
-BOXES = [
- {
-  "text": "Probabilistic Ranking",
-  "x": 7050438,
-  "y": 315691,
-  "w": 3036649,
-  "h": 315691,
-  "pt": 23.0
- },
- {
-  "text": "Responses",
-  "x": 3983723,
-  "y": 1247732,
-  "w": 1142502,
-  "h": 255560,
-  "pt": 20.0
- },
- {
-  "text": "Ef",
-  "x": 3803328,
-  "y": 1668654,
-  "w": 345757,
-  "h": 375823,
-  "pt": 27.0
- },
- {
-  "text": "Learn the",
-  "x": 7907314,
-  "y": 1713752,
-  "w": 1142502,
-  "h": 210461,
-  "pt": 18.5
- },
- {
-  "text": "The",
-  "x": 1157535,
-  "y": 2254937,
-  "w": 586284,
-  "h": 541185,
-  "pt": 31.0
- },
- {
-  "text": "Instruction",
-  "x": 285625,
-  "y": 2856254,
-  "w": 1127469,
-  "h": 195428,
-  "pt": 16.0
- },
- {
-  "text": "Instruction-",
-  "x": 9200145,
-  "y": 2961484,
-  "w": 1292831,
-  "h": 180395,
-  "pt": 16.0
- },
- {
-  "text": "Text-Davinci",
-  "x": 1653621,
-  "y": 3051682,
-  "w": 1398061,
-  "h": 195428,
-  "pt": 17.0
- },
- {
-  "text": "Tuned LLMs",
-  "x": 9170079,
-  "y": 3262143,
-  "w": 1337930,
-  "h": 180395,
-  "pt": 16.0
- },
- {
-  "text": "003",
-  "x": 2179773,
-  "y": 3352340,
-  "w": 375823,
-  "h": 195428,
-  "pt": 17.0
- },
- {
-  "text": "Contextual Ranking",
-  "x": 7065471,
-  "y": 4179151,
-  "w": 2916386,
-  "h": 315691,
-  "pt": 25.5
- },
- {
-  "text": "Responses",
-  "x": 4058888,
-  "y": 4780467,
-  "w": 1127469,
-  "h": 255560,
-  "pt": 19.5
- },
- {
-  "text": "8a",
-  "x": 4119019,
-  "y": 5246488,
-  "w": 781712,
-  "h": 375823,
-  "pt": 33.0
- },
- {
-  "text": "i>",
-  "x": 5246488,
-  "y": 5907936,
-  "w": 796745,
-  "h": 375823,
-  "pt": 33.0
- },
- {
-  "text": "Instruction",
-  "x": 285625,
-  "y": 6449121,
-  "w": 1127469,
-  "h": 195428,
-  "pt": 16.0
- },
- {
-  "text": "Instruction-",
-  "x": 1818983,
-  "y": 6554351,
-  "w": 1292831,
-  "h": 180395,
-  "pt": 16.0
- },
- {
-  "text": "GR",
-  "x": 4119019,
-  "y": 6554351,
-  "w": 826810,
-  "h": 375823,
-  "pt": 33.0
- },
- {
-  "text": "GPT-4",
-  "x": 5772640,
-  "y": 6554351,
-  "w": 736613,
-  "h": 195428,
-  "pt": 17.0
- },
- {
-  "text": "Tuned LLMs",
-  "x": 1788917,
-  "y": 6839977,
-  "w": 1337930,
-  "h": 180395,
-  "pt": 16.0
- },
- {
-  "text": "Contextual Promp",
-  "x": 5922969,
-  "y": 7471359,
-  "w": 1909180,
-  "h": 255560,
-  "pt": 19.0
- },
- {
-  "text": "Learn the Ran",
-  "x": 4855632,
-  "y": 8177906,
-  "w": 1698720,
-  "h": 225494,
-  "pt": 18.5
- },
- {
-  "text": "Probabilistic",
-  "x": 3232077,
-  "y": 8959618,
-  "w": 1533358,
-  "h": 225494,
-  "pt": 18.5
- },
- {
-  "text": "Contextual",
-  "x": 6449121,
-  "y": 8974651,
-  "w": 1337930,
-  "h": 225494,
-  "pt": 19.5
- },
- {
-  "text": "Ranking",
-  "x": 3502670,
-  "y": 9320408,
-  "w": 992173,
-  "h": 270592,
-  "pt": 22.5
- },
- {
-  "text": "Ranking",
-  "x": 6629516,
-  "y": 9335441,
-  "w": 992173,
-  "h": 270592,
-  "pt": 22.5
- },
- {
-  "text": "@ -&-S",
-  "x": 3487637,
-  "y": 9816494,
-  "w": 6704681,
-  "h": 1247732,
-  "pt": 60.0
- },
- {
-  "text": "Instruction-",
-  "x": 435955,
-  "y": 11064226,
-  "w": 1428127,
-  "h": 210461,
-  "pt": 18.5
- },
- {
-  "text": "Tuna",
-  "x": 9395573,
-  "y": 11214555,
-  "w": 631383,
-  "h": 225494,
-  "pt": 19.5
- },
- {
-  "text": "LLMs",
-  "x": 1232699,
-  "y": 11394950,
-  "w": 646415,
-  "h": 210461,
-  "pt": 18.5
- }
-]
+IMAGE = None
+SHAPES = [{'h': 315691,
+  'kind': 'text',
+  'pt': 23.0,
+  'text': 'Probabilistic Ranking',
+  'w': 3036649,
+  'x': 7050438,
+  'y': 315691},
+ {'h': 255560,
+  'kind': 'text',
+  'pt': 20.0,
+  'text': 'Responses',
+  'w': 1142502,
+  'x': 3983723,
+  'y': 1247732},
+ {'h': 375823, 'kind': 'text', 'pt': 27.0, 'text': 'Ef', 'w': 345757, 'x': 3803328, 'y': 1668654},
+ {'h': 210461,
+  'kind': 'text',
+  'pt': 18.5,
+  'text': 'Learn the',
+  'w': 1142502,
+  'x': 7907314,
+  'y': 1713752},
+ {'h': 541185, 'kind': 'text', 'pt': 31.0, 'text': 'The', 'w': 586284, 'x': 1157535, 'y': 2254937},
+ {'h': 195428,
+  'kind': 'text',
+  'pt': 16.0,
+  'text': 'Instruction',
+  'w': 1127469,
+  'x': 285625,
+  'y': 2856254},
+ {'h': 180395,
+  'kind': 'text',
+  'pt': 16.0,
+  'text': 'Instruction-',
+  'w': 1292831,
+  'x': 9200145,
+  'y': 2961484},
+ {'h': 195428,
+  'kind': 'text',
+  'pt': 17.0,
+  'text': 'Text-Davinci',
+  'w': 1398061,
+  'x': 1653621,
+  'y': 3051682},
+ {'h': 180395,
+  'kind': 'text',
+  'pt': 16.0,
+  'text': 'Tuned LLMs',
+  'w': 1337930,
+  'x': 9170079,
+  'y': 3262143},
+ {'h': 195428, 'kind': 'text', 'pt': 17.0, 'text': '003', 'w': 375823, 'x': 2179773, 'y': 3352340},
+ {'h': 315691,
+  'kind': 'text',
+  'pt': 25.5,
+  'text': 'Contextual Ranking',
+  'w': 2916386,
+  'x': 7065471,
+  'y': 4179151},
+ {'h': 255560,
+  'kind': 'text',
+  'pt': 19.5,
+  'text': 'Responses',
+  'w': 1127469,
+  'x': 4058888,
+  'y': 4780467},
+ {'h': 375823, 'kind': 'text', 'pt': 33.0, 'text': '8a', 'w': 781712, 'x': 4119019, 'y': 5246488},
+ {'h': 375823, 'kind': 'text', 'pt': 33.0, 'text': 'i>', 'w': 796745, 'x': 5246488, 'y': 5907936},
+ {'h': 195428,
+  'kind': 'text',
+  'pt': 16.0,
+  'text': 'Instruction',
+  'w': 1127469,
+  'x': 285625,
+  'y': 6449121},
+ {'h': 180395,
+  'kind': 'text',
+  'pt': 16.0,
+  'text': 'Instruction-',
+  'w': 1292831,
+  'x': 1818983,
+  'y': 6554351},
+ {'h': 375823, 'kind': 'text', 'pt': 33.0, 'text': 'GR', 'w': 826810, 'x': 4119019, 'y': 6554351},
+ {'h': 195428,
+  'kind': 'text',
+  'pt': 17.0,
+  'text': 'GPT-4',
+  'w': 736613,
+  'x': 5772640,
+  'y': 6554351},
+ {'h': 180395,
+  'kind': 'text',
+  'pt': 16.0,
+  'text': 'Tuned LLMs',
+  'w': 1337930,
+  'x': 1788917,
+  'y': 6839977},
+ {'h': 255560,
+  'kind': 'text',
+  'pt': 19.0,
+  'text': 'Contextual Promp',
+  'w': 1909180,
+  'x': 5922969,
+  'y': 7471359},
+ {'h': 225494,
+  'kind': 'text',
+  'pt': 18.5,
+  'text': 'Learn the Ran',
+  'w': 1698720,
+  'x': 4855632,
+  'y': 8177906},
+ {'h': 225494,
+  'kind': 'text',
+  'pt': 18.5,
+  'text': 'Probabilistic',
+  'w': 1533358,
+  'x': 3232077,
+  'y': 8959618},
+ {'h': 225494,
+  'kind': 'text',
+  'pt': 19.5,
+  'text': 'Contextual',
+  'w': 1337930,
+  'x': 6449121,
+  'y': 8974651},
+ {'h': 270592,
+  'kind': 'text',
+  'pt': 22.5,
+  'text': 'Ranking',
+  'w': 992173,
+  'x': 3502670,
+  'y': 9320408},
+ {'h': 270592,
+  'kind': 'text',
+  'pt': 22.5,
+  'text': 'Ranking',
+  'w': 992173,
+  'x': 6629516,
+  'y': 9335441},
+ {'h': 1247732,
+  'kind': 'text',
+  'pt': 60.0,
+  'text': '@ -&-S',
+  'w': 6704681,
+  'x': 3487637,
+  'y': 9816494},
+ {'h': 210461,
+  'kind': 'text',
+  'pt': 18.5,
+  'text': 'Instruction-',
+  'w': 1428127,
+  'x': 435955,
+  'y': 11064226},
+ {'h': 225494,
+  'kind': 'text',
+  'pt': 19.5,
+  'text': 'Tuna',
+  'w': 631383,
+  'x': 9395573,
+  'y': 11214555},
+ {'h': 210461,
+  'kind': 'text',
+  'pt': 18.5,
+  'text': 'LLMs',
+  'w': 646415,
+  'x': 1232699,
+  'y': 11394950}]
 
 import os
 import zipfile
@@ -255,24 +189,68 @@ def rels(items):
             + "".join(items) + "</Relationships>")
 
 
-def text_box(i, b):
+def xfrm(s):
+    flips = (' flipH="1"' if s.get("flipH") else "") + (' flipV="1"' if s.get("flipV") else "")
+    return '<a:xfrm%s><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>' % (
+        flips, s["x"], s["y"], s["w"], s["h"])
+
+
+def body(s, anchor="ctr", wrap="none"):
     return (
-        '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
-        '<p:spPr><a:xfrm><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>'
-        '<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>'
-        '<p:txBody><a:bodyPr wrap="none" lIns="0" tIns="0" rIns="0" bIns="0" anchor="ctr"><a:noAutofit/></a:bodyPr>'
-        '<a:lstStyle/><a:p><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
-        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody></p:sp>'
-    ) % (i + 2, i + 1, b["x"], b["y"], b["w"], b["h"], round(b["pt"] * 100), escape(b["text"]))
+        '<p:txBody><a:bodyPr wrap="%s" lIns="0" tIns="0" rIns="0" bIns="0" anchor="%s"><a:noAutofit/></a:bodyPr>'
+        '<a:lstStyle/><a:p><a:pPr algn="ctr"/><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
+        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody>'
+    ) % (wrap, anchor, round(s["pt"] * 100), escape(s["text"]))
 
 
-def parts():
+def shape_xml(i, s):
+    sid = i + 2
+    if s["kind"] == "text":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s))
+    if s["kind"] == "box":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Module %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="roundRect"><a:avLst/></a:prstGeom>'
+            '<a:solidFill><a:srgbClr val="DAE8FC"/></a:solidFill><a:ln w="12700"><a:solidFill><a:srgbClr val="333333"/></a:solidFill></a:ln>'
+            '</p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s, wrap="square"))
+    if s["kind"] == "frame":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Group %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/>'
+            '<a:ln w="12700"><a:solidFill><a:srgbClr val="555555"/></a:solidFill><a:prstDash val="dash"/></a:ln>'
+            '</p:spPr></p:sp>'
+        ) % (sid, i + 1, xfrm(s))
+    if s["kind"] == "connector":
+        head = '<a:tailEnd type="triangle"/>' if s.get("head") else ""
+        return (
+            '<p:cxnSp><p:nvCxnSpPr><p:cNvPr id="%d" name="Connector %d"/><p:cNvCxnSpPr>'
+            '<a:stCxn id="%d" idx="%d"/><a:endCxn id="%d" idx="%d"/></p:cNvCxnSpPr><p:nvPr/></p:nvCxnSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="straightConnector1"><a:avLst/></a:prstGeom>'
+            '<a:ln w="19050"><a:solidFill><a:srgbClr val="555555"/></a:solidFill>%s</a:ln></p:spPr></p:cxnSp>'
+        ) % (sid, i + 1, s["start"][0] + 2, s["start"][1], s["end"][0] + 2, s["end"][1], xfrm(s), head)
+    if s["kind"] == "picture":
+        return (
+            '<p:pic><p:nvPicPr><p:cNvPr id="%d" name="Figure %d"/><p:cNvPicPr><a:picLocks noChangeAspect="1"/></p:cNvPicPr><p:nvPr/></p:nvPicPr>'
+            '<p:blipFill><a:blip r:embed="rId2"/><a:stretch><a:fillRect/></a:stretch></p:blipFill>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr></p:pic>'
+        ) % (sid, i + 1, xfrm(s))
+    raise ValueError("unknown shape kind %r" % s["kind"])
+
+
+def parts(image):
     ct = "application/vnd.openxmlformats-officedocument.presentationml"
     p = {}
+    media = ""
+    if image is not None:
+        media = '<Default Extension="%s" ContentType="image/%s"/>' % (image[0], "jpeg" if image[0] == "jpeg" else "png")
     p["[Content_Types].xml"] = (
         HEAD + '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
         '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>'
-        '<Default Extension="xml" ContentType="application/xml"/>'
+        '<Default Extension="xml" ContentType="application/xml"/>' + media +
         '<Override PartName="/ppt/presentation.xml" ContentType="' + ct + '.presentation.main+xml"/>'
         '<Override PartName="/ppt/slides/slide1.xml" ContentType="' + ct + '.slide+xml"/>'
         '<Override PartName="/ppt/slideLayouts/slideLayout1.xml" ContentType="' + ct + '.slideLayout+xml"/>'
@@ -291,10 +269,12 @@ def parts():
         '<Relationship Id="rId10" Type="%s/slide" Target="slides/slide1.xml"/>' % REL])
     p["ppt/slides/slide1.xml"] = (
         HEAD + "<p:sld " + NS + "><p:cSld><p:spTree>" + TREE
-        + "".join(text_box(i, b) for i, b in enumerate(BOXES))
+        + "".join(shape_xml(i, s) for i, s in enumerate(SHAPES))
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sld>")
-    p["ppt/slides/_rels/slide1.xml.rels"] = rels(
-        ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL])
+    slide_rels = ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL]
+    if image is not None:
+        slide_rels.append('<Relationship Id="rId2" Type="%s/image" Target="../media/image1.%s"/>' % (REL, image[0]))
+    p["ppt/slides/_rels/slide1.xml.rels"] = rels(slide_rels)
     p["ppt/slideLayouts/slideLayout1.xml"] = (
         HEAD + "<p:sldLayout " + NS + ' type="blank" preserve="1"><p:cSld name="Blank"><p:spTree>' + TREE
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sldLayout>")
@@ -328,12 +308,20 @@ def parts():
 
 
 def main():
-    out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "output.pptx")
+    here = os.path.dirname(os.path.abspath(__file__))
+    image = None
+    if IMAGE is not None:
+        import base64
+        image = (IMAGE[0], base64.b64decode(IMAGE[1]))
+    out = os.path.join(here, "output.pptx")
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
-        for name, text in sorted(parts().items()):
+        files = {name: text.encode("utf-8") for name, text in parts(image).items()}
+        if image is not None:
+            files["ppt/media/image1." + image[0]] = image[1]
+        for name in sorted(files):
             info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
-            z.writestr(info, text.encode("utf-8"))
+            z.writestr(info, files[name])
 
 
 if __name__ == "__main__":

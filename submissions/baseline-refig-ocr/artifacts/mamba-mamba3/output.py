@@ -3,152 +3,67 @@
 # Run: python3 output.py  (writes output.pptx next to this file)
 SLIDE_CX = 12191695
 SLIDE_CY = 6046403
-BOXES = [
- {
-  "text": "MN",
-  "x": 5036314,
-  "y": 490917,
-  "w": 123612,
-  "h": 98890,
-  "pt": 8.5
- },
- {
-  "text": "Linear projection",
-  "x": 8794125,
-  "y": 1811802,
-  "w": 1267908,
-  "h": 226034,
-  "pt": 11.5
- },
- {
-  "text": "Sequence transformation",
-  "x": 8787062,
-  "y": 2362759,
-  "w": 1914223,
-  "h": 236629,
-  "pt": 13.0
- },
- {
-  "text": "SSM",
-  "x": 1289099,
-  "y": 2500498,
-  "w": 363773,
-  "h": 173057,
-  "pt": 15.0
- },
- {
-  "text": "SSM",
-  "x": 4884448,
-  "y": 2500498,
-  "w": 363773,
-  "h": 173057,
-  "pt": 15.0
- },
- {
-  "text": "C",
-  "x": 5227030,
-  "y": 2807763,
-  "w": 141271,
-  "h": 204843,
-  "pt": 18.0
- },
- {
-  "text": "MIMO projection (optional)",
-  "x": 8801189,
-  "y": 2924312,
-  "w": 2090812,
-  "h": 236629,
-  "pt": 12.5
- },
- {
-  "text": "©",
-  "x": 2832485,
-  "y": 3107964,
-  "w": 286074,
-  "h": 289606,
-  "pt": 25.5
- },
- {
-  "text": "©",
-  "x": 6427835,
-  "y": 3111496,
-  "w": 282542,
-  "h": 282542,
-  "pt": 24.5
- },
- {
-  "text": "RoPE",
-  "x": 5131672,
-  "y": 3210386,
-  "w": 427345,
-  "h": 173057,
-  "pt": 15.0
- },
- {
-  "text": "Nonlinearity (activation",
-  "x": 8801189,
-  "y": 3362252,
-  "w": 1741166,
-  "h": 236629,
-  "pt": 11.5
- },
- {
-  "text": "normalization, multiplication, etc.)",
-  "x": 8801189,
-  "y": 3641263,
-  "w": 2574666,
-  "h": 236629,
-  "pt": 11.5
- },
- {
-  "text": "Conv",
-  "x": 1493942,
-  "y": 3704835,
-  "w": 437940,
-  "h": 173057,
-  "pt": 15.0
- },
- {
-  "text": "\\",
-  "x": 805245,
-  "y": 4213411,
-  "w": 215438,
-  "h": 342582,
-  "pt": 30.0
- },
- {
-  "text": "/\\",
-  "x": 1991922,
-  "y": 4213411,
-  "w": 490917,
-  "h": 342582,
-  "pt": 30.0
- },
- {
-  "text": "/",
-  "x": 3461142,
-  "y": 4220474,
-  "w": 204843,
-  "h": 331987,
-  "pt": 29.0
- },
- {
-  "text": "Mamba-2 Block",
-  "x": 1327948,
-  "y": 5491914,
-  "w": 1755293,
-  "h": 226034,
-  "pt": 20.0
- },
- {
-  "text": "Mamba-3 Block",
-  "x": 4983338,
-  "y": 5491914,
-  "w": 1758825,
-  "h": 226034,
-  "pt": 20.0
- }
-]
+IMAGE = None
+SHAPES = [{'h': 98890, 'kind': 'text', 'pt': 8.5, 'text': 'MN', 'w': 123612, 'x': 5036314, 'y': 490917},
+ {'h': 226034,
+  'kind': 'text',
+  'pt': 11.5,
+  'text': 'Linear projection',
+  'w': 1267908,
+  'x': 8794125,
+  'y': 1811802},
+ {'h': 236629,
+  'kind': 'text',
+  'pt': 13.0,
+  'text': 'Sequence transformation',
+  'w': 1914223,
+  'x': 8787062,
+  'y': 2362759},
+ {'h': 173057, 'kind': 'text', 'pt': 15.0, 'text': 'SSM', 'w': 363773, 'x': 1289099, 'y': 2500498},
+ {'h': 173057, 'kind': 'text', 'pt': 15.0, 'text': 'SSM', 'w': 363773, 'x': 4884448, 'y': 2500498},
+ {'h': 204843, 'kind': 'text', 'pt': 18.0, 'text': 'C', 'w': 141271, 'x': 5227030, 'y': 2807763},
+ {'h': 236629,
+  'kind': 'text',
+  'pt': 12.5,
+  'text': 'MIMO projection (optional)',
+  'w': 2090812,
+  'x': 8801189,
+  'y': 2924312},
+ {'h': 289606, 'kind': 'text', 'pt': 25.5, 'text': '©', 'w': 286074, 'x': 2832485, 'y': 3107964},
+ {'h': 282542, 'kind': 'text', 'pt': 24.5, 'text': '©', 'w': 282542, 'x': 6427835, 'y': 3111496},
+ {'h': 173057, 'kind': 'text', 'pt': 15.0, 'text': 'RoPE', 'w': 427345, 'x': 5131672, 'y': 3210386},
+ {'h': 236629,
+  'kind': 'text',
+  'pt': 11.5,
+  'text': 'Nonlinearity (activation',
+  'w': 1741166,
+  'x': 8801189,
+  'y': 3362252},
+ {'h': 236629,
+  'kind': 'text',
+  'pt': 11.5,
+  'text': 'normalization, multiplication, etc.)',
+  'w': 2574666,
+  'x': 8801189,
+  'y': 3641263},
+ {'h': 173057, 'kind': 'text', 'pt': 15.0, 'text': 'Conv', 'w': 437940, 'x': 1493942, 'y': 3704835},
+ {'h': 342582, 'kind': 'text', 'pt': 30.0, 'text': '\\', 'w': 215438, 'x': 805245, 'y': 4213411},
+ {'h': 342582, 'kind': 'text', 'pt': 30.0, 'text': '/\\', 'w': 490917, 'x': 1991922, 'y': 4213411},
+ {'h': 331987, 'kind': 'text', 'pt': 29.0, 'text': '/', 'w': 204843, 'x': 3461142, 'y': 4220474},
+ {'h': 226034,
+  'kind': 'text',
+  'pt': 20.0,
+  'text': 'Mamba-2 Block',
+  'w': 1755293,
+  'x': 1327948,
+  'y': 5491914},
+ {'h': 226034,
+  'kind': 'text',
+  'pt': 20.0,
+  'text': 'Mamba-3 Block',
+  'w': 1758825,
+  'x': 4983338,
+  'y': 5491914}]
 
 import os
 import zipfile
@@ -167,24 +82,68 @@ def rels(items):
             + "".join(items) + "</Relationships>")
 
 
-def text_box(i, b):
+def xfrm(s):
+    flips = (' flipH="1"' if s.get("flipH") else "") + (' flipV="1"' if s.get("flipV") else "")
+    return '<a:xfrm%s><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>' % (
+        flips, s["x"], s["y"], s["w"], s["h"])
+
+
+def body(s, anchor="ctr", wrap="none"):
     return (
-        '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
-        '<p:spPr><a:xfrm><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>'
-        '<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>'
-        '<p:txBody><a:bodyPr wrap="none" lIns="0" tIns="0" rIns="0" bIns="0" anchor="ctr"><a:noAutofit/></a:bodyPr>'
-        '<a:lstStyle/><a:p><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
-        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody></p:sp>'
-    ) % (i + 2, i + 1, b["x"], b["y"], b["w"], b["h"], round(b["pt"] * 100), escape(b["text"]))
+        '<p:txBody><a:bodyPr wrap="%s" lIns="0" tIns="0" rIns="0" bIns="0" anchor="%s"><a:noAutofit/></a:bodyPr>'
+        '<a:lstStyle/><a:p><a:pPr algn="ctr"/><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
+        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody>'
+    ) % (wrap, anchor, round(s["pt"] * 100), escape(s["text"]))
 
 
-def parts():
+def shape_xml(i, s):
+    sid = i + 2
+    if s["kind"] == "text":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s))
+    if s["kind"] == "box":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Module %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="roundRect"><a:avLst/></a:prstGeom>'
+            '<a:solidFill><a:srgbClr val="DAE8FC"/></a:solidFill><a:ln w="12700"><a:solidFill><a:srgbClr val="333333"/></a:solidFill></a:ln>'
+            '</p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s, wrap="square"))
+    if s["kind"] == "frame":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Group %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/>'
+            '<a:ln w="12700"><a:solidFill><a:srgbClr val="555555"/></a:solidFill><a:prstDash val="dash"/></a:ln>'
+            '</p:spPr></p:sp>'
+        ) % (sid, i + 1, xfrm(s))
+    if s["kind"] == "connector":
+        head = '<a:tailEnd type="triangle"/>' if s.get("head") else ""
+        return (
+            '<p:cxnSp><p:nvCxnSpPr><p:cNvPr id="%d" name="Connector %d"/><p:cNvCxnSpPr>'
+            '<a:stCxn id="%d" idx="%d"/><a:endCxn id="%d" idx="%d"/></p:cNvCxnSpPr><p:nvPr/></p:nvCxnSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="straightConnector1"><a:avLst/></a:prstGeom>'
+            '<a:ln w="19050"><a:solidFill><a:srgbClr val="555555"/></a:solidFill>%s</a:ln></p:spPr></p:cxnSp>'
+        ) % (sid, i + 1, s["start"][0] + 2, s["start"][1], s["end"][0] + 2, s["end"][1], xfrm(s), head)
+    if s["kind"] == "picture":
+        return (
+            '<p:pic><p:nvPicPr><p:cNvPr id="%d" name="Figure %d"/><p:cNvPicPr><a:picLocks noChangeAspect="1"/></p:cNvPicPr><p:nvPr/></p:nvPicPr>'
+            '<p:blipFill><a:blip r:embed="rId2"/><a:stretch><a:fillRect/></a:stretch></p:blipFill>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr></p:pic>'
+        ) % (sid, i + 1, xfrm(s))
+    raise ValueError("unknown shape kind %r" % s["kind"])
+
+
+def parts(image):
     ct = "application/vnd.openxmlformats-officedocument.presentationml"
     p = {}
+    media = ""
+    if image is not None:
+        media = '<Default Extension="%s" ContentType="image/%s"/>' % (image[0], "jpeg" if image[0] == "jpeg" else "png")
     p["[Content_Types].xml"] = (
         HEAD + '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
         '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>'
-        '<Default Extension="xml" ContentType="application/xml"/>'
+        '<Default Extension="xml" ContentType="application/xml"/>' + media +
         '<Override PartName="/ppt/presentation.xml" ContentType="' + ct + '.presentation.main+xml"/>'
         '<Override PartName="/ppt/slides/slide1.xml" ContentType="' + ct + '.slide+xml"/>'
         '<Override PartName="/ppt/slideLayouts/slideLayout1.xml" ContentType="' + ct + '.slideLayout+xml"/>'
@@ -203,10 +162,12 @@ def parts():
         '<Relationship Id="rId10" Type="%s/slide" Target="slides/slide1.xml"/>' % REL])
     p["ppt/slides/slide1.xml"] = (
         HEAD + "<p:sld " + NS + "><p:cSld><p:spTree>" + TREE
-        + "".join(text_box(i, b) for i, b in enumerate(BOXES))
+        + "".join(shape_xml(i, s) for i, s in enumerate(SHAPES))
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sld>")
-    p["ppt/slides/_rels/slide1.xml.rels"] = rels(
-        ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL])
+    slide_rels = ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL]
+    if image is not None:
+        slide_rels.append('<Relationship Id="rId2" Type="%s/image" Target="../media/image1.%s"/>' % (REL, image[0]))
+    p["ppt/slides/_rels/slide1.xml.rels"] = rels(slide_rels)
     p["ppt/slideLayouts/slideLayout1.xml"] = (
         HEAD + "<p:sldLayout " + NS + ' type="blank" preserve="1"><p:cSld name="Blank"><p:spTree>' + TREE
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sldLayout>")
@@ -240,12 +201,20 @@ def parts():
 
 
 def main():
-    out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "output.pptx")
+    here = os.path.dirname(os.path.abspath(__file__))
+    image = None
+    if IMAGE is not None:
+        import base64
+        image = (IMAGE[0], base64.b64decode(IMAGE[1]))
+    out = os.path.join(here, "output.pptx")
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
-        for name, text in sorted(parts().items()):
+        files = {name: text.encode("utf-8") for name, text in parts(image).items()}
+        if image is not None:
+            files["ppt/media/image1." + image[0]] = image[1]
+        for name in sorted(files):
             info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
-            z.writestr(info, text.encode("utf-8"))
+            z.writestr(info, files[name])
 
 
 if __name__ == "__main__":

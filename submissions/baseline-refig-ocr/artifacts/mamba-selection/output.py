@@ -3,152 +3,55 @@
 # Run: python3 output.py  (writes output.pptx next to this file)
 SLIDE_CX = 12191695
 SLIDE_CY = 4545433
-BOXES = [
- {
-  "text": "Selective State Space Model",
-  "x": 4097209,
-  "y": 41148,
-  "w": 4032547,
-  "h": 295387,
-  "pt": 20.0
- },
- {
-  "text": "with Hardware-aware State Expansion",
-  "x": 4205958,
-  "y": 393849,
-  "w": 3832683,
-  "h": 221908,
-  "pt": 15.0
- },
- {
-  "text": "|",
-  "x": 480555,
-  "y": 1384351,
-  "w": 92584,
-  "h": 260117,
-  "pt": 14.5
- },
- {
-  "text": "yo",
-  "x": 7333240,
-  "y": 1384351,
-  "w": 4034017,
-  "h": 261587,
-  "pt": 23.0
- },
- {
-  "text": "—->",
-  "x": 11858099,
-  "y": 1606259,
-  "w": 326248,
-  "h": 82297,
-  "pt": 7.0
- },
- {
-  "text": "|",
-  "x": 11283490,
-  "y": 1645938,
-  "w": 88175,
-  "h": 345353,
-  "pt": 14.0
- },
- {
-  "text": "|",
-  "x": 480555,
-  "y": 1650346,
-  "w": 92584,
-  "h": 257178,
-  "pt": 14.5
- },
- {
-  "text": "—->",
-  "x": 11858099,
-  "y": 1869315,
-  "w": 326248,
-  "h": 82297,
-  "pt": 7.0
- },
- {
-  "text": "|",
-  "x": 480555,
-  "y": 1913402,
-  "w": 92584,
-  "h": 257178,
-  "pt": 14.5
- },
- {
-  "text": "es",
-  "x": 480555,
-  "y": 2176459,
-  "w": 327718,
-  "h": 233664,
-  "pt": 20.5
- },
- {
-  "text": "Ne",
-  "x": 11334926,
-  "y": 2548264,
-  "w": 241012,
-  "h": 267465,
-  "pt": 19.0
- },
- {
-  "text": "Yt",
-  "x": 10119577,
-  "y": 3136099,
-  "w": 246891,
-  "h": 204273,
-  "pt": 18.0
- },
- {
-  "text": "Xt",
-  "x": 1628303,
-  "y": 3161082,
-  "w": 179290,
-  "h": 152837,
-  "pt": 13.5
- },
- {
-  "text": "GPU",
-  "x": 11351091,
-  "y": 3722464,
-  "w": 218968,
-  "h": 108749,
-  "pt": 9.5
- },
- {
-  "text": "SRAM",
-  "x": 11302595,
-  "y": 3894406,
-  "w": 314492,
-  "h": 108749,
-  "pt": 9.5
- },
- {
-  "text": "Discretize",
-  "x": 5460986,
-  "y": 3906163,
-  "w": 445285,
-  "h": 95523,
-  "pt": 7.0
- },
- {
-  "text": "GPU HBM",
-  "x": 11210011,
-  "y": 4257394,
-  "w": 527582,
-  "h": 108749,
-  "pt": 9.5
- },
- {
-  "text": "Selection Mechanism",
-  "x": 3832683,
-  "y": 4377900,
-  "w": 1401986,
-  "h": 132263,
-  "pt": 11.5
- }
-]
+IMAGE = None
+SHAPES = [{'h': 295387,
+  'kind': 'text',
+  'pt': 20.0,
+  'text': 'Selective State Space Model',
+  'w': 4032547,
+  'x': 4097209,
+  'y': 41148},
+ {'h': 221908,
+  'kind': 'text',
+  'pt': 15.0,
+  'text': 'with Hardware-aware State Expansion',
+  'w': 3832683,
+  'x': 4205958,
+  'y': 393849},
+ {'h': 260117, 'kind': 'text', 'pt': 14.5, 'text': '|', 'w': 92584, 'x': 480555, 'y': 1384351},
+ {'h': 261587, 'kind': 'text', 'pt': 23.0, 'text': 'yo', 'w': 4034017, 'x': 7333240, 'y': 1384351},
+ {'h': 82297, 'kind': 'text', 'pt': 7.0, 'text': '—->', 'w': 326248, 'x': 11858099, 'y': 1606259},
+ {'h': 345353, 'kind': 'text', 'pt': 14.0, 'text': '|', 'w': 88175, 'x': 11283490, 'y': 1645938},
+ {'h': 257178, 'kind': 'text', 'pt': 14.5, 'text': '|', 'w': 92584, 'x': 480555, 'y': 1650346},
+ {'h': 82297, 'kind': 'text', 'pt': 7.0, 'text': '—->', 'w': 326248, 'x': 11858099, 'y': 1869315},
+ {'h': 257178, 'kind': 'text', 'pt': 14.5, 'text': '|', 'w': 92584, 'x': 480555, 'y': 1913402},
+ {'h': 233664, 'kind': 'text', 'pt': 20.5, 'text': 'es', 'w': 327718, 'x': 480555, 'y': 2176459},
+ {'h': 267465, 'kind': 'text', 'pt': 19.0, 'text': 'Ne', 'w': 241012, 'x': 11334926, 'y': 2548264},
+ {'h': 204273, 'kind': 'text', 'pt': 18.0, 'text': 'Yt', 'w': 246891, 'x': 10119577, 'y': 3136099},
+ {'h': 152837, 'kind': 'text', 'pt': 13.5, 'text': 'Xt', 'w': 179290, 'x': 1628303, 'y': 3161082},
+ {'h': 108749, 'kind': 'text', 'pt': 9.5, 'text': 'GPU', 'w': 218968, 'x': 11351091, 'y': 3722464},
+ {'h': 108749, 'kind': 'text', 'pt': 9.5, 'text': 'SRAM', 'w': 314492, 'x': 11302595, 'y': 3894406},
+ {'h': 95523,
+  'kind': 'text',
+  'pt': 7.0,
+  'text': 'Discretize',
+  'w': 445285,
+  'x': 5460986,
+  'y': 3906163},
+ {'h': 108749,
+  'kind': 'text',
+  'pt': 9.5,
+  'text': 'GPU HBM',
+  'w': 527582,
+  'x': 11210011,
+  'y': 4257394},
+ {'h': 132263,
+  'kind': 'text',
+  'pt': 11.5,
+  'text': 'Selection Mechanism',
+  'w': 1401986,
+  'x': 3832683,
+  'y': 4377900}]
 
 import os
 import zipfile
@@ -167,24 +70,68 @@ def rels(items):
             + "".join(items) + "</Relationships>")
 
 
-def text_box(i, b):
+def xfrm(s):
+    flips = (' flipH="1"' if s.get("flipH") else "") + (' flipV="1"' if s.get("flipV") else "")
+    return '<a:xfrm%s><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>' % (
+        flips, s["x"], s["y"], s["w"], s["h"])
+
+
+def body(s, anchor="ctr", wrap="none"):
     return (
-        '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
-        '<p:spPr><a:xfrm><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>'
-        '<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>'
-        '<p:txBody><a:bodyPr wrap="none" lIns="0" tIns="0" rIns="0" bIns="0" anchor="ctr"><a:noAutofit/></a:bodyPr>'
-        '<a:lstStyle/><a:p><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
-        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody></p:sp>'
-    ) % (i + 2, i + 1, b["x"], b["y"], b["w"], b["h"], round(b["pt"] * 100), escape(b["text"]))
+        '<p:txBody><a:bodyPr wrap="%s" lIns="0" tIns="0" rIns="0" bIns="0" anchor="%s"><a:noAutofit/></a:bodyPr>'
+        '<a:lstStyle/><a:p><a:pPr algn="ctr"/><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
+        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody>'
+    ) % (wrap, anchor, round(s["pt"] * 100), escape(s["text"]))
 
 
-def parts():
+def shape_xml(i, s):
+    sid = i + 2
+    if s["kind"] == "text":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s))
+    if s["kind"] == "box":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Module %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="roundRect"><a:avLst/></a:prstGeom>'
+            '<a:solidFill><a:srgbClr val="DAE8FC"/></a:solidFill><a:ln w="12700"><a:solidFill><a:srgbClr val="333333"/></a:solidFill></a:ln>'
+            '</p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s, wrap="square"))
+    if s["kind"] == "frame":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Group %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/>'
+            '<a:ln w="12700"><a:solidFill><a:srgbClr val="555555"/></a:solidFill><a:prstDash val="dash"/></a:ln>'
+            '</p:spPr></p:sp>'
+        ) % (sid, i + 1, xfrm(s))
+    if s["kind"] == "connector":
+        head = '<a:tailEnd type="triangle"/>' if s.get("head") else ""
+        return (
+            '<p:cxnSp><p:nvCxnSpPr><p:cNvPr id="%d" name="Connector %d"/><p:cNvCxnSpPr>'
+            '<a:stCxn id="%d" idx="%d"/><a:endCxn id="%d" idx="%d"/></p:cNvCxnSpPr><p:nvPr/></p:nvCxnSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="straightConnector1"><a:avLst/></a:prstGeom>'
+            '<a:ln w="19050"><a:solidFill><a:srgbClr val="555555"/></a:solidFill>%s</a:ln></p:spPr></p:cxnSp>'
+        ) % (sid, i + 1, s["start"][0] + 2, s["start"][1], s["end"][0] + 2, s["end"][1], xfrm(s), head)
+    if s["kind"] == "picture":
+        return (
+            '<p:pic><p:nvPicPr><p:cNvPr id="%d" name="Figure %d"/><p:cNvPicPr><a:picLocks noChangeAspect="1"/></p:cNvPicPr><p:nvPr/></p:nvPicPr>'
+            '<p:blipFill><a:blip r:embed="rId2"/><a:stretch><a:fillRect/></a:stretch></p:blipFill>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr></p:pic>'
+        ) % (sid, i + 1, xfrm(s))
+    raise ValueError("unknown shape kind %r" % s["kind"])
+
+
+def parts(image):
     ct = "application/vnd.openxmlformats-officedocument.presentationml"
     p = {}
+    media = ""
+    if image is not None:
+        media = '<Default Extension="%s" ContentType="image/%s"/>' % (image[0], "jpeg" if image[0] == "jpeg" else "png")
     p["[Content_Types].xml"] = (
         HEAD + '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
         '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>'
-        '<Default Extension="xml" ContentType="application/xml"/>'
+        '<Default Extension="xml" ContentType="application/xml"/>' + media +
         '<Override PartName="/ppt/presentation.xml" ContentType="' + ct + '.presentation.main+xml"/>'
         '<Override PartName="/ppt/slides/slide1.xml" ContentType="' + ct + '.slide+xml"/>'
         '<Override PartName="/ppt/slideLayouts/slideLayout1.xml" ContentType="' + ct + '.slideLayout+xml"/>'
@@ -203,10 +150,12 @@ def parts():
         '<Relationship Id="rId10" Type="%s/slide" Target="slides/slide1.xml"/>' % REL])
     p["ppt/slides/slide1.xml"] = (
         HEAD + "<p:sld " + NS + "><p:cSld><p:spTree>" + TREE
-        + "".join(text_box(i, b) for i, b in enumerate(BOXES))
+        + "".join(shape_xml(i, s) for i, s in enumerate(SHAPES))
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sld>")
-    p["ppt/slides/_rels/slide1.xml.rels"] = rels(
-        ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL])
+    slide_rels = ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL]
+    if image is not None:
+        slide_rels.append('<Relationship Id="rId2" Type="%s/image" Target="../media/image1.%s"/>' % (REL, image[0]))
+    p["ppt/slides/_rels/slide1.xml.rels"] = rels(slide_rels)
     p["ppt/slideLayouts/slideLayout1.xml"] = (
         HEAD + "<p:sldLayout " + NS + ' type="blank" preserve="1"><p:cSld name="Blank"><p:spTree>' + TREE
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sldLayout>")
@@ -240,12 +189,20 @@ def parts():
 
 
 def main():
-    out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "output.pptx")
+    here = os.path.dirname(os.path.abspath(__file__))
+    image = None
+    if IMAGE is not None:
+        import base64
+        image = (IMAGE[0], base64.b64decode(IMAGE[1]))
+    out = os.path.join(here, "output.pptx")
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
-        for name, text in sorted(parts().items()):
+        files = {name: text.encode("utf-8") for name, text in parts(image).items()}
+        if image is not None:
+            files["ppt/media/image1." + image[0]] = image[1]
+        for name in sorted(files):
             info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
-            z.writestr(info, text.encode("utf-8"))
+            z.writestr(info, files[name])
 
 
 if __name__ == "__main__":

@@ -3,176 +3,124 @@
 # Run: python3 output.py  (writes output.pptx next to this file)
 SLIDE_CX = 12191695
 SLIDE_CY = 7237610
-BOXES = [
- {
-  "text": "Further",
-  "x": 8785761,
-  "y": 232223,
-  "w": 735372,
-  "h": 167716,
-  "pt": 14.5
- },
- {
-  "text": "@ Further training sub-models.",
-  "x": 9340516,
-  "y": 993397,
-  "w": 2709266,
-  "h": 232223,
-  "pt": 14.0
- },
- {
-  "text": "Add&Norm",
-  "x": 3057600,
-  "y": 1277225,
-  "w": 980496,
-  "h": 154815,
-  "pt": 13.5
- },
- {
-  "text": "Architectures",
-  "x": 6166804,
-  "y": 1780375,
-  "w": 1186916,
-  "h": 154815,
-  "pt": 13.5
- },
- {
-  "text": "Evolver",
-  "x": 8747057,
-  "y": 1844881,
-  "w": 812780,
-  "h": 180618,
-  "pt": 16.0
- },
- {
-  "text": "w",
-  "x": 2631858,
-  "y": 2077104,
-  "w": 283828,
-  "h": 180618,
-  "pt": 16.0
- },
- {
-  "text": "Mut(-)",
-  "x": 8850267,
-  "y": 2154511,
-  "w": 580557,
-  "h": 206420,
-  "pt": 15.0
- },
- {
-  "text": "Performance",
-  "x": 9263108,
-  "y": 2631858,
-  "w": 1122410,
-  "h": 154815,
-  "pt": 13.5
- },
- {
-  "text": "& Efficiency",
-  "x": 9263108,
-  "y": 2889883,
-  "w": 1032101,
-  "h": 193519,
-  "pt": 13.5
- },
- {
-  "text": "\\",
-  "x": 6282916,
-  "y": 3018896,
-  "w": 90309,
-  "h": 154815,
-  "pt": 13.5
- },
- {
-  "text": "wt",
-  "x": 2657660,
-  "y": 3057600,
-  "w": 283828,
-  "h": 180618,
-  "pt": 16.0
- },
- {
-  "text": "Evaluator",
-  "x": 8618045,
-  "y": 3522046,
-  "w": 1057904,
-  "h": 180618,
-  "pt": 16.0
- },
- {
-  "text": "+|",
-  "x": 2735068,
-  "y": 3818775,
-  "w": 90309,
-  "h": 77408,
-  "pt": 7.0
- },
- {
-  "text": ">",
-  "x": 7611746,
-  "y": 3831676,
-  "w": 90309,
-  "h": 77408,
-  "pt": 7.0
- },
- {
-  "text": "Proxy Models",
-  "x": 6257113,
-  "y": 3973590,
-  "w": 1186916,
-  "h": 193519,
-  "pt": 15.5
- },
- {
-  "text": "@ Search the optimal architecture.",
-  "x": 7676252,
-  "y": 4399332,
-  "w": 3083402,
-  "h": 232223,
-  "pt": 13.5
- },
- {
-  "text": "Max output dim",
-  "x": 8605143,
-  "y": 4954086,
-  "w": 1057904,
-  "h": 141914,
-  "pt": 10.0
- },
- {
-  "text": "Attention",
-  "x": 3135007,
-  "y": 5250815,
-  "w": 799878,
-  "h": 141914,
-  "pt": 12.5
- },
- {
-  "text": "sampled output dim,",
-  "x": 8411624,
-  "y": 6373225,
-  "w": 1432040,
-  "h": 361235,
-  "pt": 12.0
- },
- {
-  "text": "‘Sub-matrix (width-wise) extraction.",
-  "x": 7740759,
-  "y": 6863473,
-  "w": 3122106,
-  "h": 193519,
-  "pt": 13.5
- },
- {
-  "text": "@ One-shot learning for SuperPLM.",
-  "x": 1586856,
-  "y": 6927980,
-  "w": 3135007,
-  "h": 232223,
-  "pt": 15.0
- }
-]
+IMAGE = None
+SHAPES = [{'h': 167716,
+  'kind': 'text',
+  'pt': 14.5,
+  'text': 'Further',
+  'w': 735372,
+  'x': 8785761,
+  'y': 232223},
+ {'h': 232223,
+  'kind': 'text',
+  'pt': 14.0,
+  'text': '@ Further training sub-models.',
+  'w': 2709266,
+  'x': 9340516,
+  'y': 993397},
+ {'h': 154815,
+  'kind': 'text',
+  'pt': 13.5,
+  'text': 'Add&Norm',
+  'w': 980496,
+  'x': 3057600,
+  'y': 1277225},
+ {'h': 154815,
+  'kind': 'text',
+  'pt': 13.5,
+  'text': 'Architectures',
+  'w': 1186916,
+  'x': 6166804,
+  'y': 1780375},
+ {'h': 180618,
+  'kind': 'text',
+  'pt': 16.0,
+  'text': 'Evolver',
+  'w': 812780,
+  'x': 8747057,
+  'y': 1844881},
+ {'h': 180618, 'kind': 'text', 'pt': 16.0, 'text': 'w', 'w': 283828, 'x': 2631858, 'y': 2077104},
+ {'h': 206420,
+  'kind': 'text',
+  'pt': 15.0,
+  'text': 'Mut(-)',
+  'w': 580557,
+  'x': 8850267,
+  'y': 2154511},
+ {'h': 154815,
+  'kind': 'text',
+  'pt': 13.5,
+  'text': 'Performance',
+  'w': 1122410,
+  'x': 9263108,
+  'y': 2631858},
+ {'h': 193519,
+  'kind': 'text',
+  'pt': 13.5,
+  'text': '& Efficiency',
+  'w': 1032101,
+  'x': 9263108,
+  'y': 2889883},
+ {'h': 154815, 'kind': 'text', 'pt': 13.5, 'text': '\\', 'w': 90309, 'x': 6282916, 'y': 3018896},
+ {'h': 180618, 'kind': 'text', 'pt': 16.0, 'text': 'wt', 'w': 283828, 'x': 2657660, 'y': 3057600},
+ {'h': 180618,
+  'kind': 'text',
+  'pt': 16.0,
+  'text': 'Evaluator',
+  'w': 1057904,
+  'x': 8618045,
+  'y': 3522046},
+ {'h': 77408, 'kind': 'text', 'pt': 7.0, 'text': '+|', 'w': 90309, 'x': 2735068, 'y': 3818775},
+ {'h': 77408, 'kind': 'text', 'pt': 7.0, 'text': '>', 'w': 90309, 'x': 7611746, 'y': 3831676},
+ {'h': 193519,
+  'kind': 'text',
+  'pt': 15.5,
+  'text': 'Proxy Models',
+  'w': 1186916,
+  'x': 6257113,
+  'y': 3973590},
+ {'h': 232223,
+  'kind': 'text',
+  'pt': 13.5,
+  'text': '@ Search the optimal architecture.',
+  'w': 3083402,
+  'x': 7676252,
+  'y': 4399332},
+ {'h': 141914,
+  'kind': 'text',
+  'pt': 10.0,
+  'text': 'Max output dim',
+  'w': 1057904,
+  'x': 8605143,
+  'y': 4954086},
+ {'h': 141914,
+  'kind': 'text',
+  'pt': 12.5,
+  'text': 'Attention',
+  'w': 799878,
+  'x': 3135007,
+  'y': 5250815},
+ {'h': 361235,
+  'kind': 'text',
+  'pt': 12.0,
+  'text': 'sampled output dim,',
+  'w': 1432040,
+  'x': 8411624,
+  'y': 6373225},
+ {'h': 193519,
+  'kind': 'text',
+  'pt': 13.5,
+  'text': '‘Sub-matrix (width-wise) extraction.',
+  'w': 3122106,
+  'x': 7740759,
+  'y': 6863473},
+ {'h': 232223,
+  'kind': 'text',
+  'pt': 15.0,
+  'text': '@ One-shot learning for SuperPLM.',
+  'w': 3135007,
+  'x': 1586856,
+  'y': 6927980}]
 
 import os
 import zipfile
@@ -191,24 +139,68 @@ def rels(items):
             + "".join(items) + "</Relationships>")
 
 
-def text_box(i, b):
+def xfrm(s):
+    flips = (' flipH="1"' if s.get("flipH") else "") + (' flipV="1"' if s.get("flipV") else "")
+    return '<a:xfrm%s><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>' % (
+        flips, s["x"], s["y"], s["w"], s["h"])
+
+
+def body(s, anchor="ctr", wrap="none"):
     return (
-        '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
-        '<p:spPr><a:xfrm><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>'
-        '<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>'
-        '<p:txBody><a:bodyPr wrap="none" lIns="0" tIns="0" rIns="0" bIns="0" anchor="ctr"><a:noAutofit/></a:bodyPr>'
-        '<a:lstStyle/><a:p><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
-        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody></p:sp>'
-    ) % (i + 2, i + 1, b["x"], b["y"], b["w"], b["h"], round(b["pt"] * 100), escape(b["text"]))
+        '<p:txBody><a:bodyPr wrap="%s" lIns="0" tIns="0" rIns="0" bIns="0" anchor="%s"><a:noAutofit/></a:bodyPr>'
+        '<a:lstStyle/><a:p><a:pPr algn="ctr"/><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
+        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody>'
+    ) % (wrap, anchor, round(s["pt"] * 100), escape(s["text"]))
 
 
-def parts():
+def shape_xml(i, s):
+    sid = i + 2
+    if s["kind"] == "text":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s))
+    if s["kind"] == "box":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Module %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="roundRect"><a:avLst/></a:prstGeom>'
+            '<a:solidFill><a:srgbClr val="DAE8FC"/></a:solidFill><a:ln w="12700"><a:solidFill><a:srgbClr val="333333"/></a:solidFill></a:ln>'
+            '</p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s, wrap="square"))
+    if s["kind"] == "frame":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Group %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/>'
+            '<a:ln w="12700"><a:solidFill><a:srgbClr val="555555"/></a:solidFill><a:prstDash val="dash"/></a:ln>'
+            '</p:spPr></p:sp>'
+        ) % (sid, i + 1, xfrm(s))
+    if s["kind"] == "connector":
+        head = '<a:tailEnd type="triangle"/>' if s.get("head") else ""
+        return (
+            '<p:cxnSp><p:nvCxnSpPr><p:cNvPr id="%d" name="Connector %d"/><p:cNvCxnSpPr>'
+            '<a:stCxn id="%d" idx="%d"/><a:endCxn id="%d" idx="%d"/></p:cNvCxnSpPr><p:nvPr/></p:nvCxnSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="straightConnector1"><a:avLst/></a:prstGeom>'
+            '<a:ln w="19050"><a:solidFill><a:srgbClr val="555555"/></a:solidFill>%s</a:ln></p:spPr></p:cxnSp>'
+        ) % (sid, i + 1, s["start"][0] + 2, s["start"][1], s["end"][0] + 2, s["end"][1], xfrm(s), head)
+    if s["kind"] == "picture":
+        return (
+            '<p:pic><p:nvPicPr><p:cNvPr id="%d" name="Figure %d"/><p:cNvPicPr><a:picLocks noChangeAspect="1"/></p:cNvPicPr><p:nvPr/></p:nvPicPr>'
+            '<p:blipFill><a:blip r:embed="rId2"/><a:stretch><a:fillRect/></a:stretch></p:blipFill>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr></p:pic>'
+        ) % (sid, i + 1, xfrm(s))
+    raise ValueError("unknown shape kind %r" % s["kind"])
+
+
+def parts(image):
     ct = "application/vnd.openxmlformats-officedocument.presentationml"
     p = {}
+    media = ""
+    if image is not None:
+        media = '<Default Extension="%s" ContentType="image/%s"/>' % (image[0], "jpeg" if image[0] == "jpeg" else "png")
     p["[Content_Types].xml"] = (
         HEAD + '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
         '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>'
-        '<Default Extension="xml" ContentType="application/xml"/>'
+        '<Default Extension="xml" ContentType="application/xml"/>' + media +
         '<Override PartName="/ppt/presentation.xml" ContentType="' + ct + '.presentation.main+xml"/>'
         '<Override PartName="/ppt/slides/slide1.xml" ContentType="' + ct + '.slide+xml"/>'
         '<Override PartName="/ppt/slideLayouts/slideLayout1.xml" ContentType="' + ct + '.slideLayout+xml"/>'
@@ -227,10 +219,12 @@ def parts():
         '<Relationship Id="rId10" Type="%s/slide" Target="slides/slide1.xml"/>' % REL])
     p["ppt/slides/slide1.xml"] = (
         HEAD + "<p:sld " + NS + "><p:cSld><p:spTree>" + TREE
-        + "".join(text_box(i, b) for i, b in enumerate(BOXES))
+        + "".join(shape_xml(i, s) for i, s in enumerate(SHAPES))
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sld>")
-    p["ppt/slides/_rels/slide1.xml.rels"] = rels(
-        ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL])
+    slide_rels = ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL]
+    if image is not None:
+        slide_rels.append('<Relationship Id="rId2" Type="%s/image" Target="../media/image1.%s"/>' % (REL, image[0]))
+    p["ppt/slides/_rels/slide1.xml.rels"] = rels(slide_rels)
     p["ppt/slideLayouts/slideLayout1.xml"] = (
         HEAD + "<p:sldLayout " + NS + ' type="blank" preserve="1"><p:cSld name="Blank"><p:spTree>' + TREE
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sldLayout>")
@@ -264,12 +258,20 @@ def parts():
 
 
 def main():
-    out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "output.pptx")
+    here = os.path.dirname(os.path.abspath(__file__))
+    image = None
+    if IMAGE is not None:
+        import base64
+        image = (IMAGE[0], base64.b64decode(IMAGE[1]))
+    out = os.path.join(here, "output.pptx")
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
-        for name, text in sorted(parts().items()):
+        files = {name: text.encode("utf-8") for name, text in parts(image).items()}
+        if image is not None:
+            files["ppt/media/image1." + image[0]] = image[1]
+        for name in sorted(files):
             info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
-            z.writestr(info, text.encode("utf-8"))
+            z.writestr(info, files[name])
 
 
 if __name__ == "__main__":

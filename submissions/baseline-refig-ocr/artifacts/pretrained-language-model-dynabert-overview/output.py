@@ -3,144 +3,60 @@
 # Run: python3 output.py  (writes output.pptx next to this file)
 SLIDE_CX = 12191695
 SLIDE_CY = 5220125
-BOXES = [
- {
-  "text": "DynaBERTw",
-  "x": 5226967,
-  "y": 205247,
-  "w": 1669345,
-  "h": 287346,
-  "pt": 25.0
- },
- {
-  "text": "BERT",
-  "x": 1484623,
-  "y": 212089,
-  "w": 738891,
-  "h": 218931,
-  "pt": 19.0
- },
- {
-  "text": "DynaBERT",
-  "x": 9400330,
-  "y": 239455,
-  "w": 1450415,
-  "h": 287346,
-  "pt": 25.0
- },
- {
-  "text": "bored",
-  "x": 7840450,
-  "y": 547326,
-  "w": 533643,
-  "h": 259980,
-  "pt": 17.0
- },
- {
-  "text": "------------",
-  "x": 7169976,
-  "y": 875722,
-  "w": 1724078,
-  "h": 20525,
-  "pt": 6.0
- },
- {
-  "text": "LX",
-  "x": 8996677,
-  "y": 1826702,
-  "w": 266822,
-  "h": 129990,
-  "pt": 11.5
- },
- {
-  "text": "adaptive width",
-  "x": 5445897,
-  "y": 2066157,
-  "w": 1265692,
-  "h": 184723,
-  "pt": 14.0
- },
- {
-  "text": "3L",
-  "x": 8729856,
-  "y": 2374028,
-  "w": 191564,
-  "h": 129990,
-  "pt": 11.5
- },
- {
-  "text": "—x",
-  "x": 8716173,
-  "y": 2545067,
-  "w": 383128,
-  "h": 109465,
-  "pt": 9.5
- },
- {
-  "text": "LX",
-  "x": 4488076,
-  "y": 2640850,
-  "w": 342079,
-  "h": 164198,
-  "pt": 14.5
- },
- {
-  "text": "LX",
-  "x": 273663,
-  "y": 2695582,
-  "w": 342079,
-  "h": 164198,
-  "pt": 14.5
- },
- {
-  "text": "w 3W wx",
-  "x": 5603254,
-  "y": 3256592,
-  "w": 1340950,
-  "h": 218931,
-  "pt": 11.5
- },
- {
-  "text": "Wx",
-  "x": 1621454,
-  "y": 3352374,
-  "w": 444703,
-  "h": 164198,
-  "pt": 14.5
- },
- {
-  "text": "=x",
-  "x": 8647757,
-  "y": 3427631,
-  "w": 280505,
-  "h": 109465,
-  "pt": 9.5
- },
- {
-  "text": "x 4",
-  "x": 5849551,
-  "y": 3516572,
-  "w": 369445,
-  "h": 150515,
-  "pt": 11.5
- },
- {
-  "text": "aX 2",
-  "x": 5138026,
-  "y": 3578146,
-  "w": 615742,
-  "h": 335237,
-  "pt": 24.0
- },
- {
-  "text": "--------",
-  "x": 2948721,
-  "y": 4782264,
-  "w": 1122019,
-  "h": 20525,
-  "pt": 6.0
- }
-]
+IMAGE = None
+SHAPES = [{'h': 287346,
+  'kind': 'text',
+  'pt': 25.0,
+  'text': 'DynaBERTw',
+  'w': 1669345,
+  'x': 5226967,
+  'y': 205247},
+ {'h': 218931, 'kind': 'text', 'pt': 19.0, 'text': 'BERT', 'w': 738891, 'x': 1484623, 'y': 212089},
+ {'h': 287346,
+  'kind': 'text',
+  'pt': 25.0,
+  'text': 'DynaBERT',
+  'w': 1450415,
+  'x': 9400330,
+  'y': 239455},
+ {'h': 259980, 'kind': 'text', 'pt': 17.0, 'text': 'bored', 'w': 533643, 'x': 7840450, 'y': 547326},
+ {'h': 20525,
+  'kind': 'text',
+  'pt': 6.0,
+  'text': '------------',
+  'w': 1724078,
+  'x': 7169976,
+  'y': 875722},
+ {'h': 129990, 'kind': 'text', 'pt': 11.5, 'text': 'LX', 'w': 266822, 'x': 8996677, 'y': 1826702},
+ {'h': 184723,
+  'kind': 'text',
+  'pt': 14.0,
+  'text': 'adaptive width',
+  'w': 1265692,
+  'x': 5445897,
+  'y': 2066157},
+ {'h': 129990, 'kind': 'text', 'pt': 11.5, 'text': '3L', 'w': 191564, 'x': 8729856, 'y': 2374028},
+ {'h': 109465, 'kind': 'text', 'pt': 9.5, 'text': '—x', 'w': 383128, 'x': 8716173, 'y': 2545067},
+ {'h': 164198, 'kind': 'text', 'pt': 14.5, 'text': 'LX', 'w': 342079, 'x': 4488076, 'y': 2640850},
+ {'h': 164198, 'kind': 'text', 'pt': 14.5, 'text': 'LX', 'w': 342079, 'x': 273663, 'y': 2695582},
+ {'h': 218931,
+  'kind': 'text',
+  'pt': 11.5,
+  'text': 'w 3W wx',
+  'w': 1340950,
+  'x': 5603254,
+  'y': 3256592},
+ {'h': 164198, 'kind': 'text', 'pt': 14.5, 'text': 'Wx', 'w': 444703, 'x': 1621454, 'y': 3352374},
+ {'h': 109465, 'kind': 'text', 'pt': 9.5, 'text': '=x', 'w': 280505, 'x': 8647757, 'y': 3427631},
+ {'h': 150515, 'kind': 'text', 'pt': 11.5, 'text': 'x 4', 'w': 369445, 'x': 5849551, 'y': 3516572},
+ {'h': 335237, 'kind': 'text', 'pt': 24.0, 'text': 'aX 2', 'w': 615742, 'x': 5138026, 'y': 3578146},
+ {'h': 20525,
+  'kind': 'text',
+  'pt': 6.0,
+  'text': '--------',
+  'w': 1122019,
+  'x': 2948721,
+  'y': 4782264}]
 
 import os
 import zipfile
@@ -159,24 +75,68 @@ def rels(items):
             + "".join(items) + "</Relationships>")
 
 
-def text_box(i, b):
+def xfrm(s):
+    flips = (' flipH="1"' if s.get("flipH") else "") + (' flipV="1"' if s.get("flipV") else "")
+    return '<a:xfrm%s><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>' % (
+        flips, s["x"], s["y"], s["w"], s["h"])
+
+
+def body(s, anchor="ctr", wrap="none"):
     return (
-        '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
-        '<p:spPr><a:xfrm><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>'
-        '<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>'
-        '<p:txBody><a:bodyPr wrap="none" lIns="0" tIns="0" rIns="0" bIns="0" anchor="ctr"><a:noAutofit/></a:bodyPr>'
-        '<a:lstStyle/><a:p><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
-        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody></p:sp>'
-    ) % (i + 2, i + 1, b["x"], b["y"], b["w"], b["h"], round(b["pt"] * 100), escape(b["text"]))
+        '<p:txBody><a:bodyPr wrap="%s" lIns="0" tIns="0" rIns="0" bIns="0" anchor="%s"><a:noAutofit/></a:bodyPr>'
+        '<a:lstStyle/><a:p><a:pPr algn="ctr"/><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
+        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody>'
+    ) % (wrap, anchor, round(s["pt"] * 100), escape(s["text"]))
 
 
-def parts():
+def shape_xml(i, s):
+    sid = i + 2
+    if s["kind"] == "text":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s))
+    if s["kind"] == "box":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Module %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="roundRect"><a:avLst/></a:prstGeom>'
+            '<a:solidFill><a:srgbClr val="DAE8FC"/></a:solidFill><a:ln w="12700"><a:solidFill><a:srgbClr val="333333"/></a:solidFill></a:ln>'
+            '</p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s, wrap="square"))
+    if s["kind"] == "frame":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Group %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/>'
+            '<a:ln w="12700"><a:solidFill><a:srgbClr val="555555"/></a:solidFill><a:prstDash val="dash"/></a:ln>'
+            '</p:spPr></p:sp>'
+        ) % (sid, i + 1, xfrm(s))
+    if s["kind"] == "connector":
+        head = '<a:tailEnd type="triangle"/>' if s.get("head") else ""
+        return (
+            '<p:cxnSp><p:nvCxnSpPr><p:cNvPr id="%d" name="Connector %d"/><p:cNvCxnSpPr>'
+            '<a:stCxn id="%d" idx="%d"/><a:endCxn id="%d" idx="%d"/></p:cNvCxnSpPr><p:nvPr/></p:nvCxnSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="straightConnector1"><a:avLst/></a:prstGeom>'
+            '<a:ln w="19050"><a:solidFill><a:srgbClr val="555555"/></a:solidFill>%s</a:ln></p:spPr></p:cxnSp>'
+        ) % (sid, i + 1, s["start"][0] + 2, s["start"][1], s["end"][0] + 2, s["end"][1], xfrm(s), head)
+    if s["kind"] == "picture":
+        return (
+            '<p:pic><p:nvPicPr><p:cNvPr id="%d" name="Figure %d"/><p:cNvPicPr><a:picLocks noChangeAspect="1"/></p:cNvPicPr><p:nvPr/></p:nvPicPr>'
+            '<p:blipFill><a:blip r:embed="rId2"/><a:stretch><a:fillRect/></a:stretch></p:blipFill>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr></p:pic>'
+        ) % (sid, i + 1, xfrm(s))
+    raise ValueError("unknown shape kind %r" % s["kind"])
+
+
+def parts(image):
     ct = "application/vnd.openxmlformats-officedocument.presentationml"
     p = {}
+    media = ""
+    if image is not None:
+        media = '<Default Extension="%s" ContentType="image/%s"/>' % (image[0], "jpeg" if image[0] == "jpeg" else "png")
     p["[Content_Types].xml"] = (
         HEAD + '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
         '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>'
-        '<Default Extension="xml" ContentType="application/xml"/>'
+        '<Default Extension="xml" ContentType="application/xml"/>' + media +
         '<Override PartName="/ppt/presentation.xml" ContentType="' + ct + '.presentation.main+xml"/>'
         '<Override PartName="/ppt/slides/slide1.xml" ContentType="' + ct + '.slide+xml"/>'
         '<Override PartName="/ppt/slideLayouts/slideLayout1.xml" ContentType="' + ct + '.slideLayout+xml"/>'
@@ -195,10 +155,12 @@ def parts():
         '<Relationship Id="rId10" Type="%s/slide" Target="slides/slide1.xml"/>' % REL])
     p["ppt/slides/slide1.xml"] = (
         HEAD + "<p:sld " + NS + "><p:cSld><p:spTree>" + TREE
-        + "".join(text_box(i, b) for i, b in enumerate(BOXES))
+        + "".join(shape_xml(i, s) for i, s in enumerate(SHAPES))
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sld>")
-    p["ppt/slides/_rels/slide1.xml.rels"] = rels(
-        ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL])
+    slide_rels = ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL]
+    if image is not None:
+        slide_rels.append('<Relationship Id="rId2" Type="%s/image" Target="../media/image1.%s"/>' % (REL, image[0]))
+    p["ppt/slides/_rels/slide1.xml.rels"] = rels(slide_rels)
     p["ppt/slideLayouts/slideLayout1.xml"] = (
         HEAD + "<p:sldLayout " + NS + ' type="blank" preserve="1"><p:cSld name="Blank"><p:spTree>' + TREE
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sldLayout>")
@@ -232,12 +194,20 @@ def parts():
 
 
 def main():
-    out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "output.pptx")
+    here = os.path.dirname(os.path.abspath(__file__))
+    image = None
+    if IMAGE is not None:
+        import base64
+        image = (IMAGE[0], base64.b64decode(IMAGE[1]))
+    out = os.path.join(here, "output.pptx")
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
-        for name, text in sorted(parts().items()):
+        files = {name: text.encode("utf-8") for name, text in parts(image).items()}
+        if image is not None:
+            files["ppt/media/image1." + image[0]] = image[1]
+        for name in sorted(files):
             info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
-            z.writestr(info, text.encode("utf-8"))
+            z.writestr(info, files[name])
 
 
 if __name__ == "__main__":

@@ -3,248 +3,103 @@
 # Run: python3 output.py  (writes output.pptx next to this file)
 SLIDE_CX = 12191695
 SLIDE_CY = 9253659
-BOXES = [
- {
-  "text": "\\ |",
-  "x": 9030028,
-  "y": 447260,
-  "w": 377858,
-  "h": 231341,
-  "pt": 14.0
- },
- {
-  "text": "Word Embedding",
-  "x": 1172130,
-  "y": 454972,
-  "w": 2629581,
-  "h": 362435,
-  "pt": 29.5
- },
- {
-  "text": "\\ /",
-  "x": 4626829,
-  "y": 578354,
-  "w": 246764,
-  "h": 239053,
-  "pt": 13.0
- },
- {
-  "text": "Vy",
-  "x": 9161122,
-  "y": 647756,
-  "w": 239053,
-  "h": 277610,
-  "pt": 19.0
- },
- {
-  "text": "| |",
-  "x": 4657675,
-  "y": 817407,
-  "w": 177362,
-  "h": 246764,
-  "pt": 9.5
- },
- {
-  "text": "| |",
-  "x": 4657675,
-  "y": 1310935,
-  "w": 177362,
-  "h": 246764,
-  "pt": 9.5
- },
- {
-  "text": "| |",
-  "x": 4657675,
-  "y": 1804464,
-  "w": 177362,
-  "h": 246764,
-  "pt": 9.5
- },
- {
-  "text": "| |",
-  "x": 4657675,
-  "y": 2051228,
-  "w": 177362,
-  "h": 246764,
-  "pt": 9.5
- },
- {
-  "text": "eee",
-  "x": 2591024,
-  "y": 2197744,
-  "w": 748004,
-  "h": 200496,
-  "pt": 17.5
- },
- {
-  "text": "| |",
-  "x": 4657675,
-  "y": 2297992,
-  "w": 177362,
-  "h": 246764,
-  "pt": 9.5
- },
- {
-  "text": "| |",
-  "x": 4657675,
-  "y": 2544756,
-  "w": 177362,
-  "h": 246764,
-  "pt": 9.5
- },
- {
-  "text": "| |",
-  "x": 4657675,
-  "y": 2791520,
-  "w": 177362,
-  "h": 246764,
-  "pt": 9.5
- },
- {
-  "text": "ly",
-  "x": 9176545,
-  "y": 2868634,
-  "w": 223630,
-  "h": 293033,
-  "pt": 17.5
- },
- {
-  "text": "Poincaré",
-  "x": 655467,
-  "y": 3254203,
-  "w": 1280089,
-  "h": 262187,
-  "pt": 23.0
- },
- {
-  "text": "MObius",
-  "x": 9623805,
-  "y": 3254203,
-  "w": 1110439,
-  "h": 262187,
-  "pt": 23.0
- },
- {
-  "text": "Einstein",
-  "x": 5097224,
-  "y": 3269626,
-  "w": 1195264,
-  "h": 246764,
-  "pt": 21.5
- },
- {
-  "text": "|",
-  "x": 293033,
-  "y": 3315894,
-  "w": 23134,
-  "h": 161939,
-  "pt": 6.0
- },
- {
-  "text": "visualize",
-  "x": 7881032,
-  "y": 3693752,
-  "w": 1164419,
-  "h": 231341,
-  "pt": 20.0
- },
- {
-  "text": "Embedding",
-  "x": 362435,
-  "y": 3701464,
-  "w": 1696504,
-  "h": 339301,
-  "pt": 29.5
- },
- {
-  "text": "midpoint",
-  "x": 5027821,
-  "y": 3701464,
-  "w": 1334069,
-  "h": 339301,
-  "pt": 26.5
- },
- {
-  "text": "tree-like",
-  "x": 3292760,
-  "y": 3716886,
-  "w": 1087305,
-  "h": 239053,
-  "pt": 19.0
- },
- {
-  "text": "Linear",
-  "x": 9708630,
-  "y": 3716886,
-  "w": 956211,
-  "h": 246764,
-  "pt": 21.5
- },
- {
-  "text": "embedding",
-  "x": 3115398,
-  "y": 4087033,
-  "w": 1449740,
-  "h": 439549,
-  "pt": 25.5
- },
- {
-  "text": "midpoint |",
-  "x": 7873321,
-  "y": 4087033,
-  "w": 1326358,
-  "h": 347012,
-  "pt": 21.0
- },
- {
-  "text": "x.",
-  "x": 7341236,
-  "y": 5058667,
-  "w": 46268,
-  "h": 61691,
-  "pt": 6.0
- },
- {
-  "text": "3",
-  "x": 7402927,
-  "y": 5104935,
-  "w": 53980,
-  "h": 69402,
-  "pt": 6.0
- },
- {
-  "text": "mi",
-  "x": 5984032,
-  "y": 5166626,
-  "w": 100248,
-  "h": 69402,
-  "pt": 6.0
- },
- {
-  "text": "2",
-  "x": 8852667,
-  "y": 5428813,
-  "w": 61691,
-  "h": 61691,
-  "pt": 6.0
- },
- {
-  "text": "mid.",
-  "x": 8158642,
-  "y": 5775825,
-  "w": 200496,
-  "h": 92537,
-  "pt": 8.0
- },
- {
-  "text": "mid,",
-  "x": 7773073,
-  "y": 7449195,
-  "w": 200496,
-  "h": 100248,
-  "pt": 8.0
- }
-]
+IMAGE = None
+SHAPES = [{'h': 231341, 'kind': 'text', 'pt': 14.0, 'text': '\\ |', 'w': 377858, 'x': 9030028, 'y': 447260},
+ {'h': 362435,
+  'kind': 'text',
+  'pt': 29.5,
+  'text': 'Word Embedding',
+  'w': 2629581,
+  'x': 1172130,
+  'y': 454972},
+ {'h': 239053, 'kind': 'text', 'pt': 13.0, 'text': '\\ /', 'w': 246764, 'x': 4626829, 'y': 578354},
+ {'h': 277610, 'kind': 'text', 'pt': 19.0, 'text': 'Vy', 'w': 239053, 'x': 9161122, 'y': 647756},
+ {'h': 246764, 'kind': 'text', 'pt': 9.5, 'text': '| |', 'w': 177362, 'x': 4657675, 'y': 817407},
+ {'h': 246764, 'kind': 'text', 'pt': 9.5, 'text': '| |', 'w': 177362, 'x': 4657675, 'y': 1310935},
+ {'h': 246764, 'kind': 'text', 'pt': 9.5, 'text': '| |', 'w': 177362, 'x': 4657675, 'y': 1804464},
+ {'h': 246764, 'kind': 'text', 'pt': 9.5, 'text': '| |', 'w': 177362, 'x': 4657675, 'y': 2051228},
+ {'h': 200496, 'kind': 'text', 'pt': 17.5, 'text': 'eee', 'w': 748004, 'x': 2591024, 'y': 2197744},
+ {'h': 246764, 'kind': 'text', 'pt': 9.5, 'text': '| |', 'w': 177362, 'x': 4657675, 'y': 2297992},
+ {'h': 246764, 'kind': 'text', 'pt': 9.5, 'text': '| |', 'w': 177362, 'x': 4657675, 'y': 2544756},
+ {'h': 246764, 'kind': 'text', 'pt': 9.5, 'text': '| |', 'w': 177362, 'x': 4657675, 'y': 2791520},
+ {'h': 293033, 'kind': 'text', 'pt': 17.5, 'text': 'ly', 'w': 223630, 'x': 9176545, 'y': 2868634},
+ {'h': 262187,
+  'kind': 'text',
+  'pt': 23.0,
+  'text': 'Poincaré',
+  'w': 1280089,
+  'x': 655467,
+  'y': 3254203},
+ {'h': 262187,
+  'kind': 'text',
+  'pt': 23.0,
+  'text': 'MObius',
+  'w': 1110439,
+  'x': 9623805,
+  'y': 3254203},
+ {'h': 246764,
+  'kind': 'text',
+  'pt': 21.5,
+  'text': 'Einstein',
+  'w': 1195264,
+  'x': 5097224,
+  'y': 3269626},
+ {'h': 161939, 'kind': 'text', 'pt': 6.0, 'text': '|', 'w': 23134, 'x': 293033, 'y': 3315894},
+ {'h': 231341,
+  'kind': 'text',
+  'pt': 20.0,
+  'text': 'visualize',
+  'w': 1164419,
+  'x': 7881032,
+  'y': 3693752},
+ {'h': 339301,
+  'kind': 'text',
+  'pt': 29.5,
+  'text': 'Embedding',
+  'w': 1696504,
+  'x': 362435,
+  'y': 3701464},
+ {'h': 339301,
+  'kind': 'text',
+  'pt': 26.5,
+  'text': 'midpoint',
+  'w': 1334069,
+  'x': 5027821,
+  'y': 3701464},
+ {'h': 239053,
+  'kind': 'text',
+  'pt': 19.0,
+  'text': 'tree-like',
+  'w': 1087305,
+  'x': 3292760,
+  'y': 3716886},
+ {'h': 246764,
+  'kind': 'text',
+  'pt': 21.5,
+  'text': 'Linear',
+  'w': 956211,
+  'x': 9708630,
+  'y': 3716886},
+ {'h': 439549,
+  'kind': 'text',
+  'pt': 25.5,
+  'text': 'embedding',
+  'w': 1449740,
+  'x': 3115398,
+  'y': 4087033},
+ {'h': 347012,
+  'kind': 'text',
+  'pt': 21.0,
+  'text': 'midpoint |',
+  'w': 1326358,
+  'x': 7873321,
+  'y': 4087033},
+ {'h': 61691, 'kind': 'text', 'pt': 6.0, 'text': 'x.', 'w': 46268, 'x': 7341236, 'y': 5058667},
+ {'h': 69402, 'kind': 'text', 'pt': 6.0, 'text': '3', 'w': 53980, 'x': 7402927, 'y': 5104935},
+ {'h': 69402, 'kind': 'text', 'pt': 6.0, 'text': 'mi', 'w': 100248, 'x': 5984032, 'y': 5166626},
+ {'h': 61691, 'kind': 'text', 'pt': 6.0, 'text': '2', 'w': 61691, 'x': 8852667, 'y': 5428813},
+ {'h': 92537, 'kind': 'text', 'pt': 8.0, 'text': 'mid.', 'w': 200496, 'x': 8158642, 'y': 5775825},
+ {'h': 100248, 'kind': 'text', 'pt': 8.0, 'text': 'mid,', 'w': 200496, 'x': 7773073, 'y': 7449195}]
 
 import os
 import zipfile
@@ -263,24 +118,68 @@ def rels(items):
             + "".join(items) + "</Relationships>")
 
 
-def text_box(i, b):
+def xfrm(s):
+    flips = (' flipH="1"' if s.get("flipH") else "") + (' flipV="1"' if s.get("flipV") else "")
+    return '<a:xfrm%s><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>' % (
+        flips, s["x"], s["y"], s["w"], s["h"])
+
+
+def body(s, anchor="ctr", wrap="none"):
     return (
-        '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
-        '<p:spPr><a:xfrm><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>'
-        '<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>'
-        '<p:txBody><a:bodyPr wrap="none" lIns="0" tIns="0" rIns="0" bIns="0" anchor="ctr"><a:noAutofit/></a:bodyPr>'
-        '<a:lstStyle/><a:p><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
-        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody></p:sp>'
-    ) % (i + 2, i + 1, b["x"], b["y"], b["w"], b["h"], round(b["pt"] * 100), escape(b["text"]))
+        '<p:txBody><a:bodyPr wrap="%s" lIns="0" tIns="0" rIns="0" bIns="0" anchor="%s"><a:noAutofit/></a:bodyPr>'
+        '<a:lstStyle/><a:p><a:pPr algn="ctr"/><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
+        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody>'
+    ) % (wrap, anchor, round(s["pt"] * 100), escape(s["text"]))
 
 
-def parts():
+def shape_xml(i, s):
+    sid = i + 2
+    if s["kind"] == "text":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s))
+    if s["kind"] == "box":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Module %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="roundRect"><a:avLst/></a:prstGeom>'
+            '<a:solidFill><a:srgbClr val="DAE8FC"/></a:solidFill><a:ln w="12700"><a:solidFill><a:srgbClr val="333333"/></a:solidFill></a:ln>'
+            '</p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s, wrap="square"))
+    if s["kind"] == "frame":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Group %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/>'
+            '<a:ln w="12700"><a:solidFill><a:srgbClr val="555555"/></a:solidFill><a:prstDash val="dash"/></a:ln>'
+            '</p:spPr></p:sp>'
+        ) % (sid, i + 1, xfrm(s))
+    if s["kind"] == "connector":
+        head = '<a:tailEnd type="triangle"/>' if s.get("head") else ""
+        return (
+            '<p:cxnSp><p:nvCxnSpPr><p:cNvPr id="%d" name="Connector %d"/><p:cNvCxnSpPr>'
+            '<a:stCxn id="%d" idx="%d"/><a:endCxn id="%d" idx="%d"/></p:cNvCxnSpPr><p:nvPr/></p:nvCxnSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="straightConnector1"><a:avLst/></a:prstGeom>'
+            '<a:ln w="19050"><a:solidFill><a:srgbClr val="555555"/></a:solidFill>%s</a:ln></p:spPr></p:cxnSp>'
+        ) % (sid, i + 1, s["start"][0] + 2, s["start"][1], s["end"][0] + 2, s["end"][1], xfrm(s), head)
+    if s["kind"] == "picture":
+        return (
+            '<p:pic><p:nvPicPr><p:cNvPr id="%d" name="Figure %d"/><p:cNvPicPr><a:picLocks noChangeAspect="1"/></p:cNvPicPr><p:nvPr/></p:nvPicPr>'
+            '<p:blipFill><a:blip r:embed="rId2"/><a:stretch><a:fillRect/></a:stretch></p:blipFill>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr></p:pic>'
+        ) % (sid, i + 1, xfrm(s))
+    raise ValueError("unknown shape kind %r" % s["kind"])
+
+
+def parts(image):
     ct = "application/vnd.openxmlformats-officedocument.presentationml"
     p = {}
+    media = ""
+    if image is not None:
+        media = '<Default Extension="%s" ContentType="image/%s"/>' % (image[0], "jpeg" if image[0] == "jpeg" else "png")
     p["[Content_Types].xml"] = (
         HEAD + '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
         '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>'
-        '<Default Extension="xml" ContentType="application/xml"/>'
+        '<Default Extension="xml" ContentType="application/xml"/>' + media +
         '<Override PartName="/ppt/presentation.xml" ContentType="' + ct + '.presentation.main+xml"/>'
         '<Override PartName="/ppt/slides/slide1.xml" ContentType="' + ct + '.slide+xml"/>'
         '<Override PartName="/ppt/slideLayouts/slideLayout1.xml" ContentType="' + ct + '.slideLayout+xml"/>'
@@ -299,10 +198,12 @@ def parts():
         '<Relationship Id="rId10" Type="%s/slide" Target="slides/slide1.xml"/>' % REL])
     p["ppt/slides/slide1.xml"] = (
         HEAD + "<p:sld " + NS + "><p:cSld><p:spTree>" + TREE
-        + "".join(text_box(i, b) for i, b in enumerate(BOXES))
+        + "".join(shape_xml(i, s) for i, s in enumerate(SHAPES))
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sld>")
-    p["ppt/slides/_rels/slide1.xml.rels"] = rels(
-        ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL])
+    slide_rels = ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL]
+    if image is not None:
+        slide_rels.append('<Relationship Id="rId2" Type="%s/image" Target="../media/image1.%s"/>' % (REL, image[0]))
+    p["ppt/slides/_rels/slide1.xml.rels"] = rels(slide_rels)
     p["ppt/slideLayouts/slideLayout1.xml"] = (
         HEAD + "<p:sldLayout " + NS + ' type="blank" preserve="1"><p:cSld name="Blank"><p:spTree>' + TREE
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sldLayout>")
@@ -336,12 +237,20 @@ def parts():
 
 
 def main():
-    out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "output.pptx")
+    here = os.path.dirname(os.path.abspath(__file__))
+    image = None
+    if IMAGE is not None:
+        import base64
+        image = (IMAGE[0], base64.b64decode(IMAGE[1]))
+    out = os.path.join(here, "output.pptx")
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
-        for name, text in sorted(parts().items()):
+        files = {name: text.encode("utf-8") for name, text in parts(image).items()}
+        if image is not None:
+            files["ppt/media/image1." + image[0]] = image[1]
+        for name in sorted(files):
             info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
-            z.writestr(info, text.encode("utf-8"))
+            z.writestr(info, files[name])
 
 
 if __name__ == "__main__":

@@ -3,224 +3,136 @@
 # Run: python3 output.py  (writes output.pptx next to this file)
 SLIDE_CX = 12191695
 SLIDE_CY = 5385615
-BOXES = [
- {
-  "text": "Full-precision",
-  "x": 752011,
-  "y": 68365,
-  "w": 1230564,
-  "h": 197498,
-  "pt": 14.0
- },
- {
-  "text": "Full-precision",
-  "x": 10474983,
-  "y": 68365,
-  "w": 1222968,
-  "h": 197498,
-  "pt": 14.0
- },
- {
-  "text": "Quantized",
-  "x": 4717160,
-  "y": 75961,
-  "w": 934317,
-  "h": 159518,
-  "pt": 14.0
- },
- {
-  "text": "Student",
-  "x": 1040662,
-  "y": 319035,
-  "w": 721627,
-  "h": 151921,
-  "pt": 13.5
- },
- {
-  "text": "Teacher",
-  "x": 10740845,
-  "y": 319035,
-  "w": 759607,
-  "h": 151921,
-  "pt": 13.5
- },
- {
-  "text": "Student",
-  "x": 4831102,
-  "y": 334227,
-  "w": 721627,
-  "h": 151921,
-  "pt": 13.5
- },
- {
-  "text": "wee ee",
-  "x": 6251567,
-  "y": 820376,
-  "w": 1048258,
-  "h": 30384,
-  "pt": 6.0
- },
- {
-  "text": "Lerm",
-  "x": 7710013,
-  "y": 1397677,
-  "w": 402592,
-  "h": 182306,
-  "pt": 16.0
- },
- {
-  "text": "Transformer layer",
-  "x": 546917,
-  "y": 1443254,
-  "w": 1648348,
-  "h": 197498,
-  "pt": 15.5
- },
- {
-  "text": "Transformer layer",
-  "x": 10292677,
-  "y": 1473638,
-  "w": 1655944,
-  "h": 197498,
-  "pt": 15.5
- },
- {
-  "text": "Transformer layer",
-  "x": 4390529,
-  "y": 1481234,
-  "w": 1648348,
-  "h": 197498,
-  "pt": 15.5
- },
- {
-  "text": "Forward",
-  "x": 6456661,
-  "y": 1982575,
-  "w": 736819,
-  "h": 151921,
-  "pt": 13.5
- },
- {
-  "text": "Distillation loss",
-  "x": 8264526,
-  "y": 2005363,
-  "w": 1382485,
-  "h": 151921,
-  "pt": 13.0
- },
- {
-  "text": "Ternarization",
-  "x": 2514300,
-  "y": 2020555,
-  "w": 1184987,
-  "h": 151921,
-  "pt": 13.5
- },
- {
-  "text": "propagation",
-  "x": 6281951,
-  "y": 2240841,
-  "w": 1086238,
-  "h": 197498,
-  "pt": 15.5
- },
- {
-  "text": "L = Lerm +",
-  "x": 8234142,
-  "y": 2263629,
-  "w": 934317,
-  "h": 167114,
-  "pt": 11.5
- },
- {
-  "text": "Lx",
-  "x": 7596,
-  "y": 2392763,
-  "w": 296247,
-  "h": 144325,
-  "pt": 12.5
- },
- {
-  "text": "y",
-  "x": 4048706,
-  "y": 2430743,
-  "w": 113941,
-  "h": 106345,
-  "pt": 9.5
- },
- {
-  "text": "|",
-  "x": 2035747,
-  "y": 2833335,
-  "w": 197498,
-  "h": 341823,
-  "pt": 30.0
- },
- {
-  "text": "_",
-  "x": 5043792,
-  "y": 2863719,
-  "w": 189902,
-  "h": 341823,
-  "pt": 30.0
- },
- {
-  "text": "Embedding",
-  "x": 10619308,
-  "y": 3714479,
-  "w": 1040662,
-  "h": 197498,
-  "pt": 17.5
- },
- {
-  "text": "_ |",
-  "x": 10763634,
-  "y": 3919573,
-  "w": 1063450,
-  "h": 524129,
-  "pt": 46.0
- },
- {
-  "text": "Backward propagation, update in full-precision",
-  "x": 2263629,
-  "y": 4565239,
-  "w": 4314569,
-  "h": 197498,
-  "pt": 15.0
- },
- {
-  "text": "OL",
-  "x": 5415999,
-  "y": 4800717,
-  "w": 205094,
-  "h": 136729,
-  "pt": 12.0
- },
- {
-  "text": "=",
-  "x": 3266311,
-  "y": 4998215,
-  "w": 129133,
-  "h": 53173,
-  "pt": 6.0
- },
- {
-  "text": "—",
-  "x": 5347634,
-  "y": 5013407,
-  "w": 349419,
-  "h": 15192,
-  "pt": 6.0
- },
- {
-  "text": "ow’",
-  "x": 5355231,
-  "y": 5058984,
-  "w": 402592,
-  "h": 151921,
-  "pt": 13.5
- }
-]
+IMAGE = None
+SHAPES = [{'h': 197498,
+  'kind': 'text',
+  'pt': 14.0,
+  'text': 'Full-precision',
+  'w': 1230564,
+  'x': 752011,
+  'y': 68365},
+ {'h': 197498,
+  'kind': 'text',
+  'pt': 14.0,
+  'text': 'Full-precision',
+  'w': 1222968,
+  'x': 10474983,
+  'y': 68365},
+ {'h': 159518,
+  'kind': 'text',
+  'pt': 14.0,
+  'text': 'Quantized',
+  'w': 934317,
+  'x': 4717160,
+  'y': 75961},
+ {'h': 151921,
+  'kind': 'text',
+  'pt': 13.5,
+  'text': 'Student',
+  'w': 721627,
+  'x': 1040662,
+  'y': 319035},
+ {'h': 151921,
+  'kind': 'text',
+  'pt': 13.5,
+  'text': 'Teacher',
+  'w': 759607,
+  'x': 10740845,
+  'y': 319035},
+ {'h': 151921,
+  'kind': 'text',
+  'pt': 13.5,
+  'text': 'Student',
+  'w': 721627,
+  'x': 4831102,
+  'y': 334227},
+ {'h': 30384, 'kind': 'text', 'pt': 6.0, 'text': 'wee ee', 'w': 1048258, 'x': 6251567, 'y': 820376},
+ {'h': 182306, 'kind': 'text', 'pt': 16.0, 'text': 'Lerm', 'w': 402592, 'x': 7710013, 'y': 1397677},
+ {'h': 197498,
+  'kind': 'text',
+  'pt': 15.5,
+  'text': 'Transformer layer',
+  'w': 1648348,
+  'x': 546917,
+  'y': 1443254},
+ {'h': 197498,
+  'kind': 'text',
+  'pt': 15.5,
+  'text': 'Transformer layer',
+  'w': 1655944,
+  'x': 10292677,
+  'y': 1473638},
+ {'h': 197498,
+  'kind': 'text',
+  'pt': 15.5,
+  'text': 'Transformer layer',
+  'w': 1648348,
+  'x': 4390529,
+  'y': 1481234},
+ {'h': 151921,
+  'kind': 'text',
+  'pt': 13.5,
+  'text': 'Forward',
+  'w': 736819,
+  'x': 6456661,
+  'y': 1982575},
+ {'h': 151921,
+  'kind': 'text',
+  'pt': 13.0,
+  'text': 'Distillation loss',
+  'w': 1382485,
+  'x': 8264526,
+  'y': 2005363},
+ {'h': 151921,
+  'kind': 'text',
+  'pt': 13.5,
+  'text': 'Ternarization',
+  'w': 1184987,
+  'x': 2514300,
+  'y': 2020555},
+ {'h': 197498,
+  'kind': 'text',
+  'pt': 15.5,
+  'text': 'propagation',
+  'w': 1086238,
+  'x': 6281951,
+  'y': 2240841},
+ {'h': 167114,
+  'kind': 'text',
+  'pt': 11.5,
+  'text': 'L = Lerm +',
+  'w': 934317,
+  'x': 8234142,
+  'y': 2263629},
+ {'h': 144325, 'kind': 'text', 'pt': 12.5, 'text': 'Lx', 'w': 296247, 'x': 7596, 'y': 2392763},
+ {'h': 106345, 'kind': 'text', 'pt': 9.5, 'text': 'y', 'w': 113941, 'x': 4048706, 'y': 2430743},
+ {'h': 341823, 'kind': 'text', 'pt': 30.0, 'text': '|', 'w': 197498, 'x': 2035747, 'y': 2833335},
+ {'h': 341823, 'kind': 'text', 'pt': 30.0, 'text': '_', 'w': 189902, 'x': 5043792, 'y': 2863719},
+ {'h': 197498,
+  'kind': 'text',
+  'pt': 17.5,
+  'text': 'Embedding',
+  'w': 1040662,
+  'x': 10619308,
+  'y': 3714479},
+ {'h': 524129,
+  'kind': 'text',
+  'pt': 46.0,
+  'text': '_ |',
+  'w': 1063450,
+  'x': 10763634,
+  'y': 3919573},
+ {'h': 197498,
+  'kind': 'text',
+  'pt': 15.0,
+  'text': 'Backward propagation, update in full-precision',
+  'w': 4314569,
+  'x': 2263629,
+  'y': 4565239},
+ {'h': 136729, 'kind': 'text', 'pt': 12.0, 'text': 'OL', 'w': 205094, 'x': 5415999, 'y': 4800717},
+ {'h': 53173, 'kind': 'text', 'pt': 6.0, 'text': '=', 'w': 129133, 'x': 3266311, 'y': 4998215},
+ {'h': 15192, 'kind': 'text', 'pt': 6.0, 'text': '—', 'w': 349419, 'x': 5347634, 'y': 5013407},
+ {'h': 151921, 'kind': 'text', 'pt': 13.5, 'text': 'ow’', 'w': 402592, 'x': 5355231, 'y': 5058984}]
 
 import os
 import zipfile
@@ -239,24 +151,68 @@ def rels(items):
             + "".join(items) + "</Relationships>")
 
 
-def text_box(i, b):
+def xfrm(s):
+    flips = (' flipH="1"' if s.get("flipH") else "") + (' flipV="1"' if s.get("flipV") else "")
+    return '<a:xfrm%s><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>' % (
+        flips, s["x"], s["y"], s["w"], s["h"])
+
+
+def body(s, anchor="ctr", wrap="none"):
     return (
-        '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
-        '<p:spPr><a:xfrm><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>'
-        '<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>'
-        '<p:txBody><a:bodyPr wrap="none" lIns="0" tIns="0" rIns="0" bIns="0" anchor="ctr"><a:noAutofit/></a:bodyPr>'
-        '<a:lstStyle/><a:p><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
-        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody></p:sp>'
-    ) % (i + 2, i + 1, b["x"], b["y"], b["w"], b["h"], round(b["pt"] * 100), escape(b["text"]))
+        '<p:txBody><a:bodyPr wrap="%s" lIns="0" tIns="0" rIns="0" bIns="0" anchor="%s"><a:noAutofit/></a:bodyPr>'
+        '<a:lstStyle/><a:p><a:pPr algn="ctr"/><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
+        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody>'
+    ) % (wrap, anchor, round(s["pt"] * 100), escape(s["text"]))
 
 
-def parts():
+def shape_xml(i, s):
+    sid = i + 2
+    if s["kind"] == "text":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s))
+    if s["kind"] == "box":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Module %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="roundRect"><a:avLst/></a:prstGeom>'
+            '<a:solidFill><a:srgbClr val="DAE8FC"/></a:solidFill><a:ln w="12700"><a:solidFill><a:srgbClr val="333333"/></a:solidFill></a:ln>'
+            '</p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s, wrap="square"))
+    if s["kind"] == "frame":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Group %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/>'
+            '<a:ln w="12700"><a:solidFill><a:srgbClr val="555555"/></a:solidFill><a:prstDash val="dash"/></a:ln>'
+            '</p:spPr></p:sp>'
+        ) % (sid, i + 1, xfrm(s))
+    if s["kind"] == "connector":
+        head = '<a:tailEnd type="triangle"/>' if s.get("head") else ""
+        return (
+            '<p:cxnSp><p:nvCxnSpPr><p:cNvPr id="%d" name="Connector %d"/><p:cNvCxnSpPr>'
+            '<a:stCxn id="%d" idx="%d"/><a:endCxn id="%d" idx="%d"/></p:cNvCxnSpPr><p:nvPr/></p:nvCxnSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="straightConnector1"><a:avLst/></a:prstGeom>'
+            '<a:ln w="19050"><a:solidFill><a:srgbClr val="555555"/></a:solidFill>%s</a:ln></p:spPr></p:cxnSp>'
+        ) % (sid, i + 1, s["start"][0] + 2, s["start"][1], s["end"][0] + 2, s["end"][1], xfrm(s), head)
+    if s["kind"] == "picture":
+        return (
+            '<p:pic><p:nvPicPr><p:cNvPr id="%d" name="Figure %d"/><p:cNvPicPr><a:picLocks noChangeAspect="1"/></p:cNvPicPr><p:nvPr/></p:nvPicPr>'
+            '<p:blipFill><a:blip r:embed="rId2"/><a:stretch><a:fillRect/></a:stretch></p:blipFill>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr></p:pic>'
+        ) % (sid, i + 1, xfrm(s))
+    raise ValueError("unknown shape kind %r" % s["kind"])
+
+
+def parts(image):
     ct = "application/vnd.openxmlformats-officedocument.presentationml"
     p = {}
+    media = ""
+    if image is not None:
+        media = '<Default Extension="%s" ContentType="image/%s"/>' % (image[0], "jpeg" if image[0] == "jpeg" else "png")
     p["[Content_Types].xml"] = (
         HEAD + '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
         '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>'
-        '<Default Extension="xml" ContentType="application/xml"/>'
+        '<Default Extension="xml" ContentType="application/xml"/>' + media +
         '<Override PartName="/ppt/presentation.xml" ContentType="' + ct + '.presentation.main+xml"/>'
         '<Override PartName="/ppt/slides/slide1.xml" ContentType="' + ct + '.slide+xml"/>'
         '<Override PartName="/ppt/slideLayouts/slideLayout1.xml" ContentType="' + ct + '.slideLayout+xml"/>'
@@ -275,10 +231,12 @@ def parts():
         '<Relationship Id="rId10" Type="%s/slide" Target="slides/slide1.xml"/>' % REL])
     p["ppt/slides/slide1.xml"] = (
         HEAD + "<p:sld " + NS + "><p:cSld><p:spTree>" + TREE
-        + "".join(text_box(i, b) for i, b in enumerate(BOXES))
+        + "".join(shape_xml(i, s) for i, s in enumerate(SHAPES))
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sld>")
-    p["ppt/slides/_rels/slide1.xml.rels"] = rels(
-        ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL])
+    slide_rels = ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL]
+    if image is not None:
+        slide_rels.append('<Relationship Id="rId2" Type="%s/image" Target="../media/image1.%s"/>' % (REL, image[0]))
+    p["ppt/slides/_rels/slide1.xml.rels"] = rels(slide_rels)
     p["ppt/slideLayouts/slideLayout1.xml"] = (
         HEAD + "<p:sldLayout " + NS + ' type="blank" preserve="1"><p:cSld name="Blank"><p:spTree>' + TREE
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sldLayout>")
@@ -312,12 +270,20 @@ def parts():
 
 
 def main():
-    out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "output.pptx")
+    here = os.path.dirname(os.path.abspath(__file__))
+    image = None
+    if IMAGE is not None:
+        import base64
+        image = (IMAGE[0], base64.b64decode(IMAGE[1]))
+    out = os.path.join(here, "output.pptx")
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
-        for name, text in sorted(parts().items()):
+        files = {name: text.encode("utf-8") for name, text in parts(image).items()}
+        if image is not None:
+            files["ppt/media/image1." + image[0]] = image[1]
+        for name in sorted(files):
             info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
-            z.writestr(info, text.encode("utf-8"))
+            z.writestr(info, files[name])
 
 
 if __name__ == "__main__":

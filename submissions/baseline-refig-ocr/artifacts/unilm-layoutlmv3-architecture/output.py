@@ -3,240 +3,144 @@
 # Run: python3 output.py  (writes output.pptx next to this file)
 SLIDE_CX = 12191695
 SLIDE_CY = 8100583
-BOXES = [
- {
-  "text": "Th",
-  "x": 2666933,
-  "y": 72570,
-  "w": 172353,
-  "h": 190495,
-  "pt": 13.5
- },
- {
-  "text": "T,",
-  "x": 3655694,
-  "y": 72570,
-  "w": 181424,
-  "h": 190495,
-  "pt": 14.5
- },
- {
-  "text": "Vs",
-  "x": 10413739,
-  "y": 72570,
-  "w": 190495,
-  "h": 190495,
-  "pt": 15.0
- },
- {
-  "text": "Unaligned Aligned",
-  "x": 4290678,
-  "y": 81641,
-  "w": 1732600,
-  "h": 181424,
-  "pt": 16.0
- },
- {
-  "text": "Pre-training",
-  "x": 208638,
-  "y": 607771,
-  "w": 1034117,
-  "h": 172353,
-  "pt": 13.5
- },
- {
-  "text": "Objectives",
-  "x": 253994,
-  "y": 861764,
-  "w": 925263,
-  "h": 181424,
-  "pt": 14.5
- },
- {
-  "text": "|",
-  "x": 11865132,
-  "y": 2086376,
-  "w": 9071,
-  "h": 562414,
-  "pt": 6.0
- },
- {
-  "text": "|",
-  "x": 1451392,
-  "y": 2095448,
-  "w": 9071,
-  "h": 553343,
-  "pt": 6.0
- },
- {
-  "text": "Multimodal Transformer",
-  "x": 5016375,
-  "y": 2249658,
-  "w": 3301917,
-  "h": 235851,
-  "pt": 20.5
- },
- {
-  "text": "Fa)",
-  "x": 2567150,
-  "y": 2621577,
-  "w": 698483,
-  "h": 1170185,
-  "pt": 36.5
- },
- {
-  "text": "2D Position",
-  "x": 217709,
-  "y": 2929998,
-  "w": 988761,
-  "h": 136068,
-  "pt": 12.0
- },
- {
-  "text": "Embedding",
-  "x": 226780,
-  "y": 3183992,
-  "w": 997832,
-  "h": 181424,
-  "pt": 16.0
- },
- {
-  "text": "1D Position",
-  "x": 226780,
-  "y": 3737335,
-  "w": 979690,
-  "h": 136068,
-  "pt": 12.0
- },
- {
-  "text": "Embedding",
-  "x": 226780,
-  "y": 3991329,
-  "w": 997832,
-  "h": 181424,
-  "pt": 16.0
- },
- {
-  "text": "fs) (as)",
-  "x": 2394797,
-  "y": 4163682,
-  "w": 8581357,
-  "h": 843622,
-  "pt": 60.0
- },
- {
-  "text": "Word/Patch",
-  "x": 190495,
-  "y": 4390462,
-  "w": 1034117,
-  "h": 181424,
-  "pt": 16.0
- },
- {
-  "text": "Embedding",
-  "x": 226780,
-  "y": 4662598,
-  "w": 997832,
-  "h": 181424,
-  "pt": 16.0
- },
- {
-  "text": "(V2)",
-  "x": 9651759,
-  "y": 4898449,
-  "w": 417275,
-  "h": 199566,
-  "pt": 16.5
- },
- {
-  "text": "(Vs)",
-  "x": 10377455,
-  "y": 4898449,
-  "w": 362848,
-  "h": 199566,
-  "pt": 14.5
- },
- {
-  "text": "(Th)",
-  "x": 3619409,
-  "y": 4907520,
-  "w": 353777,
-  "h": 199566,
-  "pt": 14.0
- },
- {
-  "text": "(Unaligned)",
-  "x": 6730832,
-  "y": 4980090,
-  "w": 1025046,
-  "h": 190495,
-  "pt": 14.5
- },
- {
-  "text": "(Aligned)",
-  "x": 8291078,
-  "y": 5297582,
-  "w": 789195,
-  "h": 190495,
-  "pt": 14.0
- },
- {
-  "text": "Resize",
-  "x": 6721760,
-  "y": 6621977,
-  "w": 517058,
-  "h": 136068,
-  "pt": 12.0
- },
- {
-  "text": "=",
-  "x": 7656094,
-  "y": 6839686,
-  "w": 181424,
-  "h": 81641,
-  "pt": 7.0
- },
- {
-  "text": "Split",
-  "x": 6785259,
-  "y": 6875971,
-  "w": 390062,
-  "h": 181424,
-  "pt": 12.5
- },
- {
-  "text": "=",
-  "x": 8191295,
-  "y": 7039252,
-  "w": 136068,
-  "h": 45356,
-  "pt": 6.0
- },
- {
-  "text": "=",
-  "x": 7656094,
-  "y": 7229748,
-  "w": 126997,
-  "h": 63498,
-  "pt": 6.0
- },
- {
-  "text": "Document Image",
-  "x": 4780523,
-  "y": 7665165,
-  "w": 1496748,
-  "h": 172353,
-  "pt": 15.0
- },
- {
-  "text": "Image Patches",
-  "x": 7810305,
-  "y": 7801233,
-  "w": 1251826,
-  "h": 181424,
-  "pt": 15.0
- }
-]
+IMAGE = None
+SHAPES = [{'h': 190495, 'kind': 'text', 'pt': 13.5, 'text': 'Th', 'w': 172353, 'x': 2666933, 'y': 72570},
+ {'h': 190495, 'kind': 'text', 'pt': 14.5, 'text': 'T,', 'w': 181424, 'x': 3655694, 'y': 72570},
+ {'h': 190495, 'kind': 'text', 'pt': 15.0, 'text': 'Vs', 'w': 190495, 'x': 10413739, 'y': 72570},
+ {'h': 181424,
+  'kind': 'text',
+  'pt': 16.0,
+  'text': 'Unaligned Aligned',
+  'w': 1732600,
+  'x': 4290678,
+  'y': 81641},
+ {'h': 172353,
+  'kind': 'text',
+  'pt': 13.5,
+  'text': 'Pre-training',
+  'w': 1034117,
+  'x': 208638,
+  'y': 607771},
+ {'h': 181424,
+  'kind': 'text',
+  'pt': 14.5,
+  'text': 'Objectives',
+  'w': 925263,
+  'x': 253994,
+  'y': 861764},
+ {'h': 562414, 'kind': 'text', 'pt': 6.0, 'text': '|', 'w': 9071, 'x': 11865132, 'y': 2086376},
+ {'h': 553343, 'kind': 'text', 'pt': 6.0, 'text': '|', 'w': 9071, 'x': 1451392, 'y': 2095448},
+ {'h': 235851,
+  'kind': 'text',
+  'pt': 20.5,
+  'text': 'Multimodal Transformer',
+  'w': 3301917,
+  'x': 5016375,
+  'y': 2249658},
+ {'h': 1170185, 'kind': 'text', 'pt': 36.5, 'text': 'Fa)', 'w': 698483, 'x': 2567150, 'y': 2621577},
+ {'h': 136068,
+  'kind': 'text',
+  'pt': 12.0,
+  'text': '2D Position',
+  'w': 988761,
+  'x': 217709,
+  'y': 2929998},
+ {'h': 181424,
+  'kind': 'text',
+  'pt': 16.0,
+  'text': 'Embedding',
+  'w': 997832,
+  'x': 226780,
+  'y': 3183992},
+ {'h': 136068,
+  'kind': 'text',
+  'pt': 12.0,
+  'text': '1D Position',
+  'w': 979690,
+  'x': 226780,
+  'y': 3737335},
+ {'h': 181424,
+  'kind': 'text',
+  'pt': 16.0,
+  'text': 'Embedding',
+  'w': 997832,
+  'x': 226780,
+  'y': 3991329},
+ {'h': 843622,
+  'kind': 'text',
+  'pt': 60.0,
+  'text': 'fs) (as)',
+  'w': 8581357,
+  'x': 2394797,
+  'y': 4163682},
+ {'h': 181424,
+  'kind': 'text',
+  'pt': 16.0,
+  'text': 'Word/Patch',
+  'w': 1034117,
+  'x': 190495,
+  'y': 4390462},
+ {'h': 181424,
+  'kind': 'text',
+  'pt': 16.0,
+  'text': 'Embedding',
+  'w': 997832,
+  'x': 226780,
+  'y': 4662598},
+ {'h': 199566, 'kind': 'text', 'pt': 16.5, 'text': '(V2)', 'w': 417275, 'x': 9651759, 'y': 4898449},
+ {'h': 199566,
+  'kind': 'text',
+  'pt': 14.5,
+  'text': '(Vs)',
+  'w': 362848,
+  'x': 10377455,
+  'y': 4898449},
+ {'h': 199566, 'kind': 'text', 'pt': 14.0, 'text': '(Th)', 'w': 353777, 'x': 3619409, 'y': 4907520},
+ {'h': 190495,
+  'kind': 'text',
+  'pt': 14.5,
+  'text': '(Unaligned)',
+  'w': 1025046,
+  'x': 6730832,
+  'y': 4980090},
+ {'h': 190495,
+  'kind': 'text',
+  'pt': 14.0,
+  'text': '(Aligned)',
+  'w': 789195,
+  'x': 8291078,
+  'y': 5297582},
+ {'h': 136068,
+  'kind': 'text',
+  'pt': 12.0,
+  'text': 'Resize',
+  'w': 517058,
+  'x': 6721760,
+  'y': 6621977},
+ {'h': 81641, 'kind': 'text', 'pt': 7.0, 'text': '=', 'w': 181424, 'x': 7656094, 'y': 6839686},
+ {'h': 181424,
+  'kind': 'text',
+  'pt': 12.5,
+  'text': 'Split',
+  'w': 390062,
+  'x': 6785259,
+  'y': 6875971},
+ {'h': 45356, 'kind': 'text', 'pt': 6.0, 'text': '=', 'w': 136068, 'x': 8191295, 'y': 7039252},
+ {'h': 63498, 'kind': 'text', 'pt': 6.0, 'text': '=', 'w': 126997, 'x': 7656094, 'y': 7229748},
+ {'h': 172353,
+  'kind': 'text',
+  'pt': 15.0,
+  'text': 'Document Image',
+  'w': 1496748,
+  'x': 4780523,
+  'y': 7665165},
+ {'h': 181424,
+  'kind': 'text',
+  'pt': 15.0,
+  'text': 'Image Patches',
+  'w': 1251826,
+  'x': 7810305,
+  'y': 7801233}]
 
 import os
 import zipfile
@@ -255,24 +159,68 @@ def rels(items):
             + "".join(items) + "</Relationships>")
 
 
-def text_box(i, b):
+def xfrm(s):
+    flips = (' flipH="1"' if s.get("flipH") else "") + (' flipV="1"' if s.get("flipV") else "")
+    return '<a:xfrm%s><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>' % (
+        flips, s["x"], s["y"], s["w"], s["h"])
+
+
+def body(s, anchor="ctr", wrap="none"):
     return (
-        '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
-        '<p:spPr><a:xfrm><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>'
-        '<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>'
-        '<p:txBody><a:bodyPr wrap="none" lIns="0" tIns="0" rIns="0" bIns="0" anchor="ctr"><a:noAutofit/></a:bodyPr>'
-        '<a:lstStyle/><a:p><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
-        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody></p:sp>'
-    ) % (i + 2, i + 1, b["x"], b["y"], b["w"], b["h"], round(b["pt"] * 100), escape(b["text"]))
+        '<p:txBody><a:bodyPr wrap="%s" lIns="0" tIns="0" rIns="0" bIns="0" anchor="%s"><a:noAutofit/></a:bodyPr>'
+        '<a:lstStyle/><a:p><a:pPr algn="ctr"/><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
+        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody>'
+    ) % (wrap, anchor, round(s["pt"] * 100), escape(s["text"]))
 
 
-def parts():
+def shape_xml(i, s):
+    sid = i + 2
+    if s["kind"] == "text":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s))
+    if s["kind"] == "box":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Module %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="roundRect"><a:avLst/></a:prstGeom>'
+            '<a:solidFill><a:srgbClr val="DAE8FC"/></a:solidFill><a:ln w="12700"><a:solidFill><a:srgbClr val="333333"/></a:solidFill></a:ln>'
+            '</p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s, wrap="square"))
+    if s["kind"] == "frame":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Group %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/>'
+            '<a:ln w="12700"><a:solidFill><a:srgbClr val="555555"/></a:solidFill><a:prstDash val="dash"/></a:ln>'
+            '</p:spPr></p:sp>'
+        ) % (sid, i + 1, xfrm(s))
+    if s["kind"] == "connector":
+        head = '<a:tailEnd type="triangle"/>' if s.get("head") else ""
+        return (
+            '<p:cxnSp><p:nvCxnSpPr><p:cNvPr id="%d" name="Connector %d"/><p:cNvCxnSpPr>'
+            '<a:stCxn id="%d" idx="%d"/><a:endCxn id="%d" idx="%d"/></p:cNvCxnSpPr><p:nvPr/></p:nvCxnSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="straightConnector1"><a:avLst/></a:prstGeom>'
+            '<a:ln w="19050"><a:solidFill><a:srgbClr val="555555"/></a:solidFill>%s</a:ln></p:spPr></p:cxnSp>'
+        ) % (sid, i + 1, s["start"][0] + 2, s["start"][1], s["end"][0] + 2, s["end"][1], xfrm(s), head)
+    if s["kind"] == "picture":
+        return (
+            '<p:pic><p:nvPicPr><p:cNvPr id="%d" name="Figure %d"/><p:cNvPicPr><a:picLocks noChangeAspect="1"/></p:cNvPicPr><p:nvPr/></p:nvPicPr>'
+            '<p:blipFill><a:blip r:embed="rId2"/><a:stretch><a:fillRect/></a:stretch></p:blipFill>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr></p:pic>'
+        ) % (sid, i + 1, xfrm(s))
+    raise ValueError("unknown shape kind %r" % s["kind"])
+
+
+def parts(image):
     ct = "application/vnd.openxmlformats-officedocument.presentationml"
     p = {}
+    media = ""
+    if image is not None:
+        media = '<Default Extension="%s" ContentType="image/%s"/>' % (image[0], "jpeg" if image[0] == "jpeg" else "png")
     p["[Content_Types].xml"] = (
         HEAD + '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
         '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>'
-        '<Default Extension="xml" ContentType="application/xml"/>'
+        '<Default Extension="xml" ContentType="application/xml"/>' + media +
         '<Override PartName="/ppt/presentation.xml" ContentType="' + ct + '.presentation.main+xml"/>'
         '<Override PartName="/ppt/slides/slide1.xml" ContentType="' + ct + '.slide+xml"/>'
         '<Override PartName="/ppt/slideLayouts/slideLayout1.xml" ContentType="' + ct + '.slideLayout+xml"/>'
@@ -291,10 +239,12 @@ def parts():
         '<Relationship Id="rId10" Type="%s/slide" Target="slides/slide1.xml"/>' % REL])
     p["ppt/slides/slide1.xml"] = (
         HEAD + "<p:sld " + NS + "><p:cSld><p:spTree>" + TREE
-        + "".join(text_box(i, b) for i, b in enumerate(BOXES))
+        + "".join(shape_xml(i, s) for i, s in enumerate(SHAPES))
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sld>")
-    p["ppt/slides/_rels/slide1.xml.rels"] = rels(
-        ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL])
+    slide_rels = ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL]
+    if image is not None:
+        slide_rels.append('<Relationship Id="rId2" Type="%s/image" Target="../media/image1.%s"/>' % (REL, image[0]))
+    p["ppt/slides/_rels/slide1.xml.rels"] = rels(slide_rels)
     p["ppt/slideLayouts/slideLayout1.xml"] = (
         HEAD + "<p:sldLayout " + NS + ' type="blank" preserve="1"><p:cSld name="Blank"><p:spTree>' + TREE
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sldLayout>")
@@ -328,12 +278,20 @@ def parts():
 
 
 def main():
-    out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "output.pptx")
+    here = os.path.dirname(os.path.abspath(__file__))
+    image = None
+    if IMAGE is not None:
+        import base64
+        image = (IMAGE[0], base64.b64decode(IMAGE[1]))
+    out = os.path.join(here, "output.pptx")
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
-        for name, text in sorted(parts().items()):
+        files = {name: text.encode("utf-8") for name, text in parts(image).items()}
+        if image is not None:
+            files["ppt/media/image1." + image[0]] = image[1]
+        for name in sorted(files):
             info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
-            z.writestr(info, text.encode("utf-8"))
+            z.writestr(info, files[name])
 
 
 if __name__ == "__main__":

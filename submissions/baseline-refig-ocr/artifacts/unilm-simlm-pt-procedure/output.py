@@ -3,120 +3,93 @@
 # Run: python3 output.py  (writes output.pptx next to this file)
 SLIDE_CX = 12191695
 SLIDE_CY = 3832814
-BOXES = [
- {
-  "text": "Replaced Language Model Loss",
-  "x": 8040144,
-  "y": 151400,
-  "w": 2191318,
-  "h": 151400,
-  "pt": 12.5
- },
- {
-  "text": "random sampling",
-  "x": 2733171,
-  "y": 860590,
-  "w": 1561812,
-  "h": 199211,
-  "pt": 16.5
- },
- {
-  "text": "You never expect what you’re going to be in life .",
-  "x": 7187522,
-  "y": 1067769,
-  "w": 3745161,
-  "h": 175305,
-  "pt": 12.0
- },
- {
-  "text": "Xdec",
-  "x": 11402821,
-  "y": 1083706,
-  "w": 509979,
-  "h": 199211,
-  "pt": 17.5
- },
- {
-  "text": ">",
-  "x": 6741290,
-  "y": 1091675,
-  "w": 87653,
-  "h": 87653,
-  "pt": 7.5
- },
- {
-  "text": "bottleneck",
-  "x": 6749259,
-  "y": 1490096,
-  "w": 820748,
-  "h": 135463,
-  "pt": 12.0
- },
- {
-  "text": "Replaced Language Model Loss",
-  "x": 8040144,
-  "y": 1649465,
-  "w": 2191318,
-  "h": 151400,
-  "pt": 12.5
- },
- {
-  "text": "encoder",
-  "x": 8502313,
-  "y": 2286939,
-  "w": 948243,
-  "h": 199211,
-  "pt": 17.5
- },
- {
-  "text": "You never [MASK] what you’re going to [MASK] in life .",
-  "x": 757001,
-  "y": 2478181,
-  "w": 3864688,
-  "h": 159369,
-  "pt": 10.5
- },
- {
-  "text": "t random mask",
-  "x": 2629581,
-  "y": 2717234,
-  "w": 1330727,
-  "h": 350611,
-  "pt": 12.0
- },
- {
-  "text": "You never know what you’re going to get in life .",
-  "x": 812780,
-  "y": 3195340,
-  "w": 3705319,
-  "h": 167337,
-  "pt": 12.0
- },
- {
-  "text": "[CLS] You never tell what you’re going to Jearn in life",
-  "x": 6900659,
-  "y": 3195340,
-  "w": 4032025,
-  "h": 167337,
-  "pt": 11.5
- },
- {
-  "text": "x",
-  "x": 5211352,
-  "y": 3203308,
-  "w": 151400,
-  "h": 143432,
-  "pt": 12.5
- },
- {
-  "text": "Xenc",
-  "x": 11498442,
-  "y": 3219245,
-  "w": 509979,
-  "h": 199211,
-  "pt": 17.5
- }
-]
+IMAGE = None
+SHAPES = [{'h': 151400,
+  'kind': 'text',
+  'pt': 12.5,
+  'text': 'Replaced Language Model Loss',
+  'w': 2191318,
+  'x': 8040144,
+  'y': 151400},
+ {'h': 199211,
+  'kind': 'text',
+  'pt': 16.5,
+  'text': 'random sampling',
+  'w': 1561812,
+  'x': 2733171,
+  'y': 860590},
+ {'h': 175305,
+  'kind': 'text',
+  'pt': 12.0,
+  'text': 'You never expect what you’re going to be in life .',
+  'w': 3745161,
+  'x': 7187522,
+  'y': 1067769},
+ {'h': 199211,
+  'kind': 'text',
+  'pt': 17.5,
+  'text': 'Xdec',
+  'w': 509979,
+  'x': 11402821,
+  'y': 1083706},
+ {'h': 87653, 'kind': 'text', 'pt': 7.5, 'text': '>', 'w': 87653, 'x': 6741290, 'y': 1091675},
+ {'h': 135463,
+  'kind': 'text',
+  'pt': 12.0,
+  'text': 'bottleneck',
+  'w': 820748,
+  'x': 6749259,
+  'y': 1490096},
+ {'h': 151400,
+  'kind': 'text',
+  'pt': 12.5,
+  'text': 'Replaced Language Model Loss',
+  'w': 2191318,
+  'x': 8040144,
+  'y': 1649465},
+ {'h': 199211,
+  'kind': 'text',
+  'pt': 17.5,
+  'text': 'encoder',
+  'w': 948243,
+  'x': 8502313,
+  'y': 2286939},
+ {'h': 159369,
+  'kind': 'text',
+  'pt': 10.5,
+  'text': 'You never [MASK] what you’re going to [MASK] in life .',
+  'w': 3864688,
+  'x': 757001,
+  'y': 2478181},
+ {'h': 350611,
+  'kind': 'text',
+  'pt': 12.0,
+  'text': 't random mask',
+  'w': 1330727,
+  'x': 2629581,
+  'y': 2717234},
+ {'h': 167337,
+  'kind': 'text',
+  'pt': 12.0,
+  'text': 'You never know what you’re going to get in life .',
+  'w': 3705319,
+  'x': 812780,
+  'y': 3195340},
+ {'h': 167337,
+  'kind': 'text',
+  'pt': 11.5,
+  'text': '[CLS] You never tell what you’re going to Jearn in life',
+  'w': 4032025,
+  'x': 6900659,
+  'y': 3195340},
+ {'h': 143432, 'kind': 'text', 'pt': 12.5, 'text': 'x', 'w': 151400, 'x': 5211352, 'y': 3203308},
+ {'h': 199211,
+  'kind': 'text',
+  'pt': 17.5,
+  'text': 'Xenc',
+  'w': 509979,
+  'x': 11498442,
+  'y': 3219245}]
 
 import os
 import zipfile
@@ -135,24 +108,68 @@ def rels(items):
             + "".join(items) + "</Relationships>")
 
 
-def text_box(i, b):
+def xfrm(s):
+    flips = (' flipH="1"' if s.get("flipH") else "") + (' flipV="1"' if s.get("flipV") else "")
+    return '<a:xfrm%s><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>' % (
+        flips, s["x"], s["y"], s["w"], s["h"])
+
+
+def body(s, anchor="ctr", wrap="none"):
     return (
-        '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
-        '<p:spPr><a:xfrm><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>'
-        '<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>'
-        '<p:txBody><a:bodyPr wrap="none" lIns="0" tIns="0" rIns="0" bIns="0" anchor="ctr"><a:noAutofit/></a:bodyPr>'
-        '<a:lstStyle/><a:p><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
-        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody></p:sp>'
-    ) % (i + 2, i + 1, b["x"], b["y"], b["w"], b["h"], round(b["pt"] * 100), escape(b["text"]))
+        '<p:txBody><a:bodyPr wrap="%s" lIns="0" tIns="0" rIns="0" bIns="0" anchor="%s"><a:noAutofit/></a:bodyPr>'
+        '<a:lstStyle/><a:p><a:pPr algn="ctr"/><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
+        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody>'
+    ) % (wrap, anchor, round(s["pt"] * 100), escape(s["text"]))
 
 
-def parts():
+def shape_xml(i, s):
+    sid = i + 2
+    if s["kind"] == "text":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s))
+    if s["kind"] == "box":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Module %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="roundRect"><a:avLst/></a:prstGeom>'
+            '<a:solidFill><a:srgbClr val="DAE8FC"/></a:solidFill><a:ln w="12700"><a:solidFill><a:srgbClr val="333333"/></a:solidFill></a:ln>'
+            '</p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s, wrap="square"))
+    if s["kind"] == "frame":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Group %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/>'
+            '<a:ln w="12700"><a:solidFill><a:srgbClr val="555555"/></a:solidFill><a:prstDash val="dash"/></a:ln>'
+            '</p:spPr></p:sp>'
+        ) % (sid, i + 1, xfrm(s))
+    if s["kind"] == "connector":
+        head = '<a:tailEnd type="triangle"/>' if s.get("head") else ""
+        return (
+            '<p:cxnSp><p:nvCxnSpPr><p:cNvPr id="%d" name="Connector %d"/><p:cNvCxnSpPr>'
+            '<a:stCxn id="%d" idx="%d"/><a:endCxn id="%d" idx="%d"/></p:cNvCxnSpPr><p:nvPr/></p:nvCxnSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="straightConnector1"><a:avLst/></a:prstGeom>'
+            '<a:ln w="19050"><a:solidFill><a:srgbClr val="555555"/></a:solidFill>%s</a:ln></p:spPr></p:cxnSp>'
+        ) % (sid, i + 1, s["start"][0] + 2, s["start"][1], s["end"][0] + 2, s["end"][1], xfrm(s), head)
+    if s["kind"] == "picture":
+        return (
+            '<p:pic><p:nvPicPr><p:cNvPr id="%d" name="Figure %d"/><p:cNvPicPr><a:picLocks noChangeAspect="1"/></p:cNvPicPr><p:nvPr/></p:nvPicPr>'
+            '<p:blipFill><a:blip r:embed="rId2"/><a:stretch><a:fillRect/></a:stretch></p:blipFill>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr></p:pic>'
+        ) % (sid, i + 1, xfrm(s))
+    raise ValueError("unknown shape kind %r" % s["kind"])
+
+
+def parts(image):
     ct = "application/vnd.openxmlformats-officedocument.presentationml"
     p = {}
+    media = ""
+    if image is not None:
+        media = '<Default Extension="%s" ContentType="image/%s"/>' % (image[0], "jpeg" if image[0] == "jpeg" else "png")
     p["[Content_Types].xml"] = (
         HEAD + '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
         '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>'
-        '<Default Extension="xml" ContentType="application/xml"/>'
+        '<Default Extension="xml" ContentType="application/xml"/>' + media +
         '<Override PartName="/ppt/presentation.xml" ContentType="' + ct + '.presentation.main+xml"/>'
         '<Override PartName="/ppt/slides/slide1.xml" ContentType="' + ct + '.slide+xml"/>'
         '<Override PartName="/ppt/slideLayouts/slideLayout1.xml" ContentType="' + ct + '.slideLayout+xml"/>'
@@ -171,10 +188,12 @@ def parts():
         '<Relationship Id="rId10" Type="%s/slide" Target="slides/slide1.xml"/>' % REL])
     p["ppt/slides/slide1.xml"] = (
         HEAD + "<p:sld " + NS + "><p:cSld><p:spTree>" + TREE
-        + "".join(text_box(i, b) for i, b in enumerate(BOXES))
+        + "".join(shape_xml(i, s) for i, s in enumerate(SHAPES))
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sld>")
-    p["ppt/slides/_rels/slide1.xml.rels"] = rels(
-        ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL])
+    slide_rels = ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL]
+    if image is not None:
+        slide_rels.append('<Relationship Id="rId2" Type="%s/image" Target="../media/image1.%s"/>' % (REL, image[0]))
+    p["ppt/slides/_rels/slide1.xml.rels"] = rels(slide_rels)
     p["ppt/slideLayouts/slideLayout1.xml"] = (
         HEAD + "<p:sldLayout " + NS + ' type="blank" preserve="1"><p:cSld name="Blank"><p:spTree>' + TREE
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sldLayout>")
@@ -208,12 +227,20 @@ def parts():
 
 
 def main():
-    out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "output.pptx")
+    here = os.path.dirname(os.path.abspath(__file__))
+    image = None
+    if IMAGE is not None:
+        import base64
+        image = (IMAGE[0], base64.b64decode(IMAGE[1]))
+    out = os.path.join(here, "output.pptx")
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
-        for name, text in sorted(parts().items()):
+        files = {name: text.encode("utf-8") for name, text in parts(image).items()}
+        if image is not None:
+            files["ppt/media/image1." + image[0]] = image[1]
+        for name in sorted(files):
             info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
-            z.writestr(info, text.encode("utf-8"))
+            z.writestr(info, files[name])
 
 
 if __name__ == "__main__":

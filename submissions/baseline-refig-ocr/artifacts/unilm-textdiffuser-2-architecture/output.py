@@ -3,200 +3,139 @@
 # Run: python3 output.py  (writes output.pptx next to this file)
 SLIDE_CX = 12191695
 SLIDE_CY = 2963926
-BOXES = [
- {
-  "text": "L2 Denosing",
-  "x": 7523812,
-  "y": 143996,
-  "w": 839979,
-  "h": 149996,
-  "pt": 12.0
- },
- {
-  "text": "Loss",
-  "x": 7793805,
-  "y": 347991,
-  "w": 293993,
-  "h": 107997,
-  "pt": 9.5
- },
- {
-  "text": "Visualize",
-  "x": 3935902,
-  "y": 443989,
-  "w": 725982,
-  "h": 209995,
-  "pt": 12.5
- },
- {
-  "text": "[prompt]",
-  "x": 323992,
-  "y": 467988,
-  "w": 659983,
-  "h": 155996,
-  "pt": 13.0
- },
- {
-  "text": "Cross-Entropy",
-  "x": 2363941,
-  "y": 515987,
-  "w": 941976,
-  "h": 143996,
-  "pt": 11.5
- },
- {
-  "text": "A",
-  "x": 7883803,
-  "y": 527987,
-  "w": 143996,
-  "h": 257994,
-  "pt": 22.5
- },
- {
-  "text": "of Breath of",
-  "x": 959976,
-  "y": 671983,
-  "w": 851979,
-  "h": 119997,
-  "pt": 10.5
- },
- {
-  "text": "Loss",
-  "x": 2693933,
-  "y": 713982,
-  "w": 293993,
-  "h": 107997,
-  "pt": 9.5
- },
- {
-  "text": "the Wild",
-  "x": 317992,
-  "y": 869978,
-  "w": 581985,
-  "h": 119997,
-  "pt": 10.5
- },
- {
-  "text": "Diffusion Model",
-  "x": 7331817,
-  "y": 929977,
-  "w": 1313967,
-  "h": 137997,
-  "pt": 12.0
- },
- {
-  "text": "BREATH OF",
-  "x": 9617759,
-  "y": 1025974,
-  "w": 803980,
-  "h": 77998,
-  "pt": 7.0
- },
- {
-  "text": "Astamp of Breath of the Wild <eos>",
-  "x": 3905902,
-  "y": 1091973,
-  "w": 2387940,
-  "h": 137997,
-  "pt": 9.5
- },
- {
-  "text": "‘WILD",
-  "x": 11129722,
-  "y": 1151971,
-  "w": 671983,
-  "h": 251994,
-  "pt": 21.0
- },
- {
-  "text": "[x5] [y70] [x125] [y85] [R] [E] (A)",
-  "x": 3845904,
-  "y": 1289968,
-  "w": 2285943,
-  "h": 137997,
-  "pt": 10.5
- },
- {
-  "text": "[0] [F] [7] [H] [E] <eos> [x25]",
-  "x": 4271893,
-  "y": 1487963,
-  "w": 2057949,
-  "h": 137997,
-  "pt": 10.5
- },
- {
-  "text": "[y89] [x108] [y96] [VV] [L] [D] <eos>",
-  "x": 3875903,
-  "y": 1685958,
-  "w": 2453939,
-  "h": 137997,
-  "pt": 10.5
- },
- {
-  "text": "—",
-  "x": 11003725,
-  "y": 1703957,
-  "w": 269993,
-  "h": 53999,
-  "pt": 6.0
- },
- {
-  "text": "<pad> <pad> <pad> ...",
-  "x": 4325892,
-  "y": 1883953,
-  "w": 1541961,
-  "h": 137997,
-  "pt": 11.5
- },
- {
-  "text": "Layout Planning",
-  "x": 2195945,
-  "y": 1973951,
-  "w": 1307967,
-  "h": 179996,
-  "pt": 13.5
- },
- {
-  "text": "Layout Encoding",
-  "x": 6755831,
-  "y": 1973951,
-  "w": 1361966,
-  "h": 185995,
-  "pt": 14.5
- },
- {
-  "text": "BREATH OF THE",
-  "x": 9653758,
-  "y": 2183945,
-  "w": 1085973,
-  "h": 275993,
-  "pt": 13.0
- },
- {
-  "text": "Prompt and Language-format Layout",
-  "x": 3635909,
-  "y": 2267943,
-  "w": 2945926,
-  "h": 179996,
-  "pt": 14.0
- },
- {
-  "text": "OF TH",
-  "x": 11525712,
-  "y": 2297943,
-  "w": 371991,
-  "h": 77998,
-  "pt": 7.0
- },
- {
-  "text": "LD",
-  "x": 10205745,
-  "y": 2441939,
-  "w": 461988,
-  "h": 233994,
-  "pt": 20.5
- }
-]
+IMAGE = None
+SHAPES = [{'h': 149996,
+  'kind': 'text',
+  'pt': 12.0,
+  'text': 'L2 Denosing',
+  'w': 839979,
+  'x': 7523812,
+  'y': 143996},
+ {'h': 107997, 'kind': 'text', 'pt': 9.5, 'text': 'Loss', 'w': 293993, 'x': 7793805, 'y': 347991},
+ {'h': 209995,
+  'kind': 'text',
+  'pt': 12.5,
+  'text': 'Visualize',
+  'w': 725982,
+  'x': 3935902,
+  'y': 443989},
+ {'h': 155996,
+  'kind': 'text',
+  'pt': 13.0,
+  'text': '[prompt]',
+  'w': 659983,
+  'x': 323992,
+  'y': 467988},
+ {'h': 143996,
+  'kind': 'text',
+  'pt': 11.5,
+  'text': 'Cross-Entropy',
+  'w': 941976,
+  'x': 2363941,
+  'y': 515987},
+ {'h': 257994, 'kind': 'text', 'pt': 22.5, 'text': 'A', 'w': 143996, 'x': 7883803, 'y': 527987},
+ {'h': 119997,
+  'kind': 'text',
+  'pt': 10.5,
+  'text': 'of Breath of',
+  'w': 851979,
+  'x': 959976,
+  'y': 671983},
+ {'h': 107997, 'kind': 'text', 'pt': 9.5, 'text': 'Loss', 'w': 293993, 'x': 2693933, 'y': 713982},
+ {'h': 119997,
+  'kind': 'text',
+  'pt': 10.5,
+  'text': 'the Wild',
+  'w': 581985,
+  'x': 317992,
+  'y': 869978},
+ {'h': 137997,
+  'kind': 'text',
+  'pt': 12.0,
+  'text': 'Diffusion Model',
+  'w': 1313967,
+  'x': 7331817,
+  'y': 929977},
+ {'h': 77998,
+  'kind': 'text',
+  'pt': 7.0,
+  'text': 'BREATH OF',
+  'w': 803980,
+  'x': 9617759,
+  'y': 1025974},
+ {'h': 137997,
+  'kind': 'text',
+  'pt': 9.5,
+  'text': 'Astamp of Breath of the Wild <eos>',
+  'w': 2387940,
+  'x': 3905902,
+  'y': 1091973},
+ {'h': 251994,
+  'kind': 'text',
+  'pt': 21.0,
+  'text': '‘WILD',
+  'w': 671983,
+  'x': 11129722,
+  'y': 1151971},
+ {'h': 137997,
+  'kind': 'text',
+  'pt': 10.5,
+  'text': '[x5] [y70] [x125] [y85] [R] [E] (A)',
+  'w': 2285943,
+  'x': 3845904,
+  'y': 1289968},
+ {'h': 137997,
+  'kind': 'text',
+  'pt': 10.5,
+  'text': '[0] [F] [7] [H] [E] <eos> [x25]',
+  'w': 2057949,
+  'x': 4271893,
+  'y': 1487963},
+ {'h': 137997,
+  'kind': 'text',
+  'pt': 10.5,
+  'text': '[y89] [x108] [y96] [VV] [L] [D] <eos>',
+  'w': 2453939,
+  'x': 3875903,
+  'y': 1685958},
+ {'h': 53999, 'kind': 'text', 'pt': 6.0, 'text': '—', 'w': 269993, 'x': 11003725, 'y': 1703957},
+ {'h': 137997,
+  'kind': 'text',
+  'pt': 11.5,
+  'text': '<pad> <pad> <pad> ...',
+  'w': 1541961,
+  'x': 4325892,
+  'y': 1883953},
+ {'h': 179996,
+  'kind': 'text',
+  'pt': 13.5,
+  'text': 'Layout Planning',
+  'w': 1307967,
+  'x': 2195945,
+  'y': 1973951},
+ {'h': 185995,
+  'kind': 'text',
+  'pt': 14.5,
+  'text': 'Layout Encoding',
+  'w': 1361966,
+  'x': 6755831,
+  'y': 1973951},
+ {'h': 275993,
+  'kind': 'text',
+  'pt': 13.0,
+  'text': 'BREATH OF THE',
+  'w': 1085973,
+  'x': 9653758,
+  'y': 2183945},
+ {'h': 179996,
+  'kind': 'text',
+  'pt': 14.0,
+  'text': 'Prompt and Language-format Layout',
+  'w': 2945926,
+  'x': 3635909,
+  'y': 2267943},
+ {'h': 77998, 'kind': 'text', 'pt': 7.0, 'text': 'OF TH', 'w': 371991, 'x': 11525712, 'y': 2297943},
+ {'h': 233994, 'kind': 'text', 'pt': 20.5, 'text': 'LD', 'w': 461988, 'x': 10205745, 'y': 2441939}]
 
 import os
 import zipfile
@@ -215,24 +154,68 @@ def rels(items):
             + "".join(items) + "</Relationships>")
 
 
-def text_box(i, b):
+def xfrm(s):
+    flips = (' flipH="1"' if s.get("flipH") else "") + (' flipV="1"' if s.get("flipV") else "")
+    return '<a:xfrm%s><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>' % (
+        flips, s["x"], s["y"], s["w"], s["h"])
+
+
+def body(s, anchor="ctr", wrap="none"):
     return (
-        '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
-        '<p:spPr><a:xfrm><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>'
-        '<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>'
-        '<p:txBody><a:bodyPr wrap="none" lIns="0" tIns="0" rIns="0" bIns="0" anchor="ctr"><a:noAutofit/></a:bodyPr>'
-        '<a:lstStyle/><a:p><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
-        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody></p:sp>'
-    ) % (i + 2, i + 1, b["x"], b["y"], b["w"], b["h"], round(b["pt"] * 100), escape(b["text"]))
+        '<p:txBody><a:bodyPr wrap="%s" lIns="0" tIns="0" rIns="0" bIns="0" anchor="%s"><a:noAutofit/></a:bodyPr>'
+        '<a:lstStyle/><a:p><a:pPr algn="ctr"/><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
+        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody>'
+    ) % (wrap, anchor, round(s["pt"] * 100), escape(s["text"]))
 
 
-def parts():
+def shape_xml(i, s):
+    sid = i + 2
+    if s["kind"] == "text":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s))
+    if s["kind"] == "box":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Module %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="roundRect"><a:avLst/></a:prstGeom>'
+            '<a:solidFill><a:srgbClr val="DAE8FC"/></a:solidFill><a:ln w="12700"><a:solidFill><a:srgbClr val="333333"/></a:solidFill></a:ln>'
+            '</p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s, wrap="square"))
+    if s["kind"] == "frame":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Group %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/>'
+            '<a:ln w="12700"><a:solidFill><a:srgbClr val="555555"/></a:solidFill><a:prstDash val="dash"/></a:ln>'
+            '</p:spPr></p:sp>'
+        ) % (sid, i + 1, xfrm(s))
+    if s["kind"] == "connector":
+        head = '<a:tailEnd type="triangle"/>' if s.get("head") else ""
+        return (
+            '<p:cxnSp><p:nvCxnSpPr><p:cNvPr id="%d" name="Connector %d"/><p:cNvCxnSpPr>'
+            '<a:stCxn id="%d" idx="%d"/><a:endCxn id="%d" idx="%d"/></p:cNvCxnSpPr><p:nvPr/></p:nvCxnSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="straightConnector1"><a:avLst/></a:prstGeom>'
+            '<a:ln w="19050"><a:solidFill><a:srgbClr val="555555"/></a:solidFill>%s</a:ln></p:spPr></p:cxnSp>'
+        ) % (sid, i + 1, s["start"][0] + 2, s["start"][1], s["end"][0] + 2, s["end"][1], xfrm(s), head)
+    if s["kind"] == "picture":
+        return (
+            '<p:pic><p:nvPicPr><p:cNvPr id="%d" name="Figure %d"/><p:cNvPicPr><a:picLocks noChangeAspect="1"/></p:cNvPicPr><p:nvPr/></p:nvPicPr>'
+            '<p:blipFill><a:blip r:embed="rId2"/><a:stretch><a:fillRect/></a:stretch></p:blipFill>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr></p:pic>'
+        ) % (sid, i + 1, xfrm(s))
+    raise ValueError("unknown shape kind %r" % s["kind"])
+
+
+def parts(image):
     ct = "application/vnd.openxmlformats-officedocument.presentationml"
     p = {}
+    media = ""
+    if image is not None:
+        media = '<Default Extension="%s" ContentType="image/%s"/>' % (image[0], "jpeg" if image[0] == "jpeg" else "png")
     p["[Content_Types].xml"] = (
         HEAD + '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
         '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>'
-        '<Default Extension="xml" ContentType="application/xml"/>'
+        '<Default Extension="xml" ContentType="application/xml"/>' + media +
         '<Override PartName="/ppt/presentation.xml" ContentType="' + ct + '.presentation.main+xml"/>'
         '<Override PartName="/ppt/slides/slide1.xml" ContentType="' + ct + '.slide+xml"/>'
         '<Override PartName="/ppt/slideLayouts/slideLayout1.xml" ContentType="' + ct + '.slideLayout+xml"/>'
@@ -251,10 +234,12 @@ def parts():
         '<Relationship Id="rId10" Type="%s/slide" Target="slides/slide1.xml"/>' % REL])
     p["ppt/slides/slide1.xml"] = (
         HEAD + "<p:sld " + NS + "><p:cSld><p:spTree>" + TREE
-        + "".join(text_box(i, b) for i, b in enumerate(BOXES))
+        + "".join(shape_xml(i, s) for i, s in enumerate(SHAPES))
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sld>")
-    p["ppt/slides/_rels/slide1.xml.rels"] = rels(
-        ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL])
+    slide_rels = ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL]
+    if image is not None:
+        slide_rels.append('<Relationship Id="rId2" Type="%s/image" Target="../media/image1.%s"/>' % (REL, image[0]))
+    p["ppt/slides/_rels/slide1.xml.rels"] = rels(slide_rels)
     p["ppt/slideLayouts/slideLayout1.xml"] = (
         HEAD + "<p:sldLayout " + NS + ' type="blank" preserve="1"><p:cSld name="Blank"><p:spTree>' + TREE
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sldLayout>")
@@ -288,12 +273,20 @@ def parts():
 
 
 def main():
-    out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "output.pptx")
+    here = os.path.dirname(os.path.abspath(__file__))
+    image = None
+    if IMAGE is not None:
+        import base64
+        image = (IMAGE[0], base64.b64decode(IMAGE[1]))
+    out = os.path.join(here, "output.pptx")
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
-        for name, text in sorted(parts().items()):
+        files = {name: text.encode("utf-8") for name, text in parts(image).items()}
+        if image is not None:
+            files["ppt/media/image1." + image[0]] = image[1]
+        for name in sorted(files):
             info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
-            z.writestr(info, text.encode("utf-8"))
+            z.writestr(info, files[name])
 
 
 if __name__ == "__main__":

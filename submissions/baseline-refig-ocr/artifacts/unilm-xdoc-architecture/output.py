@@ -3,216 +3,165 @@
 # Run: python3 output.py  (writes output.pptx next to this file)
 SLIDE_CX = 12191695
 SLIDE_CY = 4712128
-BOXES = [
- {
-  "text": "Nothing is",
-  "x": 142112,
-  "y": 179510,
-  "w": 994782,
-  "h": 194469,
-  "pt": 15.5
- },
- {
-  "text": "impossible",
-  "x": 142112,
-  "y": 426335,
-  "w": 1062099,
-  "h": 186989,
-  "pt": 16.5
- },
- {
-  "text": ">",
-  "x": 2617849,
-  "y": 478692,
-  "w": 89755,
-  "h": 82275,
-  "pt": 7.0
- },
- {
-  "text": "Shared",
-  "x": 3904334,
-  "y": 523570,
-  "w": 718038,
-  "h": 172030,
-  "pt": 15.0
- },
- {
-  "text": "Tasks for plain texts",
-  "x": 9917906,
-  "y": 523570,
-  "w": 1974606,
-  "h": 216907,
-  "pt": 15.0
- },
- {
-  "text": "D",
-  "x": 6462346,
-  "y": 583406,
-  "w": 433815,
-  "h": 336581,
-  "pt": 29.5
- },
- {
-  "text": "to a willing",
-  "x": 127153,
-  "y": 680641,
-  "w": 1069578,
-  "h": 194469,
-  "pt": 12.5
- },
- {
-  "text": "1D Position Embedding",
-  "x": 3141418,
-  "y": 807793,
-  "w": 2266309,
-  "h": 216907,
-  "pt": 15.0
- },
- {
-  "text": "(GLUE, SQuAD ...)",
-  "x": 9955304,
-  "y": 807793,
-  "w": 1907290,
-  "h": 216907,
-  "pt": 17.5
- },
- {
-  "text": "heart...",
-  "x": 134632,
-  "y": 927466,
-  "w": 732998,
-  "h": 149591,
-  "pt": 13.0
- },
- {
-  "text": "Plain text",
-  "x": 381458,
-  "y": 1279006,
-  "w": 785355,
-  "h": 142112,
-  "pt": 12.5
- },
- {
-  "text": "rs,",
-  "x": 2326145,
-  "y": 1667944,
-  "w": 216907,
-  "h": 89755,
-  "pt": 8.0
- },
- {
-  "text": "Shared",
-  "x": 3904334,
-  "y": 1967126,
-  "w": 718038,
-  "h": 172030,
-  "pt": 15.0
- },
- {
-  "text": "Tasks for doc texts",
-  "x": 10000182,
-  "y": 1967126,
-  "w": 1810055,
-  "h": 172030,
-  "pt": 15.0
- },
- {
-  "text": "Word Embedding",
-  "x": 3418162,
-  "y": 2251350,
-  "w": 1690382,
-  "h": 216907,
-  "pt": 19.0
- },
- {
-  "text": "(FUNSD, DocVQA ...)",
-  "x": 9805713,
-  "y": 2258830,
-  "w": 2198993,
-  "h": 216907,
-  "pt": 18.0
- },
- {
-  "text": "Document text",
-  "x": 149591,
-  "y": 2715083,
-  "w": 1234129,
-  "h": 344060,
-  "pt": 15.0
- },
- {
-  "text": "Tasks for web texts",
-  "x": 9970263,
-  "y": 3440601,
-  "w": 1869892,
-  "h": 172030,
-  "pt": 14.5
- },
- {
-  "text": "Additional",
-  "x": 2917031,
-  "y": 3448081,
-  "w": 1017221,
-  "h": 172030,
-  "pt": 15.0
- },
- {
-  "text": "Adaptive",
-  "x": 4742046,
-  "y": 3448081,
-  "w": 867630,
-  "h": 216907,
-  "pt": 17.0
- },
- {
-  "text": "(WebSRC ...)",
-  "x": 10261967,
-  "y": 3724825,
-  "w": 1286486,
-  "h": 216907,
-  "pt": 17.0
- },
- {
-  "text": "» Embedding",
-  "x": 2602889,
-  "y": 3739784,
-  "w": 1368761,
-  "h": 216907,
-  "pt": 19.0
- },
- {
-  "text": "Layer",
-  "x": 4906596,
-  "y": 3747264,
-  "w": 553488,
-  "h": 209428,
-  "pt": 17.5
- },
- {
-  "text": "-->",
-  "x": 4196037,
-  "y": 3874416,
-  "w": 329101,
-  "h": 82275,
-  "pt": 7.0
- },
- {
-  "text": "(Optional)",
-  "x": 3762222,
-  "y": 4248395,
-  "w": 972344,
-  "h": 216907,
-  "pt": 15.5
- },
- {
-  "text": "Web text",
-  "x": 381458,
-  "y": 4450343,
-  "w": 755436,
-  "h": 142112,
-  "pt": 12.5
- }
-]
+IMAGE = None
+SHAPES = [{'h': 194469,
+  'kind': 'text',
+  'pt': 15.5,
+  'text': 'Nothing is',
+  'w': 994782,
+  'x': 142112,
+  'y': 179510},
+ {'h': 186989,
+  'kind': 'text',
+  'pt': 16.5,
+  'text': 'impossible',
+  'w': 1062099,
+  'x': 142112,
+  'y': 426335},
+ {'h': 82275, 'kind': 'text', 'pt': 7.0, 'text': '>', 'w': 89755, 'x': 2617849, 'y': 478692},
+ {'h': 172030,
+  'kind': 'text',
+  'pt': 15.0,
+  'text': 'Shared',
+  'w': 718038,
+  'x': 3904334,
+  'y': 523570},
+ {'h': 216907,
+  'kind': 'text',
+  'pt': 15.0,
+  'text': 'Tasks for plain texts',
+  'w': 1974606,
+  'x': 9917906,
+  'y': 523570},
+ {'h': 336581, 'kind': 'text', 'pt': 29.5, 'text': 'D', 'w': 433815, 'x': 6462346, 'y': 583406},
+ {'h': 194469,
+  'kind': 'text',
+  'pt': 12.5,
+  'text': 'to a willing',
+  'w': 1069578,
+  'x': 127153,
+  'y': 680641},
+ {'h': 216907,
+  'kind': 'text',
+  'pt': 15.0,
+  'text': '1D Position Embedding',
+  'w': 2266309,
+  'x': 3141418,
+  'y': 807793},
+ {'h': 216907,
+  'kind': 'text',
+  'pt': 17.5,
+  'text': '(GLUE, SQuAD ...)',
+  'w': 1907290,
+  'x': 9955304,
+  'y': 807793},
+ {'h': 149591,
+  'kind': 'text',
+  'pt': 13.0,
+  'text': 'heart...',
+  'w': 732998,
+  'x': 134632,
+  'y': 927466},
+ {'h': 142112,
+  'kind': 'text',
+  'pt': 12.5,
+  'text': 'Plain text',
+  'w': 785355,
+  'x': 381458,
+  'y': 1279006},
+ {'h': 89755, 'kind': 'text', 'pt': 8.0, 'text': 'rs,', 'w': 216907, 'x': 2326145, 'y': 1667944},
+ {'h': 172030,
+  'kind': 'text',
+  'pt': 15.0,
+  'text': 'Shared',
+  'w': 718038,
+  'x': 3904334,
+  'y': 1967126},
+ {'h': 172030,
+  'kind': 'text',
+  'pt': 15.0,
+  'text': 'Tasks for doc texts',
+  'w': 1810055,
+  'x': 10000182,
+  'y': 1967126},
+ {'h': 216907,
+  'kind': 'text',
+  'pt': 19.0,
+  'text': 'Word Embedding',
+  'w': 1690382,
+  'x': 3418162,
+  'y': 2251350},
+ {'h': 216907,
+  'kind': 'text',
+  'pt': 18.0,
+  'text': '(FUNSD, DocVQA ...)',
+  'w': 2198993,
+  'x': 9805713,
+  'y': 2258830},
+ {'h': 344060,
+  'kind': 'text',
+  'pt': 15.0,
+  'text': 'Document text',
+  'w': 1234129,
+  'x': 149591,
+  'y': 2715083},
+ {'h': 172030,
+  'kind': 'text',
+  'pt': 14.5,
+  'text': 'Tasks for web texts',
+  'w': 1869892,
+  'x': 9970263,
+  'y': 3440601},
+ {'h': 172030,
+  'kind': 'text',
+  'pt': 15.0,
+  'text': 'Additional',
+  'w': 1017221,
+  'x': 2917031,
+  'y': 3448081},
+ {'h': 216907,
+  'kind': 'text',
+  'pt': 17.0,
+  'text': 'Adaptive',
+  'w': 867630,
+  'x': 4742046,
+  'y': 3448081},
+ {'h': 216907,
+  'kind': 'text',
+  'pt': 17.0,
+  'text': '(WebSRC ...)',
+  'w': 1286486,
+  'x': 10261967,
+  'y': 3724825},
+ {'h': 216907,
+  'kind': 'text',
+  'pt': 19.0,
+  'text': '» Embedding',
+  'w': 1368761,
+  'x': 2602889,
+  'y': 3739784},
+ {'h': 209428,
+  'kind': 'text',
+  'pt': 17.5,
+  'text': 'Layer',
+  'w': 553488,
+  'x': 4906596,
+  'y': 3747264},
+ {'h': 82275, 'kind': 'text', 'pt': 7.0, 'text': '-->', 'w': 329101, 'x': 4196037, 'y': 3874416},
+ {'h': 216907,
+  'kind': 'text',
+  'pt': 15.5,
+  'text': '(Optional)',
+  'w': 972344,
+  'x': 3762222,
+  'y': 4248395},
+ {'h': 142112,
+  'kind': 'text',
+  'pt': 12.5,
+  'text': 'Web text',
+  'w': 755436,
+  'x': 381458,
+  'y': 4450343}]
 
 import os
 import zipfile
@@ -231,24 +180,68 @@ def rels(items):
             + "".join(items) + "</Relationships>")
 
 
-def text_box(i, b):
+def xfrm(s):
+    flips = (' flipH="1"' if s.get("flipH") else "") + (' flipV="1"' if s.get("flipV") else "")
+    return '<a:xfrm%s><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>' % (
+        flips, s["x"], s["y"], s["w"], s["h"])
+
+
+def body(s, anchor="ctr", wrap="none"):
     return (
-        '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
-        '<p:spPr><a:xfrm><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>'
-        '<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>'
-        '<p:txBody><a:bodyPr wrap="none" lIns="0" tIns="0" rIns="0" bIns="0" anchor="ctr"><a:noAutofit/></a:bodyPr>'
-        '<a:lstStyle/><a:p><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
-        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody></p:sp>'
-    ) % (i + 2, i + 1, b["x"], b["y"], b["w"], b["h"], round(b["pt"] * 100), escape(b["text"]))
+        '<p:txBody><a:bodyPr wrap="%s" lIns="0" tIns="0" rIns="0" bIns="0" anchor="%s"><a:noAutofit/></a:bodyPr>'
+        '<a:lstStyle/><a:p><a:pPr algn="ctr"/><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
+        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody>'
+    ) % (wrap, anchor, round(s["pt"] * 100), escape(s["text"]))
 
 
-def parts():
+def shape_xml(i, s):
+    sid = i + 2
+    if s["kind"] == "text":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s))
+    if s["kind"] == "box":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Module %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="roundRect"><a:avLst/></a:prstGeom>'
+            '<a:solidFill><a:srgbClr val="DAE8FC"/></a:solidFill><a:ln w="12700"><a:solidFill><a:srgbClr val="333333"/></a:solidFill></a:ln>'
+            '</p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s, wrap="square"))
+    if s["kind"] == "frame":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Group %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/>'
+            '<a:ln w="12700"><a:solidFill><a:srgbClr val="555555"/></a:solidFill><a:prstDash val="dash"/></a:ln>'
+            '</p:spPr></p:sp>'
+        ) % (sid, i + 1, xfrm(s))
+    if s["kind"] == "connector":
+        head = '<a:tailEnd type="triangle"/>' if s.get("head") else ""
+        return (
+            '<p:cxnSp><p:nvCxnSpPr><p:cNvPr id="%d" name="Connector %d"/><p:cNvCxnSpPr>'
+            '<a:stCxn id="%d" idx="%d"/><a:endCxn id="%d" idx="%d"/></p:cNvCxnSpPr><p:nvPr/></p:nvCxnSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="straightConnector1"><a:avLst/></a:prstGeom>'
+            '<a:ln w="19050"><a:solidFill><a:srgbClr val="555555"/></a:solidFill>%s</a:ln></p:spPr></p:cxnSp>'
+        ) % (sid, i + 1, s["start"][0] + 2, s["start"][1], s["end"][0] + 2, s["end"][1], xfrm(s), head)
+    if s["kind"] == "picture":
+        return (
+            '<p:pic><p:nvPicPr><p:cNvPr id="%d" name="Figure %d"/><p:cNvPicPr><a:picLocks noChangeAspect="1"/></p:cNvPicPr><p:nvPr/></p:nvPicPr>'
+            '<p:blipFill><a:blip r:embed="rId2"/><a:stretch><a:fillRect/></a:stretch></p:blipFill>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr></p:pic>'
+        ) % (sid, i + 1, xfrm(s))
+    raise ValueError("unknown shape kind %r" % s["kind"])
+
+
+def parts(image):
     ct = "application/vnd.openxmlformats-officedocument.presentationml"
     p = {}
+    media = ""
+    if image is not None:
+        media = '<Default Extension="%s" ContentType="image/%s"/>' % (image[0], "jpeg" if image[0] == "jpeg" else "png")
     p["[Content_Types].xml"] = (
         HEAD + '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
         '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>'
-        '<Default Extension="xml" ContentType="application/xml"/>'
+        '<Default Extension="xml" ContentType="application/xml"/>' + media +
         '<Override PartName="/ppt/presentation.xml" ContentType="' + ct + '.presentation.main+xml"/>'
         '<Override PartName="/ppt/slides/slide1.xml" ContentType="' + ct + '.slide+xml"/>'
         '<Override PartName="/ppt/slideLayouts/slideLayout1.xml" ContentType="' + ct + '.slideLayout+xml"/>'
@@ -267,10 +260,12 @@ def parts():
         '<Relationship Id="rId10" Type="%s/slide" Target="slides/slide1.xml"/>' % REL])
     p["ppt/slides/slide1.xml"] = (
         HEAD + "<p:sld " + NS + "><p:cSld><p:spTree>" + TREE
-        + "".join(text_box(i, b) for i, b in enumerate(BOXES))
+        + "".join(shape_xml(i, s) for i, s in enumerate(SHAPES))
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sld>")
-    p["ppt/slides/_rels/slide1.xml.rels"] = rels(
-        ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL])
+    slide_rels = ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL]
+    if image is not None:
+        slide_rels.append('<Relationship Id="rId2" Type="%s/image" Target="../media/image1.%s"/>' % (REL, image[0]))
+    p["ppt/slides/_rels/slide1.xml.rels"] = rels(slide_rels)
     p["ppt/slideLayouts/slideLayout1.xml"] = (
         HEAD + "<p:sldLayout " + NS + ' type="blank" preserve="1"><p:cSld name="Blank"><p:spTree>' + TREE
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sldLayout>")
@@ -304,12 +299,20 @@ def parts():
 
 
 def main():
-    out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "output.pptx")
+    here = os.path.dirname(os.path.abspath(__file__))
+    image = None
+    if IMAGE is not None:
+        import base64
+        image = (IMAGE[0], base64.b64decode(IMAGE[1]))
+    out = os.path.join(here, "output.pptx")
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
-        for name, text in sorted(parts().items()):
+        files = {name: text.encode("utf-8") for name, text in parts(image).items()}
+        if image is not None:
+            files["ppt/media/image1." + image[0]] = image[1]
+        for name in sorted(files):
             info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
-            z.writestr(info, text.encode("utf-8"))
+            z.writestr(info, files[name])
 
 
 if __name__ == "__main__":

@@ -3,240 +3,90 @@
 # Run: python3 output.py  (writes output.pptx next to this file)
 SLIDE_CX = 10754246
 SLIDE_CY = 12191695
-BOXES = [
- {
-  "text": "Only Cache Once",
-  "x": 4352275,
-  "y": 226265,
-  "w": 3680135,
-  "h": 405946,
-  "pt": 28.0
- },
- {
-  "text": "You",
-  "x": 3141092,
-  "y": 232920,
-  "w": 685450,
-  "h": 306123,
-  "pt": 27.0
- },
- {
-  "text": "t",
-  "x": 3487144,
-  "y": 825202,
-  "w": 113133,
-  "h": 346052,
-  "pt": 18.0
- },
- {
-  "text": "t",
-  "x": 4784841,
-  "y": 825202,
-  "w": 113133,
-  "h": 346052,
-  "pt": 18.0
- },
- {
-  "text": "t",
-  "x": 6075883,
-  "y": 825202,
-  "w": 113133,
-  "h": 346052,
-  "pt": 18.0
- },
- {
-  "text": "t",
-  "x": 7373580,
-  "y": 825202,
-  "w": 113133,
-  "h": 346052,
-  "pt": 18.0
- },
- {
-  "text": "Output",
-  "x": 4897973,
-  "y": 1537272,
-  "w": 1251113,
-  "h": 399291,
-  "pt": 33.0
- },
- {
-  "text": "|",
-  "x": 5463636,
-  "y": 2109589,
-  "w": 119787,
-  "h": 818547,
-  "pt": 19.0
- },
- {
-  "text": "Feed Forward",
-  "x": 4232488,
-  "y": 3214295,
-  "w": 2582084,
-  "h": 306123,
-  "pt": 27.0
- },
- {
-  "text": "t",
-  "x": 5463636,
-  "y": 3806577,
-  "w": 126442,
-  "h": 346052,
-  "pt": 20.0
- },
- {
-  "text": "Cross-Attention",
-  "x": 4072771,
-  "y": 4432134,
-  "w": 2888207,
-  "h": 319433,
-  "pt": 28.0
- },
- {
-  "text": "|",
-  "x": 3274189,
-  "y": 6002680,
-  "w": 126442,
-  "h": 425911,
-  "pt": 20.0
- },
- {
-  "text": "|",
-  "x": 4611815,
-  "y": 6002680,
-  "w": 119787,
-  "h": 425911,
-  "pt": 19.0
- },
- {
-  "text": "|",
-  "x": 5949441,
-  "y": 6002680,
-  "w": 119787,
-  "h": 425911,
-  "pt": 19.0
- },
- {
-  "text": "|",
-  "x": 7207208,
-  "y": 6002680,
-  "w": 106478,
-  "h": 425911,
-  "pt": 17.0
- },
- {
-  "text": "Feed Forward",
-  "x": 4239143,
-  "y": 7140660,
-  "w": 2582084,
-  "h": 306123,
-  "pt": 27.0
- },
- {
-  "text": "t",
-  "x": 5470291,
-  "y": 7732942,
-  "w": 126442,
-  "h": 332743,
-  "pt": 20.0
- },
- {
-  "text": "K",
-  "x": 2748455,
-  "y": 7965862,
-  "w": 286159,
-  "h": 286159,
-  "pt": 25.0
- },
- {
-  "text": "Efficient Self-Attention",
-  "x": 3467180,
-  "y": 8345189,
-  "w": 4132665,
-  "h": 312778,
-  "pt": 27.0
- },
- {
-  "text": "V",
-  "x": 2775075,
-  "y": 8850958,
-  "w": 239575,
-  "h": 286159,
-  "pt": 25.0
- },
- {
-  "text": "Qt",
-  "x": 5064345,
-  "y": 8944126,
-  "w": 525734,
-  "h": 545698,
-  "pt": 41.5
- },
- {
-  "text": "|",
-  "x": 5503565,
-  "y": 9536408,
-  "w": 53239,
-  "h": 479150,
-  "pt": 8.5
- },
- {
-  "text": "Embedding",
-  "x": 4472063,
-  "y": 10301716,
-  "w": 2089625,
-  "h": 399291,
-  "pt": 35.0
- },
- {
-  "text": "t",
-  "x": 3413941,
-  "y": 10967202,
-  "w": 113133,
-  "h": 346052,
-  "pt": 18.0
- },
- {
-  "text": "t",
-  "x": 4711637,
-  "y": 10967202,
-  "w": 113133,
-  "h": 346052,
-  "pt": 18.0
- },
- {
-  "text": "t",
-  "x": 6002679,
-  "y": 10967202,
-  "w": 113133,
-  "h": 346052,
-  "pt": 18.0
- },
- {
-  "text": "t",
-  "x": 7300376,
-  "y": 10967202,
-  "w": 113133,
-  "h": 346052,
-  "pt": 18.0
- },
- {
-  "text": "Only Cache",
-  "x": 5523530,
-  "y": 11519555,
-  "w": 2422367,
-  "h": 405946,
-  "pt": 35.5
- },
- {
-  "text": "<s> You",
-  "x": 3161056,
-  "y": 11526209,
-  "w": 1836740,
-  "h": 306123,
-  "pt": 27.0
- }
-]
+IMAGE = None
+SHAPES = [{'h': 405946,
+  'kind': 'text',
+  'pt': 28.0,
+  'text': 'Only Cache Once',
+  'w': 3680135,
+  'x': 4352275,
+  'y': 226265},
+ {'h': 306123, 'kind': 'text', 'pt': 27.0, 'text': 'You', 'w': 685450, 'x': 3141092, 'y': 232920},
+ {'h': 346052, 'kind': 'text', 'pt': 18.0, 'text': 't', 'w': 113133, 'x': 3487144, 'y': 825202},
+ {'h': 346052, 'kind': 'text', 'pt': 18.0, 'text': 't', 'w': 113133, 'x': 4784841, 'y': 825202},
+ {'h': 346052, 'kind': 'text', 'pt': 18.0, 'text': 't', 'w': 113133, 'x': 6075883, 'y': 825202},
+ {'h': 346052, 'kind': 'text', 'pt': 18.0, 'text': 't', 'w': 113133, 'x': 7373580, 'y': 825202},
+ {'h': 399291,
+  'kind': 'text',
+  'pt': 33.0,
+  'text': 'Output',
+  'w': 1251113,
+  'x': 4897973,
+  'y': 1537272},
+ {'h': 818547, 'kind': 'text', 'pt': 19.0, 'text': '|', 'w': 119787, 'x': 5463636, 'y': 2109589},
+ {'h': 306123,
+  'kind': 'text',
+  'pt': 27.0,
+  'text': 'Feed Forward',
+  'w': 2582084,
+  'x': 4232488,
+  'y': 3214295},
+ {'h': 346052, 'kind': 'text', 'pt': 20.0, 'text': 't', 'w': 126442, 'x': 5463636, 'y': 3806577},
+ {'h': 319433,
+  'kind': 'text',
+  'pt': 28.0,
+  'text': 'Cross-Attention',
+  'w': 2888207,
+  'x': 4072771,
+  'y': 4432134},
+ {'h': 425911, 'kind': 'text', 'pt': 20.0, 'text': '|', 'w': 126442, 'x': 3274189, 'y': 6002680},
+ {'h': 425911, 'kind': 'text', 'pt': 19.0, 'text': '|', 'w': 119787, 'x': 4611815, 'y': 6002680},
+ {'h': 425911, 'kind': 'text', 'pt': 19.0, 'text': '|', 'w': 119787, 'x': 5949441, 'y': 6002680},
+ {'h': 425911, 'kind': 'text', 'pt': 17.0, 'text': '|', 'w': 106478, 'x': 7207208, 'y': 6002680},
+ {'h': 306123,
+  'kind': 'text',
+  'pt': 27.0,
+  'text': 'Feed Forward',
+  'w': 2582084,
+  'x': 4239143,
+  'y': 7140660},
+ {'h': 332743, 'kind': 'text', 'pt': 20.0, 'text': 't', 'w': 126442, 'x': 5470291, 'y': 7732942},
+ {'h': 286159, 'kind': 'text', 'pt': 25.0, 'text': 'K', 'w': 286159, 'x': 2748455, 'y': 7965862},
+ {'h': 312778,
+  'kind': 'text',
+  'pt': 27.0,
+  'text': 'Efficient Self-Attention',
+  'w': 4132665,
+  'x': 3467180,
+  'y': 8345189},
+ {'h': 286159, 'kind': 'text', 'pt': 25.0, 'text': 'V', 'w': 239575, 'x': 2775075, 'y': 8850958},
+ {'h': 545698, 'kind': 'text', 'pt': 41.5, 'text': 'Qt', 'w': 525734, 'x': 5064345, 'y': 8944126},
+ {'h': 479150, 'kind': 'text', 'pt': 8.5, 'text': '|', 'w': 53239, 'x': 5503565, 'y': 9536408},
+ {'h': 399291,
+  'kind': 'text',
+  'pt': 35.0,
+  'text': 'Embedding',
+  'w': 2089625,
+  'x': 4472063,
+  'y': 10301716},
+ {'h': 346052, 'kind': 'text', 'pt': 18.0, 'text': 't', 'w': 113133, 'x': 3413941, 'y': 10967202},
+ {'h': 346052, 'kind': 'text', 'pt': 18.0, 'text': 't', 'w': 113133, 'x': 4711637, 'y': 10967202},
+ {'h': 346052, 'kind': 'text', 'pt': 18.0, 'text': 't', 'w': 113133, 'x': 6002679, 'y': 10967202},
+ {'h': 346052, 'kind': 'text', 'pt': 18.0, 'text': 't', 'w': 113133, 'x': 7300376, 'y': 10967202},
+ {'h': 405946,
+  'kind': 'text',
+  'pt': 35.5,
+  'text': 'Only Cache',
+  'w': 2422367,
+  'x': 5523530,
+  'y': 11519555},
+ {'h': 306123,
+  'kind': 'text',
+  'pt': 27.0,
+  'text': '<s> You',
+  'w': 1836740,
+  'x': 3161056,
+  'y': 11526209}]
 
 import os
 import zipfile
@@ -255,24 +105,68 @@ def rels(items):
             + "".join(items) + "</Relationships>")
 
 
-def text_box(i, b):
+def xfrm(s):
+    flips = (' flipH="1"' if s.get("flipH") else "") + (' flipV="1"' if s.get("flipV") else "")
+    return '<a:xfrm%s><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>' % (
+        flips, s["x"], s["y"], s["w"], s["h"])
+
+
+def body(s, anchor="ctr", wrap="none"):
     return (
-        '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
-        '<p:spPr><a:xfrm><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>'
-        '<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>'
-        '<p:txBody><a:bodyPr wrap="none" lIns="0" tIns="0" rIns="0" bIns="0" anchor="ctr"><a:noAutofit/></a:bodyPr>'
-        '<a:lstStyle/><a:p><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
-        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody></p:sp>'
-    ) % (i + 2, i + 1, b["x"], b["y"], b["w"], b["h"], round(b["pt"] * 100), escape(b["text"]))
+        '<p:txBody><a:bodyPr wrap="%s" lIns="0" tIns="0" rIns="0" bIns="0" anchor="%s"><a:noAutofit/></a:bodyPr>'
+        '<a:lstStyle/><a:p><a:pPr algn="ctr"/><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
+        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody>'
+    ) % (wrap, anchor, round(s["pt"] * 100), escape(s["text"]))
 
 
-def parts():
+def shape_xml(i, s):
+    sid = i + 2
+    if s["kind"] == "text":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s))
+    if s["kind"] == "box":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Module %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="roundRect"><a:avLst/></a:prstGeom>'
+            '<a:solidFill><a:srgbClr val="DAE8FC"/></a:solidFill><a:ln w="12700"><a:solidFill><a:srgbClr val="333333"/></a:solidFill></a:ln>'
+            '</p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s, wrap="square"))
+    if s["kind"] == "frame":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Group %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/>'
+            '<a:ln w="12700"><a:solidFill><a:srgbClr val="555555"/></a:solidFill><a:prstDash val="dash"/></a:ln>'
+            '</p:spPr></p:sp>'
+        ) % (sid, i + 1, xfrm(s))
+    if s["kind"] == "connector":
+        head = '<a:tailEnd type="triangle"/>' if s.get("head") else ""
+        return (
+            '<p:cxnSp><p:nvCxnSpPr><p:cNvPr id="%d" name="Connector %d"/><p:cNvCxnSpPr>'
+            '<a:stCxn id="%d" idx="%d"/><a:endCxn id="%d" idx="%d"/></p:cNvCxnSpPr><p:nvPr/></p:nvCxnSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="straightConnector1"><a:avLst/></a:prstGeom>'
+            '<a:ln w="19050"><a:solidFill><a:srgbClr val="555555"/></a:solidFill>%s</a:ln></p:spPr></p:cxnSp>'
+        ) % (sid, i + 1, s["start"][0] + 2, s["start"][1], s["end"][0] + 2, s["end"][1], xfrm(s), head)
+    if s["kind"] == "picture":
+        return (
+            '<p:pic><p:nvPicPr><p:cNvPr id="%d" name="Figure %d"/><p:cNvPicPr><a:picLocks noChangeAspect="1"/></p:cNvPicPr><p:nvPr/></p:nvPicPr>'
+            '<p:blipFill><a:blip r:embed="rId2"/><a:stretch><a:fillRect/></a:stretch></p:blipFill>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr></p:pic>'
+        ) % (sid, i + 1, xfrm(s))
+    raise ValueError("unknown shape kind %r" % s["kind"])
+
+
+def parts(image):
     ct = "application/vnd.openxmlformats-officedocument.presentationml"
     p = {}
+    media = ""
+    if image is not None:
+        media = '<Default Extension="%s" ContentType="image/%s"/>' % (image[0], "jpeg" if image[0] == "jpeg" else "png")
     p["[Content_Types].xml"] = (
         HEAD + '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
         '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>'
-        '<Default Extension="xml" ContentType="application/xml"/>'
+        '<Default Extension="xml" ContentType="application/xml"/>' + media +
         '<Override PartName="/ppt/presentation.xml" ContentType="' + ct + '.presentation.main+xml"/>'
         '<Override PartName="/ppt/slides/slide1.xml" ContentType="' + ct + '.slide+xml"/>'
         '<Override PartName="/ppt/slideLayouts/slideLayout1.xml" ContentType="' + ct + '.slideLayout+xml"/>'
@@ -291,10 +185,12 @@ def parts():
         '<Relationship Id="rId10" Type="%s/slide" Target="slides/slide1.xml"/>' % REL])
     p["ppt/slides/slide1.xml"] = (
         HEAD + "<p:sld " + NS + "><p:cSld><p:spTree>" + TREE
-        + "".join(text_box(i, b) for i, b in enumerate(BOXES))
+        + "".join(shape_xml(i, s) for i, s in enumerate(SHAPES))
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sld>")
-    p["ppt/slides/_rels/slide1.xml.rels"] = rels(
-        ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL])
+    slide_rels = ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL]
+    if image is not None:
+        slide_rels.append('<Relationship Id="rId2" Type="%s/image" Target="../media/image1.%s"/>' % (REL, image[0]))
+    p["ppt/slides/_rels/slide1.xml.rels"] = rels(slide_rels)
     p["ppt/slideLayouts/slideLayout1.xml"] = (
         HEAD + "<p:sldLayout " + NS + ' type="blank" preserve="1"><p:cSld name="Blank"><p:spTree>' + TREE
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sldLayout>")
@@ -328,12 +224,20 @@ def parts():
 
 
 def main():
-    out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "output.pptx")
+    here = os.path.dirname(os.path.abspath(__file__))
+    image = None
+    if IMAGE is not None:
+        import base64
+        image = (IMAGE[0], base64.b64decode(IMAGE[1]))
+    out = os.path.join(here, "output.pptx")
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
-        for name, text in sorted(parts().items()):
+        files = {name: text.encode("utf-8") for name, text in parts(image).items()}
+        if image is not None:
+            files["ppt/media/image1." + image[0]] = image[1]
+        for name in sorted(files):
             info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
-            z.writestr(info, text.encode("utf-8"))
+            z.writestr(info, files[name])
 
 
 if __name__ == "__main__":

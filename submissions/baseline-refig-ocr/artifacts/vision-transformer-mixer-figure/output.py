@@ -3,168 +3,87 @@
 # Run: python3 output.py  (writes output.pptx next to this file)
 SLIDE_CX = 12191695
 SLIDE_CY = 6979213
-BOXES = [
- {
-  "text": "ee ee",
-  "x": 1942151,
-  "y": 206745,
-  "w": 783125,
-  "h": 31325,
-  "pt": 6.0
- },
- {
-  "text": ">",
-  "x": 11759410,
-  "y": 206745,
-  "w": 131565,
-  "h": 131565,
-  "pt": 11.5
- },
- {
-  "text": "Mixer Layer ,",
-  "x": 10738214,
-  "y": 344575,
-  "w": 1152760,
-  "h": 213010,
-  "pt": 12.5
- },
- {
-  "text": "Skip-connections",
-  "x": 4435622,
-  "y": 382165,
-  "w": 1171555,
-  "h": 150360,
-  "pt": 11.5
- },
- {
-  "text": "Skip-connections",
-  "x": 9046664,
-  "y": 382165,
-  "w": 1171555,
-  "h": 150360,
-  "pt": 11.5
- },
- {
-  "text": "Channels",
-  "x": 1440951,
-  "y": 758065,
-  "w": 707945,
-  "h": 137830,
-  "pt": 12.0
- },
- {
-  "text": "Patches",
-  "x": 3477076,
-  "y": 1002400,
-  "w": 570115,
-  "h": 137830,
-  "pt": 12.0
- },
- {
-  "text": "Be",
-  "x": 5857777,
-  "y": 1190351,
-  "w": 1779261,
-  "h": 789390,
-  "pt": 60.0
- },
- {
-  "text": "| |",
-  "x": 3809122,
-  "y": 1390831,
-  "w": 588910,
-  "h": 269395,
-  "pt": 23.5
- },
- {
-  "text": "|",
-  "x": 3809122,
-  "y": 1578781,
-  "w": 75180,
-  "h": 281925,
-  "pt": 12.0
- },
- {
-  "text": "|",
-  "x": 3809122,
-  "y": 1772996,
-  "w": 93975,
-  "h": 275660,
-  "pt": 15.0
- },
- {
-  "text": "|",
-  "x": 1033725,
-  "y": 1823116,
-  "w": 119035,
-  "h": 281925,
-  "pt": 18.5
- },
- {
-  "text": "=",
-  "x": 9347384,
-  "y": 1879501,
-  "w": 250600,
-  "h": 175420,
-  "pt": 15.5
- },
- {
-  "text": "Class",
-  "x": 5055857,
-  "y": 2737806,
-  "w": 451080,
-  "h": 150360,
-  "pt": 13.0
- },
- {
-  "text": "|",
-  "x": 11872180,
-  "y": 3683822,
-  "w": 37590,
-  "h": 225540,
-  "pt": 6.0
- },
- {
-  "text": "MLP |",
-  "x": 11364715,
-  "y": 3834182,
-  "w": 532525,
-  "h": 238070,
-  "pt": 12.5
- },
- {
-  "text": "N x (Mixer Layer)",
-  "x": 4604777,
-  "y": 4730077,
-  "w": 1353241,
-  "h": 169155,
-  "pt": 12.5
- },
- {
-  "text": "Per-patch Fully-connected",
-  "x": 4310322,
-  "y": 5870308,
-  "w": 1942151,
-  "h": 169155,
-  "pt": 12.0
- },
- {
-  "text": "---J",
-  "x": 11032670,
-  "y": 6296328,
-  "w": 864570,
-  "h": 131565,
-  "pt": 11.5
- },
- {
-  "text": "Gi",
-  "x": 6120908,
-  "y": 6340183,
-  "w": 244335,
-  "h": 206745,
-  "pt": 18.0
- }
-]
+IMAGE = None
+SHAPES = [{'h': 31325, 'kind': 'text', 'pt': 6.0, 'text': 'ee ee', 'w': 783125, 'x': 1942151, 'y': 206745},
+ {'h': 131565, 'kind': 'text', 'pt': 11.5, 'text': '>', 'w': 131565, 'x': 11759410, 'y': 206745},
+ {'h': 213010,
+  'kind': 'text',
+  'pt': 12.5,
+  'text': 'Mixer Layer ,',
+  'w': 1152760,
+  'x': 10738214,
+  'y': 344575},
+ {'h': 150360,
+  'kind': 'text',
+  'pt': 11.5,
+  'text': 'Skip-connections',
+  'w': 1171555,
+  'x': 4435622,
+  'y': 382165},
+ {'h': 150360,
+  'kind': 'text',
+  'pt': 11.5,
+  'text': 'Skip-connections',
+  'w': 1171555,
+  'x': 9046664,
+  'y': 382165},
+ {'h': 137830,
+  'kind': 'text',
+  'pt': 12.0,
+  'text': 'Channels',
+  'w': 707945,
+  'x': 1440951,
+  'y': 758065},
+ {'h': 137830,
+  'kind': 'text',
+  'pt': 12.0,
+  'text': 'Patches',
+  'w': 570115,
+  'x': 3477076,
+  'y': 1002400},
+ {'h': 789390, 'kind': 'text', 'pt': 60.0, 'text': 'Be', 'w': 1779261, 'x': 5857777, 'y': 1190351},
+ {'h': 269395, 'kind': 'text', 'pt': 23.5, 'text': '| |', 'w': 588910, 'x': 3809122, 'y': 1390831},
+ {'h': 281925, 'kind': 'text', 'pt': 12.0, 'text': '|', 'w': 75180, 'x': 3809122, 'y': 1578781},
+ {'h': 275660, 'kind': 'text', 'pt': 15.0, 'text': '|', 'w': 93975, 'x': 3809122, 'y': 1772996},
+ {'h': 281925, 'kind': 'text', 'pt': 18.5, 'text': '|', 'w': 119035, 'x': 1033725, 'y': 1823116},
+ {'h': 175420, 'kind': 'text', 'pt': 15.5, 'text': '=', 'w': 250600, 'x': 9347384, 'y': 1879501},
+ {'h': 150360,
+  'kind': 'text',
+  'pt': 13.0,
+  'text': 'Class',
+  'w': 451080,
+  'x': 5055857,
+  'y': 2737806},
+ {'h': 225540, 'kind': 'text', 'pt': 6.0, 'text': '|', 'w': 37590, 'x': 11872180, 'y': 3683822},
+ {'h': 238070,
+  'kind': 'text',
+  'pt': 12.5,
+  'text': 'MLP |',
+  'w': 532525,
+  'x': 11364715,
+  'y': 3834182},
+ {'h': 169155,
+  'kind': 'text',
+  'pt': 12.5,
+  'text': 'N x (Mixer Layer)',
+  'w': 1353241,
+  'x': 4604777,
+  'y': 4730077},
+ {'h': 169155,
+  'kind': 'text',
+  'pt': 12.0,
+  'text': 'Per-patch Fully-connected',
+  'w': 1942151,
+  'x': 4310322,
+  'y': 5870308},
+ {'h': 131565,
+  'kind': 'text',
+  'pt': 11.5,
+  'text': '---J',
+  'w': 864570,
+  'x': 11032670,
+  'y': 6296328},
+ {'h': 206745, 'kind': 'text', 'pt': 18.0, 'text': 'Gi', 'w': 244335, 'x': 6120908, 'y': 6340183}]
 
 import os
 import zipfile
@@ -183,24 +102,68 @@ def rels(items):
             + "".join(items) + "</Relationships>")
 
 
-def text_box(i, b):
+def xfrm(s):
+    flips = (' flipH="1"' if s.get("flipH") else "") + (' flipV="1"' if s.get("flipV") else "")
+    return '<a:xfrm%s><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>' % (
+        flips, s["x"], s["y"], s["w"], s["h"])
+
+
+def body(s, anchor="ctr", wrap="none"):
     return (
-        '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
-        '<p:spPr><a:xfrm><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>'
-        '<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>'
-        '<p:txBody><a:bodyPr wrap="none" lIns="0" tIns="0" rIns="0" bIns="0" anchor="ctr"><a:noAutofit/></a:bodyPr>'
-        '<a:lstStyle/><a:p><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
-        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody></p:sp>'
-    ) % (i + 2, i + 1, b["x"], b["y"], b["w"], b["h"], round(b["pt"] * 100), escape(b["text"]))
+        '<p:txBody><a:bodyPr wrap="%s" lIns="0" tIns="0" rIns="0" bIns="0" anchor="%s"><a:noAutofit/></a:bodyPr>'
+        '<a:lstStyle/><a:p><a:pPr algn="ctr"/><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
+        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody>'
+    ) % (wrap, anchor, round(s["pt"] * 100), escape(s["text"]))
 
 
-def parts():
+def shape_xml(i, s):
+    sid = i + 2
+    if s["kind"] == "text":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s))
+    if s["kind"] == "box":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Module %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="roundRect"><a:avLst/></a:prstGeom>'
+            '<a:solidFill><a:srgbClr val="DAE8FC"/></a:solidFill><a:ln w="12700"><a:solidFill><a:srgbClr val="333333"/></a:solidFill></a:ln>'
+            '</p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s, wrap="square"))
+    if s["kind"] == "frame":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Group %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/>'
+            '<a:ln w="12700"><a:solidFill><a:srgbClr val="555555"/></a:solidFill><a:prstDash val="dash"/></a:ln>'
+            '</p:spPr></p:sp>'
+        ) % (sid, i + 1, xfrm(s))
+    if s["kind"] == "connector":
+        head = '<a:tailEnd type="triangle"/>' if s.get("head") else ""
+        return (
+            '<p:cxnSp><p:nvCxnSpPr><p:cNvPr id="%d" name="Connector %d"/><p:cNvCxnSpPr>'
+            '<a:stCxn id="%d" idx="%d"/><a:endCxn id="%d" idx="%d"/></p:cNvCxnSpPr><p:nvPr/></p:nvCxnSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="straightConnector1"><a:avLst/></a:prstGeom>'
+            '<a:ln w="19050"><a:solidFill><a:srgbClr val="555555"/></a:solidFill>%s</a:ln></p:spPr></p:cxnSp>'
+        ) % (sid, i + 1, s["start"][0] + 2, s["start"][1], s["end"][0] + 2, s["end"][1], xfrm(s), head)
+    if s["kind"] == "picture":
+        return (
+            '<p:pic><p:nvPicPr><p:cNvPr id="%d" name="Figure %d"/><p:cNvPicPr><a:picLocks noChangeAspect="1"/></p:cNvPicPr><p:nvPr/></p:nvPicPr>'
+            '<p:blipFill><a:blip r:embed="rId2"/><a:stretch><a:fillRect/></a:stretch></p:blipFill>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr></p:pic>'
+        ) % (sid, i + 1, xfrm(s))
+    raise ValueError("unknown shape kind %r" % s["kind"])
+
+
+def parts(image):
     ct = "application/vnd.openxmlformats-officedocument.presentationml"
     p = {}
+    media = ""
+    if image is not None:
+        media = '<Default Extension="%s" ContentType="image/%s"/>' % (image[0], "jpeg" if image[0] == "jpeg" else "png")
     p["[Content_Types].xml"] = (
         HEAD + '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
         '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>'
-        '<Default Extension="xml" ContentType="application/xml"/>'
+        '<Default Extension="xml" ContentType="application/xml"/>' + media +
         '<Override PartName="/ppt/presentation.xml" ContentType="' + ct + '.presentation.main+xml"/>'
         '<Override PartName="/ppt/slides/slide1.xml" ContentType="' + ct + '.slide+xml"/>'
         '<Override PartName="/ppt/slideLayouts/slideLayout1.xml" ContentType="' + ct + '.slideLayout+xml"/>'
@@ -219,10 +182,12 @@ def parts():
         '<Relationship Id="rId10" Type="%s/slide" Target="slides/slide1.xml"/>' % REL])
     p["ppt/slides/slide1.xml"] = (
         HEAD + "<p:sld " + NS + "><p:cSld><p:spTree>" + TREE
-        + "".join(text_box(i, b) for i, b in enumerate(BOXES))
+        + "".join(shape_xml(i, s) for i, s in enumerate(SHAPES))
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sld>")
-    p["ppt/slides/_rels/slide1.xml.rels"] = rels(
-        ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL])
+    slide_rels = ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL]
+    if image is not None:
+        slide_rels.append('<Relationship Id="rId2" Type="%s/image" Target="../media/image1.%s"/>' % (REL, image[0]))
+    p["ppt/slides/_rels/slide1.xml.rels"] = rels(slide_rels)
     p["ppt/slideLayouts/slideLayout1.xml"] = (
         HEAD + "<p:sldLayout " + NS + ' type="blank" preserve="1"><p:cSld name="Blank"><p:spTree>' + TREE
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sldLayout>")
@@ -256,12 +221,20 @@ def parts():
 
 
 def main():
-    out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "output.pptx")
+    here = os.path.dirname(os.path.abspath(__file__))
+    image = None
+    if IMAGE is not None:
+        import base64
+        image = (IMAGE[0], base64.b64decode(IMAGE[1]))
+    out = os.path.join(here, "output.pptx")
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
-        for name, text in sorted(parts().items()):
+        files = {name: text.encode("utf-8") for name, text in parts(image).items()}
+        if image is not None:
+            files["ppt/media/image1." + image[0]] = image[1]
+        for name in sorted(files):
             info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
-            z.writestr(info, text.encode("utf-8"))
+            z.writestr(info, files[name])
 
 
 if __name__ == "__main__":

@@ -3,120 +3,75 @@
 # Run: python3 output.py  (writes output.pptx next to this file)
 SLIDE_CX = 12191695
 SLIDE_CY = 6358035
-BOXES = [
- {
-  "text": "Vision Transformer (ViT)",
-  "x": 2333464,
-  "y": 340843,
-  "w": 3041369,
-  "h": 235968,
-  "pt": 17.0
- },
- {
-  "text": "Transformer Encoder",
-  "x": 8979904,
-  "y": 340843,
-  "w": 2608761,
-  "h": 196640,
-  "pt": 17.0
- },
- {
-  "text": "Lx",
-  "x": 9242091,
-  "y": 970092,
-  "w": 314624,
-  "h": 170422,
-  "pt": 15.0
- },
- {
-  "text": "|",
-  "x": 1913965,
-  "y": 2215480,
-  "w": 26219,
-  "h": 1009420,
-  "pt": 6.0
- },
- {
-  "text": "Transformer Encoder",
-  "x": 3736165,
-  "y": 2608761,
-  "w": 2215480,
-  "h": 196640,
-  "pt": 17.0
- },
- {
-  "text": "a) a)",
-  "x": 4837350,
-  "y": 3198682,
-  "w": 1009420,
-  "h": 1337154,
-  "pt": 32.0
- },
- {
-  "text": "Patch + Position",
-  "x": 157312,
-  "y": 3657509,
-  "w": 1415810,
-  "h": 144203,
-  "pt": 12.5
- },
- {
-  "text": "Embedding",
-  "x": 367062,
-  "y": 3854149,
-  "w": 1009420,
-  "h": 196640,
-  "pt": 17.0
- },
- {
-  "text": "* Extra learnable",
-  "x": 249078,
-  "y": 4168773,
-  "w": 1206060,
-  "h": 117984,
-  "pt": 10.5
- },
- {
-  "text": "Linear Projection of Flattened Patches",
-  "x": 3277337,
-  "y": 4299867,
-  "w": 3972133,
-  "h": 235968,
-  "pt": 16.0
- },
- {
-  "text": "[class] embedding",
-  "x": 262187,
-  "y": 4339195,
-  "w": 1402700,
-  "h": 170422,
-  "pt": 13.0
- },
- {
-  "text": "i",
-  "x": 314624,
-  "y": 5112647,
-  "w": 340843,
-  "h": 353952,
-  "pt": 31.0
- },
- {
-  "text": "—",
-  "x": 1599341,
-  "y": 5191303,
-  "w": 1101185,
-  "h": 117984,
-  "pt": 10.5
- },
- {
-  "text": "ea",
-  "x": 9373185,
-  "y": 5519037,
-  "w": 1677997,
-  "h": 616139,
-  "pt": 54.0
- }
-]
+IMAGE = None
+SHAPES = [{'h': 235968,
+  'kind': 'text',
+  'pt': 17.0,
+  'text': 'Vision Transformer (ViT)',
+  'w': 3041369,
+  'x': 2333464,
+  'y': 340843},
+ {'h': 196640,
+  'kind': 'text',
+  'pt': 17.0,
+  'text': 'Transformer Encoder',
+  'w': 2608761,
+  'x': 8979904,
+  'y': 340843},
+ {'h': 170422, 'kind': 'text', 'pt': 15.0, 'text': 'Lx', 'w': 314624, 'x': 9242091, 'y': 970092},
+ {'h': 1009420, 'kind': 'text', 'pt': 6.0, 'text': '|', 'w': 26219, 'x': 1913965, 'y': 2215480},
+ {'h': 196640,
+  'kind': 'text',
+  'pt': 17.0,
+  'text': 'Transformer Encoder',
+  'w': 2215480,
+  'x': 3736165,
+  'y': 2608761},
+ {'h': 1337154,
+  'kind': 'text',
+  'pt': 32.0,
+  'text': 'a) a)',
+  'w': 1009420,
+  'x': 4837350,
+  'y': 3198682},
+ {'h': 144203,
+  'kind': 'text',
+  'pt': 12.5,
+  'text': 'Patch + Position',
+  'w': 1415810,
+  'x': 157312,
+  'y': 3657509},
+ {'h': 196640,
+  'kind': 'text',
+  'pt': 17.0,
+  'text': 'Embedding',
+  'w': 1009420,
+  'x': 367062,
+  'y': 3854149},
+ {'h': 117984,
+  'kind': 'text',
+  'pt': 10.5,
+  'text': '* Extra learnable',
+  'w': 1206060,
+  'x': 249078,
+  'y': 4168773},
+ {'h': 235968,
+  'kind': 'text',
+  'pt': 16.0,
+  'text': 'Linear Projection of Flattened Patches',
+  'w': 3972133,
+  'x': 3277337,
+  'y': 4299867},
+ {'h': 170422,
+  'kind': 'text',
+  'pt': 13.0,
+  'text': '[class] embedding',
+  'w': 1402700,
+  'x': 262187,
+  'y': 4339195},
+ {'h': 353952, 'kind': 'text', 'pt': 31.0, 'text': 'i', 'w': 340843, 'x': 314624, 'y': 5112647},
+ {'h': 117984, 'kind': 'text', 'pt': 10.5, 'text': '—', 'w': 1101185, 'x': 1599341, 'y': 5191303},
+ {'h': 616139, 'kind': 'text', 'pt': 54.0, 'text': 'ea', 'w': 1677997, 'x': 9373185, 'y': 5519037}]
 
 import os
 import zipfile
@@ -135,24 +90,68 @@ def rels(items):
             + "".join(items) + "</Relationships>")
 
 
-def text_box(i, b):
+def xfrm(s):
+    flips = (' flipH="1"' if s.get("flipH") else "") + (' flipV="1"' if s.get("flipV") else "")
+    return '<a:xfrm%s><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>' % (
+        flips, s["x"], s["y"], s["w"], s["h"])
+
+
+def body(s, anchor="ctr", wrap="none"):
     return (
-        '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
-        '<p:spPr><a:xfrm><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>'
-        '<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>'
-        '<p:txBody><a:bodyPr wrap="none" lIns="0" tIns="0" rIns="0" bIns="0" anchor="ctr"><a:noAutofit/></a:bodyPr>'
-        '<a:lstStyle/><a:p><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
-        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody></p:sp>'
-    ) % (i + 2, i + 1, b["x"], b["y"], b["w"], b["h"], round(b["pt"] * 100), escape(b["text"]))
+        '<p:txBody><a:bodyPr wrap="%s" lIns="0" tIns="0" rIns="0" bIns="0" anchor="%s"><a:noAutofit/></a:bodyPr>'
+        '<a:lstStyle/><a:p><a:pPr algn="ctr"/><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
+        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody>'
+    ) % (wrap, anchor, round(s["pt"] * 100), escape(s["text"]))
 
 
-def parts():
+def shape_xml(i, s):
+    sid = i + 2
+    if s["kind"] == "text":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s))
+    if s["kind"] == "box":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Module %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="roundRect"><a:avLst/></a:prstGeom>'
+            '<a:solidFill><a:srgbClr val="DAE8FC"/></a:solidFill><a:ln w="12700"><a:solidFill><a:srgbClr val="333333"/></a:solidFill></a:ln>'
+            '</p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s, wrap="square"))
+    if s["kind"] == "frame":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Group %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/>'
+            '<a:ln w="12700"><a:solidFill><a:srgbClr val="555555"/></a:solidFill><a:prstDash val="dash"/></a:ln>'
+            '</p:spPr></p:sp>'
+        ) % (sid, i + 1, xfrm(s))
+    if s["kind"] == "connector":
+        head = '<a:tailEnd type="triangle"/>' if s.get("head") else ""
+        return (
+            '<p:cxnSp><p:nvCxnSpPr><p:cNvPr id="%d" name="Connector %d"/><p:cNvCxnSpPr>'
+            '<a:stCxn id="%d" idx="%d"/><a:endCxn id="%d" idx="%d"/></p:cNvCxnSpPr><p:nvPr/></p:nvCxnSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="straightConnector1"><a:avLst/></a:prstGeom>'
+            '<a:ln w="19050"><a:solidFill><a:srgbClr val="555555"/></a:solidFill>%s</a:ln></p:spPr></p:cxnSp>'
+        ) % (sid, i + 1, s["start"][0] + 2, s["start"][1], s["end"][0] + 2, s["end"][1], xfrm(s), head)
+    if s["kind"] == "picture":
+        return (
+            '<p:pic><p:nvPicPr><p:cNvPr id="%d" name="Figure %d"/><p:cNvPicPr><a:picLocks noChangeAspect="1"/></p:cNvPicPr><p:nvPr/></p:nvPicPr>'
+            '<p:blipFill><a:blip r:embed="rId2"/><a:stretch><a:fillRect/></a:stretch></p:blipFill>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr></p:pic>'
+        ) % (sid, i + 1, xfrm(s))
+    raise ValueError("unknown shape kind %r" % s["kind"])
+
+
+def parts(image):
     ct = "application/vnd.openxmlformats-officedocument.presentationml"
     p = {}
+    media = ""
+    if image is not None:
+        media = '<Default Extension="%s" ContentType="image/%s"/>' % (image[0], "jpeg" if image[0] == "jpeg" else "png")
     p["[Content_Types].xml"] = (
         HEAD + '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
         '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>'
-        '<Default Extension="xml" ContentType="application/xml"/>'
+        '<Default Extension="xml" ContentType="application/xml"/>' + media +
         '<Override PartName="/ppt/presentation.xml" ContentType="' + ct + '.presentation.main+xml"/>'
         '<Override PartName="/ppt/slides/slide1.xml" ContentType="' + ct + '.slide+xml"/>'
         '<Override PartName="/ppt/slideLayouts/slideLayout1.xml" ContentType="' + ct + '.slideLayout+xml"/>'
@@ -171,10 +170,12 @@ def parts():
         '<Relationship Id="rId10" Type="%s/slide" Target="slides/slide1.xml"/>' % REL])
     p["ppt/slides/slide1.xml"] = (
         HEAD + "<p:sld " + NS + "><p:cSld><p:spTree>" + TREE
-        + "".join(text_box(i, b) for i, b in enumerate(BOXES))
+        + "".join(shape_xml(i, s) for i, s in enumerate(SHAPES))
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sld>")
-    p["ppt/slides/_rels/slide1.xml.rels"] = rels(
-        ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL])
+    slide_rels = ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL]
+    if image is not None:
+        slide_rels.append('<Relationship Id="rId2" Type="%s/image" Target="../media/image1.%s"/>' % (REL, image[0]))
+    p["ppt/slides/_rels/slide1.xml.rels"] = rels(slide_rels)
     p["ppt/slideLayouts/slideLayout1.xml"] = (
         HEAD + "<p:sldLayout " + NS + ' type="blank" preserve="1"><p:cSld name="Blank"><p:spTree>' + TREE
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sldLayout>")
@@ -208,12 +209,20 @@ def parts():
 
 
 def main():
-    out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "output.pptx")
+    here = os.path.dirname(os.path.abspath(__file__))
+    image = None
+    if IMAGE is not None:
+        import base64
+        image = (IMAGE[0], base64.b64decode(IMAGE[1]))
+    out = os.path.join(here, "output.pptx")
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
-        for name, text in sorted(parts().items()):
+        files = {name: text.encode("utf-8") for name, text in parts(image).items()}
+        if image is not None:
+            files["ppt/media/image1." + image[0]] = image[1]
+        for name in sorted(files):
             info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
-            z.writestr(info, text.encode("utf-8"))
+            z.writestr(info, files[name])
 
 
 if __name__ == "__main__":

@@ -3,432 +3,306 @@
 # Run: python3 output.py  (writes output.pptx next to this file)
 SLIDE_CX = 12191695
 SLIDE_CY = 9239115
-BOXES = [
- {
-  "text": "Sequence-to-sequence learning",
-  "x": 4830749,
-  "y": 287056,
-  "w": 3325753,
-  "h": 217343,
-  "pt": 18.0
- },
- {
-  "text": "00 |e",
-  "x": 9460558,
-  "y": 364972,
-  "w": 557710,
-  "h": 512601,
-  "pt": 17.5
- },
- {
-  "text": "Multitask training data (680k hours)",
-  "x": 410081,
-  "y": 414181,
-  "w": 3703027,
-  "h": 213242,
-  "pt": 16.0
- },
- {
-  "text": "next-token",
-  "x": 9973159,
-  "y": 906278,
-  "w": 557710,
-  "h": 94319,
-  "pt": 8.5
- },
- {
-  "text": "English transcription",
-  "x": 410081,
-  "y": 963689,
-  "w": 1742842,
-  "h": 188637,
-  "pt": 13.0
- },
- {
-  "text": "prediction",
-  "x": 9969058,
-  "y": 1053907,
-  "w": 520802,
-  "h": 114823,
-  "pt": 8.0
- },
- {
-  "text": "¢",
-  "x": 529004,
-  "y": 1316359,
-  "w": 151730,
-  "h": 176335,
-  "pt": 15.5
- },
- {
-  "text": "“Ask not what your country can do for",
-  "x": 877572,
-  "y": 1349165,
-  "w": 2833657,
-  "h": 143528,
-  "pt": 10.5
- },
- {
-  "text": "Z",
-  "x": 693036,
-  "y": 1365568,
-  "w": 32806,
-  "h": 28706,
-  "pt": 6.0
- },
- {
-  "text": "Ask not what your country can do for",
-  "x": 881673,
-  "y": 1681330,
-  "w": 2768044,
-  "h": 143528,
-  "pt": 10.5
- },
- {
-  "text": "Any-to-English speech translation",
-  "x": 393677,
-  "y": 2070907,
-  "w": 2919774,
-  "h": 188637,
-  "pt": 14.0
- },
- {
-  "text": "¢",
-  "x": 529004,
-  "y": 2423576,
-  "w": 151730,
-  "h": 176335,
-  "pt": 15.5
- },
- {
-  "text": "Transformer",
-  "x": 5048092,
-  "y": 2448181,
-  "w": 729943,
-  "h": 102520,
-  "pt": 9.0
- },
- {
-  "text": "“El rapido zorro marron salta sobre",
-  "x": 877572,
-  "y": 2456383,
-  "w": 2608112,
-  "h": 143528,
-  "pt": 10.5
- },
- {
-  "text": "Z",
-  "x": 693036,
-  "y": 2472786,
-  "w": 32806,
-  "h": 28706,
-  "pt": 6.0
- },
- {
-  "text": "Transformer",
-  "x": 11199300,
-  "y": 2571205,
-  "w": 729943,
-  "h": 102520,
-  "pt": 9.0
- },
- {
-  "text": "Encoder Blocks",
-  "x": 4953773,
-  "y": 2620415,
-  "w": 926782,
-  "h": 102520,
-  "pt": 9.0
- },
- {
-  "text": "Decoder Blocks",
-  "x": 11100881,
-  "y": 2743439,
-  "w": 934984,
-  "h": 102520,
-  "pt": 9.0
- },
- {
-  "text": "2 The quick brown fox jumps over",
-  "x": 586415,
-  "y": 2776245,
-  "w": 2686028,
-  "h": 155831,
-  "pt": 10.5
- },
- {
-  "text": "Non-English transcription",
-  "x": 405980,
-  "y": 3178124,
-  "w": 2173427,
-  "h": 188637,
-  "pt": 13.5
- },
- {
-  "text": "Sinusoidal",
-  "x": 5043991,
-  "y": 3785044,
-  "w": 611020,
-  "h": 106621,
-  "pt": 9.5
- },
- {
-  "text": "Sol] Sep",
-  "x": 1189234,
-  "y": 3891665,
-  "w": 557710,
-  "h": 131226,
-  "pt": 11.0
- },
- {
-  "text": "Positional",
-  "x": 5068596,
-  "y": 3949076,
-  "w": 570012,
-  "h": 102520,
-  "pt": 9.0
- },
- {
-  "text": "WD",
-  "x": 7024680,
-  "y": 4010588,
-  "w": 110722,
-  "h": 49210,
-  "pt": 6.0
- },
- {
-  "text": "Encoding",
-  "x": 5080898,
-  "y": 4109007,
-  "w": 545407,
-  "h": 127125,
-  "pt": 10.5
- },
- {
-  "text": "No speech",
-  "x": 405980,
-  "y": 4285342,
-  "w": 918580,
-  "h": 184536,
-  "pt": 16.0
- },
- {
-  "text": "cq",
-  "x": 9850135,
-  "y": 4441172,
-  "w": 110722,
-  "h": 49210,
-  "pt": 6.0
- },
- {
-  "text": "Positional",
-  "x": 11342828,
-  "y": 4441172,
-  "w": 570012,
-  "h": 102520,
-  "pt": 9.0
- },
- {
-  "text": "WD",
-  "x": 9850135,
-  "y": 4502685,
-  "w": 110722,
-  "h": 49210,
-  "pt": 6.0
- },
- {
-  "text": "Encoding",
-  "x": 11355131,
-  "y": 4601104,
-  "w": 545407,
-  "h": 127125,
-  "pt": 10.5
- },
- {
-  "text": "|",
-  "x": 10075679,
-  "y": 4613406,
-  "w": 180435,
-  "h": 705339,
-  "pt": 28.5
- },
- {
-  "text": "(background music playing)",
-  "x": 865270,
-  "y": 4670818,
-  "w": 2046302,
-  "h": 147629,
-  "pt": 12.5
- },
- {
-  "text": "@",
-  "x": 852968,
-  "y": 4974277,
-  "w": 155831,
-  "h": 200939,
-  "pt": 17.5
- },
- {
-  "text": "Log-Mel Spectrogram",
-  "x": 6434164,
-  "y": 5298241,
-  "w": 1283552,
-  "h": 131226,
-  "pt": 10.5
- },
- {
-  "text": "Tokens in Multitask Training Format",
-  "x": 8841337,
-  "y": 5302342,
-  "w": 2124217,
-  "h": 127125,
-  "pt": 9.0
- },
- {
-  "text": "Multitask training format",
-  "x": 348568,
-  "y": 6380854,
-  "w": 2563003,
-  "h": 213242,
-  "pt": 14.5
- },
- {
-  "text": "Language",
-  "x": 4199225,
-  "y": 6384954,
-  "w": 586415,
-  "h": 127125,
-  "pt": 11.0
- },
- {
-  "text": "X7X",
-  "x": 5466374,
-  "y": 6384954,
-  "w": 385476,
-  "h": 98419,
-  "pt": 8.5
- },
- {
-  "text": "Time-aligned transcription",
-  "x": 8021176,
-  "y": 6471071,
-  "w": 1541903,
-  "h": 127125,
-  "pt": 9.5
- },
- {
-  "text": "identification",
-  "x": 4121310,
-  "y": 6557188,
-  "w": 738145,
-  "h": 102520,
-  "pt": 8.5
- },
- {
-  "text": "Transcription",
-  "x": 5253132,
-  "y": 6557188,
-  "w": 766851,
-  "h": 127125,
-  "pt": 9.5
- },
- {
-  "text": "begin",
-  "x": 9066881,
-  "y": 7098494,
-  "w": 319863,
-  "h": 127125,
-  "pt": 10.0
- },
- {
-  "text": "TRANSCRIBE",
-  "x": 5224426,
-  "y": 7180511,
-  "w": 865270,
-  "h": 106621,
-  "pt": 9.5
- },
- {
-  "text": "time",
-  "x": 9099688,
-  "y": 7274829,
-  "w": 250149,
-  "h": 98419,
-  "pt": 8.5
- },
- {
-  "text": "Custom vocabulary /",
-  "x": 1418879,
-  "y": 8025277,
-  "w": 1246645,
-  "h": 168133,
-  "pt": 10.5
- },
- {
-  "text": "prompting",
-  "x": 1734641,
-  "y": 8222115,
-  "w": 586415,
-  "h": 123024,
-  "pt": 10.5
- },
- {
-  "text": "Voice activity",
-  "x": 4100806,
-  "y": 8341039,
-  "w": 779153,
-  "h": 127125,
-  "pt": 9.0
- },
- {
-  "text": "X — English",
-  "x": 5290039,
-  "y": 8353341,
-  "w": 734044,
-  "h": 127125,
-  "pt": 8.5
- },
- {
-  "text": "Text-only transcription",
-  "x": 8755220,
-  "y": 8414853,
-  "w": 1304056,
-  "h": 127125,
-  "pt": 9.0
- },
- {
-  "text": "detection",
-  "x": 4219729,
-  "y": 8500970,
-  "w": 537206,
-  "h": 102520,
-  "pt": 9.0
- },
- {
-  "text": "Translation",
-  "x": 5310543,
-  "y": 8525575,
-  "w": 652028,
-  "h": 102520,
-  "pt": 9.0
- },
- {
-  "text": "(allows dataset-specific fine-tuning)",
-  "x": 8361543,
-  "y": 8582986,
-  "w": 2099612,
-  "h": 131226,
-  "pt": 9.0
- },
- {
-  "text": "(VAD)",
-  "x": 4318148,
-  "y": 8656801,
-  "w": 344468,
-  "h": 131226,
-  "pt": 11.0
- }
-]
+IMAGE = None
+SHAPES = [{'h': 217343,
+  'kind': 'text',
+  'pt': 18.0,
+  'text': 'Sequence-to-sequence learning',
+  'w': 3325753,
+  'x': 4830749,
+  'y': 287056},
+ {'h': 512601, 'kind': 'text', 'pt': 17.5, 'text': '00 |e', 'w': 557710, 'x': 9460558, 'y': 364972},
+ {'h': 213242,
+  'kind': 'text',
+  'pt': 16.0,
+  'text': 'Multitask training data (680k hours)',
+  'w': 3703027,
+  'x': 410081,
+  'y': 414181},
+ {'h': 94319,
+  'kind': 'text',
+  'pt': 8.5,
+  'text': 'next-token',
+  'w': 557710,
+  'x': 9973159,
+  'y': 906278},
+ {'h': 188637,
+  'kind': 'text',
+  'pt': 13.0,
+  'text': 'English transcription',
+  'w': 1742842,
+  'x': 410081,
+  'y': 963689},
+ {'h': 114823,
+  'kind': 'text',
+  'pt': 8.0,
+  'text': 'prediction',
+  'w': 520802,
+  'x': 9969058,
+  'y': 1053907},
+ {'h': 176335, 'kind': 'text', 'pt': 15.5, 'text': '¢', 'w': 151730, 'x': 529004, 'y': 1316359},
+ {'h': 143528,
+  'kind': 'text',
+  'pt': 10.5,
+  'text': '“Ask not what your country can do for',
+  'w': 2833657,
+  'x': 877572,
+  'y': 1349165},
+ {'h': 28706, 'kind': 'text', 'pt': 6.0, 'text': 'Z', 'w': 32806, 'x': 693036, 'y': 1365568},
+ {'h': 143528,
+  'kind': 'text',
+  'pt': 10.5,
+  'text': 'Ask not what your country can do for',
+  'w': 2768044,
+  'x': 881673,
+  'y': 1681330},
+ {'h': 188637,
+  'kind': 'text',
+  'pt': 14.0,
+  'text': 'Any-to-English speech translation',
+  'w': 2919774,
+  'x': 393677,
+  'y': 2070907},
+ {'h': 176335, 'kind': 'text', 'pt': 15.5, 'text': '¢', 'w': 151730, 'x': 529004, 'y': 2423576},
+ {'h': 102520,
+  'kind': 'text',
+  'pt': 9.0,
+  'text': 'Transformer',
+  'w': 729943,
+  'x': 5048092,
+  'y': 2448181},
+ {'h': 143528,
+  'kind': 'text',
+  'pt': 10.5,
+  'text': '“El rapido zorro marron salta sobre',
+  'w': 2608112,
+  'x': 877572,
+  'y': 2456383},
+ {'h': 28706, 'kind': 'text', 'pt': 6.0, 'text': 'Z', 'w': 32806, 'x': 693036, 'y': 2472786},
+ {'h': 102520,
+  'kind': 'text',
+  'pt': 9.0,
+  'text': 'Transformer',
+  'w': 729943,
+  'x': 11199300,
+  'y': 2571205},
+ {'h': 102520,
+  'kind': 'text',
+  'pt': 9.0,
+  'text': 'Encoder Blocks',
+  'w': 926782,
+  'x': 4953773,
+  'y': 2620415},
+ {'h': 102520,
+  'kind': 'text',
+  'pt': 9.0,
+  'text': 'Decoder Blocks',
+  'w': 934984,
+  'x': 11100881,
+  'y': 2743439},
+ {'h': 155831,
+  'kind': 'text',
+  'pt': 10.5,
+  'text': '2 The quick brown fox jumps over',
+  'w': 2686028,
+  'x': 586415,
+  'y': 2776245},
+ {'h': 188637,
+  'kind': 'text',
+  'pt': 13.5,
+  'text': 'Non-English transcription',
+  'w': 2173427,
+  'x': 405980,
+  'y': 3178124},
+ {'h': 106621,
+  'kind': 'text',
+  'pt': 9.5,
+  'text': 'Sinusoidal',
+  'w': 611020,
+  'x': 5043991,
+  'y': 3785044},
+ {'h': 131226,
+  'kind': 'text',
+  'pt': 11.0,
+  'text': 'Sol] Sep',
+  'w': 557710,
+  'x': 1189234,
+  'y': 3891665},
+ {'h': 102520,
+  'kind': 'text',
+  'pt': 9.0,
+  'text': 'Positional',
+  'w': 570012,
+  'x': 5068596,
+  'y': 3949076},
+ {'h': 49210, 'kind': 'text', 'pt': 6.0, 'text': 'WD', 'w': 110722, 'x': 7024680, 'y': 4010588},
+ {'h': 127125,
+  'kind': 'text',
+  'pt': 10.5,
+  'text': 'Encoding',
+  'w': 545407,
+  'x': 5080898,
+  'y': 4109007},
+ {'h': 184536,
+  'kind': 'text',
+  'pt': 16.0,
+  'text': 'No speech',
+  'w': 918580,
+  'x': 405980,
+  'y': 4285342},
+ {'h': 49210, 'kind': 'text', 'pt': 6.0, 'text': 'cq', 'w': 110722, 'x': 9850135, 'y': 4441172},
+ {'h': 102520,
+  'kind': 'text',
+  'pt': 9.0,
+  'text': 'Positional',
+  'w': 570012,
+  'x': 11342828,
+  'y': 4441172},
+ {'h': 49210, 'kind': 'text', 'pt': 6.0, 'text': 'WD', 'w': 110722, 'x': 9850135, 'y': 4502685},
+ {'h': 127125,
+  'kind': 'text',
+  'pt': 10.5,
+  'text': 'Encoding',
+  'w': 545407,
+  'x': 11355131,
+  'y': 4601104},
+ {'h': 705339, 'kind': 'text', 'pt': 28.5, 'text': '|', 'w': 180435, 'x': 10075679, 'y': 4613406},
+ {'h': 147629,
+  'kind': 'text',
+  'pt': 12.5,
+  'text': '(background music playing)',
+  'w': 2046302,
+  'x': 865270,
+  'y': 4670818},
+ {'h': 200939, 'kind': 'text', 'pt': 17.5, 'text': '@', 'w': 155831, 'x': 852968, 'y': 4974277},
+ {'h': 131226,
+  'kind': 'text',
+  'pt': 10.5,
+  'text': 'Log-Mel Spectrogram',
+  'w': 1283552,
+  'x': 6434164,
+  'y': 5298241},
+ {'h': 127125,
+  'kind': 'text',
+  'pt': 9.0,
+  'text': 'Tokens in Multitask Training Format',
+  'w': 2124217,
+  'x': 8841337,
+  'y': 5302342},
+ {'h': 213242,
+  'kind': 'text',
+  'pt': 14.5,
+  'text': 'Multitask training format',
+  'w': 2563003,
+  'x': 348568,
+  'y': 6380854},
+ {'h': 127125,
+  'kind': 'text',
+  'pt': 11.0,
+  'text': 'Language',
+  'w': 586415,
+  'x': 4199225,
+  'y': 6384954},
+ {'h': 98419, 'kind': 'text', 'pt': 8.5, 'text': 'X7X', 'w': 385476, 'x': 5466374, 'y': 6384954},
+ {'h': 127125,
+  'kind': 'text',
+  'pt': 9.5,
+  'text': 'Time-aligned transcription',
+  'w': 1541903,
+  'x': 8021176,
+  'y': 6471071},
+ {'h': 102520,
+  'kind': 'text',
+  'pt': 8.5,
+  'text': 'identification',
+  'w': 738145,
+  'x': 4121310,
+  'y': 6557188},
+ {'h': 127125,
+  'kind': 'text',
+  'pt': 9.5,
+  'text': 'Transcription',
+  'w': 766851,
+  'x': 5253132,
+  'y': 6557188},
+ {'h': 127125,
+  'kind': 'text',
+  'pt': 10.0,
+  'text': 'begin',
+  'w': 319863,
+  'x': 9066881,
+  'y': 7098494},
+ {'h': 106621,
+  'kind': 'text',
+  'pt': 9.5,
+  'text': 'TRANSCRIBE',
+  'w': 865270,
+  'x': 5224426,
+  'y': 7180511},
+ {'h': 98419, 'kind': 'text', 'pt': 8.5, 'text': 'time', 'w': 250149, 'x': 9099688, 'y': 7274829},
+ {'h': 168133,
+  'kind': 'text',
+  'pt': 10.5,
+  'text': 'Custom vocabulary /',
+  'w': 1246645,
+  'x': 1418879,
+  'y': 8025277},
+ {'h': 123024,
+  'kind': 'text',
+  'pt': 10.5,
+  'text': 'prompting',
+  'w': 586415,
+  'x': 1734641,
+  'y': 8222115},
+ {'h': 127125,
+  'kind': 'text',
+  'pt': 9.0,
+  'text': 'Voice activity',
+  'w': 779153,
+  'x': 4100806,
+  'y': 8341039},
+ {'h': 127125,
+  'kind': 'text',
+  'pt': 8.5,
+  'text': 'X — English',
+  'w': 734044,
+  'x': 5290039,
+  'y': 8353341},
+ {'h': 127125,
+  'kind': 'text',
+  'pt': 9.0,
+  'text': 'Text-only transcription',
+  'w': 1304056,
+  'x': 8755220,
+  'y': 8414853},
+ {'h': 102520,
+  'kind': 'text',
+  'pt': 9.0,
+  'text': 'detection',
+  'w': 537206,
+  'x': 4219729,
+  'y': 8500970},
+ {'h': 102520,
+  'kind': 'text',
+  'pt': 9.0,
+  'text': 'Translation',
+  'w': 652028,
+  'x': 5310543,
+  'y': 8525575},
+ {'h': 131226,
+  'kind': 'text',
+  'pt': 9.0,
+  'text': '(allows dataset-specific fine-tuning)',
+  'w': 2099612,
+  'x': 8361543,
+  'y': 8582986},
+ {'h': 131226,
+  'kind': 'text',
+  'pt': 11.0,
+  'text': '(VAD)',
+  'w': 344468,
+  'x': 4318148,
+  'y': 8656801}]
 
 import os
 import zipfile
@@ -447,24 +321,68 @@ def rels(items):
             + "".join(items) + "</Relationships>")
 
 
-def text_box(i, b):
+def xfrm(s):
+    flips = (' flipH="1"' if s.get("flipH") else "") + (' flipV="1"' if s.get("flipV") else "")
+    return '<a:xfrm%s><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>' % (
+        flips, s["x"], s["y"], s["w"], s["h"])
+
+
+def body(s, anchor="ctr", wrap="none"):
     return (
-        '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
-        '<p:spPr><a:xfrm><a:off x="%d" y="%d"/><a:ext cx="%d" cy="%d"/></a:xfrm>'
-        '<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>'
-        '<p:txBody><a:bodyPr wrap="none" lIns="0" tIns="0" rIns="0" bIns="0" anchor="ctr"><a:noAutofit/></a:bodyPr>'
-        '<a:lstStyle/><a:p><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
-        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody></p:sp>'
-    ) % (i + 2, i + 1, b["x"], b["y"], b["w"], b["h"], round(b["pt"] * 100), escape(b["text"]))
+        '<p:txBody><a:bodyPr wrap="%s" lIns="0" tIns="0" rIns="0" bIns="0" anchor="%s"><a:noAutofit/></a:bodyPr>'
+        '<a:lstStyle/><a:p><a:pPr algn="ctr"/><a:r><a:rPr lang="en-US" sz="%d"><a:solidFill><a:srgbClr val="000000"/></a:solidFill>'
+        '</a:rPr><a:t>%s</a:t></a:r></a:p></p:txBody>'
+    ) % (wrap, anchor, round(s["pt"] * 100), escape(s["text"]))
 
 
-def parts():
+def shape_xml(i, s):
+    sid = i + 2
+    if s["kind"] == "text":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Text %d"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/></p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s))
+    if s["kind"] == "box":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Module %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="roundRect"><a:avLst/></a:prstGeom>'
+            '<a:solidFill><a:srgbClr val="DAE8FC"/></a:solidFill><a:ln w="12700"><a:solidFill><a:srgbClr val="333333"/></a:solidFill></a:ln>'
+            '</p:spPr>%s</p:sp>'
+        ) % (sid, i + 1, xfrm(s), body(s, wrap="square"))
+    if s["kind"] == "frame":
+        return (
+            '<p:sp><p:nvSpPr><p:cNvPr id="%d" name="Group %d"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/>'
+            '<a:ln w="12700"><a:solidFill><a:srgbClr val="555555"/></a:solidFill><a:prstDash val="dash"/></a:ln>'
+            '</p:spPr></p:sp>'
+        ) % (sid, i + 1, xfrm(s))
+    if s["kind"] == "connector":
+        head = '<a:tailEnd type="triangle"/>' if s.get("head") else ""
+        return (
+            '<p:cxnSp><p:nvCxnSpPr><p:cNvPr id="%d" name="Connector %d"/><p:cNvCxnSpPr>'
+            '<a:stCxn id="%d" idx="%d"/><a:endCxn id="%d" idx="%d"/></p:cNvCxnSpPr><p:nvPr/></p:nvCxnSpPr>'
+            '<p:spPr>%s<a:prstGeom prst="straightConnector1"><a:avLst/></a:prstGeom>'
+            '<a:ln w="19050"><a:solidFill><a:srgbClr val="555555"/></a:solidFill>%s</a:ln></p:spPr></p:cxnSp>'
+        ) % (sid, i + 1, s["start"][0] + 2, s["start"][1], s["end"][0] + 2, s["end"][1], xfrm(s), head)
+    if s["kind"] == "picture":
+        return (
+            '<p:pic><p:nvPicPr><p:cNvPr id="%d" name="Figure %d"/><p:cNvPicPr><a:picLocks noChangeAspect="1"/></p:cNvPicPr><p:nvPr/></p:nvPicPr>'
+            '<p:blipFill><a:blip r:embed="rId2"/><a:stretch><a:fillRect/></a:stretch></p:blipFill>'
+            '<p:spPr>%s<a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr></p:pic>'
+        ) % (sid, i + 1, xfrm(s))
+    raise ValueError("unknown shape kind %r" % s["kind"])
+
+
+def parts(image):
     ct = "application/vnd.openxmlformats-officedocument.presentationml"
     p = {}
+    media = ""
+    if image is not None:
+        media = '<Default Extension="%s" ContentType="image/%s"/>' % (image[0], "jpeg" if image[0] == "jpeg" else "png")
     p["[Content_Types].xml"] = (
         HEAD + '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
         '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>'
-        '<Default Extension="xml" ContentType="application/xml"/>'
+        '<Default Extension="xml" ContentType="application/xml"/>' + media +
         '<Override PartName="/ppt/presentation.xml" ContentType="' + ct + '.presentation.main+xml"/>'
         '<Override PartName="/ppt/slides/slide1.xml" ContentType="' + ct + '.slide+xml"/>'
         '<Override PartName="/ppt/slideLayouts/slideLayout1.xml" ContentType="' + ct + '.slideLayout+xml"/>'
@@ -483,10 +401,12 @@ def parts():
         '<Relationship Id="rId10" Type="%s/slide" Target="slides/slide1.xml"/>' % REL])
     p["ppt/slides/slide1.xml"] = (
         HEAD + "<p:sld " + NS + "><p:cSld><p:spTree>" + TREE
-        + "".join(text_box(i, b) for i, b in enumerate(BOXES))
+        + "".join(shape_xml(i, s) for i, s in enumerate(SHAPES))
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sld>")
-    p["ppt/slides/_rels/slide1.xml.rels"] = rels(
-        ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL])
+    slide_rels = ['<Relationship Id="rId1" Type="%s/slideLayout" Target="../slideLayouts/slideLayout1.xml"/>' % REL]
+    if image is not None:
+        slide_rels.append('<Relationship Id="rId2" Type="%s/image" Target="../media/image1.%s"/>' % (REL, image[0]))
+    p["ppt/slides/_rels/slide1.xml.rels"] = rels(slide_rels)
     p["ppt/slideLayouts/slideLayout1.xml"] = (
         HEAD + "<p:sldLayout " + NS + ' type="blank" preserve="1"><p:cSld name="Blank"><p:spTree>' + TREE
         + "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sldLayout>")
@@ -520,12 +440,20 @@ def parts():
 
 
 def main():
-    out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "output.pptx")
+    here = os.path.dirname(os.path.abspath(__file__))
+    image = None
+    if IMAGE is not None:
+        import base64
+        image = (IMAGE[0], base64.b64decode(IMAGE[1]))
+    out = os.path.join(here, "output.pptx")
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
-        for name, text in sorted(parts().items()):
+        files = {name: text.encode("utf-8") for name, text in parts(image).items()}
+        if image is not None:
+            files["ppt/media/image1." + image[0]] = image[1]
+        for name in sorted(files):
             info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
-            z.writestr(info, text.encode("utf-8"))
+            z.writestr(info, files[name])
 
 
 if __name__ == "__main__":
