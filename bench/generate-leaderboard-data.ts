@@ -302,6 +302,7 @@ export async function generateLeaderboardData(root: string, o: GeneratorOptions)
             family: judge.family,
             model: judge.model,
             run,
+            ...(judge.family === 'metric' ? { reference: 'checked-truth' as const } : {}),
             errors: { major: [], minor: [] },
             editability: '',
             reason: '',

@@ -106,6 +106,7 @@ async function writeResults(
       judge: 'metric',
       family: 'metric',
       model: 'metric-v1',
+      reference: 'checked-truth' as const,
       run: 1,
       status: s ? 'ok' : 'gate-failed',
       gate: s ? { passed: true, reason: null } : { passed: false, reason: 'multiple-slides' },
@@ -303,9 +304,9 @@ describe('workflow_run.completed (trusted judge) → scorecard', () => {
 
       suite <code>refig-sample</code> 1.0.0 · dated 2026-01-31 (not merged yet) · license <code>CC-BY-4.0</code> · model snapshot <code>s-1</code> · harness Claude Code 2.0.0 · 1 attempt per task
 
-      | judge | mean | 95% CI | T /20 | S /30 | L /15 | E /25 | V /10 | gate fail | missing | capped | judge fail | provisional rank |
-      |---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|
-      | <code>metric</code> | 59.8 | [35.7, 75.7] | 12.0 | 17.7 | 8.7 | 15.5 | 6.0 | 1 | 0 | 0 | 0 | 3 of 5 (95% interval 2–3) |
+      | judge | mean | 95% CI | T /20 | S /30 | L /15 | E /25 | V /10 | gate fail | missing | capped | judge fail | scored against checked truth | provisional rank |
+      |---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|
+      | <code>metric</code> | 59.8 | [35.7, 75.7] | 12.0 | 17.7 | 8.7 | 15.5 | 6.0 | 1 | 0 | 0 | 0 | 6 of 6 | 3 of 5 (95% interval 2–3) |
 
       Axis means over 6 tasks with 95% bootstrap CIs (<code>metric</code> judge, 5,000 resamples, seed 7):
       T 12.0/20 [7.0, 15.2] · S 17.7/30 [10.3, 22.7] · L 8.7/15 [5.2, 11.0] · E 15.5/25 [9.0, 19.8] · V 6.0/10 [3.5, 7.7]

@@ -27,8 +27,8 @@ it('is seeded: the same options give byte-identical, schema-valid, internally co
   expect(await readFile(join(b, 'leaderboard.json'), 'utf8')).toBe(bytes);
   const board = Leaderboard.parse(JSON.parse(bytes));
   for (const c of board.configurations) {
-    expect(c.ci[0]).toBeLessThanOrEqual(c.mean);
-    expect(c.ci[1]).toBeGreaterThanOrEqual(c.mean);
+    expect(c.ci![0]).toBeLessThanOrEqual(c.mean!);
+    expect(c.ci![1]).toBeGreaterThanOrEqual(c.mean!);
     expect(c.distribution.reduce((x, y) => x + y, 0)).toBe(c.n - c.judgeFailures);
   }
   // the fixture is a board the real pipeline would accept: every input file passes its schema

@@ -383,7 +383,9 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
         score: r(0.6 + rng.next() * 0.4, 3),
         evidence: ['caption mentions "overview"', 'diagram-like colour histogram'],
       },
-      hasTruth: false,
+      // A verified suite: the metric judge ranks only tasks with checked truth (the fixture's
+      // truth is the generator's own diagram; its file is not written, the board reads this flag).
+      hasTruth: true,
     });
     await write(`suites/${SUITE}/${t.id}/task.json`, `${stableStringify(taskJson, 2)}\n`);
   }
@@ -536,6 +538,8 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
               model: j.model,
               run,
               status,
+              // The fixture's suite has truth for every task: metric verdicts rest on it.
+              ...(j.family === 'metric' ? { reference: 'checked-truth' } : {}),
               gate:
                 cell.status === 'ok'
                   ? { passed: true, reason: null }

@@ -94,7 +94,7 @@ it('shows every configuration of the computed board with its mean, and the hosti
   expect(rows.length).toBe(fixture.configurations.length);
   for (const r of rows) {
     await expect(page.locator(`tr[id="row-${r.id}"] [data-col="mean"]`).innerText()).resolves.toBe(
-      r.mean.toFixed(1),
+      r.mean!.toFixed(1),
     );
   }
   await expect(

@@ -158,7 +158,7 @@ describe('leaderboard page', () => {
     ).resolves.toBe(rows.length);
     for (const r of rows) {
       const row = page.locator(`tr[id="row-${r.id}"]`);
-      await expect(row.locator('[data-col="mean"]').innerText()).resolves.toBe(r.mean.toFixed(1));
+      await expect(row.locator('[data-col="mean"]').innerText()).resolves.toBe(r.mean!.toFixed(1));
       // the rank, "=" when statistically tied, then its 95% bootstrap interval; a best-of-n
       // entry is shown but not ranked
       await expect(row.locator('[data-col="rank"]').innerText()).resolves.toBe(
@@ -226,7 +226,7 @@ describe('leaderboard page', () => {
     const metricRow = board.configurations.find((c) => c.judge === 'metric' && c.rank === 1)!;
     await expect(
       page.locator(`tr[id="row-${metricRow.id}"] [data-col="mean"]`).innerText(),
-    ).resolves.toBe(metricRow.mean.toFixed(1));
+    ).resolves.toBe(metricRow.mean!.toFixed(1));
     await page.close();
   });
 

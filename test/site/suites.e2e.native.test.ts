@@ -252,7 +252,7 @@ describe('reading the board', () => {
       .toEqual(
         rows
           .filter((r) => r.model.provider === rows[0]!.model.provider)
-          .map((r) => r.mean)
+          .map((r) => r.mean!)
           .sort((a, b) => a - b),
       );
     await expect(again.getByLabel('Provider').inputValue()).resolves.toBe(rows[0]!.model.provider);
@@ -268,7 +268,7 @@ describe('reading the board', () => {
     const summary = page.locator('[data-summary]');
     await expect.poll(() => summary.innerText()).toContain('over');
     // the default pair is ranks 1 and 2; the effect's mean equals the difference of the means
-    const d = rows[1]!.mean - rows[0]!.mean;
+    const d = rows[1]!.mean! - rows[0]!.mean!;
     await expect(summary.innerText()).resolves.toContain(
       `${d > 0 ? '+' : '−'}${Math.abs(d).toFixed(2)} points`,
     );
@@ -282,7 +282,7 @@ describe('reading the board', () => {
     const b = await page.getByLabel('Configuration B').inputValue();
     expect(b).toBe(rows[2]!.id);
     await expect.poll(() => new URL(page.url()).searchParams.get('b')).toBe(b);
-    const d2 = rows[2]!.mean - rows[0]!.mean;
+    const d2 = rows[2]!.mean! - rows[0]!.mean!;
     await expect
       .poll(() => summary.innerText())
       .toContain(`${d2 > 0 ? '+' : '−'}${Math.abs(d2).toFixed(2)} points`);

@@ -31,6 +31,8 @@ export interface ScorecardView {
     missing: number;
     capped: number;
     failures: number;
+    /** Metric judge: "N of M" tasks scored against checked truth; "any task" for LLM judges. */
+    checkedTruth: string;
     rank: string;
   }[];
   axisCis: { axis: string; max: number; mean: string; ci: string }[] | null;
@@ -141,17 +143,23 @@ export function buildScorecardView(
     )
     .map((r) => ({
       judge: inlineCode(r.judge),
-      mean: formatNumber(r.mean),
-      ci: `[${formatNumber(r.ci[0])}, ${formatNumber(r.ci[1])}]`,
+      mean: r.mean === null ? '–' : formatNumber(r.mean),
+      ci: formatCi(r.ci),
       axes: AXES.map((a) => formatNumber(r.axes[a])),
       gateFailures: r.gateFailures,
       missing: r.missing,
       capped: r.capped,
       failures: r.judgeFailures,
+      checkedTruth:
+        r.checkedTruth === null || r.checkedTruth === undefined
+          ? 'any task'
+          : `${r.checkedTruth} of ${r.n}`,
       rank:
-        r.rank === null
-          ? `not ranked (${r.attempts} attempts per task)`
-          : `${r.rank} of ${countRows(board!, r)}${r.rankInterval ? ` (95% interval ${rankRange(r.rankInterval)})` : ''}`,
+        r.mean === null
+          ? 'not ranked (nothing scored)'
+          : r.rank === null
+            ? `not ranked (${r.attempts} attempts per task)`
+            : `${r.rank} of ${countRows(board!, r)}${r.rankInterval ? ` (95% interval ${rankRange(r.rankInterval)})` : ''}`,
     }));
   const primaryRow = rows.find((r) => r.judge === primaryJudge) ?? null;
   const rubric = rubricOf(board, sub.judgments);
@@ -373,11 +381,19 @@ function compare(
   current: Leaderboard | null,
   id: string,
 ): ScorecardView['comparison'] {
+  // Rows without a scored task have no mean to place (nor has this entry then).
+  if (row.mean === null || row.ci === null) return null;
+  const self = { mean: row.mean, ci: row.ci };
   const others = (current?.configurations ?? []).filter(
-    (r) => r.judge === row.judge && r.suite === row.suite && !r.submissions.includes(id),
+    (r): r is ConfigurationRow & { mean: number; ci: [number, number] } =>
+      r.judge === row.judge &&
+      r.suite === row.suite &&
+      !r.submissions.includes(id) &&
+      r.mean !== null &&
+      r.ci !== null,
   );
   const names = new Map((current?.submissions ?? []).map((s) => [s.configuration, s.team]));
-  const overlaps = (ci: [number, number]) => ci[0] <= row.ci[1] && row.ci[0] <= ci[1];
+  const overlaps = (ci: [number, number]) => ci[0] <= self.ci[1] && self.ci[0] <= ci[1];
   const ranked = [
     ...others.map((r) => ({
       name: names.get(r.id) ?? r.team,
@@ -386,7 +402,7 @@ function compare(
       self: false,
       key: r.id,
     })),
-    { name: 'this entry', mean: row.mean, ci: row.ci, self: true, key: '' },
+    { name: 'this entry', mean: self.mean, ci: self.ci, self: true, key: '' },
   ].sort((a, b) => b.mean - a.mean || (a.self ? -1 : b.self ? 1 : a.key < b.key ? -1 : 1));
   const at = ranked.findIndex((r) => r.self);
   const from = Math.max(0, Math.min(at - 2, ranked.length - 5));
@@ -402,7 +418,7 @@ function compare(
       rank: from + i + 1,
       name: r.self ? '**this entry**' : inlineText(r.name, 80),
       mean: formatNumber(r.mean),
-      ci: `[${formatNumber(r.ci[0])}, ${formatNumber(r.ci[1])}]`,
+      ci: formatCi(r.ci),
       overlaps: r.self ? null : overlaps(r.ci),
       self: r.self,
     })),
@@ -435,4 +451,9 @@ function auditSummary(artifacts: ArtifactRecord[]): ScorecardView['audit'] {
       .sort(([a], [b]) => (a < b ? -1 : 1))
       .map(([code, count]) => ({ code: inlineCode(code), count })),
   };
+}
+
+/** A 95% interval as `[lo, hi]`, or a dash when the row scored nothing. */
+function formatCi(ci: [number, number] | null): string {
+  return ci === null ? '–' : `[${formatNumber(ci[0])}, ${formatNumber(ci[1])}]`;
 }

@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { AuditRecord } from '../schemas/audit-record.schema.ts';
 import { stableStringify } from '../util/stable-stringify.ts';
 import { auditFile } from './audit-file.ts';
+import type { AuditOptions } from './audit-pptx.ts';
 
 /** One file to audit: where to read it and how its record names it. */
 export interface AuditFileJob {
@@ -34,6 +35,8 @@ export interface AuditFilesOptions {
 export interface AuditWorkerData {
   objects: boolean;
   lines: boolean;
+  /** The flattening cap settings (figboard.yml `scoring.cap`); default when absent. */
+  cap?: AuditOptions['cap'];
 }
 /** @internal A batch of files posted to a worker. */
 export interface AuditBatch {

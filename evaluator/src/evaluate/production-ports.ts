@@ -1,4 +1,4 @@
-import { auditFile } from '../audit/audit-file.ts';
+import { auditWithDeadline } from '../audit/audit-with-deadline.ts';
 import { createOpenAiJudgeClient } from '../judge/llm/openai-judge-client.ts';
 import { createTesseractOcr } from '../ocr/tesseract-ocr.ts';
 import type { SandboxRequest } from '../render/bubblewrap.ts';
@@ -18,6 +18,8 @@ export interface PortsHost {
   stderr: NodeJS.WritableStream;
   /** A fresh progress reporter per phase. */
   progress: () => Progress;
+  /** The compiled audit worker: each deck's audit then runs under a deadline in its own thread. */
+  auditWorker?: URL;
 }
 
 /**
@@ -33,7 +35,12 @@ export function productionPorts(
     ? parseSuiteKey(host.env.FIGBOARD_SUITE_KEY, 'FIGBOARD_SUITE_KEY')
     : null;
   return {
-    auditDeck: (path, o) => auditFile(path, { name: o.name, objects: true, cap: o.cap }),
+    auditDeck: (path, o) =>
+      auditWithDeadline(
+        path,
+        { name: o.name, objects: true, cap: o.cap },
+        { url: host.auditWorker },
+      ),
     renderer: createLibreOfficeRenderer({ sandbox: options.sandbox }),
     ocr: createTesseractOcr({ ...(host.env.PATH ? { searchPath: host.env.PATH } : {}) }),
     createJudgeClient: (judge) =>

@@ -116,6 +116,14 @@ export function buildLeaderboard(
       if (s) configurations.push(configurationRow(unit, s, effortById.get(unit.id), o));
     }
   }
+  for (const row of configurations)
+    if (row.mean === null)
+      problems.push({
+        severity: 'warning',
+        rule: 'configuration-nothing-scored',
+        file: `submissions/${row.submissions[0]}/results/judgments/${row.judge}`,
+        message: `configuration ${row.id} has no scored task on ${row.suite} with judge ${row.judge} (${row.judgeFailures} judge failure(s), ${row.unverified ?? 0} without checked truth, ${row.notScored ?? 0} hidden not scored): shown without a mean, CI or rank`,
+      });
   assignRanks(configurations);
   const rowSeries = new Map<ConfigurationRow, JudgeSeries>();
   for (const row of configurations) {
@@ -190,6 +198,7 @@ export function buildLeaderboard(
   // 7. Judge–human agreement.
   const meansByJudge = new Map<string, Map<string, number>>();
   for (const row of configurations) {
+    if (row.mean === null) continue;
     const m = meansByJudge.get(row.judge) ?? new Map<string, number>();
     m.set(row.id, row.mean);
     meansByJudge.set(row.judge, m);

@@ -90,10 +90,14 @@ export function configurationRow(
     checkedTruth: series.family === 'metric' ? count : null,
     capped,
     scored: count,
-    mean: summary.mean,
-    ci: bootstrapMeanCi(scored, createRng(options.bootstrapSeed), {
-      resamples: options.bootstrapResamples,
-    }),
+    // No scored task: nothing to average, rank or put an interval on (never a mean of 0).
+    mean: count > 0 ? summary.mean : null,
+    ci:
+      count > 0
+        ? bootstrapMeanCi(scored, createRng(options.bootstrapSeed), {
+            resamples: options.bootstrapResamples,
+          })
+        : null,
     p25: summary.p25,
     p50: summary.p50,
     p75: summary.p75,
@@ -236,8 +240,9 @@ export function taskRunMeans(series: JudgeSeries, n: number): Float64Array {
 export function assignRanks(rows: ConfigurationRow[]): void {
   const groups = new Map<string, ConfigurationRow[]>();
   for (const r of rows) {
-    // Entries with more than one attempt per task are shown, never ranked.
-    if (r.attempts > 1) {
+    // Entries with more than one attempt per task are shown, never ranked; nor is a row
+    // without a scored task (its mean is null).
+    if (r.attempts > 1 || r.mean === null) {
       r.rank = null;
       continue;
     }
@@ -247,7 +252,7 @@ export function assignRanks(rows: ConfigurationRow[]): void {
     groups.set(key, g);
   }
   for (const g of groups.values()) {
-    g.sort((a, b) => b.mean - a.mean || (a.id < b.id ? -1 : 1));
+    g.sort((a, b) => b.mean! - a.mean! || (a.id < b.id ? -1 : 1));
     g.forEach((r, i) => {
       r.rank = i + 1;
     });

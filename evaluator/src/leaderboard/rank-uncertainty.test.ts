@@ -66,7 +66,7 @@ describe('rank uncertainty in leaderboard.json', () => {
     ]);
     // The CIs really are wide: each spans several points around its mean.
     for (const r of leaderboard.configurations.slice(1))
-      expect(r.ci[1] - r.ci[0]).toBeGreaterThan(5);
+      expect(r.ci![1] - r.ci![0]).toBeGreaterThan(5);
   });
 
   it('uses the resamples of the mean CIs: a rank is read off the very means the CIs are built from', () => {

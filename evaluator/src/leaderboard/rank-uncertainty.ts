@@ -23,7 +23,7 @@ export function assignRankUncertainty(
     g.sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0)); // callers pass ranked rows only
     const result = bootstrapRanks(
       g.map(scoresOf),
-      g.map((r) => r.mean),
+      g.map((r) => r.mean!), // ranked rows have a mean
       createRng(options.bootstrapSeed),
       { resamples: options.bootstrapResamples },
     );

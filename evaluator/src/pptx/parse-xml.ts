@@ -18,6 +18,8 @@ export interface XmlElement {
 export interface XmlLimits {
   maxXmlDepth: number;
   maxXmlElements: number;
+  /** Attributes on one element (default 256 when absent). */
+  maxXmlAttributes?: number;
 }
 
 /** Namespace URIs FigBoard understands, mapped to the prefixes used in canonical names. */
@@ -184,6 +186,12 @@ export function parseXml(text: string, where: string, limits: XmlLimits): XmlEle
       if (value.includes('<'))
         fail(`"<" in the value of attribute ${attrName}`, j + 1 + value.indexOf('<'));
       rawAttrs.push(attrName, value.includes('&') ? decodeEntities(s, j + 1, close, fail) : value);
+      if (rawAttrs.length / 2 > (limits.maxXmlAttributes ?? 256))
+        throw new PptxReadError('too-large', `<${rawName}> has too many attributes`, {
+          where,
+          expected: `at most ${limits.maxXmlAttributes ?? 256} per element`,
+          got: `more than ${limits.maxXmlAttributes ?? 256}`,
+        });
       j = close + 1;
     }
 
@@ -222,6 +230,8 @@ export function parseXml(text: string, where: string, limits: XmlLimits): XmlEle
       names.set(rawName, name!);
     }
     const attrs: Record<string, string> = {};
+    // Duplicates in linear time: raw names in a set, canonical names by the record itself.
+    const seenRaw = new Set<string>();
     for (let k = 0; k < rawAttrs.length; k += 2) {
       const an = rawAttrs[k]!;
       if (an.charCodeAt(0) === 0x78 /* x */ && (an === 'xmlns' || an.startsWith('xmlns:')))
@@ -234,11 +244,9 @@ export function parseXml(text: string, where: string, limits: XmlLimits): XmlEle
         key = resolved!;
         if (cached === undefined) names.set(`@${an}`, key);
       }
-      // Duplicates by raw name (cheap scan of the few attributes), then by canonical name.
-      for (let m = 0; m < k; m += 2)
-        if (rawAttrs[m] === an) fail(`duplicate attribute ${an} in <${rawName}>`, lt);
-      if (key !== an && attrs[key] !== undefined)
+      if (seenRaw.has(an) || (key !== an && Object.hasOwn(attrs, key)))
         fail(`duplicate attribute ${an} in <${rawName}>`, lt);
+      seenRaw.add(an);
       attrs[key] = rawAttrs[k + 1]!;
     }
     if (name === 'mc:Choice' && attrs.Requires !== undefined) {

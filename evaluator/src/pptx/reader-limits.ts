@@ -40,6 +40,8 @@ export const ReaderLimits = z.object({
   maxXmlDepth: z.number().int().positive().default(256),
   /** Elements in one parsed XML part. Default 250,000. Refusal: `too-large`. */
   maxXmlElements: z.number().int().positive().default(250_000),
+  /** Attributes on one element (DrawingML elements carry a handful). Default 256. Refusal: `too-large`. */
+  maxXmlAttributes: z.number().int().positive().default(256),
   /**
    * Inflate and CRC-check every entry. By default (false) every OOXML part is checked, and media
    * and other binaries only as far as needed to prove the archive cannot inflate past

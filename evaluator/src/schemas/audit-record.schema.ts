@@ -20,6 +20,8 @@ export const GateReason = z.enum([
   'render-failed',
   'render-timeout',
   'render-page-count',
+  /** The structural audit outlived its deadline (a hostile deck): refused, the others go on. */
+  'audit-timeout',
   /** `p:sldSz` states a size no presentation can have (zero, negative, outside 1–56 inches). */
   'invalid-slide-size',
   /** The artifact is not there (no output.pptx, or a path that does not exist / is not a file). */

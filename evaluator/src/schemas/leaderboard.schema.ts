@@ -116,9 +116,18 @@ export const ConfigurationRow = z.object({
     .int()
     .optional()
     .describe('Tasks in the mean: n − judgeFailures − notScored − unverified.'),
-  /** Mean final score over the scored tasks (scoring run). */
-  mean: z.number().describe('Mean final score over the scored tasks (scoring run).'),
-  ci: Ci,
+  /**
+   * Mean final score over the scored tasks (scoring run); null when no task was scored (every
+   * record failed, or none rests on checked truth) — such a row has no CI and no rank, and the
+   * board lists a problem for it.
+   */
+  mean: z
+    .number()
+    .nullable()
+    .describe(
+      'Mean final score over the scored tasks (scoring run); null when no task was scored (every record failed, or none rests on checked truth) — such a row has no CI and no rank, and the board lists a problem for it.',
+    ),
+  ci: Ci.nullable(),
   p25: z.number(),
   p50: z.number(),
   p75: z.number(),
@@ -228,7 +237,7 @@ export const ConfigurationRow = z.object({
     })
     .optional()
     .describe(
-      'A suite with a hidden split: the row\'s mean on each split (public tasks, whose truth is in the repository, and hidden ones, whose truth is only sealed), and the public − hidden gap with a 95% bootstrap interval (the two splits resampled independently) — tuning to public truth shows as a gap above 0. Absent for suites without a hidden split.',
+      "A suite with a hidden split: the row's mean on each split (public tasks, whose truth is in the repository, and hidden ones, whose truth is only sealed), and the public − hidden gap with a 95% bootstrap interval (the two splits resampled independently) — tuning to public truth shows as a gap above 0. Absent for suites without a hidden split.",
     ),
 });
 export type ConfigurationRow = z.infer<typeof ConfigurationRow>;

@@ -43,7 +43,7 @@ const STYLE_RUN = {
 export const SCORERS = [
   {
     id: 'audit',
-    version: 5,
+    version: 6,
     what: 'gate g(P) and structural audit O(P): safe PPTX reader, object tree, flags, flattening cap c(P), raster-underlay cap, LibreOffice render gate',
     entries: [
       'audit/audit-file.ts',

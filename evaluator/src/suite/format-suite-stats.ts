@@ -1,4 +1,5 @@
 import type { FieldStatsRow, ImageStats, SuiteManifest } from '../schemas/suite.schema.ts';
+import type { ProvenanceStats } from './compute-provenance-stats.ts';
 import type { StyleSuiteStats } from './compute-style-stats.ts';
 
 /** Thousands separators without the locale (same bytes on every machine). */
@@ -37,6 +38,7 @@ export function formatSuiteStats(
   taskCount: number,
   image: ImageStats | null,
   fields: FieldStatsRow[],
+  provenance?: ProvenanceStats,
 ): string {
   const out: string[] = [
     `Suite ${manifest.name} ${manifest.version} (${manifest.track} track, ${taskCount} task${taskCount === 1 ? '' : 's'})`,
@@ -110,6 +112,23 @@ export function formatSuiteStats(
       ]),
     ),
   );
+  if (provenance) {
+    const p = provenance;
+    out.push('', 'Provenance and checked truth');
+    out.push(
+      table(
+        ['Statistic', 'Value'],
+        [
+          ['Source repositories', int(p.repositories)],
+          ['Papers (with an arXiv id)', `${int(p.papers)} (${int(p.papersWithArxiv)})`],
+          ['Licenses', p.licenses.map((l) => `${l.license} ${int(l.tasks)}`).join(' / ')],
+          ['Public split (truth.json)', int(p.publicTruth)],
+          ['Hidden split (truth sealed in sealed.json)', int(p.hidden)],
+          ['Without checked truth (never ranked)', int(p.unverified)],
+        ],
+      ),
+    );
+  }
   return `${out.join('\n')}\n`;
 }
 

@@ -208,6 +208,11 @@ function paperKeys(row: CorpusRow): string[] {
   const keys: string[] = [];
   if (row.arxivId) keys.push(`arXiv ${row.arxivId}`);
   if (row.paperTitle)
-    keys.push(`"${row.paperTitle.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()}"`);
+    keys.push(
+      `"${row.paperTitle
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, ' ')
+        .trim()}"`,
+    );
   return keys;
 }

@@ -21,3 +21,4 @@ export * from './sealed-access.ts';
 export * from './seal-suite.ts';
 export * from './verify-sealed-bundle.ts';
 export * from './validate-truth.ts';
+export * from './compute-provenance-stats.ts';

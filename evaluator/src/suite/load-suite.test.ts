@@ -35,17 +35,27 @@ describe('loadSuite on the committed suites', () => {
     ]);
   });
 
-  it('loads refig-real: every task is a redistributable repository figure with a pinned commit', async () => {
+  it('loads refig-real: ≥ 120 redistributable repository figures, each with its paper, field and pinned commit, one per paper', async () => {
     const suite = await verifySuite(REAL);
     expect(suite.problems).toEqual([]);
-    expect(suite.tasks.length).toBe(46);
+    expect(suite.tasks.length).toBe(suite.manifest!.taskCount);
+    expect(suite.tasks.length).toBeGreaterThanOrEqual(120);
+    const repos = new Set<string>();
+    const papers = new Set<string>();
     for (const { task } of suite.tasks) {
       expect(task.source.kind).toBe('repository');
       expect(task.license.redistributable).toBe(true);
-      expect(['MIT', 'Apache-2.0', 'BSD-3-Clause']).toContain(task.license.spdx);
-      expect(task.field).toBeNull();
-      if (task.source.kind === 'repository') expect(task.source.url).toContain(task.source.commit);
+      expect(['MIT', 'Apache-2.0', 'BSD-2-Clause', 'BSD-3-Clause']).toContain(task.license.spdx);
+      expect(['cs.AI', 'cs.CL', 'cs.CV', 'cs.LG']).toContain(task.field);
+      expect(task.selection.evidence.some((e) => e.startsWith('overview: '))).toBe(true);
+      if (task.source.kind !== 'repository') continue;
+      expect(task.source.url).toContain(task.source.commit);
+      expect(task.source.paper?.title).toBeTruthy();
+      repos.add(task.source.repository);
+      papers.add(task.source.paper!.arxivId ?? task.source.paper!.title);
     }
+    expect(repos.size).toBeGreaterThanOrEqual(25);
+    expect(papers.size).toBe(suite.tasks.length);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FigboardError } from '../errors/index.ts';
+import { createCipheriv, createHmac } from 'node:crypto';
 import { openSealedTask, parseSuiteKey, sealBundle, SealedBundle } from './sealed-bundle.ts';
 
 const KEY = Buffer.alloc(32, 7);
@@ -65,6 +66,49 @@ describe('sealed bundle (AES-256-GCM)', () => {
     expect(codeOf(() => openSealedTask(moved, 'task-b', KEY, 'sealed.json'))).toBe(
       'sealed-file-damaged',
     );
+  });
+
+  it('pads every plaintext to a power-of-two bucket: sizes tell only the bucket, not the length', () => {
+    const key = Buffer.alloc(32, 7);
+    const sizes = (n: number) => {
+      const b = sealBundle(
+        's',
+        new Map([['t', new Map([['truth.json', Buffer.alloc(n, 65)]])]]),
+        key,
+      );
+      return Buffer.from(b.tasks.t!['truth.json']!.data, 'base64').length;
+    };
+    expect(new Set([1, 100, 1000, 1020].map(sizes))).toEqual(new Set([1024]));
+    expect(sizes(1021)).toBe(2048);
+    expect(sizes(5000)).toBe(8192);
+    const bundle = sealBundle('s', new Map([['t', new Map([['a', Buffer.from('hello')]])]]), key);
+    expect(openSealedTask(bundle, 't', key, 'sealed.json').get('a')!.toString()).toBe('hello');
+  });
+
+  it('still opens a format-1 bundle (unpadded) sealed before padding existed', () => {
+    const key = Buffer.alloc(32, 9);
+    const aad = Buffer.from('figboard-sealed/1\u0000s\u0000t\u0000a', 'utf8');
+    const plain = Buffer.from('old truth');
+    const nonce = createHmac('sha256', key).update(aad).update(plain).digest().subarray(0, 12);
+    const c = createCipheriv('aes-256-gcm', key, nonce);
+    c.setAAD(aad);
+    const data = Buffer.concat([c.update(plain), c.final()]);
+    const v1 = SealedBundle.parse({
+      format: 'figboard-sealed/1',
+      cipher: 'aes-256-gcm',
+      suite: 's',
+      keyCheck: createHmac('sha256', key).update('figboard-key-check').digest('hex').slice(0, 16),
+      tasks: {
+        t: {
+          a: {
+            nonce: nonce.toString('base64'),
+            tag: c.getAuthTag().toString('base64'),
+            data: data.toString('base64'),
+          },
+        },
+      },
+    });
+    expect(openSealedTask(v1, 't', key, 'sealed.json').get('a')!.toString()).toBe('old truth');
   });
 
   it('reads a key as 64 hex digits and never echoes a bad one', () => {

@@ -14,8 +14,35 @@ import { FigboardError } from '../errors/index.ts';
  * and the plaintext (HMAC-SHA-256, first 12 bytes): sealing the same files again gives the same
  * bytes (clean diffs), and one key never meets two plaintexts under one nonce. The price, stated
  * in docs/SECURITY.md: a reader can tell whether a sealed file changed between two commits.
+ *
+ * Format 2 pads every plaintext before encryption (a 4-byte length, the bytes, zeros up to the
+ * next power of two of at least 1 KiB), so a ciphertext's size tells only its size bucket — not,
+ * say, how many nodes a sealed truth.json has. Format 1 bundles (no padding) still open.
  */
-export const SEALED_FORMAT = 'figboard-sealed/1';
+export const SEALED_FORMAT = 'figboard-sealed/2';
+const SEALED_FORMATS = ['figboard-sealed/1', SEALED_FORMAT] as const;
+/** Smallest padded size of a sealed file (format 2). */
+export const SEALED_MIN_BUCKET = 1024;
+
+/** Length-prefixed and zero-padded to the next power of two ≥ 1 KiB (format 2). */
+export function padPlaintext(plain: Buffer): Buffer {
+  let size = SEALED_MIN_BUCKET;
+  while (size < plain.length + 4) size *= 2;
+  const out = Buffer.alloc(size);
+  out.writeUInt32BE(plain.length, 0);
+  plain.copy(out, 4);
+  return out;
+}
+
+function unpad(padded: Buffer, where: string): Buffer {
+  const n = padded.length >= 4 ? padded.readUInt32BE(0) : -1;
+  if (n < 0 || n + 4 > padded.length)
+    throw new FigboardError('a sealed file has an impossible length prefix', {
+      code: 'sealed-file-damaged',
+      where,
+    });
+  return padded.subarray(4, 4 + n);
+}
 
 const B64 = z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/);
 
@@ -23,7 +50,7 @@ export const SealedFile = z.object({ nonce: B64, tag: B64, data: B64 }).strict()
 
 export const SealedBundle = z
   .object({
-    format: z.literal(SEALED_FORMAT),
+    format: z.enum(SEALED_FORMATS),
     cipher: z.literal('aes-256-gcm'),
     suite: z.string().min(1).max(200),
     /** HMAC-SHA-256(key, "figboard-key-check"), first 8 bytes hex: tells a wrong key from damage. */
@@ -60,8 +87,8 @@ function keyCheck(key: Buffer): string {
   return createHmac('sha256', key).update('figboard-key-check').digest('hex').slice(0, 16);
 }
 
-function aad(suite: string, task: string, name: string): Buffer {
-  return Buffer.from(`${SEALED_FORMAT}\u0000${suite}\u0000${task}\u0000${name}`, 'utf8');
+function aad(suite: string, task: string, name: string, format: string = SEALED_FORMAT): Buffer {
+  return Buffer.from(`${format}\u0000${suite}\u0000${task}\u0000${name}`, 'utf8');
 }
 
 /**
@@ -78,7 +105,7 @@ export function sealBundle(
     const out: Record<string, z.infer<typeof SealedFile>> = {};
     const named = files.get(task)!;
     for (const name of [...named.keys()].sort()) {
-      const plain = named.get(name)!;
+      const plain = padPlaintext(named.get(name)!);
       const nonce = createHmac('sha256', key)
         .update(aad(suite, task, name))
         .update(plain)
@@ -125,12 +152,13 @@ export function openSealedTask(
   for (const [name, f] of Object.entries(bundle.tasks[task] ?? {})) {
     try {
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(f.nonce, 'base64'));
-      decipher.setAAD(aad(bundle.suite, task, name));
+      decipher.setAAD(aad(bundle.suite, task, name, bundle.format));
       decipher.setAuthTag(Buffer.from(f.tag, 'base64'));
-      files.set(
-        name,
-        Buffer.concat([decipher.update(Buffer.from(f.data, 'base64')), decipher.final()]),
-      );
+      const plain = Buffer.concat([
+        decipher.update(Buffer.from(f.data, 'base64')),
+        decipher.final(),
+      ]);
+      files.set(name, bundle.format === SEALED_FORMAT ? unpad(plain, where) : plain);
     } catch (err) {
       throw new FigboardError(`sealed file ${task}/${name} does not authenticate`, {
         code: 'sealed-file-damaged',

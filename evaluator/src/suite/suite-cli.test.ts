@@ -12,32 +12,48 @@ describe('refig suite stats', () => {
     expect(stderr).toBe('');
     expect(code).toBe(0);
     expect(stdout).toMatchInlineSnapshot(`
-      "Suite refig-real 1.0.0 (refig track, 46 tasks)
+      "Suite refig-real 2.0.0 (refig track, 125 tasks)
 
       Table 1: image-level statistics (decoded area in megapixels, MP)
-      Statistic                                        Value
-      -------------------------------------  ---------------
-      Source figures                                      46
-      File format                            41 PNG / 5 JPEG
-      Distinct resolutions                                46
-      Median width × height (px)                 1,679 × 787
-      Width range (px)                             722–8,296
-      Height range (px)                            260–3,093
-      Decoded area, median / 95th pct. (MP)      1.32 / 7.52
-      Largest decoded area (MP)                        25.66
-      Landscape / portrait / square               44 / 2 / 0
+      Statistic                                          Value
+      -------------------------------------  -----------------
+      Source figures                                       125
+      File format                            112 PNG / 13 JPEG
+      Distinct resolutions                                 125
+      Median width × height (px)                   1,762 × 782
+      Width range (px)                               587–8,296
+      Height range (px)                              236–3,300
+      Decoded area, median / 95th pct. (MP)        1.35 / 6.82
+      Largest decoded area (MP)                          25.66
+      Landscape / portrait / square                120 / 5 / 0
 
       Table 9: composition by source field
-      Field     N   Share
-      -------  --  ------
-      unknown  46  100.0%
-      All      46  100.0%
+      Field    N   Share
+      -----  ---  ------
+      cs.AI   10    8.0%
+      cs.CL   40   32.0%
+      cs.CV   61   48.8%
+      cs.LG   14   11.2%
+      All    125  100.0%
 
       Table 10: input image file size by source field
-      Field    Images      Total        Mean         P25         P50         P75
-      -------  ------  ---------  ----------  ----------  ----------  ----------
-      unknown      46  12.94 MiB  288.00 KiB  121.51 KiB  211.83 KiB  337.47 KiB
-      All          46  12.94 MiB  288.00 KiB  121.51 KiB  211.83 KiB  337.47 KiB
+      Field  Images      Total        Mean         P25         P50         P75
+      -----  ------  ---------  ----------  ----------  ----------  ----------
+      cs.AI      10   3.37 MiB  344.99 KiB  160.97 KiB  267.78 KiB  452.23 KiB
+      cs.CL      40   8.90 MiB  227.94 KiB   95.53 KiB  185.26 KiB  275.35 KiB
+      cs.CV      61  20.59 MiB  345.72 KiB  134.73 KiB  246.58 KiB  406.84 KiB
+      cs.LG      14   3.78 MiB  276.33 KiB  141.45 KiB  244.91 KiB  352.38 KiB
+      All       125  36.65 MiB  300.20 KiB  118.84 KiB  229.23 KiB  358.38 KiB
+
+      Provenance and checked truth
+      Statistic                                                                      Value
+      ------------------------------------------  ----------------------------------------
+      Source repositories                                                               83
+      Papers (with an arXiv id)                                                  125 (122)
+      Licenses                                    Apache-2.0 62 / MIT 52 / BSD-3-Clause 11
+      Public split (truth.json)                                                         16
+      Hidden split (truth sealed in sealed.json)                                         0
+      Without checked truth (never ranked)                                             109
       "
     `);
   });
@@ -71,6 +87,16 @@ describe('refig suite stats', () => {
       -------  ------  --------  ---------  ---------  ---------  ---------
       unknown       6  0.27 MiB  45.55 KiB  33.06 KiB  40.05 KiB  57.93 KiB
       All           6  0.27 MiB  45.55 KiB  33.06 KiB  40.05 KiB  57.93 KiB
+
+      Provenance and checked truth
+      Statistic                                   Value
+      ------------------------------------------  -----
+      Source repositories                             0
+      Papers (with an arXiv id)                   0 (0)
+      Licenses                                    MIT 6
+      Public split (truth.json)                       6
+      Hidden split (truth sealed in sealed.json)      0
+      Without checked truth (never ranked)            0
       "
     `);
     const json = JSON.parse(
@@ -88,7 +114,7 @@ describe('refig suite verify', () => {
       ROOT,
     );
     expect(stdout).toMatchInlineSnapshot(`
-      "ok   suites/refig-real: 46 tasks, every image hash and file verified; 16 with truth.json (schema and geometry checked)
+      "ok   suites/refig-real: 125 tasks, every image hash and file verified; 16 with truth.json (schema and geometry checked)
       ok   suites/refig-sample: 6 tasks, every image hash and file verified; 6 with truth.json (schema and geometry checked)
       "
     `);
@@ -103,7 +129,9 @@ describe('refig suite verify', () => {
     await writeFile(image, bytes);
     const { code, stdout, stderr } = await runCli(['suite', 'verify', 'refig-real'], dirname(dir));
     expect(code).toBe(1);
-    expect(stdout).toBe('FAIL refig-real: 1 error(s); 45/46 tasks intact\n');
+    const intact = /^FAIL refig-real: 1 error\(s\); (\d+)\/(\d+) tasks intact\n$/.exec(stdout);
+    expect(intact, stdout).not.toBeNull();
+    expect(Number(intact![1])).toBe(Number(intact![2]) - 1);
     expect(stderr).toMatchInlineSnapshot(`
       "error refig-real/detr/source.png [image-hash-mismatch] task "detr": image SHA-256 does not match task.json (the image was changed or corrupted) (expected c7a358b2684ba804e5f1f6d8f18f01d1c3717f1987d2914f1510a6c24acdcdb7, got 901b9bca254975b49308b1d9936b20b63e1bf8ee5f7acb93da5c7ca7d4d2b2c1) — restore the original image, or rebuild the task so its provenance records the new bytes
       "

@@ -28,6 +28,7 @@ export async function verifySuite(
   suite.problems.push(...sealed.problems);
   if (sealed.problems.some((p) => p.severity === 'error')) suite.ok = false;
   const m = suite.manifest;
+  if (m?.track === 'refig') checkOnePerPaper(suite, dir);
   if (m?.track !== 'refig' || !suite.ok) return suite;
   const images = suite.tasks.map((t) => t.task.image);
   const image = computeImageStats(images);
@@ -47,4 +48,39 @@ export async function verifySuite(
     suite.ok = false;
   }
   return suite;
+}
+
+/** A suite holds at most one figure per paper (same arXiv id, or same title): each twin is an error. */
+function checkOnePerPaper(suite: VerifiedSuite, dir: string): void {
+  const seen = new Map<string, string>();
+  for (const t of suite.tasks) {
+    const src = t.task.source;
+    const paper = src.kind === 'repository' ? src.paper : undefined;
+    const keys = [
+      ...(src.kind === 'arxiv' ? [`arXiv ${src.arxivId}`] : []),
+      ...(paper?.arxivId ? [`arXiv ${paper.arxivId}`] : []),
+      ...(paper
+        ? [
+            `"${paper.title
+              .toLowerCase()
+              .replace(/[^a-z0-9]+/g, ' ')
+              .trim()}"`,
+          ]
+        : []),
+    ];
+    for (const key of new Set(keys)) {
+      const other = seen.get(key);
+      if (other === undefined) {
+        seen.set(key, t.id);
+        continue;
+      }
+      suite.problems.push({
+        severity: 'error',
+        rule: 'suite-paper-twice',
+        file: join(dir, t.id, 'task.json'),
+        message: `task "${t.id}" is a second figure of the paper of task "${other}" (${key}); a suite holds at most one figure per paper`,
+      });
+      suite.ok = false;
+    }
+  }
 }

@@ -75,7 +75,7 @@ export function indexBoard(board: Board): BoardIndex {
           (a, b) =>
             (a.suite < b.suite ? -1 : a.suite > b.suite ? 1 : 0) ||
             (a.rank ?? Number.MAX_SAFE_INTEGER) - (b.rank ?? Number.MAX_SAFE_INTEGER) ||
-            b.mean - a.mean ||
+            (b.mean ?? -1) - (a.mean ?? -1) ||
             a.id.localeCompare(b.id),
         ),
     suiteOf: (c) => suites.ofConfiguration(c),

@@ -10,7 +10,13 @@ export interface CompareData {
   /** |difference| at most this counts as a tie in W/T/L (the board's setting). */
   tieMargin: number;
   /** Ranked order (the primary judge's ranking on this suite). */
-  configurations: { id: string; label: string; team: string; sample: boolean; mean: number }[];
+  configurations: {
+    id: string;
+    label: string;
+    team: string;
+    sample: boolean;
+    mean: number | null;
+  }[];
   tasks: string[];
   /** Per configuration, per task (in `tasks` order): [final, T, S, L, E, V], or null when not judged. */
   scores: Record<string, ([number, number, number, number, number, number] | [number] | null)[]>;

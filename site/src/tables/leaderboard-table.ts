@@ -95,15 +95,19 @@ export function leaderboardTable(
       workflowKind: { v: c.workflow.kind },
       team: { v: c.team },
       sample: { v: c.sample ? 1 : 0 },
-      mean: { v: c.mean, t: num(c.mean, 1) },
-      ci: {
-        v: c.ci[0],
-        t: interval(c.ci),
-        svg: ciBar(c.ci, c.mean),
-        title: `95% bootstrap interval ${interval(c.ci)} around the mean ${num(c.mean, 1)}`,
-      },
-      ciLow: { v: c.ci[0] },
-      ciHigh: { v: c.ci[1] },
+      // A row without a scored task has no mean or interval (shown as a dash, sorted last).
+      mean: c.mean === null ? { v: -1, t: '–' } : { v: c.mean, t: num(c.mean, 1) },
+      ci:
+        c.ci === null || c.mean === null
+          ? { v: -1, t: 'nothing scored', title: 'no task of this row was scored' }
+          : {
+              v: c.ci[0],
+              t: interval(c.ci),
+              svg: ciBar(c.ci, c.mean),
+              title: `95% bootstrap interval ${interval(c.ci)} around the mean ${num(c.mean, 1)}`,
+            },
+      ciLow: { v: c.ci?.[0] ?? -1 },
+      ciHigh: { v: c.ci?.[1] ?? -1 },
       T: { v: c.axes.T, t: num(c.axes.T, 1) },
       S: { v: c.axes.S, t: num(c.axes.S, 1) },
       L: { v: c.axes.L, t: num(c.axes.L, 1) },

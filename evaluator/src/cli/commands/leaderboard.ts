@@ -151,7 +151,7 @@ export function summarize(
     );
   for (const r of rows) {
     lines.push(
-      `  ${r.suite.padEnd(width)} ${r.rank === null ? ' -' : String(r.rank).padStart(2)}. ${r.id.padEnd(44)} ${r.mean.toFixed(2).padStart(6)} [${r.ci[0].toFixed(2)}, ${r.ci[1].toFixed(2)}]  n=${r.n}`,
+      `  ${r.suite.padEnd(width)} ${r.rank === null ? ' -' : String(r.rank).padStart(2)}. ${r.id.padEnd(44)} ${r.mean === null ? '     –' : r.mean.toFixed(2).padStart(6)} ${r.ci ? `[${r.ci[0].toFixed(2)}, ${r.ci[1].toFixed(2)}]` : '(nothing scored)'}  n=${r.n}`,
     );
   }
   if (board.elo.rows.length > 0) {

@@ -76,7 +76,7 @@ export const registerScore: RegisterCommand = (program, ctx) => {
           `refig score: PREVIEW — ${flags.truth ? `${flags.task} has no checked truth (truth.json)` : '--no-truth'}: ` +
             'the metric judge scored against the graph the extractor draws from the raster ("reference": "extracted-graph"). ' +
             'Such scores are never ranked: the board ranks the metric judge only against checked truth. ' +
-            'Draft and check the truth to rank it (refig truth draft, refig truth check; the suite\'s TRUTH.md).\n',
+            "Draft and check the truth to rank it (refig truth draft, refig truth check; the suite's TRUTH.md).\n",
         );
     });
 };

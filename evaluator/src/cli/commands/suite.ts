@@ -9,6 +9,7 @@ import { computeStyleStats } from '../../suite/compute-style-stats.ts';
 import { fetchRemoteSuite } from '../../suite/fetch-remote-suite.ts';
 import { formatStyleSuiteStats, formatSuiteStats } from '../../suite/format-suite-stats.ts';
 import { importRepositoryFigures } from '../../suite/import-repository-figures.ts';
+import { computeProvenanceStats } from '../../suite/compute-provenance-stats.ts';
 import { loadSuite } from '../../suite/load-suite.ts';
 import { packSuite } from '../../suite/pack-suite.ts';
 import { renderSuiteReadme } from '../../suite/render-suite-readme.ts';
@@ -89,9 +90,13 @@ export const registerSuite: RegisterCommand = (program: Command, ctx: CliContext
       const tasks = loaded.tasks.map((t) => t.task);
       const image = computeImageStats(tasks.map((t) => t.image));
       const fields = computeFieldStats(tasks);
+      const provenance =
+        loaded.manifest.track === 'refig'
+          ? computeProvenanceStats(tasks, new Set(Object.keys(loaded.sealed?.tasks ?? {})))
+          : undefined;
       if (opts.json)
         ctx.stdout.write(
-          `${stableStringify({ suite: loaded.manifest.name, version: loaded.manifest.version, tasks: tasks.length, imageStats: image, fieldStats: fields }, 2)}\n`,
+          `${stableStringify({ suite: loaded.manifest.name, version: loaded.manifest.version, tasks: tasks.length, imageStats: image, fieldStats: fields, ...(provenance ? { provenance } : {}) }, 2)}\n`,
         );
       else
         ctx.stdout.write(
@@ -100,6 +105,7 @@ export const registerSuite: RegisterCommand = (program: Command, ctx: CliContext
             loaded.manifest.track === 'refig' ? tasks.length : loaded.taskDirs.length,
             image,
             fields,
+            provenance,
           ),
         );
       if (errors > 0) {
