@@ -255,3 +255,54 @@ describe('sealed refig truth (a hidden refig split)', () => {
     expect(judgments(pub)).toBe(judgments(open));
   }, 600_000);
 });
+
+describe('sealing truth annotated outside the repository (refig suite seal --from)', () => {
+  it('seals each task from <from>/<task>/truth.json, sets hasTruth, never writes the plaintext into the suite', async () => {
+    const root = layout('from');
+    const suite = join(root, 'suites', 'refig-sample');
+    const outside = join(scratch, 'from-annotations');
+    for (const t of HIDDEN) {
+      // The annotation lives outside; the task folder never had it and says so.
+      cpSync(join(suite, t, 'truth.json'), join(outside, t, 'truth.json'), { recursive: true });
+      rmSync(join(suite, t, 'truth.json'));
+      const task = JSON.parse(readFileSync(join(suite, t, 'task.json'), 'utf8'));
+      writeFileSync(
+        join(suite, t, 'task.json'),
+        `${JSON.stringify({ ...task, hasTruth: false }, null, 2)}\n`,
+      );
+    }
+    const sealed = await runRefig(
+      ['suite', 'seal', 'suites/refig-sample', '--tasks', HIDDEN.join(','), '--from', outside],
+      root,
+      { FIGBOARD_SUITE_KEY: TEST_KEY },
+    );
+    expect(sealed.code, sealed.err).toBe(0);
+    expect(sealed.out).toContain('2 task(s) sealed');
+    for (const t of HIDDEN) {
+      expect(existsSync(join(suite, t, 'truth.json'))).toBe(false);
+      expect(JSON.parse(readFileSync(join(suite, t, 'task.json'), 'utf8')).hasTruth).toBe(true);
+    }
+    expect(readFileSync(join(suite, 'sealed.json'), 'utf8')).not.toContain(CANARY);
+    const verified = await runRefig(['suite', 'verify', 'suites/refig-sample'], root, {
+      FIGBOARD_SUITE_KEY: TEST_KEY,
+    });
+    expect(verified.code, verified.err).toBe(0);
+    expect(verified.out).toContain('every file authenticates and matches the public part');
+    // A task with nothing to seal under --from is refused by name.
+    const nothing = await runRefig(
+      [
+        'suite',
+        'seal',
+        'suites/refig-sample',
+        '--tasks',
+        'fig01-000',
+        '--from',
+        join(scratch, 'empty'),
+      ],
+      root,
+      { FIGBOARD_SUITE_KEY: TEST_KEY },
+    );
+    expect(nothing.code).not.toBe(0);
+    expect(nothing.err).toContain('[seal-nothing-for-task]');
+  });
+});

@@ -213,14 +213,21 @@ describe('refig score (the CLI itself, real LibreOffice)', () => {
       'gate',
       'judge',
       'reason',
+      'reference',
       'status',
       'subscores',
       'total',
     ]);
     expect(withTruth.lines[0].final).toBeGreaterThan(withTruth.lines[1].final + MARGIN);
     expect(withTruth.lines[0].evidence.reference.origin).toBe('truth');
+    expect(withTruth.lines.map((l) => l.reference)).toEqual(Array(3).fill('checked-truth'));
+    expect(withTruth.err).not.toContain('PREVIEW');
+    // Without truth the scores are an unranked preview, and the command says so.
     const noTruth = await run('--no-truth');
     expect(noTruth.lines[0].evidence.reference.origin).toBe('graph');
+    expect(noTruth.lines[0].reference).toBe('extracted-graph');
+    expect(noTruth.err).toContain('PREVIEW');
+    expect(noTruth.err).toContain('never ranked');
     const bad = await run('--judge', 'nope');
     expect(bad.code).toBe(2);
     expect(bad.err).toContain('unknown judge "nope"');

@@ -57,7 +57,7 @@ export interface TruthPathFigure {
 
 export interface TruthPathRow {
   id: string;
-  /** One-way relations of the truth (reversing asks for ≥ 3). */
+  /** Distinct one-way relations of the truth whose reverse it does not draw (reversing asks for ≥ 3). */
   oneWay: number;
   final: Record<TruthPathVariant, number>;
   /** T/S/L/E/V of each variant (null when the deck failed the gate). */
@@ -136,7 +136,15 @@ export async function truthPathRows(
   const b = TRUTH_PATH_BARS;
   return figures.map((f, i) => {
     const s = finals[i]!;
-    const oneWay = f.truth.edges.filter((e) => e.directed !== false && !e.bidirectional).length;
+    // One-way relations whose reverse the figure does not also draw: only those change when
+    // every arrow is turned round (A → B and B → A reversed are the same pair of arrows).
+    const oneWayEdges = f.truth.edges.filter((e) => e.directed !== false && !e.bidirectional);
+    const pairs = new Set(oneWayEdges.map((e) => `${e.from}\u0000${e.to}`));
+    const oneWay = new Set(
+      oneWayEdges
+        .filter((e) => !pairs.has(`${e.to}\u0000${e.from}`))
+        .map((e) => `${e.from}\u0000${e.to}`),
+    ).size;
     return {
       id: f.id,
       oneWay,

@@ -18,6 +18,12 @@ export interface SealSuiteOptions {
   tasks?: readonly string[];
   /** Delete the plaintext files once sealed (what the public checkout should hold). */
   remove?: boolean;
+  /**
+   * Read each task's evaluator-only files from `<from>/<task>/` instead of its task folder: hidden
+   * truth annotated outside the repository is sealed without ever entering the working tree.
+   * A refig task sealed with a `truth.json` gets `hasTruth: true` in its task.json.
+   */
+  from?: string;
 }
 
 export interface SealSuiteResult {
@@ -66,18 +72,38 @@ export async function sealSuite(
       files.set(task, new Map(openSealedTask(suite.sealed, task, key, bundlePath)));
   }
   const plaintext: string[] = [];
+  const truthAdded: string[] = [];
   for (const { id, dir: taskDir } of suite.taskDirs) {
     if (!chosen.has(id)) continue;
+    const source = options.from ? join(options.from, id) : taskDir;
     for (const name of EVALUATOR_ONLY_FILES) {
-      const bytes = await readFile(join(taskDir, name)).catch(() => null);
+      const bytes = await readFile(join(source, name)).catch(() => null);
       if (!bytes) continue;
       if (!files.has(id)) files.set(id, new Map());
       files.get(id)!.set(name, bytes);
-      plaintext.push(join(taskDir, name));
+      if (!options.from) plaintext.push(join(taskDir, name));
+      if (name === 'truth.json') truthAdded.push(taskDir);
     }
   }
+  if (options.tasks && options.from)
+    for (const t of options.tasks)
+      if (!files.has(t))
+        throw new FigboardError(`nothing to seal for task "${t}" under ${options.from}`, {
+          code: 'seal-nothing-for-task',
+          where: join(options.from, t),
+          expected: `one of ${EVALUATOR_ONLY_FILES.join(', ')}`,
+        });
   const bundle = sealBundle(suite.manifest.name, files, key);
   await writeFile(bundlePath, `${stableStringify(bundle, 2)}\n`);
+  // A refig task whose truth is now sealed says so: its ranked scores rest on checked truth.
+  for (const taskDir of truthAdded) {
+    const taskFile = join(taskDir, 'task.json');
+    const raw = JSON.parse(await readFile(taskFile, 'utf8')) as Record<string, unknown>;
+    if (raw.track === 'refig' && raw.hasTruth !== true) {
+      raw.hasTruth = true;
+      await writeFile(taskFile, `${stableStringify(raw, 2)}\n`);
+    }
+  }
   const removed: string[] = [];
   if (options.remove) {
     for (const f of plaintext) {

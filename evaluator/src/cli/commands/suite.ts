@@ -179,7 +179,11 @@ export const registerSuite: RegisterCommand = (program: Command, ctx: CliContext
     .argument('<dir>', 'suite folder')
     .option('--tasks <ids>', 'comma-separated task ids (default: every task)')
     .option('--remove', 'delete the plaintext files once sealed (the public checkout)', false)
-    .action(async (dir: string, opts: { tasks?: string; remove: boolean }) => {
+    .option(
+      '--from <dir>',
+      'read each task\'s plaintext from <dir>/<task>/ (outside the repository) instead of its task folder',
+    )
+    .action(async (dir: string, opts: { tasks?: string; remove: boolean; from?: string }) => {
       const raw = ctx.env.FIGBOARD_SUITE_KEY;
       if (!raw)
         throw new UsageError('refig suite seal needs the suite key', {
@@ -193,6 +197,7 @@ export const registerSuite: RegisterCommand = (program: Command, ctx: CliContext
       const result = await sealSuite(resolve(ctx.cwd, dir), key, {
         ...(opts.tasks ? { tasks: opts.tasks.split(',').filter(Boolean) } : {}),
         remove: opts.remove,
+        ...(opts.from ? { from: resolve(ctx.cwd, opts.from) } : {}),
       });
       const tasks = Object.entries(result.sealed);
       ctx.stdout.write(

@@ -84,7 +84,7 @@ export function judgeWithMetrics(input: MetricJudgeInput): Verdict {
   const reason =
     `Q = ${totalOf(subscores)}: T ${subscores.T}/${rubric.T} (text ${TEXT_AGAINST[reference.origin]} ${round(text.fraction, 3)}), ` +
     `S ${subscores.S}/${rubric.S} (vs ${REFERENCE_NAME[reference.origin]}: modules ${round(structure.evidence.nodes.score, 3)}` +
-    `, directed relations ${round(structure.evidence.edges.score, 3)} (${structure.evidence.edges.matched.length} matched, ${structure.evidence.edges.reversed.length} reversed, ${structure.evidence.edges.missing.length} missed, ${structure.evidence.edges.extra.length} invented)` +
+    `, directed relations ${round(structure.evidence.edges.score, 3)} (${structure.evidence.edges.counts.matched} matched, ${structure.evidence.edges.counts.reversed} reversed, ${structure.evidence.edges.counts.missing} missed, ${structure.evidence.edges.counts.extra} invented)` +
     (structure.evidence.groups ? `, groups ${round(structure.evidence.groups.score, 3)}` : '') +
     `), L ${subscores.L}/${rubric.L}, E ${subscores.E}/${rubric.E}, V ${subscores.V}/${rubric.V}` +
     (visual
@@ -133,11 +133,11 @@ function describeErrors(
   const s = structure.evidence;
   if (s.edges && s.edges.reversed.length > 0)
     major.push(
-      `${s.edges.reversed.length} relation(s) drawn in the wrong direction: ${s.edges.reversed.slice(0, 5).join('; ')}`,
+      `${s.edges.counts.reversed} relation(s) drawn in the wrong direction: ${s.edges.reversed.slice(0, 5).join('; ')}`,
     );
   if (s.edges && s.edges.missing.length > 0)
     major.push(
-      `${s.edges.missing.length} relation(s) missing: ${s.edges.missing.slice(0, 5).join('; ')}`,
+      `${s.edges.counts.missing} relation(s) missing: ${s.edges.missing.slice(0, 5).join('; ')}`,
     );
   if (s.nodes.missing.length > 0)
     major.push(
@@ -157,7 +157,7 @@ function describeErrors(
     );
   if (s.edges && s.edges.extra.length > 0)
     major.push(
-      `${s.edges.extra.length} relation(s) the figure does not have (invented or loose): ${s.edges.extra.slice(0, 5).join('; ')}`,
+      `${s.edges.counts.extra} relation(s) the figure does not have (invented or loose): ${s.edges.extra.slice(0, 5).join('; ')}`,
     );
   if (text.evidence.recall < 0.8)
     major.push(`only ${pct(text.evidence.recall)} of the figure's words are on the slide as text`);
@@ -187,7 +187,7 @@ function describeErrors(
   if (rel.loose > 0) minor.push(`${rel.loose} relation(s) are loose lines or unglued connectors`);
   if (s.edges && s.edges.undirected.length > 0)
     minor.push(
-      `${s.edges.undirected.length} relation(s) without a decisive arrowhead or drawn both ways`,
+      `${s.edges.counts.undirected} relation(s) without a decisive arrowhead or drawn both ways`,
     );
   if (s.nodes.invented.length > 0)
     minor.push(

@@ -187,11 +187,20 @@ export function readSlideGraph(
   // 1. Candidate modules: shapes, text boxes and closed freeforms with an extent, on the canvas
   //    and not on a picture. Hidden text labels nothing.
   type Cand = { o: SlideObject; box: Box; text: string };
+  // A small textless shape is decoration (an arrowhead glyph, a dot) unless a connector is glued
+  // to it: then it is the figure's small module (a token cell, a query square) the arrow relates.
+  const gluedTo = new Set(
+    objects.flatMap((o) =>
+      o.kind === 'connector'
+        ? [o.startConnection, o.endConnection].flatMap((c) => (c?.exists ? [c.id] : []))
+        : [],
+    ),
+  );
   let cands: Cand[] = objects
     .filter((o) => NODE_KINDS.has(o.kind) && !isOpenPath(o) && blockArrow(o) === null)
     .map((o) => ({ o, box: boxOf(o), text: hiddenTextIds.has(o.id) ? '' : o.text.trim() }))
     .filter((c) => c.box.w > 0 || c.box.h > 0)
-    .filter((c) => c.text !== '' || areaOf(c.box) >= MIN_NODE_AREA)
+    .filter((c) => c.text !== '' || areaOf(c.box) >= MIN_NODE_AREA || gluedTo.has(c.o.id))
     .filter((c) => !leftOut(c.o, c.box));
 
   // 2. Containers: a shape enclosing the centres of ≥ 2 much smaller candidates.

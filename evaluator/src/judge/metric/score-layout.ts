@@ -1,4 +1,4 @@
-import type { NodeMatching } from './match-nodes.ts';
+import type { NodeMatch, NodeMatching } from './match-nodes.ts';
 import type { ReferenceFigure } from './reference-figure.ts';
 import type { SlideGraph } from './read-slide-graph.ts';
 import { centerOf, type Frame } from './slide-geometry.ts';
@@ -34,7 +34,8 @@ const ORDER_TOLERANCE = 0.02;
  * L: relative geometry and reading order of the figure's labelled nodes as the slide places
  * them. A label counts here whether or not it is in a box, but only near where the source has
  * it: its weight falls from full within `NEAR` to nothing at `FAR`.
- * - coverage = placed weight / reference weight (weights: confidence × label similarity);
+ * - coverage = placed weight / reference weight (weights: confidence × label similarity, or the
+ *   confidence alone for an unlabelled module paired with an unlabelled box);
  * - position = mean of max(0, 1 − d/0.2) over placed nodes, d the centre distance once the
  *   source is fitted into the slide and aligned with the slide's layout (`fitAlignment`: the same
  *   layout drawn a little larger or off-centre is not displaced);
@@ -51,10 +52,13 @@ export function scoreLayout(
 ): LayoutScore {
   const refBox = new Map(reference.nodes.map((n) => [n.id, frame.fromSource(n.box)] as const));
   const slideBox = new Map(graph.nodes.map((n) => [n.id, n.box] as const));
+  // An unlabelled module (a picture, a token cell) paired with an unlabelled slide box by place
+  // counts fully: it has no label to be similar in, only its place.
+  const unlabelled = (m: NodeMatch) => m.refText.trim() === '' && m.slideText.trim() === '';
   const all = matching.matches
-    .filter((m) => m.text > 0)
+    .filter((m) => m.text > 0 || unlabelled(m))
     .map((m) => ({
-      w: m.confidence * m.text,
+      w: m.confidence * (unlabelled(m) ? 1 : m.text),
       placement: placementOf(m.distance),
       d: m.distance,
       r: centerOf(refBox.get(m.ref)!),
@@ -62,7 +66,7 @@ export function scoreLayout(
     }));
   const displaced = cap(
     matching.matches
-      .filter((m) => m.text > 0 && m.distance > POSITION_RANGE / 4)
+      .filter((m) => (m.text > 0 || unlabelled(m)) && m.distance > POSITION_RANGE / 4)
       .map((m) => ({ label: m.refText || m.ref, distance: Math.round(m.distance * 1000) / 1000 }))
       .sort((a, b) => b.distance - a.distance || (a.label < b.label ? -1 : 1)),
     10,

@@ -58,7 +58,7 @@ const S = (
 };
 
 describe('scoreStructure: relations', () => {
-  it('right way round: full; no direction or both ways: half; the wrong way only: nothing, and it counts as invented', () => {
+  it('right way round: full; no direction or both ways: half the direction part; the wrong way only: presence without direction', () => {
     expect(S([...boxes(), arrow('A', 'B'), arrow('B', 'C')]).evidence.edges!.score).toBe(1);
     const hedged = S([
       ...boxes(),
@@ -67,23 +67,29 @@ describe('scoreStructure: relations', () => {
       arrow('C', 'B'),
     ]);
     expect(hedged.evidence.edges).toMatchObject({
-      score: 0.5,
+      presence: 1,
+      direction: 0.5,
       undirected: ['"Image Encoder" → "Fusion Module"', '"Fusion Module" → "Classifier"'],
     });
     const reversed = S([...boxes(), arrow('B', 'A'), arrow('C', 'B')]);
     expect(reversed.evidence.edges).toMatchObject({
-      score: 0,
+      presence: 1,
+      direction: 0,
       reversed: ['"Image Encoder" → "Fusion Module"', '"Fusion Module" → "Classifier"'],
       extra: [],
     });
-    // Reversed is worse than not drawing at all only through precision: both earn nothing here.
+    // relations = 0.3 · presence + 0.7 · direction: the pairs are there, every arrow points wrong.
+    expect(hedged.evidence.edges!.score).toBeCloseTo(0.65, 6);
+    expect(reversed.evidence.edges!.score).toBeCloseTo(0.3, 6);
     expect(S(boxes()).evidence.edges!.score).toBe(0);
   });
 
   it('invented relations and lines that end at no module cost precision', () => {
     const extra = S([...boxes(), arrow('A', 'B'), arrow('B', 'C'), arrow('A', 'C')]);
     expect(extra.evidence.edges).toMatchObject({ extra: ['"Image Encoder" → "Classifier"'] });
-    expect(extra.evidence.edges!.score).toBeCloseTo(2 / 3, 6);
+    // Both arrows point right, but a third of what is drawn is invented: direction × precision.
+    expect(extra.evidence.edges!.presence).toBeCloseTo(2 / 3, 6);
+    expect(extra.evidence.edges!.direction).toBeCloseTo(2 / 3, 6);
     const loose = S([
       ...boxes(),
       arrow('A', 'B'),
@@ -91,7 +97,7 @@ describe('scoreStructure: relations', () => {
       relation('20', 'line', [100, 400], [900, 450], { tail: 'triangle' }),
     ]);
     expect(loose.evidence.edges).toMatchObject({ loose: 1 });
-    expect(loose.evidence.edges!.score).toBeCloseTo(2 / 3, 6);
+    expect(loose.evidence.edges!.presence).toBeCloseTo(2 / 3, 6);
     // Every pair both ways: each true relation is hedged, the rest invented.
     const all = S([
       ...boxes(),
@@ -99,13 +105,15 @@ describe('scoreStructure: relations', () => {
         (['A', 'B', 'C'] as const).filter((b) => b !== a).map((b) => arrow(a, b)),
       ),
     ]);
-    expect(all.evidence.edges!.score).toBeCloseTo(1 / (2 + 2), 6);
+    expect(all.evidence.edges).toMatchObject({ presence: 0.5, direction: 0.25 });
   });
 
-  it('where the reference is unsure, credit and penalty both shrink with its confidence — a faithful slide still earns full marks, a reversed one still none', () => {
+  it('where the reference is unsure, credit and penalty both shrink with its confidence — a faithful slide still earns full marks, a reversed one no direction', () => {
     const unsure = referenceFromGraph(graph({ conf: 0.4 }));
     expect(S([...boxes(), arrow('A', 'B'), arrow('B', 'C')], unsure).fraction).toBe(1);
-    expect(S([...boxes(), arrow('B', 'A'), arrow('C', 'B')], unsure).evidence.edges!.score).toBe(0);
+    expect(S([...boxes(), arrow('B', 'A'), arrow('C', 'B')], unsure).evidence.edges).toMatchObject({
+      direction: 0,
+    });
     // One certain relation reversed costs more than one unsure one.
     const mixed = (c: number): FigureGraph => {
       const g = graph();
@@ -247,7 +255,8 @@ describe('scoreStructure: double-headed relations and relations at containers', 
     ).toBe(1);
     const oneWay = S([...boxes(), arrow('B', 'A'), arrow('B', 'C')], ref);
     expect(oneWay.evidence.edges).toMatchObject({
-      score: 0.75,
+      presence: 1,
+      direction: 0.75,
       undirected: ['"Image Encoder" ↔ "Fusion Module"'],
       reversed: [],
       extra: [],

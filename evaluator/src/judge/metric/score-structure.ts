@@ -20,8 +20,12 @@ export interface StructureEvidence {
     truncated: boolean;
   };
   edges: {
-    /** Σ credit / (Σ reference confidence + Σ invented weight): a weighted Jaccard. */
+    /** (1 − 0.7) · presence + 0.7 · direction (presence alone when the figure has no arrowheads). */
     score: number;
+    /** Σ confidence of reference relations drawn in any form between their ends / (Σ confidence + Σ invented weight): a weighted Jaccard of the pairs. */
+    presence: number;
+    /** Of the reference relations with arrowheads (confidence-weighted): drawn the figure's way 1, hedged ½, reversed or missing 0 — times the presence precision; null when the figure has none. */
+    direction: number | null;
     precision: number;
     recall: number;
     matched: string[];
@@ -34,6 +38,8 @@ export interface StructureEvidence {
     extra: string[];
     /** Lines and connectors that touch no module at one end or both (they cost like invented relations). */
     loose: number;
+    /** Full sizes of the lists above (the lists are cut at 40 for the record). */
+    counts: { matched: number; reversed: number; undirected: number; missing: number; extra: number };
   };
   groups: { score: number; matched: { group: string; jaccard: number }[] } | null;
   weights: { nodes: number; edges: number; groups: number };
@@ -49,6 +55,12 @@ export interface StructureScore {
 
 /** Credit for a relation drawn without committing to a direction (undirected, or both ways). */
 const HEDGED_CREDIT = 0.5;
+/**
+ * Share of the relations part that is direction: of the figure's relations with arrowheads, how
+ * many the slide draws the figure's way. A figure's arrows are its method; reversing them all
+ * costs most of the relations part even where they are a few among many plain lines.
+ */
+export const DIRECTION_WEIGHT = 0.7;
 /** An invented relation without a decisive arrowhead costs this much of one with one. */
 const UNDIRECTED_EXTRA_WEIGHT = 0.5;
 
@@ -59,15 +71,19 @@ const UNDIRECTED_EXTRA_WEIGHT = 0.5;
  *
  * - Modules: the matching's score (a label earns module credit only on a drawn box of comparable
  *   size near where the figure has it; invented and duplicated boxes cost).
- * - Relations: the slide's relations between modules are mapped onto reference ids and compared
- *   as DIRECTED pairs. Per reference relation: drawn the right way → its confidence; drawn
- *   without direction or both ways → half; drawn only the wrong way → nothing, and the wrong
- *   drawing also counts as invented. A double-headed reference relation is matched in full by a
- *   double-headed drawing or an arrow each way, by half by one way or a plain line. A relation
- *   may end at a group: the slide container standing for it (see `matchNodes`). Invented relations — between modules the figure does not
- *   relate, or lines ending at no module — weigh κ × min(confidence of their ends) (κ = the
- *   reference's mean relation confidence; ½ for a line without arrowhead). Score = Σ credit /
- *   (Σ confidence + Σ invented weight). A relation touching a bare label where the figure has a
+ * - Relations: the slide's relations between modules are mapped onto reference ids and scored
+ *   twice. Presence: a reference relation drawn in any form between its two ends earns its
+ *   confidence; invented relations — between modules the figure does not relate, or lines ending
+ *   at no module — weigh κ × min(confidence of their ends) (κ = the reference's mean relation
+ *   confidence; ½ for a line without arrowhead); presence = Σ credit / (Σ confidence + Σ invented
+ *   weight). Direction, over the reference relations with arrowheads: drawn the figure's way 1,
+ *   without direction or both ways ½, only the wrong way or not at all 0 — a double-headed
+ *   reference relation is matched in full by a double-headed drawing or an arrow each way, by
+ *   half by one way or a plain line — times the share of the slide's drawn relations that are the
+ *   figure's (precision). Relations = 0.3 · presence + 0.7 · direction (presence alone
+ *   when the figure has no arrowheads), so every arrow reversed costs most of it whatever share of
+ *   the figure's lines are arrows. A relation may end at a group: the slide container standing
+ *   for it (see `matchNodes`). A relation touching a bare label where the figure has a
  *   module is not counted either way. A reference relation without direction is matched by a
  *   drawing in either direction.
  * - Groups: for each reference group the best Jaccard overlap with a slide container, weighted
@@ -193,11 +209,14 @@ function scoreRelations(
     mark(ma.ref, mb.ref, e.directed, e.bothHeads);
     if (!e.directed) mark(mb.ref, ma.ref, false, e.bothHeads);
   }
-  // 2. Each reference relation against what is drawn.
+  // 2. Each reference relation against what is drawn: is the pair related at all (presence), and
+  //    — for a relation with arrowheads — is it drawn the figure's way (direction).
   const refPairs = new Set(refEdges.map((e) => pairKey(e.from, e.to)));
   const used = new Set<string>();
-  let credit = 0;
+  let present = 0;
   let mass = 0;
+  let directedMass = 0;
+  let directedCredit = 0;
   const matched: string[] = [];
   const reversed: string[] = [];
   const undirected: string[] = [];
@@ -209,37 +228,38 @@ function scoreRelations(
     const back = drawn.get(pairKey(e.to, e.from));
     used.add(pairKey(e.from, e.to));
     // The reverse drawing is "used" by this relation unless the figure relates the pair both ways.
-    if (!refPairs.has(pairKey(e.to, e.from))) used.add(pairKey(e.to, e.from));
+    if (e.bidirectional || !refPairs.has(pairKey(e.to, e.from))) used.add(pairKey(e.to, e.from));
     const forward = !!fwd?.fwd;
     const backward = !!back?.fwd && !refPairs.has(pairKey(e.to, e.from));
     const plain = !!fwd?.undirected;
+    const any = forward || plain || !!back?.fwd;
+    if (any) present += e.confidence;
+    if (!e.directed) {
+      if (any) matched.push(text);
+      else missing.push(text);
+      continue;
+    }
+    directedMass += e.confidence;
     if (e.bidirectional) {
       // One relation both ways: a double-headed drawing or an arrow each way matches it in full;
       // one way only, or a line without heads, commits to half of it.
-      used.add(pairKey(e.to, e.from));
-      if (fwd?.both || (forward && !!back?.fwd)) {
-        credit += e.confidence;
-        matched.push(text.replace(' → ', ' ↔ '));
-      } else if (forward || back?.fwd || plain) {
-        credit += HEDGED_CREDIT * e.confidence;
-        undirected.push(text.replace(' → ', ' ↔ '));
-      } else missing.push(text.replace(' → ', ' ↔ '));
-    } else if (!e.directed) {
-      if (forward || plain || back?.fwd) {
-        credit += e.confidence;
-        matched.push(text);
-      } else missing.push(text);
+      const both = fwd?.both || (forward && !!back?.fwd);
+      const t = text.replace(' → ', ' ↔ ');
+      if (both) {
+        directedCredit += e.confidence;
+        matched.push(t);
+      } else if (any) {
+        directedCredit += HEDGED_CREDIT * e.confidence;
+        undirected.push(t);
+      } else missing.push(t);
     } else if (forward && !backward && !plain) {
-      credit += e.confidence;
+      directedCredit += e.confidence;
       matched.push(text);
     } else if (forward || plain) {
-      credit += HEDGED_CREDIT * e.confidence;
+      directedCredit += HEDGED_CREDIT * e.confidence;
       undirected.push(text);
-    } else if (backward) {
-      reversed.push(text);
-      // The wrong drawing also asserts a relation the figure lacks (listed as reversed, not extra).
-      invented.push({ text: '', weight: e.confidence });
-    } else missing.push(text);
+    } else if (backward) reversed.push(text);
+    else missing.push(text);
   }
   // 3. Pairs drawn that the figure does not relate.
   for (const [k, d] of drawn) {
@@ -252,20 +272,36 @@ function scoreRelations(
     invented.push({ text: `${label(a)} ${d.fwd ? '→' : '—'} ${label(b)}`, weight });
   }
   const inventedMass = invented.reduce((s, x) => s + x.weight, 0);
-  const score = refEdges.length === 0 ? 1 / (1 + inventedMass) : credit / (mass + inventedMass);
+  const presence =
+    refEdges.length === 0 ? 1 / (1 + inventedMass) : present / (mass + inventedMass);
+  // Direction is credited in proportion to how much of what the slide draws is the figure's: a
+  // slide that joins everything to everything both ways cannot claim half the direction part.
+  const precision = present + inventedMass === 0 ? 1 : present / (present + inventedMass);
+  const direction = directedMass === 0 ? null : (directedCredit / directedMass) * precision;
+  const score =
+    direction === null ? presence : (1 - DIRECTION_WEIGHT) * presence + DIRECTION_WEIGHT * direction;
   return {
     score,
     evidence: {
       score,
+      presence,
+      direction,
       precision:
-        credit + inventedMass === 0 ? (mass === 0 ? 1 : 0) : credit / (credit + inventedMass),
-      recall: mass === 0 ? 1 : credit / mass,
+        present + inventedMass === 0 ? (mass === 0 ? 1 : 0) : present / (present + inventedMass),
+      recall: mass === 0 ? 1 : present / mass,
       matched: cap(matched),
       reversed: cap(reversed),
       undirected: cap(undirected),
       missing: cap(missing),
       extra: cap(invented.filter((x) => x.text !== '').map((x) => x.text)),
       loose,
+      counts: {
+        matched: matched.length,
+        reversed: reversed.length,
+        undirected: undirected.length,
+        missing: missing.length,
+        extra: invented.filter((x) => x.text !== '').length,
+      },
     },
   };
 }
