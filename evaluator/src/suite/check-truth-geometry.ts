@@ -85,9 +85,32 @@ export function checkTruthGeometry(
     ids.add(n.id);
     checkBox(`node "${n.id}"`, n.bbox);
   }
-  checkParents(truth, add, (rule, message) =>
-    problems.push({ severity: 'warning', rule, file, message: `task "${taskId}": ${message}` }),
+  const warn = (rule: string, message: string) =>
+    problems.push({ severity: 'warning', rule, file, message: `task "${taskId}": ${message}` });
+  checkParents(truth, add, warn);
+  // A free label sitting inside a textless module is that module's text (TRUTH.md: a label inside
+  // a box is the box's text), or one of the two boxes is drawn too large.
+  const textless = truth.nodes.filter(
+    (n) => (n.kind ?? 'module') === 'module' && n.text.trim() === '',
   );
+  for (const l of truth.nodes.filter((n) => n.kind === 'label')) {
+    const cx = l.bbox[0] + l.bbox[2] / 2;
+    const cy = l.bbox[1] + l.bbox[3] / 2;
+    const host = textless.find(
+      (m) =>
+        m.id !== l.parent &&
+        cx > m.bbox[0] &&
+        cx < m.bbox[0] + m.bbox[2] &&
+        cy > m.bbox[1] &&
+        cy < m.bbox[1] + m.bbox[3] &&
+        m.bbox[2] * m.bbox[3] > l.bbox[2] * l.bbox[3],
+    );
+    if (host)
+      warn(
+        'truth-label-inside-textless-module',
+        `label "${l.id}" lies inside the textless module "${host.id}": make it the module's text, set the label's parent, or tighten the boxes`,
+      );
+  }
   const groupIdsForEdges = new Set(truth.groups.map((g) => g.id));
   truth.edges.forEach((e, i) => {
     const what = `edge ${i} (${e.from} → ${e.to})`;

@@ -140,11 +140,34 @@ export function leaderboardTable(
         v: c.n,
         t: int(c.n),
         sub:
-          c.missing + c.gateFailures + c.judgeFailures + (c.notScored ?? 0) > 0
-            ? `${c.missing} missing · ${c.gateFailures} gate · ${c.judgeFailures} judge${c.notScored ? ` · ${c.notScored} hidden not scored (left out of the mean)` : ''}`
-            : undefined,
+          [
+            ...(c.checkedTruth !== null && c.checkedTruth !== undefined
+              ? [`${c.checkedTruth} of ${c.n} scored against checked truth`]
+              : []),
+            ...(c.missing +
+              c.gateFailures +
+              c.judgeFailures +
+              (c.notScored ?? 0) +
+              (c.unverified ?? 0) >
+            0
+              ? [
+                  `${c.missing} missing · ${c.gateFailures} gate · ${c.judgeFailures} judge${c.notScored ? ` · ${c.notScored} hidden not scored (left out of the mean)` : ''}${c.unverified ? ` · ${c.unverified} without checked truth (a preview, left out of the mean)` : ''}`,
+                ]
+              : []),
+          ].join(' · ') || undefined,
       },
       notScored: { v: c.notScored ?? 0 },
+      // A suite with a hidden split: the public and hidden means and the gap between them.
+      splits: c.splits
+        ? {
+            v: c.splits.gap?.mean ?? null,
+            t: `${num(c.splits.public.mean, 1)} / ${num(c.splits.hidden.mean, 1)}`,
+            sub: c.splits.gap
+              ? `gap ${num(c.splits.gap.mean, 1)}${c.splits.gap.ci ? ` ${interval(c.splits.gap.ci)}` : ''}`
+              : undefined,
+            title: `public split: ${c.splits.public.scored} of ${c.splits.public.tasks} tasks scored; hidden split: ${c.splits.hidden.scored} of ${c.splits.hidden.tasks}; gap = public − hidden with a 95% bootstrap interval (a gap above 0 means the entry does better where the truth is public)`,
+          }
+        : { v: null },
       missing: { v: c.missing },
       gateFailures: { v: c.gateFailures },
       judgeFailures: { v: c.judgeFailures },
@@ -263,6 +286,13 @@ export function leaderboardTable(
         label: 'Median turns',
         numeric: true,
         description: 'Median agent turns per task',
+      },
+      {
+        key: 'splits',
+        label: 'Public / hidden',
+        numeric: true,
+        description:
+          'Mean on the public split (truth in the repository) and on the hidden split (truth sealed), and the public − hidden gap with its 95% interval: tuning to the public truth shows as a gap above 0',
       },
       {
         key: 'n',

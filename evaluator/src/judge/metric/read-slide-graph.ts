@@ -236,7 +236,12 @@ export function readSlideGraph(
       (d) =>
         d !== c && containsPoint(c.box, centerOf(d.box)) && areaOf(d.box) <= 1.5 * areaOf(c.box),
     );
-    const label = inside.length === 1 && inside[0]!.text !== '' ? inside[0]! : null;
+    // Only a bare label folds (a text box or a shape that draws no box): a drawn, labelled box
+    // inside a textless one is a module nested in it, not its label.
+    const label =
+      inside.length === 1 && inside[0]!.text !== '' && !isDrawnBox(inside[0]!.o)
+        ? inside[0]!
+        : null;
     if (label && !absorbed.has(label.o.id)) {
       absorbed.add(label.o.id);
       labelOf.set(c.o.id, label);

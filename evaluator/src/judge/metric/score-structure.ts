@@ -239,7 +239,10 @@ function scoreRelations(
       else missing.push(text);
       continue;
     }
-    directedMass += e.confidence;
+    // Two arrows between one pair, one each way, commit to no direction as a pair: drawing one of
+    // them is a question of presence (the other is missing), not of direction.
+    const reciprocal = !e.bidirectional && refPairs.has(pairKey(e.to, e.from));
+    if (!reciprocal) directedMass += e.confidence;
     if (e.bidirectional) {
       // One relation both ways: a double-headed drawing or an arrow each way matches it in full;
       // one way only, or a line without heads, commits to half of it.
@@ -253,10 +256,10 @@ function scoreRelations(
         undirected.push(t);
       } else missing.push(t);
     } else if (forward && !backward && !plain) {
-      directedCredit += e.confidence;
+      if (!reciprocal) directedCredit += e.confidence;
       matched.push(text);
     } else if (forward || plain) {
-      directedCredit += HEDGED_CREDIT * e.confidence;
+      if (!reciprocal) directedCredit += HEDGED_CREDIT * e.confidence;
       undirected.push(text);
     } else if (backward) reversed.push(text);
     else missing.push(text);
@@ -278,6 +281,7 @@ function scoreRelations(
   // slide that joins everything to everything both ways cannot claim half the direction part.
   const precision = present + inventedMass === 0 ? 1 : present / (present + inventedMass);
   const direction = directedMass === 0 ? null : (directedCredit / directedMass) * precision;
+  // (directedMass excludes reciprocal pairs; a figure of only reciprocal arrows scores presence.)
   const score =
     direction === null ? presence : (1 - DIRECTION_WEIGHT) * presence + DIRECTION_WEIGHT * direction;
   return {
