@@ -24,8 +24,9 @@ const MIN_SPREAD = 0.02;
  * The weighted least-squares scale and offset, per axis, that best take reference centres
  * (the source fitted into the slide) onto where the slide draws the same labels — so a
  * reconstruction laid out a little larger, smaller or off-centre is judged on its relative
- * geometry. Scale is clamped to [0.75, 1.33] and the shift to ±0.15 slide widths, so scattered
- * labels are not fitted into place; fewer than three anchors give the identity.
+ * geometry. Scale is clamped to [0.75, 1.33] and the shift to ±0.15 slide widths, and a fit that
+ * leaves its anchors more than 0.05 slide widths off on average is not used (scattered labels are
+ * not fitted into place); fewer than three anchors give the identity.
  */
 export function fitAlignment(anchors: readonly { r: Point; s: Point; w: number }[]): Alignment {
   const used = anchors.filter((a) => a.w > 0);
@@ -43,8 +44,23 @@ export function fitAlignment(anchors: readonly { r: Point; s: Point; w: number }
   };
   const x = axis((p) => p.x);
   const y = axis((p) => p.y);
-  return { sx: x.scale, sy: y.scale, dx: x.shift, dy: y.shift };
+  const fitted = { sx: x.scale, sy: y.scale, dx: x.shift, dy: y.shift };
+  // "The same layout drawn elsewhere" fits its anchors closely; labels at random places do not,
+  // and a loose fit would only pull a few of them into place by chance: keep the identity then.
+  const residual = (a: Alignment) => {
+    const W = used.reduce((t, u) => t + u.w, 0);
+    return (
+      used.reduce((t, u) => {
+        const p = applyAlignment(a, u.r);
+        return t + u.w * Math.hypot(p.x - u.s.x, p.y - u.s.y);
+      }, 0) / W
+    );
+  };
+  return residual(fitted) <= MAX_FITTED_RESIDUAL ? fitted : IDENTITY_ALIGNMENT;
 }
+
+/** Mean anchor distance (slide widths) a fitted alignment may leave; a looser fit is not the same layout. */
+const MAX_FITTED_RESIDUAL = 0.05;
 
 /** Where the alignment puts a reference point on the slide. */
 export function applyAlignment(a: Alignment, p: Point): Point {

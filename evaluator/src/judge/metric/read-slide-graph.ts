@@ -86,8 +86,12 @@ export const SNAP_TOLERANCE = 0.03;
 export const GLUE_TOLERANCE = 0.06;
 /** Strokes thinner than this (EMU; ¼ pt) do not show as a relation. */
 export const MIN_STROKE_EMU = 3175;
-/** Relations shorter than this (share of slide width) are dots, not arrows. */
-export const MIN_RELATION_LENGTH = 0.01;
+/**
+ * Relations shorter than this (share of slide width, ≈ 0.05 in on a 13.3 in slide) are dots, not
+ * arrows. Real figures join adjacent boxes with arrows under 1 % of their width, so the bar is
+ * just above what a reader cannot see.
+ */
+export const MIN_RELATION_LENGTH = 0.004;
 /** A triangle or closed freeform this small (slide units²) at a line's end is that line's arrowhead… */
 const MAX_GLYPH_AREA = 0.0006;
 /** …when its centre lies this close (share of slide width) to the end. */

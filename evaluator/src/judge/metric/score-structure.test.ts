@@ -58,7 +58,7 @@ const S = (
 };
 
 describe('scoreStructure: relations', () => {
-  it('right way round: full; no direction or both ways: half the direction part; the wrong way only: presence without direction', () => {
+  it('right way round: full; no direction or both ways: half the direction part; the wrong way only: no direction, and the wrong drawing counts as invented', () => {
     expect(S([...boxes(), arrow('A', 'B'), arrow('B', 'C')]).evidence.edges!.score).toBe(1);
     const hedged = S([
       ...boxes(),
@@ -72,15 +72,16 @@ describe('scoreStructure: relations', () => {
       undirected: ['"Image Encoder" → "Fusion Module"', '"Fusion Module" → "Classifier"'],
     });
     const reversed = S([...boxes(), arrow('B', 'A'), arrow('C', 'B')]);
+    // A reversed arrow also asserts a relation the figure lacks: presence counts it as invented.
     expect(reversed.evidence.edges).toMatchObject({
-      presence: 1,
+      presence: 0.5,
       direction: 0,
       reversed: ['"Image Encoder" → "Fusion Module"', '"Fusion Module" → "Classifier"'],
       extra: [],
     });
-    // relations = 0.3 · presence + 0.7 · direction: the pairs are there, every arrow points wrong.
-    expect(hedged.evidence.edges!.score).toBeCloseTo(0.65, 6);
-    expect(reversed.evidence.edges!.score).toBeCloseTo(0.3, 6);
+    // relations = 0.2 · presence + 0.8 · direction: the pairs are there, every arrow points wrong.
+    expect(hedged.evidence.edges!.score).toBeCloseTo(0.6, 6);
+    expect(reversed.evidence.edges!.score).toBeCloseTo(0.1, 6);
     expect(S(boxes()).evidence.edges!.score).toBe(0);
   });
 

@@ -20,7 +20,7 @@ export interface StructureEvidence {
     truncated: boolean;
   };
   edges: {
-    /** (1 − 0.7) · presence + 0.7 · direction (presence alone when the figure has no arrowheads). */
+    /** 0.2 · presence + 0.8 · direction (presence alone when the figure has no arrowheads). */
     score: number;
     /** Σ confidence of reference relations drawn in any form between their ends / (Σ confidence + Σ invented weight): a weighted Jaccard of the pairs. */
     presence: number;
@@ -56,11 +56,11 @@ export interface StructureScore {
 /** Credit for a relation drawn without committing to a direction (undirected, or both ways). */
 const HEDGED_CREDIT = 0.5;
 /**
- * Share of the relations part that is direction: of the figure's relations with arrowheads, how
+ * Share of the relations part that is direction (0.8): of the figure's relations with arrowheads, how
  * many the slide draws the figure's way. A figure's arrows are its method; reversing them all
  * costs most of the relations part even where they are a few among many plain lines.
  */
-export const DIRECTION_WEIGHT = 0.7;
+export const DIRECTION_WEIGHT = 0.8;
 /** An invented relation without a decisive arrowhead costs this much of one with one. */
 const UNDIRECTED_EXTRA_WEIGHT = 0.5;
 
@@ -80,7 +80,8 @@ const UNDIRECTED_EXTRA_WEIGHT = 0.5;
  *   without direction or both ways ½, only the wrong way or not at all 0 — a double-headed
  *   reference relation is matched in full by a double-headed drawing or an arrow each way, by
  *   half by one way or a plain line — times the share of the slide's drawn relations that are the
- *   figure's (precision). Relations = 0.3 · presence + 0.7 · direction (presence alone
+ *   figure's (precision); a reversed drawing also counts as invented in presence. Relations =
+ *   0.2 · presence + 0.8 · direction (presence alone
  *   when the figure has no arrowheads), so every arrow reversed costs most of it whatever share of
  *   the figure's lines are arrows. A relation may end at a group: the slide container standing
  *   for it (see `matchNodes`). A relation touching a bare label where the figure has a
@@ -261,8 +262,11 @@ function scoreRelations(
     } else if (forward || plain) {
       if (!reciprocal) directedCredit += HEDGED_CREDIT * e.confidence;
       undirected.push(text);
-    } else if (backward) reversed.push(text);
-    else missing.push(text);
+    } else if (backward) {
+      reversed.push(text);
+      // The wrong drawing also asserts a relation the figure lacks (listed as reversed, not extra).
+      invented.push({ text: '', weight: e.confidence });
+    } else missing.push(text);
   }
   // 3. Pairs drawn that the figure does not relate.
   for (const [k, d] of drawn) {
