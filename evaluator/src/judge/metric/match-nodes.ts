@@ -19,7 +19,10 @@ export interface NodeMatch {
   text: number;
   /** Position agreement in [0, 1] (centre distance in the common frame). */
   position: number;
-  /** Centre distance (slide widths) once the source is aligned with the slide's layout. */
+  /**
+   * Centre distance once the source is aligned with the slide's layout, in slide widths for a
+   * figure of 16:9 proportions filling the slide's width, scaled up for a smaller or thinner one.
+   */
   distance: number;
   /**
    * The slide node can stand for the reference node: a drawn box for a module (a label that is
@@ -83,6 +86,8 @@ export const NEAR = 0.06;
 export const FAR = 0.2;
 /** A label part may lie this far (slide widths) outside the node it is a part of. */
 const PART_SLACK = 0.02;
+/** Area (slide widths²) of a 16:9 figure filling the slide's width: placement's unit of size. */
+const FULL_FIGURE_AREA = 9 / 16;
 /** Weight of an invented module against a missing one. */
 const INVENTED_WEIGHT = 0.5;
 
@@ -210,9 +215,14 @@ export function matchNodes(
         w: m.confidence * m.text,
       })),
   );
+  // Placement is judged relative to the figure's size on the slide: "near" on a thin banner or a
+  // tall column is nearer than on a 16:9 figure (else a label dropped anywhere in a thin band is
+  // "near" its place). Distances are in units of a 16:9 figure's size (1 for such a figure).
+  const fitted = frame.fromSource({ x: 0, y: 0, w: reference.width, h: reference.height });
+  const size = Math.min(1, Math.sqrt((fitted.w * fitted.h) / FULL_FIGURE_AREA));
   for (const m of matches) {
     const at = applyAlignment(alignment, refCenters[refIndex.get(m.ref)!]!);
-    m.distance = distance(at, centreOfSlide(m.slide));
+    m.distance = distance(at, centreOfSlide(m.slide)) / (size > 0 ? size : 1);
     m.credit = m.shapeCredit * placementOf(m.distance);
   }
   matches.sort((a, b) => (a.ref < b.ref ? -1 : a.ref > b.ref ? 1 : 0));
