@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { appendFile, cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { hostname } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditFile } from '../../evaluator/src/audit/audit-file.ts';
 import { loadJudgingConfig } from '../../evaluator/src/config/load-judging-config.ts';
@@ -11,6 +12,7 @@ import {
 } from '../../evaluator/src/evaluate/evaluate-submission.ts';
 import type { JudgeClient } from '../../evaluator/src/judge/llm/judge-client.ts';
 import { createOpenAiJudgeClient } from '../../evaluator/src/judge/llm/openai-judge-client.ts';
+import { RESULTS_LOCK } from '../../evaluator/src/records/results-lock.ts';
 import { RefigSummary } from '../../evaluator/src/schemas/summary.schema.ts';
 import { silentProgress } from '../../evaluator/src/util/progress.ts';
 import { createFakeRenderer } from '../support/fake-renderer.ts';
@@ -302,6 +304,11 @@ describe('evaluateSubmission: records, an interrupted run and resume (in-process
     await expect(readFile(join(results(), 'summary.json'))).rejects.toThrow();
     // The kill also tore the line being written.
     await appendFile(join(results(), 'judgments/tiny-llm/run-1.jsonl'), '{"task":"fig01-0');
+    // And the dead process's results lock stays behind (pid above any pid_max: gone).
+    await writeFile(
+      join(results(), RESULTS_LOCK),
+      JSON.stringify({ pid: 2 ** 31 - 1, host: hostname() }),
+    );
     const requestsBeforeResume = server.requests.length;
 
     const resumed = await evaluate(ports());

@@ -18,6 +18,7 @@ import {
 } from '../records/jsonl-file.ts';
 import { dropJsonlRecords } from '../records/drop-jsonl-records.ts';
 import { redactHiddenJudgment } from '../records/redact-hidden-records.ts';
+import { lockResultsDir } from '../records/results-lock.ts';
 import type { RenderJob } from '../render/renderer.ts';
 import {
   ArtifactRecord,
@@ -164,6 +165,20 @@ export async function evaluateSubmission(
 ): Promise<EvaluateOutcome> {
   const submissionDir = resolve(options.submissionDir);
   const resultsDir = resolve(options.resultsDir ?? join(submissionDir, 'results'));
+  const release = await lockResultsDir(resultsDir);
+  try {
+    return await evaluateLocked(options, ports, submissionDir, resultsDir);
+  } finally {
+    await release();
+  }
+}
+
+async function evaluateLocked(
+  options: EvaluateOptions,
+  ports: EvaluatePorts,
+  submissionDir: string,
+  resultsDir: string,
+): Promise<EvaluateOutcome> {
   const work = {
     audited: 0,
     reusedArtifacts: 0,

@@ -312,7 +312,7 @@ export function buildLeaderboard(
       taskCount: s.manifest.tasks.length,
       fields: countFields(s.fields),
       // Refig suites: tasks with checked truth (what the metric judge ranks) and hidden ones.
-      ...(s.verified ? { verified: s.verified.filter(Boolean).length } : {}),
+      ...(s.verified ? { verified: s.verified.filter((v) => v === true).length } : {}),
       ...(s.sealedTasks ? { hidden: s.sealedTasks.length } : {}),
     })),
     submissions: accepted.map((s) => {

@@ -91,7 +91,7 @@ export function collectJudgeScores(unit: ConfigurationUnit, problems: Problem[])
       list.some((x) => x.records.some((rec) => rec.family === METRIC_FAMILY)),
     );
     const verified = unit.suite.verified;
-    const unverifiedTask = (i: number) => metric && verified !== undefined && !verified[i];
+    const unverifiedTask = (i: number) => metric && verified !== undefined && verified[i] === false;
     runs.forEach((run, r) => {
       const f = new Float64Array(n); // absent record = missing = 0 (hidden task: not scored, NaN)
       const st = Uint8Array.from(absent);

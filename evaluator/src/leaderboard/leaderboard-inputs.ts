@@ -60,9 +60,10 @@ export interface LoadedSuiteInfo {
   /**
    * Aligned with `manifest.tasks`: the task has checked truth (task.json's `hasTruth`: a
    * truth.json, or truth sealed in sealed.json). The metric judge ranks only such tasks. Absent
-   * in inputs built by hand (tests, benchmarks): then every task counts as verified.
+   * in inputs built by hand (tests, benchmarks): then every task counts as verified. `null`
+   * for a task whose task.json is missing: each record's own `reference` decides.
    */
-  verified?: boolean[];
+  verified?: (boolean | null)[];
 }
 
 /** A valid annotation and where it came from (for error messages). */

@@ -255,13 +255,13 @@ class InputReader {
     const manifest = parsed.data;
     const fields: (Field | null)[] = [];
     const splits: (string | null)[] = [];
-    const verified: boolean[] = [];
+    const verified: (boolean | null)[] = [];
     for (const task of manifest.tasks) {
       const taskDisplay = `${display}/${task}/task.json`;
       const taskText = await this.text(join(dir, task, 'task.json'), taskDisplay);
       let field: Field | null = null;
       let split: string | null = null;
-      let hasTruth = false;
+      let hasTruth: boolean | null = null;
       if (taskText !== undefined) {
         try {
           const t = JSON.parse(taskText) as Record<string, unknown>;
@@ -283,7 +283,7 @@ class InputReader {
           'warning',
           'task-no-json',
           taskDisplay,
-          'task listed in suite.json has no task.json; it counts with no field',
+          'task listed in suite.json has no task.json; it counts with no field, and whether it has checked truth is taken from each judgment record',
         );
       }
       fields.push(field);

@@ -24,7 +24,7 @@ export function taskRows(
     id,
     suite: suite.manifest.name,
     field: suite.fields[i] ?? null,
-    ...(suite.verified ? { verified: suite.verified[i] ?? false } : {}),
+    ...(suite.verified ? { verified: suite.verified[i] === true } : {}),
     results: columns.map(({ unit, series, artifacts }) => {
       const record = series?.records[i];
       const artifact = artifacts[i];

@@ -2,3 +2,4 @@
 export * from './jsonl-file.ts';
 export * from './redact-hidden-records.ts';
 export * from './drop-jsonl-records.ts';
+export * from './results-lock.ts';

@@ -163,7 +163,8 @@ export async function removeStaleTempFiles(dir: string, depth = 4): Promise<stri
   return removed.sort();
 }
 
-function processAlive(pid: number): boolean {
+/** Whether another process with this pid runs (this process's own pid counts as not). */
+export function processAlive(pid: number): boolean {
   if (pid === process.pid) return false; // ours from an earlier call that failed: stale
   try {
     process.kill(pid, 0);

@@ -12,7 +12,9 @@ describe('refig suite stats', () => {
     expect(stderr).toBe('');
     expect(code).toBe(0);
     expect(stdout).toMatchInlineSnapshot(`
-      "Suite refig-real 2.0.0 (refig track, 125 tasks)
+      "Hidden split: 44 of 125 task(s) have their scoring material sealed in sealed.json: agentbench-architecture, alpro-teaser, clip, coderl-inference, codet5-codet5p-overview, … (39 more)
+
+      Suite refig-real 2.0.0 (refig track, 125 tasks)
 
       Table 1: image-level statistics (decoded area in megapixels, MP)
       Statistic                                          Value
@@ -51,9 +53,9 @@ describe('refig suite stats', () => {
       Source repositories                                                               83
       Papers (with an arXiv id)                                                  125 (122)
       Licenses                                    Apache-2.0 62 / MIT 52 / BSD-3-Clause 11
-      Public split (truth.json)                                                         16
-      Hidden split (truth sealed in sealed.json)                                         0
-      Without checked truth (never ranked)                                             109
+      Public split (truth.json)                                                         81
+      Hidden split (truth sealed in sealed.json)                                        44
+      Without checked truth (never ranked)                                               0
       "
     `);
   });
@@ -114,7 +116,8 @@ describe('refig suite verify', () => {
       ROOT,
     );
     expect(stdout).toMatchInlineSnapshot(`
-      "ok   suites/refig-real: 125 tasks, every image hash and file verified; 16 with truth.json (schema and geometry checked)
+      "ok   suites/refig-real: 125 tasks, every image hash and file verified; 81 with truth.json (schema and geometry checked)
+           sealed.json: 44 hidden task(s), 44 sealed file(s), integrity checked; contents not checked without FIGBOARD_SUITE_KEY (hidden: agentbench-architecture, alpro-teaser, clip, coderl-inference, codet5-codet5p-overview, … (39 more))
       ok   suites/refig-sample: 6 tasks, every image hash and file verified; 6 with truth.json (schema and geometry checked)
       "
     `);
@@ -129,7 +132,7 @@ describe('refig suite verify', () => {
     await writeFile(image, bytes);
     const { code, stdout, stderr } = await runCli(['suite', 'verify', 'refig-real'], dirname(dir));
     expect(code).toBe(1);
-    const intact = /^FAIL refig-real: 1 error\(s\); (\d+)\/(\d+) tasks intact\n$/.exec(stdout);
+    const intact = /^FAIL refig-real: 1 error\(s\); (\d+)\/(\d+) tasks intact\n/.exec(stdout);
     expect(intact, stdout).not.toBeNull();
     expect(Number(intact![1])).toBe(Number(intact![2]) - 1);
     expect(stderr).toMatchInlineSnapshot(`

@@ -21,3 +21,10 @@ export function capTexts(texts: readonly string[], perText: number, budget: numb
     return capped;
   });
 }
+
+/** The first `max` items joined with ", ", and how many more there are: `a, b, … (3 more)`. */
+export function listSome(items: readonly string[], max = 5): string {
+  return items.length <= max
+    ? items.join(', ')
+    : `${items.slice(0, max).join(', ')}, … (${items.length - max} more)`;
+}

@@ -10,6 +10,7 @@ import {
   TOP_LEVEL_FILES,
   type SubmissionLimits,
 } from './submission-rules.ts';
+import { listSome } from '../util/cap-text.ts';
 
 /** Per-task view of what a submission contains, for the report and the Action. */
 export interface ArtifactInventory {
@@ -246,7 +247,7 @@ export function checkArtifactFiles(input: ArtifactCheckInput): {
       severity: 'warning',
       rule: 'missing-tasks',
       file: at(ARTIFACTS_DIR),
-      message: `${missing.length} of ${suiteTasks!.length} suite tasks have no folder and score 0: ${preview(missing)}`,
+      message: `${missing.length} of ${suiteTasks!.length} suite tasks have no folder and score 0: ${listSome(missing)}`,
     });
   }
   if (input.archive && taskFiles.size > 0) {
@@ -270,12 +271,6 @@ function sizeProblem(file: string, bytes: number, max: number, what: string): Pr
     expected: `at most ${max} bytes (${formatBytes(max)})`,
     got: `${bytes} bytes`,
   };
-}
-
-function preview(ids: string[]): string {
-  return ids.length <= 5
-    ? ids.join(', ')
-    : `${ids.slice(0, 5).join(', ')}, … (${ids.length - 5} more)`;
 }
 
 /** A "did you mean" hint for a misspelt name, when one of the allowed names is close. */

@@ -1,5 +1,6 @@
 import type { Problem } from '../errors/problem.ts';
 import { RESULTS_DIR } from './submission-rules.ts';
+import { listSome } from '../util/cap-text.ts';
 
 /** A `git diff --name-status` line: status letters (R100, C75, M, A, D, T…), then 1–2 paths. */
 const NAME_STATUS = /^[ACDMRTUXB][0-9]{0,3}\t/;
@@ -53,14 +54,16 @@ export function checkChangedFiles(changed: readonly string[], id: string): Probl
     }
   }
   if (results.length > 0) {
-    const shown = results.slice(0, 3).map((p) => p.slice(prefix.length));
     problems.push({
       severity: 'error',
       rule: 'results-in-pr',
       file: `${prefix}${RESULTS_DIR}/`,
       message: `the pull request adds ${results.length} file${results.length === 1 ? '' : 's'} under ${RESULTS_DIR}/, which CI writes after merge`,
       expected: `no files under ${RESULTS_DIR}/`,
-      got: `${shown.join(', ')}${results.length > shown.length ? `, … (${results.length - shown.length} more)` : ''}`,
+      got: listSome(
+        results.map((p) => p.slice(prefix.length)),
+        3,
+      ),
       hint: `git rm -r --cached ${prefix}${RESULTS_DIR}; to score locally, give refig evaluate --out .cache/figboard/results/${id}`,
     });
   }

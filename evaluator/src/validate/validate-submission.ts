@@ -24,6 +24,7 @@ import {
   TOP_LEVEL_FILES,
   type SubmissionLimits,
 } from './submission-rules.ts';
+import { listSome } from '../util/cap-text.ts';
 
 export interface ValidateSubmissionOptions {
   /** The submission folder, `…/submissions/<id>`. */
@@ -340,7 +341,7 @@ export async function validateSubmission(
       severity: 'warning',
       rule: 'agent-log-format',
       file: logFile(ARTIFACTS_DIR),
-      message: `${rels.length} agent logs (output.jsonl) are in a format not recognised; effort and cost for these tasks will be reported as unknown: ${tasks.slice(0, 5).join(', ')}${tasks.length > 5 ? `, … (${tasks.length - 5} more)` : ''}`,
+      message: `${rels.length} agent logs (output.jsonl) are in a format not recognised; effort and cost for these tasks will be reported as unknown: ${listSome(tasks)}`,
       expected: expectedLog,
       got,
     });

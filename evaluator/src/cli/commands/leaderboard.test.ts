@@ -70,6 +70,8 @@ function judgment(
         : null,
     scorers: scorersFor(judgmentKind(judge), SCORER_VERSIONS),
     settings,
+    // The metric judge ranks only against checked truth; these tasks are taken to have it.
+    ...(judge === 'metric' ? { reference: 'checked-truth' } : {}),
     inputHash: `${submission}/${task}/${judge}/${run}`,
   });
 }
@@ -221,9 +223,9 @@ function repository(): TestdirTree {
     judgment(sub, task, 'gpt', run, 'ok', { ...axes, T: Math.min(20, axes.T + run) });
   return {
     'suites/mini/suite.json': suite,
-    'suites/mini/t1/task.json': JSON.stringify({ id: 't1', field: 'cs.CV' }),
-    'suites/mini/t2/task.json': JSON.stringify({ id: 't2', field: 'cs.CL' }),
-    'suites/mini/t3/task.json': JSON.stringify({ id: 't3', field: 'cs.CV' }),
+    'suites/mini/t1/task.json': JSON.stringify({ id: 't1', field: 'cs.CV', hasTruth: true }),
+    'suites/mini/t2/task.json': JSON.stringify({ id: 't2', field: 'cs.CL', hasTruth: true }),
+    'suites/mini/t3/task.json': JSON.stringify({ id: 't3', field: 'cs.CV', hasTruth: true }),
     // t4 has no task.json: counted, field unknown, reported
     'suites/style-mini/suite.json': JSON.stringify({
       name: 'style-mini',
@@ -390,7 +392,7 @@ describe('refig leaderboard (end to end)', () => {
     const res = await run([], t.dir);
     expect(res.code).toBe(0);
     expect(res.err).toMatchInlineSnapshot(`
-      "warning suites/mini/t4/task.json [task-no-json] task listed in suite.json has no task.json; it counts with no field
+      "warning suites/mini/t4/task.json [task-no-json] task listed in suite.json has no task.json; it counts with no field, and whether it has checked truth is taken from each judgment record
       error submissions/acme-spec/results/judgments/metric/run-1.jsonl:5 [jsonl-parse] not valid JSON: Unterminated string in JSON at position 29
       error submissions/broken/submission.yml [manifest-schema] suite: required field is missing (top level) (expected object, got nothing (missing))
       error submissions/broken/submission.yml [manifest-schema] team: required field is missing (top level) (expected string, got nothing (missing))
@@ -423,7 +425,7 @@ describe('refig leaderboard (end to end)', () => {
         mini  model-x@model-x-2026__codex@1.0__python-pptx       821.7 [743.0, 886.3]  provisional
       Workflow effect Model X / claude-code (mini): +22.25 [-1.50, 46.00]  W/T/L 3/0/1
       Style comparisons (style-mini): 0 paired effect(s) of S over 1 configuration(s); no style annotations yet
-      Wrote .cache/figboard/leaderboard.json (57720 bytes, inputs <hash>); 16 error(s), 1 warning(s) in inputs
+      Wrote .cache/figboard/leaderboard.json (58066 bytes, inputs <hash>); 16 error(s), 1 warning(s) in inputs
       The committed leaderboard.json is unchanged; pass --out leaderboard.json to replace it.
       "
     `);

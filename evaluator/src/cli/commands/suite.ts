@@ -19,6 +19,7 @@ import { verifySuite } from '../../suite/verify-suite.ts';
 import { stableStringify } from '../../util/stable-stringify.ts';
 import type { CliContext } from '../context.ts';
 import type { RegisterCommand } from './command.ts';
+import { listSome } from '../../util/cap-text.ts';
 
 /** Problem paths relative to the working directory, so messages read like the command typed. */
 function display(ctx: CliContext, p: Problem): string {
@@ -70,7 +71,7 @@ export const registerSuite: RegisterCommand = (program: Command, ctx: CliContext
       }
       if (loaded.sealed && !opts.json)
         ctx.stdout.write(
-          `Hidden split: ${Object.keys(loaded.sealed.tasks).length} of ${loaded.manifest.taskCount} task(s) have their scoring material sealed in sealed.json: ${Object.keys(loaded.sealed.tasks).sort().join(', ')}\n\n`,
+          `Hidden split: ${Object.keys(loaded.sealed.tasks).length} of ${loaded.manifest.taskCount} task(s) have their scoring material sealed in sealed.json: ${listSome(Object.keys(loaded.sealed.tasks).sort())}\n\n`,
         );
       if (loaded.manifest.track === 'style') {
         const stats = computeStyleStats(loaded.styleTasks);
@@ -164,7 +165,7 @@ export const registerSuite: RegisterCommand = (program: Command, ctx: CliContext
                 ? 'opened with FIGBOARD_SUITE_KEY: every file authenticates and matches the public part\n'
                 : errors > 0
                   ? 'see the errors above\n'
-                  : `contents not checked without FIGBOARD_SUITE_KEY (hidden: ${hidden.join(', ')})\n`),
+                  : `contents not checked without FIGBOARD_SUITE_KEY (hidden: ${listSome(hidden)})\n`),
           );
         }
       }
@@ -181,7 +182,7 @@ export const registerSuite: RegisterCommand = (program: Command, ctx: CliContext
     .option('--remove', 'delete the plaintext files once sealed (the public checkout)', false)
     .option(
       '--from <dir>',
-      'read each task\'s plaintext from <dir>/<task>/ (outside the repository) instead of its task folder',
+      "read each task's plaintext from <dir>/<task>/ (outside the repository) instead of its task folder",
     )
     .action(async (dir: string, opts: { tasks?: string; remove: boolean; from?: string }) => {
       const raw = ctx.env.FIGBOARD_SUITE_KEY;

@@ -39,7 +39,13 @@ export interface StructureEvidence {
     /** Lines and connectors that touch no module at one end or both (they cost like invented relations). */
     loose: number;
     /** Full sizes of the lists above (the lists are cut at 40 for the record). */
-    counts: { matched: number; reversed: number; undirected: number; missing: number; extra: number };
+    counts: {
+      matched: number;
+      reversed: number;
+      undirected: number;
+      missing: number;
+      extra: number;
+    };
   };
   groups: { score: number; matched: { group: string; jaccard: number }[] } | null;
   weights: { nodes: number; edges: number; groups: number };
@@ -279,15 +285,16 @@ function scoreRelations(
     invented.push({ text: `${label(a)} ${d.fwd ? '→' : '—'} ${label(b)}`, weight });
   }
   const inventedMass = invented.reduce((s, x) => s + x.weight, 0);
-  const presence =
-    refEdges.length === 0 ? 1 / (1 + inventedMass) : present / (mass + inventedMass);
+  const presence = refEdges.length === 0 ? 1 / (1 + inventedMass) : present / (mass + inventedMass);
   // Direction is credited in proportion to how much of what the slide draws is the figure's: a
   // slide that joins everything to everything both ways cannot claim half the direction part.
   const precision = present + inventedMass === 0 ? 1 : present / (present + inventedMass);
   const direction = directedMass === 0 ? null : (directedCredit / directedMass) * precision;
   // (directedMass excludes reciprocal pairs; a figure of only reciprocal arrows scores presence.)
   const score =
-    direction === null ? presence : (1 - DIRECTION_WEIGHT) * presence + DIRECTION_WEIGHT * direction;
+    direction === null
+      ? presence
+      : (1 - DIRECTION_WEIGHT) * presence + DIRECTION_WEIGHT * direction;
   return {
     score,
     evidence: {
