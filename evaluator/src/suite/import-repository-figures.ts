@@ -1,7 +1,8 @@
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { z } from 'zod';
 import type { Problem } from '../errors/problem.ts';
-import { FigboardError } from '../errors/index.ts';
+import { FigboardError, UsageError } from '../errors/index.ts';
 import { Field } from '../schemas/common.schema.ts';
 import { RefigTask } from '../schemas/task.schema.ts';
 import { stableStringify } from '../util/stable-stringify.ts';
@@ -17,14 +18,35 @@ import { probeImage, sourceFileName } from './probe-image.ts';
 import { taskIdFromFileName } from './task-id-from-file-name.ts';
 
 /** A figure left out of the suite, with the provenance needed to fetch it from upstream. */
-export interface WithheldFigure {
-  id: string;
-  repository: string;
-  path: string;
-  commit: string;
-  url: string;
-  license: string;
-  reason: string;
+const WithheldFigure = z.object({
+  id: z.string(),
+  repository: z.string(),
+  path: z.string(),
+  commit: z.string(),
+  url: z.string(),
+  license: z.string(),
+  reason: z.string(),
+});
+export type WithheldFigure = z.infer<typeof WithheldFigure>;
+const WithheldList = z.array(WithheldFigure);
+
+/** The `withheld.json` an import wrote (none: an empty list). Throws on a malformed file. */
+export async function readWithheld(path: string): Promise<WithheldFigure[]> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw err;
+  }
+  const parsed = WithheldList.safeParse(JSON.parse(text));
+  if (!parsed.success)
+    throw new UsageError('withheld.json is not a list of withheld figures', {
+      code: 'withheld-schema',
+      where: path,
+      got: parsed.error.issues[0]?.message,
+    });
+  return parsed.data;
 }
 
 export interface ImportRepositoryOptions {

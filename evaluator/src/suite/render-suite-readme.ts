@@ -4,6 +4,12 @@ import type { WithheldFigure } from './import-repository-figures.ts';
 
 const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
+/** How many of a refig suite's tasks have checked truth, public (`truth.json`) or sealed. */
+export interface TruthCounts {
+  public: number;
+  hidden: number;
+}
+
 /**
  * The README of a repository-figure suite: what it is, the license policy, and for every task
  * its origin (repository, path, pinned commit) and license — the attribution that MIT,
@@ -15,6 +21,7 @@ export function renderSuiteReadme(
   tasks: readonly RefigTask[],
   withheld: readonly WithheldFigure[],
   intro: string,
+  truth?: TruthCounts,
 ): string {
   const lines = [
     `# ${manifest.name} ${manifest.version}`,
@@ -23,6 +30,7 @@ export function renderSuiteReadme(
     '',
     `${manifest.taskCount} tasks. Statistics: \`npx refig suite stats suites/${manifest.name}\`. Integrity: \`npx refig suite verify suites/${manifest.name}\`.`,
     '',
+    ...(truth ? truthSection(manifest.taskCount, truth) : []),
     '## License policy',
     '',
     manifest.licensePolicy,
@@ -78,4 +86,15 @@ export function renderSuiteReadme(
     );
   lines.push('');
   return lines.join('\n');
+}
+
+/** What the metric judge ranks on this suite: only tasks with checked truth (metric 7). */
+function truthSection(taskCount: number, truth: TruthCounts): string[] {
+  const checked = truth.public + truth.hidden;
+  return [
+    '## Checked truth',
+    '',
+    `${checked} of ${taskCount} tasks have checked truth: ${truth.public} public (\`truth.json\` beside the image) and ${truth.hidden} in the hidden split (truth sealed in \`sealed.json\`, opened only with the maintainers' key; without it those tasks are listed as not scored, never scored against anything else). The metric judge ranks a task only against checked truth; ${checked === taskCount ? 'every task here is ranked' : `the other ${taskCount - checked} are unverified: \`refig score\` gives them a labelled preview and the board never ranks them`}. How the truth was made and checked, and the agreement of the double-annotated figures: \`TRUTH.md\`.`,
+    '',
+  ];
 }

@@ -109,6 +109,22 @@ describe('refig suite stats', () => {
   });
 });
 
+describe('refig suite readme', () => {
+  it("rewrites refig-real's committed README byte for byte (it never drifts from the tasks)", async () => {
+    const dir = await copyToTemp(join(ROOT, 'suites', 'refig-real'), 'refig-real');
+    const committed = await readFile(join(dir, 'README.md'), 'utf8');
+    await writeFile(join(dir, 'README.md'), 'stale');
+    const { code, stdout, stderr } = await runCli(['suite', 'readme', 'refig-real'], dirname(dir));
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(stdout).toBe('wrote refig-real/README.md\n');
+    const written = await readFile(join(dir, 'README.md'), 'utf8');
+    expect(written).toBe(committed);
+    expect(written).toContain('125 of 125 tasks have checked truth: 81 public');
+    await rm(dirname(dir), { recursive: true });
+  });
+});
+
 describe('refig suite verify', () => {
   it('passes on both committed suites', async () => {
     const { code, stdout } = await runCli(

@@ -8,11 +8,11 @@ import { computeImageStats } from '../../suite/compute-image-stats.ts';
 import { computeStyleStats } from '../../suite/compute-style-stats.ts';
 import { fetchRemoteSuite } from '../../suite/fetch-remote-suite.ts';
 import { formatStyleSuiteStats, formatSuiteStats } from '../../suite/format-suite-stats.ts';
-import { importRepositoryFigures } from '../../suite/import-repository-figures.ts';
+import { importRepositoryFigures, readWithheld } from '../../suite/import-repository-figures.ts';
 import { computeProvenanceStats } from '../../suite/compute-provenance-stats.ts';
 import { loadSuite } from '../../suite/load-suite.ts';
 import { packSuite } from '../../suite/pack-suite.ts';
-import { renderSuiteReadme } from '../../suite/render-suite-readme.ts';
+import { renderSuiteReadme, type TruthCounts } from '../../suite/render-suite-readme.ts';
 import { sealSuite, unsealSuite } from '../../suite/seal-suite.ts';
 import { parseSuiteKey } from '../../suite/sealed-bundle.ts';
 import { verifySuite } from '../../suite/verify-suite.ts';
@@ -300,6 +300,35 @@ export const registerSuite: RegisterCommand = (program: Command, ctx: CliContext
     });
 
   suite
+    .command('readme')
+    .description(
+      "rewrite a repository-figure suite's README.md from its task.json files, withheld.json and checked truth",
+    )
+    .argument('<dir>', 'suite folder')
+    .action(async (dir: string) => {
+      const abs = resolve(ctx.cwd, dir);
+      const loaded = await loadSuite(abs);
+      const errors = reportProblems(ctx, loaded.problems);
+      if (!loaded.manifest || errors > 0) {
+        setExit(1);
+        return;
+      }
+      const withheld = await readWithheld(join(abs, 'withheld.json'));
+      const readme = join(abs, 'README.md');
+      await writeFile(
+        readme,
+        renderSuiteReadme(
+          loaded.manifest,
+          loaded.tasks.map((t) => t.task),
+          withheld,
+          `${loaded.manifest.description}.`,
+          truthCounts(loaded.tasks),
+        ),
+      );
+      ctx.stdout.write(`wrote ${relative(ctx.cwd, readme)}\n`);
+    });
+
+  suite
     .command('import-repo')
     .description(
       'build a refig suite from figures in public code repositories (a corpus MANIFEST.tsv with repository, path, commit, license)',
@@ -343,6 +372,7 @@ export const registerSuite: RegisterCommand = (program: Command, ctx: CliContext
               loaded.tasks.map((t) => t.task),
               result.withheld,
               `${opts.description}.`,
+              truthCounts(loaded.tasks),
             ),
           );
         }
@@ -353,3 +383,11 @@ export const registerSuite: RegisterCommand = (program: Command, ctx: CliContext
       },
     );
 };
+
+/** Checked truth per split, for a suite README. */
+function truthCounts(tasks: readonly { hidden: boolean; truth: unknown }[]): TruthCounts {
+  return {
+    public: tasks.filter((t) => !t.hidden && t.truth !== null).length,
+    hidden: tasks.filter((t) => t.hidden).length,
+  };
+}
