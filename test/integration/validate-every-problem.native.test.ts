@@ -34,7 +34,7 @@ it('reports the invalid manifest, both misnamed task folders and the wrong hash 
     join(sub, 'submission.yml'),
     yml
       .replace('license: MIT', 'licence: MIT')
-      .replace('version: 1.0.0\nteam', 'version: 1.10\nteam'),
+      .replace(/(suite:\n {2}name: [\w-]+\n {2}version: )[^\n]+/, (_, head) => `${head}1.10`),
   );
   const sums = (await readFile(join(sub, 'SHA256SUMS'), 'utf8')).split('\n');
   const clipLine = sums.findIndex((l) => l.endsWith('  artifacts/clip/output.py')) + 1;
