@@ -50,6 +50,26 @@ describe('text matching', () => {
     expect(fBeta(invented.precision, invented.recall)).toBeLessThan(0.7);
   });
 
+  it('strict mode (checked truth): a misspelling earns only its similarity above the threshold', () => {
+    const ref = tokenizeText('encoder decoder data');
+    const slide = tokenizeText('encocer cecocer Cata');
+    const lenient = matchTokens(ref, slide);
+    const strict = matchTokens(ref, slide, { strict: true });
+    // encoder/encocer 6/7, decoder/cecocer 5/7, data/cata 3/4 similar
+    expect(lenient.credit).toBeCloseTo(6 / 7 + 5 / 7 + 3 / 4);
+    const above = (s: number) => (s - 0.6) / 0.4;
+    expect(strict.credit).toBeCloseTo(above(6 / 7) + above(5 / 7) + above(3 / 4));
+    expect(strict.matched.map((m) => m.similarity)).toEqual(
+      lenient.matched.map((m) => m.similarity),
+    );
+    // Exact words are untouched; a word at the threshold earns nothing and is no match.
+    const exact = matchTokens(ref, tokenizeText('Encoder, DECODER data'), { strict: true });
+    expect([exact.precision, exact.recall]).toEqual([1, 1]);
+    const edge = matchTokens(['abcde'], ['abxye'], { strict: true });
+    expect(edge.matched).toEqual([]);
+    expect(edge.missing).toEqual(['abcde']);
+  });
+
   it('labels: order and hyphenation do not matter, reversal does', () => {
     expect(labelSimilarity('Transformer Block', 'transformer-block')).toBe(1);
     expect(labelSimilarity('Transformer Block', 'Block Transformer')).toBe(1);

@@ -6,6 +6,8 @@ export interface TokenMatch {
   reference: string;
   slide: string;
   similarity: number;
+  /** What the pair earns: its similarity, or in strict mode only the part above the threshold. */
+  credit: number;
 }
 
 /** Fuzzy bag-of-words comparison of reference text and slide text. */
@@ -28,6 +30,12 @@ export interface MatchTokensOptions {
   threshold?: number;
   /** Largest side solved exactly after exact matches are removed; beyond it, greedy. Default 200. */
   exactLimit?: number;
+  /**
+   * A near match earns only its similarity above the threshold, rescaled to 0–1 (one wrong
+   * letter in seven earns 0.64, not 0.86). For checked truth: its text and the slide's native
+   * text are both exact, so a misspelling is the slide's error, not reading noise. Default false.
+   */
+  strict?: boolean;
 }
 
 /**
@@ -43,6 +51,7 @@ export function matchTokens(
 ): TokenMatching {
   const threshold = options.threshold ?? 0.6;
   const exactLimit = options.exactLimit ?? 200;
+  const creditOf = (s: number) => (options.strict === true ? (s - threshold) / (1 - threshold) : s);
   const matched: TokenMatch[] = [];
   // 1. Identical words, as a multiset intersection in reading order.
   const slideLeft = new Map<string, number[]>();
@@ -58,17 +67,24 @@ export function matchTokens(
     if (list && list.length > 0) {
       const j = list.shift()!;
       usedSlide[j] = 1;
-      matched.push({ reference: t, slide: t, similarity: 1 });
+      matched.push({ reference: t, slide: t, similarity: 1, credit: 1 });
     } else restRef.push(i);
   });
   const restSlide = slide.map((_, j) => j).filter((j) => !usedSlide[j]);
   const usedRef = new Uint8Array(reference.length);
   // 2. Near matches among the rest.
   if (restRef.length > 0 && restSlide.length > 0) {
+    // The assignment maximises summed credit; a pair earning nothing is no match.
     const sim = (i: number, j: number) => {
       const s = editSimilarity(reference[i]!, slide[j]!);
-      return s >= threshold ? s : 0;
+      return s >= threshold ? creditOf(s) : 0;
     };
+    const pairOf = (i: number, j: number, credit: number): TokenMatch => ({
+      reference: reference[i]!,
+      slide: slide[j]!,
+      similarity: editSimilarity(reference[i]!, slide[j]!),
+      credit,
+    });
     if (Math.max(restRef.length, restSlide.length) <= exactLimit) {
       const w = restRef.map((i) => restSlide.map((j) => sim(i, j)));
       for (const pair of solveAssignment(w)) {
@@ -76,7 +92,7 @@ export function matchTokens(
         const j = restSlide[pair.col]!;
         usedRef[i] = 1;
         usedSlide[j] = 1;
-        matched.push({ reference: reference[i]!, slide: slide[j]!, similarity: pair.weight });
+        matched.push(pairOf(i, j, pair.weight));
       }
     } else if (restRef.length * restSlide.length <= 1_000_000) {
       // Greedy on big inputs: each reference word takes its best free slide word. Words whose
@@ -99,14 +115,14 @@ export function matchTokens(
         if (bestJ >= 0) {
           usedRef[i] = 1;
           usedSlide[bestJ] = 1;
-          matched.push({ reference: reference[i]!, slide: slide[bestJ]!, similarity: best });
+          matched.push(pairOf(i, bestJ, best));
         }
       }
     }
   }
   const missing = restRef.filter((i) => !usedRef[i]).map((i) => reference[i]!);
   const extra = slide.filter((_, j) => !usedSlide[j]);
-  const credit = matched.reduce((s, m) => s + m.similarity, 0);
+  const credit = matched.reduce((s, m) => s + m.credit, 0);
   const precision = slide.length === 0 ? (reference.length === 0 ? 1 : 0) : credit / slide.length;
   const recall = reference.length === 0 ? (slide.length === 0 ? 1 : 0) : credit / reference.length;
   return { matched, missing, extra, credit, precision, recall };

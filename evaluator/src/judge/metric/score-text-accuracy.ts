@@ -47,7 +47,9 @@ export function scoreTextAccuracy(
   const hidden = slideTexts
     .filter((t) => hiddenIds.has(t.shapeId))
     .flatMap((t) => tokenizeText(t.text));
-  const m = matchTokens(refWords, visible);
+  // Checked truth is exact text, like the slide's: a misspelling earns only what is left above
+  // the threshold. Extracted references come from OCR, whose own misreadings keep full credit.
+  const m = matchTokens(refWords, visible, { strict: reference.origin === 'truth' });
   const slideWords = visible.length + hidden.length;
   const precision = slideWords === 0 ? (refWords.length === 0 ? 1 : 0) : m.credit / slideWords;
   const recall = m.recall;
