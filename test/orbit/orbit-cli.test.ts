@@ -90,6 +90,9 @@ describe('refig orbit / refig suite CLI surface', () => {
         pack [options] <dir>        pack the task folders into one deterministic
                                     .tar.gz for a remote suite and print its "remote"
                                     entry
+        readme <dir>                rewrite a repository-figure suite's README.md from
+                                    its task.json files, withheld.json and checked
+                                    truth
         import-repo [options]       build a refig suite from figures in public code
                                     repositories (a corpus MANIFEST.tsv with
                                     repository, path, commit, license)
