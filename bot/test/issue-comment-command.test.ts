@@ -74,6 +74,35 @@ describe('maintainer commands', () => {
     );
   });
 
+  it.each([
+    ['backticks', `/approve-judging \`${HEAD.slice(0, 10)}\``],
+    ['a commit URL', `/approve-judging https://github.com/Codertocat/Hello-World/commit/${HEAD}`],
+    ['upper case', `/approve-judging ${HEAD.slice(0, 10).toUpperCase()}`],
+    ['too short', '/approve-judging c0ffee'],
+    ['too long', `/approve-judging ${HEAD}0`],
+    ['junk', '/approve-judging please'],
+  ])('/approve-judging with %s is refused with a reply and approves nothing', async (_, body) => {
+    const { probot } = await createTestProbot();
+    // No pull, status, label, dispatch or reaction is mocked: any such call would fail the test.
+    const api = githubApi().canGetToken().hasPermission('maintainer-mia', 'write').expectReply(1);
+    await probot.receive(commentEvent(`bad-${body.length}`, body));
+    api.done();
+    expect((api.requests[0]!.body as { body: string }).body).toMatch(
+      /^`\/approve-judging` takes the commit you reviewed as 7 to 40 lower-case hex digits .*; got <code>.+<\/code>, so nothing was approved/,
+    );
+  });
+
+  it('the refusal shows the argument neutralised', async () => {
+    const { probot } = await createTestProbot();
+    const api = githubApi().canGetToken().hasPermission('maintainer-mia', 'write').expectReply(1);
+    await probot.receive(commentEvent('bad-md', '/approve-judging `@octo-org/admins`'));
+    api.done();
+    expect((api.requests[0]!.body as { body: string }).body).toMatchInlineSnapshot(`
+      "\`/approve-judging\` takes the commit you reviewed as 7 to 40 lower-case hex digits (for example \`/approve-judging 1a2b3c4\`), or nothing for the current head; got <code>\\\`@​octo-org/admins\\\`</code>, so nothing was approved. Approve again with the commit written plainly.
+      "
+    `);
+  });
+
   it('/rejudge from a maintain-role user starts the trusted workflow again', async () => {
     const { probot } = await createTestProbot();
     const api = githubApi()

@@ -1,7 +1,7 @@
 import type { Context } from 'probot';
 import type { BotDeps } from '../deps.ts';
 import { hasWritePermission } from '../github/has-write-permission.ts';
-import { renderHelp, renderRefusal } from '../views/render-report.ts';
+import { renderBadCommit, renderHelp, renderRefusal } from '../views/render-report.ts';
 
 const COMMANDS = ['/help', '/rejudge', '/approve-judging'] as const;
 export type Command = (typeof COMMANDS)[number];
@@ -11,12 +11,20 @@ export function parseCommand(body: string): Command | null {
   return parseCommandLine(body)?.command ?? null;
 }
 
-/** The command and its argument (`/approve-judging <commit>`: the head the maintainer reviewed). */
-function parseCommandLine(body: string): { command: Command; sha: string | null } | null {
+/** A commit as `/approve-judging` accepts it: an abbreviated or full lower-case hex SHA-1. */
+const COMMIT = /^[0-9a-f]{7,40}$/;
+
+/**
+ * The command and its argument (`/approve-judging <commit>`: the head the maintainer reviewed).
+ * The argument is the first word after the command, whatever it is: a word that is not a commit
+ * (`` `abc1234` ``, a commit URL, upper case) must be refused, not read as "no commit given" —
+ * that would approve whatever the head is when the comment is handled.
+ */
+function parseCommandLine(body: string): { command: Command; arg: string | null } | null {
   for (const line of body.split('\n')) {
-    const m = /^\s*(\/[a-z-]+)(?=\s|$)(?:\s+([0-9a-f]{7,40})\b)?/.exec(line);
+    const m = /^\s*(\/[a-z-]+)(?=\s|$)[^\S\n]*(\S*)/.exec(line);
     if (m && (COMMANDS as readonly string[]).includes(m[1]!))
-      return { command: m[1] as Command, sha: m[2] ?? null };
+      return { command: m[1] as Command, arg: m[2] || null };
   }
   return null;
 }
@@ -32,7 +40,8 @@ const APPROVAL_STATUS = 'figboard/judging-approved';
  * acted on once, whatever delivery brings it (a replayed delivery has a new delivery id but the
  * same comment id). `/approve-judging` approves one commit: it sets the `figboard/judging-approved`
  * status on the pull request's head (the one named in the command, which must still be the head),
- * so a later push is not approved.
+ * so a later push is not approved. An argument that is not 7–40 lower-case hex digits is refused
+ * with a reply and approves nothing.
  */
 export function issueCommentCommand(deps: BotDeps) {
   return async (context: Context<'issue_comment.created'>): Promise<void> => {
@@ -69,13 +78,22 @@ export function issueCommentCommand(deps: BotDeps) {
       return;
     }
     if (command === '/approve-judging') {
-      const pull = await context.octokit.rest.pulls.get({ ...at, pull_number: issue.number });
-      const head = pull.data.head.sha;
-      if (parsed.sha && !head.startsWith(parsed.sha)) {
+      const sha = parsed.arg;
+      if (sha !== null && !COMMIT.test(sha)) {
         await context.octokit.rest.issues.createComment({
           ...at,
           issue_number: issue.number,
-          body: `\`/approve-judging ${parsed.sha}\` names a commit that is no longer the head of this pull request (now \`${head.slice(0, 12)}\`); nothing was approved. Review the new commits and approve again.\n`,
+          body: renderBadCommit(sha),
+        });
+        return;
+      }
+      const pull = await context.octokit.rest.pulls.get({ ...at, pull_number: issue.number });
+      const head = pull.data.head.sha;
+      if (sha && !head.startsWith(sha)) {
+        await context.octokit.rest.issues.createComment({
+          ...at,
+          issue_number: issue.number,
+          body: `\`/approve-judging ${sha}\` names a commit that is no longer the head of this pull request (now \`${head.slice(0, 12)}\`); nothing was approved. Review the new commits and approve again.\n`,
         });
         return;
       }

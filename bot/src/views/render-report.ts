@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import Handlebars from 'handlebars';
 import type { ValidationReport } from '@figboard/evaluator/schemas';
+import { inlineCode } from '@figboard/evaluator/util';
 import type { ScorecardView } from './scorecard-view.ts';
 import { buildValidationView } from './validation-view.ts';
 
@@ -16,6 +17,7 @@ const compile = (name: string) => hbs.compile(load(name), { strict: false, preve
 const reportTemplate = compile('report');
 const helpTemplate = compile('help');
 const refusalTemplate = compile('refusal');
+const badCommitTemplate = compile('bad-commit');
 
 export interface ReportInput {
   marker: string;
@@ -64,6 +66,11 @@ export function renderHelp(approvalLabel: string): string {
 /** Polite reply when someone without write access runs a maintainer command. */
 export function renderRefusal(command: string): string {
   return squeeze(refusalTemplate({ command }));
+}
+
+/** Reply to `/approve-judging <arg>` whose argument is not a commit; the argument is neutralised. */
+export function renderBadCommit(arg: string): string {
+  return squeeze(badCommitTemplate({ arg: inlineCode(arg, 60) }));
 }
 
 /** Templates are written for readability; collapse the blank lines their block tags leave. */
