@@ -162,8 +162,32 @@ describe('pull_request.opened / synchronize', () => {
     // Still exactly the table's five cell separators: the `|` in the name cannot open a new cell.
     expect(row.split(/(?<!\\)\|/).length).toBe(6);
     expect(row).toMatchInlineSnapshot(
-      `"| ❌ | <code>submissions/team-entry/artifacts/t-a/@​everyone &lt;img src=x onerror=alert\\(1\\)&gt; \\| \\[x\\]\\(https:evil\\) \\#1.txt</code> | <code>disallowed-file</code> | file type not allowed for the refig track \\(expected output.pptx, output.py, output.js, output.jsonl, error.log, got @​everyone &lt;img src=x onerror=alert\\(1\\)&gt; \\| \\[x\\]\\(https:evil\\) \\#1.txt\\) |"`,
+      `"| ❌ | <code>submissions/team-entry/artifacts/t-a/@​everyone &lt;img src=x onerror=alert\\(1\\)&gt; \\| \\[x\\]\\(https:evil\\) \\#​1.txt</code> | <code>disallowed-file</code> | file type not allowed for the refig track \\(expected output.pptx, output.py, output.js, output.jsonl, error.log, got @​everyone &lt;img src=x onerror=alert\\(1\\)&gt; \\| \\[x\\]\\(https:evil\\) \\#​1.txt\\) |"`,
     );
+  });
+
+  it('breaks autolinks, issue and commit references and bidi marks in pull-request text', async () => {
+    const { probot } = await createTestProbot();
+    const sha = 'c0ffee0123456789abcdef0123456789abcdef01';
+    const hostileName = `artifacts/t-a/www.evil.example GH-12 #12 ${sha} \u200fcod.exe`;
+    const files = submissionFiles({ [hostileName]: 'x' });
+    const api = githubApi()
+      .canGetToken()
+      .hasPullFiles(2, changed(files))
+      .hasSubmission(HEAD, ID, files)
+      .hasSuite(BASE_SHA, 'mini', JSON.stringify(SUITE))
+      .expectUpsert()
+      .expectCheckRun();
+    await probot.receive(prEvent('opened', 'hostile-links'));
+    api.done();
+    const row = api.comments
+      .get(2)![0]!
+      .body.split('\n')
+      .find((l) => l.includes('disallowed-file'))!;
+    // The problem message repeats the name as plain text, where GitHub would link it.
+    const message = row.split(/(?<!\\)\|/)[4]!;
+    expect(message).toContain('evil');
+    expect(message).not.toMatch(/www\.|GH-\d|#\d|\b[0-9a-f]{7,40}\b|\p{Bidi_Control}/iu);
   });
 
   it('leaves pull requests that touch no submission alone', async () => {
