@@ -152,10 +152,11 @@ export function buildLeaderboard(
       pairs.flatMap((pair) => {
         const from = series.get(pair.from.id)?.get(judge.id);
         const to = series.get(pair.to.id)?.get(judge.id);
-        return from && to
+        const row = from && to ? effectRow(pair, from, to, o) : null;
+        return row
           ? [
               {
-                ...effectRow(pair, from, to, o),
+                ...row,
                 economics: effectEconomics(
                   effortById.get(pair.from.id),
                   effortById.get(pair.to.id),

@@ -100,19 +100,22 @@ export function compareHarnesses(a: string, b: string, order: readonly string[])
 /**
  * The effect row of one pair under one judge: paired over the tasks both configurations have a
  * valid score for (works for any two configurations on one suite), a fresh seeded RNG per row.
+ * Null when no task has a valid score on both sides: there is no effect to state, and a Δ of 0
+ * with CI [0, 0] would read as a measured tie.
  */
 export function effectRow(
   pair: ComparedPair,
   from: JudgeSeries,
   to: JudgeSeries,
   options: ResolvedOptions,
-): PairedEffect {
+): PairedEffect | null {
   const e = pairedEffect(
     { final: from.final[0]!, axes: from.axes },
     { final: to.final[0]!, axes: to.axes },
     createRng(options.bootstrapSeed),
     { resamples: options.bootstrapResamples, tieMargin: options.tieMargin },
   );
+  if (e.n === 0) return null;
   const m = pair.from.manifest;
   return {
     judge: from.judge,

@@ -30,9 +30,13 @@ export function runStabilitySection(
   );
   for (const judge of judges) {
     for (const suite of suites) {
+      // A configuration with a run in which no task was scored has no mean to rank in that run
+      // (0 would rank it last as if measured); it is left out, like its row's rank.
       const scored = units.flatMap((u) => {
         const s = u.suite === suite ? series.get(u.id)?.get(judge.id) : undefined;
-        return s ? [{ unit: u, series: s }] : [];
+        return s?.final.every((f) => f.some((v) => !Number.isNaN(v)))
+          ? [{ unit: u, series: s }]
+          : [];
       });
       if (scored.length === 0) continue;
       let runs = [...scored[0]!.series.runs];
@@ -61,10 +65,19 @@ export function runStabilitySection(
         const from = seriesOf(pair.from);
         const to = seriesOf(pair.to);
         if (!from || !to) return [];
-        const perRun = runs.map((run) => {
-          const e = effectRow(pair, seriesForRun(from, run)!, seriesForRun(to, run)!, options);
-          return { run, n: e.n, delta: e.delta, ci: e.ci, significant: e.significant ?? false };
-        });
+        const rows = runs.map((run) => ({
+          run,
+          e: effectRow(pair, seriesForRun(from, run)!, seriesForRun(to, run)!, options),
+        }));
+        // A run where the two share no scored task states no effect: nothing to compare.
+        if (rows.some((r) => r.e === null)) return [];
+        const perRun = rows.map(({ run, e }) => ({
+          run,
+          n: e!.n,
+          delta: e!.delta,
+          ci: e!.ci,
+          significant: e!.significant ?? false,
+        }));
         const first = perRun[0]!;
         return [
           {

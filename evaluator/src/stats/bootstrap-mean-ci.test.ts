@@ -133,6 +133,22 @@ describe('pairedEffect', () => {
     expect(back.delta).toBeCloseTo(-exact.delta, 12);
     expect([back.wins, back.ties, back.losses]).toEqual([2, 1, 1]);
   });
+
+  it('rejects series of unequal length instead of pairing a prefix', () => {
+    const five = Float64Array.from([70, 80, 60, 55, 50]);
+    const four = Float64Array.from([75, 79, 60, 90]);
+    const run = (from: Float64Array, to: Float64Array, axes?: Float64Array) =>
+      pairedEffect(
+        { final: from },
+        { final: to, ...(axes ? { axes: { T: axes, S: to, L: to, E: to, V: to } } : {}) },
+        createRng(7),
+        { resamples: 10 },
+      );
+    expect(() => run(five, four)).toThrow(/paired effect of unequal task series/);
+    expect(() => run(four, five)).toThrow(/paired effect of unequal task series/);
+    expect(() => run(five, five, four)).toThrow(/unequal/);
+    expect(run(five, five).n).toBe(5);
+  });
 });
 
 describe('summarizeScores', () => {

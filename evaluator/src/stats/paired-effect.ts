@@ -1,6 +1,7 @@
 import { AXES, type AxisRecord } from './axes.ts';
 import { bootstrapMeanCi, type BootstrapOptions } from './bootstrap-mean-ci.ts';
 import type { Rng } from './create-rng.ts';
+import { InternalError } from '../errors/figboard-error.ts';
 
 /** Per-task scores of one configuration, aligned by task index. NaN = no valid score (judge
  * failure, or the task is not covered): such tasks are left out of the comparison. */
@@ -38,7 +39,9 @@ const EPS = 1e-9;
 /**
  * Paired effect of `to` over `from` on the tasks both cover (ReFigBench Appendix D): Δ =
  * mean(to − from), a paired bootstrap interval over tasks, W/T/L and per-axis deltas. Used for
- * workflow effects (spec − direct), harness effects and any two configurations.
+ * workflow effects (spec − direct), harness effects and any two configurations. Both sides
+ * must be aligned on the same tasks (equal lengths, axes included): silently pairing a prefix
+ * would compare the wrong tasks, so unequal inputs are an error.
  */
 export function pairedEffect(
   from: TaskScores,
@@ -46,7 +49,17 @@ export function pairedEffect(
   rng: Rng,
   options: PairedEffectOptions,
 ): PairedEffectResult {
-  const len = Math.min(from.final.length, to.final.length);
+  const len = from.final.length;
+  const lengths = (t: TaskScores) => [
+    t.final.length,
+    ...AXES.map((a) => t.axes?.[a].length ?? len),
+  ];
+  if ([...lengths(from), ...lengths(to)].some((l) => l !== len))
+    throw new InternalError('paired effect of unequal task series', {
+      code: 'paired-unequal-lengths',
+      expected: `every series (final and axes, both sides) of ${len} tasks`,
+      got: `from ${lengths(from).join('/')}, to ${lengths(to).join('/')}`,
+    });
   const margin = options.tieMargin ?? 0;
   const idx: number[] = [];
   for (let i = 0; i < len; i++)
