@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RecordScorers } from './common.schema.ts';
+import { Points100 } from './points.schema.ts';
 import { JudgeSettings, Usage } from './judgment-record.schema.ts';
 import { DefectSeverity } from './style-record.schema.ts';
 
@@ -47,15 +48,15 @@ export const StyleJudgmentRecord = z.object({
   split: z.enum(['hand-curated', 'augmented']),
   status: z.enum(['ok', 'missing', 'candidate-failed', 'failed']),
   /** S_code of the style record judged (the judge does not change it). */
-  code: z.number(),
+  code: Points100,
   /**
    * S_vision with this judge: 100 − 5/10/25 per minor/major/critical defect over the
    * deterministic detectors' defects (shown to the judge as already found) and the judge's own,
    * floor 0. Null when `failed`.
    */
-  vision: z.number().nullable(),
+  vision: Points100.nullable(),
   /** S = 0.35·S_code + 0.65·vision; null when `failed`. */
-  S: z.number().nullable(),
+  S: Points100.nullable(),
   /** Deterministic defects shown to the judge as already found (their penalties are in `vision`). */
   known: z.number().int(),
   /** The judge's defects (empty unless `ok`). */

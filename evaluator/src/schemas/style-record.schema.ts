@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RecordScorers } from './common.schema.ts';
+import { Points100 } from './points.schema.ts';
 
 export const DefectSeverity = z.enum(['minor', 'major', 'critical']);
 export type DefectSeverity = z.infer<typeof DefectSeverity>;
@@ -34,11 +35,11 @@ export const StyleRecord = z.object({
   split: z.enum(['hand-curated', 'augmented']),
   status: z.enum(['ok', 'missing', 'failed']),
   /** S = 0.35·S_code + 0.65·S_vision (0 when missing or failed). */
-  S: z.number(),
+  S: Points100,
   /** S_code = 100 × share of the task's criteria the candidate meets. */
-  code: z.number(),
+  code: Points100,
   /** S_vision = 100 − 5/10/25 per minor/major/critical defect, floor 0. */
-  vision: z.number(),
+  vision: Points100,
   criteria: z.object({
     met: z.number().int(),
     total: z.number().int(),

@@ -98,7 +98,7 @@ export const SCORERS = [
   },
   {
     id: 'style-vision',
-    version: 7,
+    version: 8,
     what: 'style track vision channel S_vision (deterministic defect detectors, 5/10/25 penalties) and S = 0.35·S_code + 0.65·S_vision',
     entries: [
       'style/detect-visual-defects.ts',
