@@ -4,7 +4,10 @@ import { BlockList, isIP } from 'node:net';
  * Address ranges an archive URL may never reach (server-side request forgery): private networks,
  * carrier-grade NAT, link-local (which holds the cloud metadata endpoints 169.254.169.254 and
  * fd00:ec2::254), unique-local IPv6, multicast, reserved and documentation ranges, the
- * unspecified address — and loopback unless a test server is explicitly allowed.
+ * unspecified address — and loopback unless a test server is explicitly allowed. Checked against
+ * the IANA IPv4 and IPv6 Special-Purpose Address Registries (2024 editions). Transition ranges
+ * that carry an IPv4 address (6to4 2002::/16, Teredo 2001::/32, local-use NAT64 64:ff9b:1::/48)
+ * are refused whole: a relay would reach whatever IPv4 address they encode, private ones included.
  */
 const PRIVATE = new BlockList();
 for (const [net, bits] of [
@@ -15,10 +18,13 @@ for (const [net, bits] of [
   ['172.16.0.0', 12],
   ['192.0.0.0', 24],
   ['192.0.2.0', 24],
+  ['192.31.196.0', 24],
+  ['192.52.193.0', 24],
   ['192.88.99.0', 24],
   ['192.168.0.0', 16],
   ['198.18.0.0', 15],
   ['198.51.100.0', 24],
+  ['192.175.48.0', 24],
   ['203.0.113.0', 24],
   ['224.0.0.0', 4],
   ['240.0.0.0', 4],
@@ -31,6 +37,18 @@ for (const [net, bits] of [
   ['ff00::', 8],
   ['2001:db8::', 32],
   ['100::', 64],
+  ['100:0:0:1::', 64],
+  ['64:ff9b:1::', 48],
+  // IETF protocol assignments: Teredo 2001::/32, benchmarking, AMT, AS112, ORCHID, drones.
+  ['2001::', 23],
+  ['2002::', 16],
+  ['2620:4f:8000::', 48],
+  ['3fff::', 20],
+  ['5f00::', 16],
+  ['fec0::', 10],
+  // IPv4-compatible (deprecated) and IPv4-translated (SIIT) forms of an IPv4 address.
+  ['::', 96],
+  ['::ffff:0:0:0', 96],
 ] as const)
   PRIVATE.addSubnet(net, bits, 'ipv6');
 const LOOPBACK = new BlockList();
