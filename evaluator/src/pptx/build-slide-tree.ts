@@ -14,7 +14,8 @@ import {
   rotationOf,
   type Affine,
 } from './affine.ts';
-import { KNOWN_NAMESPACES, REQUIRES_NS_ATTR, type XmlElement } from './parse-xml.ts';
+import { choiceIsUnderstood } from './alternate-content.ts';
+import { REQUIRES_NS_ATTR, type XmlElement } from './parse-xml.ts';
 import { readColor, readSolidFill, type ColorValue } from './read-color.ts';
 import {
   drawsPictureBullet,
@@ -87,13 +88,6 @@ const GRAPHIC_TABLE = 'http://schemas.openxmlformats.org/drawingml/2006/table';
 const GRAPHIC_CHART = 'http://schemas.openxmlformats.org/drawingml/2006/chart';
 const GRAPHIC_CHARTEX = 'http://schemas.microsoft.com/office/drawing/2014/chartex';
 const GRAPHIC_OLE = 'http://schemas.openxmlformats.org/presentationml/2006/ole';
-
-/** Namespaces whose content the reader fully understands: a `mc:Choice` requiring only these is taken. */
-const UNDERSTOOD = new Set(
-  Object.entries(KNOWN_NAMESPACES)
-    .filter(([, p]) => p === 'p' || p === 'a' || p === 'r' || p === 'mc')
-    .map(([uri]) => uri),
-);
 
 /** Options of {@link buildSlideTree}. */
 export interface BuildTreeOptions {
@@ -212,8 +206,7 @@ export function buildSlideTree(
 function chooseBranch(ac: XmlElement): { branch: XmlElement | undefined; detail: string } {
   for (const choice of childrenNamed(ac, 'mc:Choice')) {
     const required = (choice.attrs[REQUIRES_NS_ATTR] ?? '').split(' ').filter((u) => u.length > 0);
-    const unknown = required.filter((u) => !UNDERSTOOD.has(u));
-    if (unknown.length === 0)
+    if (choiceIsUnderstood(required))
       return {
         branch: choice,
         detail: `used mc:Choice (Requires="${choice.attrs.Requires ?? ''}")`,
