@@ -89,7 +89,7 @@ export async function auditPptx(
     record.textItems = tree.nodes.flatMap((n) => n.textItems);
     record.texts = record.textItems.map((t) => t.text);
     const coverage = pictureCoverage(
-      [...tree.nodes.filter((n) => n.paintsPicture), ...inherited],
+      [...tree.nodes.flatMap((n) => n.rasters), ...inherited],
       pres.slideSize,
     );
     record.largestPictureCoverage = coverage.largest;
@@ -185,7 +185,7 @@ function pictureBoxes(
 ): PictureBox[] {
   return pictureRegions(
     [
-      ...nodes.filter((n) => n.paintsPicture).map((n) => ({ id: n.object.id, box: n.bounds })),
+      ...nodes.flatMap((n) => n.rasters.map((r) => ({ id: n.object.id, box: r.bounds }))),
       ...inherited.map((p) => ({ id: p.part, box: p.bounds })),
     ],
     canvas,

@@ -481,7 +481,7 @@ async function evaluateLocked(
         if (done.has(id)) return;
         done.add(id);
         // The render gate: a deck that does not render (or renders to ≠ 1 page) fails g(P).
-        save(byId.get(id)!, applyRenderGate(audits.get(id)!, render));
+        save(byId.get(id)!, applyRenderGate(audits.get(id)!, render, scoring.cap));
       };
       if (jobs.length > 0) {
         let results: Map<string, RenderResult>;
@@ -492,6 +492,7 @@ async function evaluateLocked(
             workers: options.workers,
             timeoutMs: scoring.render.timeoutSeconds * 1000,
             onResult: finish,
+            measureRasters: true,
           });
         } catch (err) {
           // The machine failed (disk full, a broken LibreOffice): keep what finished, record

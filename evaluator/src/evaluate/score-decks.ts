@@ -1,4 +1,5 @@
 import { effectiveCap } from '../audit/flattening-cap.ts';
+import { applyRenderedRasters } from '../audit/rendered-raster-cap.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -103,6 +104,7 @@ export async function scoreDecks(
             workers: options.workers,
             timeoutMs: scoring.render.timeoutSeconds * 1000,
             progress: ports.progress(),
+            measureRasters: true,
           })
         : new Map();
     // 3. Judge.
@@ -110,6 +112,7 @@ export async function scoreDecks(
     for (let i = 0; i < audits.length; i++) {
       const audit = audits[i]!;
       const render = rendered.get(`deck-${i}`);
+      if (render) applyRenderedRasters(audit, render.rasters, scoring.cap);
       if (render && !render.passed)
         audit.gate = { passed: false, reason: render.reason, detail: render.detail };
       const base = {

@@ -14,8 +14,16 @@ import {
   rotationOf,
   type Affine,
 } from './affine.ts';
-import { KNOWN_NAMESPACES, REQUIRES_NS_ATTR, type XmlElement } from './parse-xml.ts';
+import { choiceIsUnderstood } from './alternate-content.ts';
+import { REQUIRES_NS_ATTR, type XmlElement } from './parse-xml.ts';
 import { readColor, readSolidFill, type ColorValue } from './read-color.ts';
+import {
+  drawsPictureBullet,
+  fillIsPicture,
+  groupFillIsPicture,
+  tableRasterAreas,
+  type RasterArea,
+} from './raster-carriers.ts';
 import { readTextBody, type TextBodyInfo } from './read-text-body.ts';
 import type { SlideParts } from './slide-parts.ts';
 import { boolAttr, child, childrenNamed, numAttr, path } from './xml-query.ts';
@@ -43,8 +51,14 @@ export interface TreeNode {
   isLine: boolean;
   isFreeform: boolean;
   isTextBox: boolean;
-  /** A `p:pic`, or a `p:sp` whose fill is a picture (`a:blipFill`): both paint a raster. */
+  /** True when the node paints an image anywhere (see `rasters`). */
   paintsPicture: boolean;
+  /**
+   * Areas the node paints with an image (see `raster-carriers.ts`): a `p:pic`'s frame, a shape
+   * whose fill is an image (own, group or theme fill) or that draws picture bullets, a table's
+   * image-filled cells.
+   */
+  rasters: RasterArea[];
   text: TextBodyInfo | null;
   /** The shape's own solid fill (explicit or from its style), 'none', or null when not solid/unknown. */
   fillColor: ColorValue | 'none' | null;
@@ -75,13 +89,6 @@ const GRAPHIC_CHART = 'http://schemas.openxmlformats.org/drawingml/2006/chart';
 const GRAPHIC_CHARTEX = 'http://schemas.microsoft.com/office/drawing/2014/chartex';
 const GRAPHIC_OLE = 'http://schemas.openxmlformats.org/presentationml/2006/ole';
 
-/** Namespaces whose content the reader fully understands: a `mc:Choice` requiring only these is taken. */
-const UNDERSTOOD = new Set(
-  Object.entries(KNOWN_NAMESPACES)
-    .filter(([, p]) => p === 'p' || p === 'a' || p === 'r' || p === 'mc')
-    .map(([uri]) => uri),
-);
-
 /** Options of {@link buildSlideTree}. */
 export interface BuildTreeOptions {
   /** Read pictures only (layout and master shapes rendered under the slide); skips placeholders and text. */
@@ -106,16 +113,29 @@ export function buildSlideTree(
   const out: SlideTree = { nodes: [], alternateContent: [] };
   if (!spTree) return out;
   const inherit = new PlaceholderFrames(parts);
-  const walk = (container: XmlElement, m: Affine, parentId: string | null, depth: number): void => {
-    for (const el of container.children) visit(el, m, parentId, depth);
+  // `groupPicture`: the enclosing group's fill is an image (children with `a:grpFill` paint it).
+  const walk = (
+    container: XmlElement,
+    m: Affine,
+    parentId: string | null,
+    depth: number,
+    groupPicture: boolean,
+  ): void => {
+    for (const el of container.children) visit(el, m, parentId, depth, groupPicture);
   };
-  const visit = (el: XmlElement, m: Affine, parentId: string | null, depth: number): void => {
+  const visit = (
+    el: XmlElement,
+    m: Affine,
+    parentId: string | null,
+    depth: number,
+    groupPicture: boolean,
+  ): void => {
     switch (el.name) {
       case 'p:sp':
       case 'p:cxnSp':
       case 'p:pic':
       case 'p:graphicFrame': {
-        const node = readLeaf(el, m, parentId, depth, parts, inherit, options);
+        const node = readLeaf(el, m, parentId, depth, parts, inherit, options, groupPicture);
         if (node) out.nodes.push(node);
         return;
       }
@@ -147,6 +167,7 @@ export function buildSlideTree(
             isFreeform: false,
             isTextBox: false,
             paintsPicture: false,
+            rasters: [],
             text: null,
             fillColor: null,
             styleTextColor: null,
@@ -155,13 +176,14 @@ export function buildSlideTree(
             textItems: [],
           });
         }
-        walk(el, compose(m, g), id, depth + 1);
+        const fill = groupFillIsPicture(child(el, 'p:grpSpPr'), groupPicture);
+        walk(el, compose(m, g), id, depth + 1, fill);
         return;
       }
       case 'mc:AlternateContent': {
         const { branch, detail } = chooseBranch(el);
         const before = out.nodes.length;
-        if (branch) walk(branch, m, parentId, depth);
+        if (branch) walk(branch, m, parentId, depth, groupPicture);
         const first = out.nodes[before];
         out.alternateContent.push({ target: first ? first.object.id : null, detail });
         return;
@@ -170,7 +192,7 @@ export function buildSlideTree(
         return;
     }
   };
-  walk(spTree, IDENTITY, null, 0);
+  walk(spTree, IDENTITY, null, 0, false);
   // Connection ends are resolved against every shape id on the slide, at any depth.
   const ids = new Set(out.nodes.map((n) => n.object.id));
   for (const n of out.nodes) {
@@ -184,8 +206,7 @@ export function buildSlideTree(
 function chooseBranch(ac: XmlElement): { branch: XmlElement | undefined; detail: string } {
   for (const choice of childrenNamed(ac, 'mc:Choice')) {
     const required = (choice.attrs[REQUIRES_NS_ATTR] ?? '').split(' ').filter((u) => u.length > 0);
-    const unknown = required.filter((u) => !UNDERSTOOD.has(u));
-    if (unknown.length === 0)
+    if (choiceIsUnderstood(required))
       return {
         branch: choice,
         detail: `used mc:Choice (Requires="${choice.attrs.Requires ?? ''}")`,
@@ -319,11 +340,12 @@ function readLeaf(
   parts: SlideParts,
   inherit: PlaceholderFrames,
   options: BuildTreeOptions,
+  groupPicture: boolean,
 ): TreeNode | null {
   const nv = child(el, NV_NAME[el.name]!);
   const cNvPr = child(nv, 'p:cNvPr');
   const ph = path(nv, 'p:nvPr', 'p:ph');
-  if (options.picturesOnly && (ph || (el.name !== 'p:pic' && el.name !== 'p:sp'))) return null;
+  if (options.picturesOnly && (ph || el.name === 'p:cxnSp')) return null;
   const spPr = child(el, 'p:spPr');
   const ownXfrm = el.name === 'p:graphicFrame' ? child(el, 'p:xfrm') : child(spPr, 'a:xfrm');
   let frame = readFrame(ownXfrm);
@@ -336,15 +358,28 @@ function readLeaf(
     el.name === 'p:sp' && prst !== null && (prst === 'line' || prst.includes('Connector'));
   const isFreeform = el.name === 'p:sp' && custGeom !== undefined;
   const isTextBox = el.name === 'p:sp' && boolAttr(child(nv, 'p:cNvSpPr'), 'txBox');
-  const paintsPicture =
-    el.name === 'p:pic' || (el.name === 'p:sp' && child(spPr, 'a:blipFill') !== undefined);
+  const style = child(el, 'p:style');
+  const graphicData =
+    el.name === 'p:graphicFrame' ? path(el, 'a:graphic', 'a:graphicData') : undefined;
+  const toSlide = (x: number, y: number) => apply(placed.local, x, y);
+  const fr0 = frame ?? ZERO_FRAME;
+  const whole = (): RasterArea => ({ corners: placed.corners, bounds: placed.bounds });
+  const rasters: RasterArea[] =
+    el.name === 'p:pic'
+      ? [whole()]
+      : el.name === 'p:sp' &&
+          (fillIsPicture(spPr, style, groupPicture, parts) ||
+            drawsPictureBullet(child(el, 'p:txBody'), parts))
+        ? [whole()]
+        : el.name === 'p:graphicFrame' && graphicData?.attrs.uri === GRAPHIC_TABLE
+          ? tableRasterAreas(child(graphicData, 'a:tbl'), fr0, toSlide)
+          : [];
+  const paintsPicture = rasters.length > 0;
   if (options.picturesOnly && !paintsPicture) return null;
 
   let kind: SlideObject['kind'];
   let graphicUri: string | null = null;
   let oleProgId: string | null = null;
-  const graphicData =
-    el.name === 'p:graphicFrame' ? path(el, 'a:graphic', 'a:graphicData') : undefined;
   if (el.name === 'p:cxnSp') kind = 'connector';
   else if (el.name === 'p:pic') kind = 'picture';
   else if (el.name === 'p:graphicFrame') {
@@ -362,7 +397,6 @@ function readLeaf(
   else kind = 'shape';
 
   const object = baseObject(cNvPr, kind, parentId, depth, geometry, placed);
-  const style = child(el, 'p:style');
   const fillColor = readSolidFill(spPr, parts.scheme) ?? styleColor(style, 'a:fillRef', parts);
   object.fill = fillColor !== null && fillColor !== 'none' ? fillColor.hex : null;
   object.filled = isPainted(spPr, fillColor, style);
@@ -402,6 +436,7 @@ function readLeaf(
     isFreeform,
     isTextBox,
     paintsPicture,
+    rasters,
     text: null,
     fillColor,
     styleTextColor: readColor(child(style, 'a:fontRef'), parts.scheme),

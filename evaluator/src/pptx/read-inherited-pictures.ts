@@ -21,7 +21,7 @@ export interface InheritedPicture {
  * layout would use to escape the flattening cap:
  * - the effective background (the slide's own `p:bg`, else its layout's, else its master's) when
  *   it is a picture fill (`p:bgPr/a:blipFill`, or `p:bgRef` naming a theme picture fill);
- * - picture shapes (`p:pic`, or shapes filled with a picture) on the layout and master, unless
+ * - picture shapes (`p:pic`, and every other raster carrier of `raster-carriers.ts`) on the layout and master, unless
  *   `showMasterSp="0"` hides them. Placeholders on layouts and masters are never drawn on the slide.
  * Layouts, masters and themes are parsed only when their text mentions what is looked for.
  */
@@ -68,19 +68,28 @@ export function readInheritedPictures(
     root?.attrs.showMasterSp === '0' || root?.attrs.showMasterSp === 'false';
   if (hides(slide)) return out;
   const layout = parts.layoutPart;
-  if (layout !== null && parts.mentions(layout, 'blipFill')) {
+  if (layout !== null && paintsAny(parts, layout)) {
     const root = parts.layout()!;
     for (const n of buildSlideTree(parts, root, { picturesOnly: true }).nodes)
-      out.push({ source: 'layout', part: layout, bounds: n.bounds, corners: n.corners });
+      for (const r of n.rasters)
+        out.push({ source: 'layout', part: layout, bounds: r.bounds, corners: r.corners });
   }
   const showMaster =
     layout === null || !parts.mentions(layout, 'showMasterSp') || !hides(parts.layout());
   const master = parts.masterPart;
-  if (showMaster && master !== null && parts.mentions(master, 'blipFill')) {
+  if (showMaster && master !== null && paintsAny(parts, master)) {
     for (const n of buildSlideTree(parts, parts.master()!, { picturesOnly: true }).nodes)
-      out.push({ source: 'master', part: master, bounds: n.bounds, corners: n.corners });
+      for (const r of n.rasters)
+        out.push({ source: 'master', part: master, bounds: r.bounds, corners: r.corners });
   }
   return out;
+}
+
+/** Cheap test before parsing a layout or master: it names an image fill, a picture bullet or a picture. */
+function paintsAny(parts: SlideParts, part: string): boolean {
+  if (parts.mentions(part, 'blipFill') || parts.mentions(part, 'buBlip')) return true;
+  // A shape style can name a theme fill that is an image.
+  return parts.mentions(part, 'fillRef') && parts.mentions(parts.themePart, 'blipFill');
 }
 
 function isPictureBackground(bg: XmlElement, parts: SlideParts): boolean {

@@ -45,6 +45,8 @@ import {
 } from './sanitize-deck.ts';
 import { buildSofficeEnv, SANDBOX_PATH } from './soffice-env.ts';
 import { controlDeck } from './control-deck.ts';
+import { compareTwinRenderFiles } from './compare-twin-renders.ts';
+import { imageFreeTwin } from './image-free-twin.ts';
 
 /** Free space below which a failed render is blamed on the disk, not the deck. */
 const MIN_FREE_BYTES = 8 * 1024 * 1024;
@@ -94,6 +96,8 @@ interface Prepared {
   /** File name stem of the private copy (also the stem of the PDF soffice writes). */
   safe: string;
   input: string;
+  /** The deck's image-free twin, rendered in the same call to measure rasters (see `measureRasters`). */
+  twin?: Prepared;
 }
 
 /** What converting one deck to PDF gave: a PDF path, or a final failed result. */
@@ -232,14 +236,23 @@ export function createLibreOfficeRenderer(
       const runBatch = async (batch: typeof indexed, worker: Worker) => {
         const ready: Prepared[] = [];
         for (const { job, index } of batch) {
-          const prepared = await prepare(job, index, inputDir);
+          const prepared = await prepare(job, index, inputDir, options.measureRasters === true);
           if ('result' in prepared) {
             await removeStale(outDir, job.id);
             finish(job, prepared.result);
           } else ready.push(prepared);
         }
         if (ready.length === 0) return;
-        const conversions = await convert(worker, ready, mode, options, root, inputDir);
+        // Twins go last in the same soffice call: one start-up for both renders of a deck.
+        const twins = ready.flatMap((i) => (i.twin ? [i.twin] : []));
+        const conversions = await convert(
+          worker,
+          [...ready, ...twins],
+          mode,
+          options,
+          root,
+          inputDir,
+        );
         for (const item of ready) {
           const conversion = conversions.get(item.safe) ?? {
             kind: 'failed',
@@ -253,10 +266,18 @@ export function createLibreOfficeRenderer(
           if (!result.passed && result.reason !== 'render-page-count')
             await blameDeckOrEnvironment(result, worker, outDir, mode, options, root, inputDir);
           if (result.png === null) await removeStale(outDir, item.job.id);
+          else if (item.twin)
+            result.rasters = await measureTwin(
+              item.twin,
+              conversions.get(item.twin.safe),
+              join(outDir, result.png),
+              worker,
+              options.dpi,
+            );
           finish(item.job, result);
         }
         // The input folder is shared by all workers: remove only this batch's copies.
-        for (const item of ready) await rm(item.input, { force: true });
+        for (const item of [...ready, ...twins]) await rm(item.input, { force: true });
       };
       // Worker folders are made up front so a failure here (disk full) throws before any soffice starts.
       const workers: Worker[] = [];
@@ -286,6 +307,7 @@ export function createLibreOfficeRenderer(
     job: RenderJob,
     index: number,
     inputDir: string,
+    measureRasters: boolean,
   ): Promise<Prepared | { result: RenderResult }> {
     const safe = safeInputName(index, job.id);
     try {
@@ -301,7 +323,15 @@ export function createLibreOfficeRenderer(
       const sanitized = await sanitizeDeck(await readFile(job.path), limits);
       const input = join(inputDir, `${safe}.pptx`);
       await writeFile(input, sanitized.bytes);
-      return { index, job, safe, input };
+      const prepared: Prepared = { index, job, safe, input };
+      const twin = measureRasters ? twinOrNull(sanitized.bytes) : null;
+      if (twin) {
+        const twinSafe = `t${safe.slice(1)}`;
+        const twinInput = join(inputDir, `${twinSafe}.pptx`);
+        await writeFile(twinInput, twin);
+        prepared.twin = { index, job, safe: twinSafe, input: twinInput };
+      }
+      return prepared;
     } catch (err) {
       if (err instanceof DeckRefusedError)
         return { result: failed(err.reason, `refused before rendering: ${err.message}`) };
@@ -579,7 +609,53 @@ export function createLibreOfficeRenderer(
     }
   }
 
+  /**
+   * Renders the twin's first page at the deck's resolution and compares it with the deck's PNG
+   * (`compare-twin-renders.ts`). Null when the twin did not convert or the pages differ in size:
+   * the audited coverage then stands alone.
+   */
+  async function measureTwin(
+    twin: Prepared,
+    conversion: Conversion | undefined,
+    realPng: string,
+    worker: Worker,
+    dpi: number,
+  ): Promise<RenderResult['rasters']> {
+    if (conversion?.kind !== 'pdf') return null;
+    const tools: PopplerTools = {
+      pdfinfo: opts.pdfinfoPath ?? 'pdfinfo',
+      pdftoppm: opts.pdftoppmPath ?? 'pdftoppm',
+      env: buildSofficeEnv({ home: worker.home, tmp: worker.tmp }),
+      timeoutMs: popplerTimeoutMs,
+    };
+    let png: string | null = null;
+    try {
+      const info = await readPdfInfo(conversion.pdf, tools);
+      png = await renderFirstPage(
+        conversion.pdf,
+        join(worker.tmp, twin.safe),
+        effectiveDpi(info, dpi, maxPixels),
+        tools,
+      );
+      return await compareTwinRenderFiles(realPng, png);
+    } catch {
+      return null;
+    } finally {
+      await rm(conversion.pdf, { force: true });
+      if (png !== null) await rm(png, { force: true });
+    }
+  }
+
   return { render, sandbox };
+}
+
+/** The image-free twin, or null when it cannot be made: the deck still renders, unmeasured. */
+function twinOrNull(bytes: Uint8Array): Uint8Array | null {
+  try {
+    return imageFreeTwin(bytes);
+  } catch {
+    return null;
+  }
 }
 
 function seconds(ms: number): string {

@@ -26,6 +26,11 @@ export interface RenderOptions {
    * a caller can stream output or append resumable records before the whole call finishes.
    */
   onResult?: (id: string, result: RenderResult) => void;
+  /**
+   * Also render each deck that holds an image part beside its image-free twin (every image one
+   * flat pixel, same soffice call) and record what the render owes to rasters (`rasters`).
+   */
+  measureRasters?: boolean;
 }
 
 /** Defaults the CLI and the pipelines share: 150 dpi, 2 workers, 60 s per deck. */

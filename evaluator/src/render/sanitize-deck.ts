@@ -3,6 +3,7 @@ import { parseXml, type XmlElement } from '../pptx/parse-xml.ts';
 import { PptxReadError } from '../pptx/pptx-read-error.ts';
 import { DEFAULT_READER_LIMITS } from '../pptx/reader-limits.ts';
 import { writeZip } from '../pptx/write-zip.ts';
+import { resolveAlternateContent } from './resolve-alternate-content.ts';
 import type { GateReason } from '../schemas/audit-record.schema.ts';
 
 /** Cheap bounds re-checked before a deck reaches LibreOffice (the safe reader checked them in depth). */
@@ -36,6 +37,8 @@ export interface SanitizedDeck {
   /** Bytes to hand to LibreOffice: the original bytes when nothing needed changing. */
   bytes: Uint8Array;
   neutralised: NeutralisedLink[];
+  /** Parts whose `mc:AlternateContent` were resolved to the branch the audit reads. */
+  resolvedParts: string[];
 }
 
 /** Why a deck was refused before conversion. */
@@ -123,7 +126,27 @@ export async function sanitizeDeck(
       rewrites.set(entry.name, result.xml);
     }
   }
-  if (rewrites.size === 0) return { bytes, neutralised };
+  // LibreOffice must draw the mc:AlternateContent branch the audit read, not pick its own.
+  const resolvedParts: string[] = [];
+  for (const entry of entries) {
+    const name = entry.name;
+    if (!/\.xml$/i.test(name) || entry.size > DEFAULT_READER_LIMITS.maxXmlPartBytes) continue;
+    let resolved: string | null;
+    try {
+      resolved = resolveAlternateContent(
+        zip.readText(name, DEFAULT_READER_LIMITS.maxXmlPartBytes),
+        name,
+        DEFAULT_READER_LIMITS,
+      );
+    } catch (err) {
+      throw refusal(err);
+    }
+    if (resolved !== null) {
+      resolvedParts.push(name);
+      rewrites.set(name, resolved);
+    }
+  }
+  if (rewrites.size === 0) return { bytes, neutralised, resolvedParts };
   // Every entry in directory order; untouched ones keep their stored bytes (not re-compressed).
   const out = writeZip(
     zip.entries.map((e) => {
@@ -135,7 +158,7 @@ export async function sanitizeDeck(
       };
     }),
   );
-  return { bytes: out, neutralised };
+  return { bytes: out, neutralised, resolvedParts };
 }
 
 /** The bounded reader's refusal as the sanitizer's (same gate reason and message). */

@@ -208,6 +208,25 @@ export const TextItem = z.object({
 });
 export type TextItem = z.infer<typeof TextItem>;
 
+/**
+ * What the render owes to rasters, measured from the render itself: the deck rendered beside its
+ * image-free twin (every image one flat magenta pixel) and the two compared pixel by pixel.
+ */
+export const RenderedRasters = z.object({
+  /** Share of the page's pixels that differ between the render and the twin's (0…1). */
+  coverage: z.number().min(0).max(1),
+  /** Connected changed areas (page fractions 0…1, top-left origin), largest first, at most 50. */
+  regions: z.array(
+    z.object({
+      x: z.number().min(0).max(1),
+      y: z.number().min(0).max(1),
+      w: z.number().min(0).max(1),
+      h: z.number().min(0).max(1),
+    }),
+  ),
+});
+export type RenderedRasters = z.infer<typeof RenderedRasters>;
+
 export const RenderResult = z.object({
   passed: z.boolean(),
   reason: GateReason.nullable(),
@@ -217,6 +236,11 @@ export const RenderResult = z.object({
   png: z.string().nullable(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
+  /**
+   * Rasters measured from the render (asked for with `measureRasters`): absent when not asked or
+   * when the deck has no image part, null when the twin could not be rendered or compared.
+   */
+  rasters: RenderedRasters.nullable().optional(),
 });
 export type RenderResult = z.infer<typeof RenderResult>;
 
@@ -256,6 +280,12 @@ export const AuditRecord = z.object({
   largestPictureCoverage: z.number(),
   /** Area of the union of all those pictures inside the canvas / canvas area (axis-aligned bounds). */
   pictureAreaRatio: z.number(),
+  /**
+   * Share of the rendered slide that the render owes to rasters (`render.rasters.coverage`), when
+   * measured; c(P) and the raster-underlay rule then use the larger of it and the audited
+   * coverage, so a raster the reader does not list as a picture is still capped.
+   */
+  renderedRasterCoverage: z.number().min(0).max(1).optional(),
   /** Flattening cap c(P) of ReFigBench: 50 or 100 (exactly the paper's rule, so it stays reproducible). */
   cap: z.number(),
   /**
