@@ -16,7 +16,9 @@ import {
 } from './affine.ts';
 import { KNOWN_NAMESPACES, REQUIRES_NS_ATTR, type XmlElement } from './parse-xml.ts';
 import { readColor, readSolidFill, type ColorValue } from './read-color.ts';
+import { type HiddenShape, hiddenShape } from './hidden-shapes.ts';
 import { readTextBody, type TextBodyInfo } from './read-text-body.ts';
+import { textStyleChain } from './text-style-chain.ts';
 import type { SlideParts } from './slide-parts.ts';
 import { boolAttr, child, childrenNamed, numAttr, path } from './xml-query.ts';
 
@@ -68,6 +70,8 @@ export interface AlternateContentUse {
 export interface SlideTree {
   nodes: TreeNode[];
   alternateContent: AlternateContentUse[];
+  /** Shapes and groups marked `hidden="1"`: not drawn, so left out of `nodes` (see hidden-shapes.ts). */
+  hidden: HiddenShape[];
 }
 
 const GRAPHIC_TABLE = 'http://schemas.openxmlformats.org/drawingml/2006/table';
@@ -103,13 +107,18 @@ export function buildSlideTree(
   options: BuildTreeOptions = {},
 ): SlideTree {
   const spTree = path(root, 'p:cSld', 'p:spTree');
-  const out: SlideTree = { nodes: [], alternateContent: [] };
+  const out: SlideTree = { nodes: [], alternateContent: [], hidden: [] };
   if (!spTree) return out;
   const inherit = new PlaceholderFrames(parts);
   const walk = (container: XmlElement, m: Affine, parentId: string | null, depth: number): void => {
     for (const el of container.children) visit(el, m, parentId, depth);
   };
   const visit = (el: XmlElement, m: Affine, parentId: string | null, depth: number): void => {
+    const hidden = hiddenShape(el);
+    if (hidden) {
+      if (!options.picturesOnly) out.hidden.push(hidden);
+      return;
+    }
     switch (el.name) {
       case 'p:sp':
       case 'p:cxnSp':
@@ -411,7 +420,8 @@ function readLeaf(
   };
   if (options.picturesOnly) return node;
   if (el.name === 'p:sp') {
-    const info = readTextBody(child(el, 'p:txBody'), parts.scheme);
+    const txBody = child(el, 'p:txBody');
+    const info = readTextBody(txBody, parts.scheme, textStyleChain(parts, txBody, style, ph));
     node.text = info;
     object.text = info.text;
     object.fontSizePt = info.maxSizePt;
