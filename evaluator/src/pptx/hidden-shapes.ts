@@ -5,7 +5,7 @@ import { boolAttr, child } from './xml-query.ts';
 export interface HiddenShape {
   /** `p:cNvPr@id`. */
   id: string;
-  /** Element it came from: `p:sp`, `p:cxnSp`, `p:pic`, `p:grpSp`, `p:graphicFrame`. */
+  /** Element it came from: `p:sp`, `p:pic`, `p:grpSp`, `p:graphicFrame`. */
   element: string;
   /** Every `a:t` below it, whitespace-normalised and capped at {@link HIDDEN_TEXT_CHARS}. */
   text: string;
@@ -14,9 +14,10 @@ export interface HiddenShape {
 /** Characters of hidden text kept for the flag (it is evidence, never scored). */
 export const HIDDEN_TEXT_CHARS = 2000;
 
+// No `p:cxnSp`: LibreOffice 7.4 draws a connector marked hidden (checked on a real render), and
+// the reader scores what the renderer draws.
 const NV_OF: Record<string, string> = {
   'p:sp': 'p:nvSpPr',
-  'p:cxnSp': 'p:nvCxnSpPr',
   'p:pic': 'p:nvPicPr',
   'p:grpSp': 'p:nvGrpSpPr',
   'p:graphicFrame': 'p:nvGraphicFramePr',
@@ -24,7 +25,7 @@ const NV_OF: Record<string, string> = {
 
 /**
  * The element as a hidden shape when its `p:cNvPr` says `hidden="1"`, else null. LibreOffice
- * (like PowerPoint) draws neither it nor anything in it, so the reader leaves it out of the tree:
+ * (like PowerPoint) draws neither it nor anything in it (connectors excepted, see above), so the reader leaves it out of the tree:
  * what is scored is what is drawn. A deck that hid every shape scored as if it showed them.
  */
 export function hiddenShape(el: XmlElement): HiddenShape | null {
