@@ -34,7 +34,10 @@ async function rewriteSlide(deck: Uint8Array, edit: (xml: string) => string): Pr
 
 /** A style that sets `defRPr` on every paragraph level (so no `a:pPr@lvl` escapes it). */
 function listStyle(defRPr: string): string {
-  const levels = Array.from({ length: 9 }, (_, i) => `<a:lvl${i + 1}pPr>${defRPr}</a:lvl${i + 1}pPr>`);
+  const levels = Array.from(
+    { length: 9 },
+    (_, i) => `<a:lvl${i + 1}pPr>${defRPr}</a:lvl${i + 1}pPr>`,
+  );
   return `<a:lstStyle>${levels.join('')}</a:lstStyle>`;
 }
 

@@ -20,7 +20,11 @@ export function contrastRatio(a: string, b: string): number {
  */
 export function indistinct(text: ColorValue, under: ColorValue): boolean {
   if (text.key !== null && text.key === under.key) return true;
-  return text.hex !== null && under.hex !== null && contrastRatio(text.hex, under.hex) < MIN_TEXT_CONTRAST;
+  return (
+    text.hex !== null &&
+    under.hex !== null &&
+    contrastRatio(text.hex, under.hex) < MIN_TEXT_CONTRAST
+  );
 }
 
 function luminance(hex: string): number {

@@ -13,7 +13,8 @@ const WHITE: ColorValue = { hex: '#ffffff', key: '#ffffff', alpha: 1 };
  * own is drawn invisible.
  */
 export function readBackgroundColour(parts: SlideParts): ColorValue | null {
-  const states = (part: string | null) => parts.mentions(part, 'bgPr') || parts.mentions(part, 'bgRef');
+  const states = (part: string | null) =>
+    parts.mentions(part, 'bgPr') || parts.mentions(part, 'bgRef');
   const roots: Array<() => XmlElement | null> = [
     () => parts.slide,
     () => (states(parts.layoutPart) ? parts.layout() : null),

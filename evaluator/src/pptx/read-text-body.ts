@@ -72,7 +72,8 @@ export function readTextBody(
       const ownsFill = own !== null || child(rPr, 'a:gradFill') || child(rPr, 'a:pattFill');
       const fill = ownsFill ? own : inherited.fill;
       if (fill === 'none')
-        info.invisibleRun ??= own === 'none' ? 'a run has no fill (a:noFill)' : 'a run inherits no fill (a:noFill)';
+        info.invisibleRun ??=
+          own === 'none' ? 'a run has no fill (a:noFill)' : 'a run inherits no fill (a:noFill)';
       const color = fill === 'none' ? null : fill;
       if (color) {
         info.runColors.push(color);

@@ -40,7 +40,11 @@ export function textStyleChain(
     if (!ph) return [child(txStyles, 'p:otherStyle')];
     const type = ph.attrs.type ?? 'obj';
     const idx = ph.attrs.idx ?? '0';
-    const layoutPh = findPlaceholder(safe(() => parts.layout()), type, idx);
+    const layoutPh = findPlaceholder(
+      safe(() => parts.layout()),
+      type,
+      idx,
+    );
     const masterType = type === 'ctrTitle' || type === 'title' ? 'title' : type;
     const masterPh =
       findPlaceholder(master, masterType, null) ??
