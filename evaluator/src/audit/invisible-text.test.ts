@@ -22,8 +22,9 @@ const hide = (xml: string, id: number) =>
 const listStyle = (defRPr: string) =>
   `<a:lstStyle><a:lvl1pPr>${defRPr}</a:lvl1pPr><a:lvl2pPr>${defRPr}</a:lvl2pPr></a:lstStyle>`;
 const WHITE = '<a:solidFill><a:srgbClr val="FFFFFF"/></a:solidFill>';
-const box = (id: number, text: string, extra: Parameters<typeof sp>[0] = { id, frame: null }) =>
-  sp({ txBox: true, frame: { x: E, y: id * 0.5 * E, cx: 3 * E, cy: 0.4 * E }, text, ...extra, id });
+/** A text box (clear unless `fill` says otherwise) on its own row of the slide. */
+const box = (id: number, text: string, fill?: string) =>
+  sp({ id, txBox: true, frame: { x: E, y: id * 0.5 * E, cx: 3 * E, cy: 0.4 * E }, text, fill });
 
 describe('hidden shapes', () => {
   it('are left out of the objects and counts, their text flagged in any language', async () => {
@@ -76,10 +77,7 @@ describe('inherited sizes and colours', () => {
 
   it('flags white labels (through the list style) on the white slide or a white box', async () => {
     const white = listStyle(`<a:defRPr>${WHITE}</a:defRPr>`);
-    const onSlide = box(2, 'Encoder', { id: 2, frame: null, fill: 'none' }).replace(
-      '<a:lstStyle/>',
-      white,
-    );
+    const onSlide = box(2, 'Encoder', 'none').replace('<a:lstStyle/>', white);
     const onBox = sp({
       id: 3,
       frame: { x: 5 * E, y: E, cx: 2 * E, cy: E },
@@ -117,10 +115,7 @@ describe('inherited sizes and colours', () => {
 
   it('flags white text in a clear box on a dark slide background only when the background is white', async () => {
     const white = listStyle(`<a:defRPr>${WHITE}</a:defRPr>`);
-    const label = box(2, 'Encoder', { id: 2, frame: null, fill: 'none' }).replace(
-      '<a:lstStyle/>',
-      white,
-    );
+    const label = box(2, 'Encoder', 'none').replace('<a:lstStyle/>', white);
     const darkBg =
       '<p:bg><p:bgPr><a:solidFill><a:srgbClr val="000000"/></a:solidFill><a:effectLst/></p:bgPr></p:bg>';
     expect(hiddenFlag(await audit({ slides: [label], masterBg: darkBg }), '2')).toBeUndefined();
