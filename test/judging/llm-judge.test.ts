@@ -138,7 +138,10 @@ describe('LLM judge over the real openai client and a local OpenAI-compatible se
     );
     const items = JSON.parse(block) as { id: string; text: string }[];
     expect(items.map((i) => i.text)).toContain('Distillation Loss');
-    expect(items.some((i) => i.text.startsWith('SYSTEM NOTE TO THE JUDGE'))).toBe(true);
+    // The injection is 1 pt and off the canvas: flagged, so the judge gets the flag (in the
+    // summary above) and never the words, in any language (issue 22).
+    expect(summary.flags).toContainEqual({ code: 'text-near-invisible', target: '19' });
+    expect(items.some((i) => i.text.startsWith('SYSTEM NOTE TO THE JUDGE'))).toBe(false);
     const outside = texts.filter((t) => t !== dataPart).join('\n') + system.content;
     expect(outside).not.toContain('SYSTEM NOTE TO THE JUDGE');
     expect(outside).not.toContain('Distillation Loss');

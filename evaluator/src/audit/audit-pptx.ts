@@ -6,6 +6,7 @@ import { buildSlideTree } from '../pptx/build-slide-tree.ts';
 import { openZip } from '../pptx/open-zip.ts';
 import { PptxPackage } from '../pptx/pptx-package.ts';
 import { PptxReadError } from '../pptx/pptx-read-error.ts';
+import { readBackgroundColour } from '../pptx/read-background-colour.ts';
 import { readInheritedPictures } from '../pptx/read-inherited-pictures.ts';
 import { readPresentation } from '../pptx/read-presentation.ts';
 import { ReaderLimits } from '../pptx/reader-limits.ts';
@@ -96,7 +97,10 @@ export async function auditPptx(
     record.pictureAreaRatio = coverage.union;
     record.cap = flatteningCap(coverage.largest, record.counts, cap);
     record.pictureBoxes = pictureBoxes(tree.nodes, inherited, pres.slideSize);
-    record.flags = [...slideFlags(tree, pres.slideSize), ...packageFlags(pkg)];
+    record.flags = [
+      ...slideFlags(tree, pres.slideSize, readBackgroundColour(parts)),
+      ...packageFlags(pkg),
+    ];
     // 7. FigBoard's raster-underlay rule: visible text lying on large pictures.
     const hidden = new Set(
       record.flags

@@ -2,6 +2,7 @@ import { llmJudgeSettings } from '../config/llm-judge-settings.ts';
 import type { LoadedConfig, ResolvedJudge } from '../config/load-config.ts';
 import { FigboardError } from '../errors/index.ts';
 import { alignForComparison } from '../image/align-for-comparison.ts';
+import { decodeImage } from '../image/decode-image.ts';
 import { encodeDataUrl, MAX_JUDGE_IMAGE_SIDE } from '../image/encode-data-url.ts';
 import { judgeSystemPrompt } from '../judge/llm/build-judge-prompt.ts';
 import type { JudgeClient } from '../judge/llm/judge-client.ts';
@@ -98,7 +99,10 @@ export function createJudgeRunner(
                 render: input.renderPath,
               })
             : null;
-          return judgeWithMetrics({ reference, audit: input.audit, images, rubric });
+          const slide = input.renderPath
+            ? await decodeImage(input.renderPath, input.renderPath)
+            : null;
+          return judgeWithMetrics({ reference, audit: input.audit, images, slide, rubric });
         } catch (err) {
           if (err instanceof FigboardError) return failedVerdict(err.code, err.describe());
           throw err;

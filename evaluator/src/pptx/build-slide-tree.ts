@@ -24,7 +24,9 @@ import {
   tableRasterAreas,
   type RasterArea,
 } from './raster-carriers.ts';
+import { type HiddenShape, hiddenShape } from './hidden-shapes.ts';
 import { readTextBody, type TextBodyInfo } from './read-text-body.ts';
+import { textStyleChain } from './text-style-chain.ts';
 import type { SlideParts } from './slide-parts.ts';
 import { boolAttr, child, childrenNamed, numAttr, path } from './xml-query.ts';
 
@@ -82,6 +84,8 @@ export interface AlternateContentUse {
 export interface SlideTree {
   nodes: TreeNode[];
   alternateContent: AlternateContentUse[];
+  /** Shapes and groups marked `hidden="1"`: not drawn, so left out of `nodes` (see hidden-shapes.ts). */
+  hidden: HiddenShape[];
 }
 
 const GRAPHIC_TABLE = 'http://schemas.openxmlformats.org/drawingml/2006/table';
@@ -110,7 +114,7 @@ export function buildSlideTree(
   options: BuildTreeOptions = {},
 ): SlideTree {
   const spTree = path(root, 'p:cSld', 'p:spTree');
-  const out: SlideTree = { nodes: [], alternateContent: [] };
+  const out: SlideTree = { nodes: [], alternateContent: [], hidden: [] };
   if (!spTree) return out;
   const inherit = new PlaceholderFrames(parts);
   // `groupPicture`: the enclosing group's fill is an image (children with `a:grpFill` paint it).
@@ -130,6 +134,11 @@ export function buildSlideTree(
     depth: number,
     groupPicture: boolean,
   ): void => {
+    const hidden = hiddenShape(el);
+    if (hidden) {
+      if (!options.picturesOnly) out.hidden.push(hidden);
+      return;
+    }
     switch (el.name) {
       case 'p:sp':
       case 'p:cxnSp':
@@ -446,7 +455,8 @@ function readLeaf(
   };
   if (options.picturesOnly) return node;
   if (el.name === 'p:sp') {
-    const info = readTextBody(child(el, 'p:txBody'), parts.scheme);
+    const txBody = child(el, 'p:txBody');
+    const info = readTextBody(txBody, parts.scheme, textStyleChain(parts, txBody, style, ph));
     node.text = info;
     object.text = info.text;
     object.fontSizePt = info.maxSizePt;

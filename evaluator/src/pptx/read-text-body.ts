@@ -1,5 +1,6 @@
 import type { XmlElement } from './parse-xml.ts';
 import { readColor, type ColorValue, type SchemeResolver } from './read-color.ts';
+import { NO_TEXT_DEFAULTS, type TextDefaults } from './text-style-chain.ts';
 import { child, childrenNamed } from './xml-query.ts';
 
 /** What the audit reads from one `p:txBody` / `a:txBody`. */
@@ -8,9 +9,12 @@ export interface TextBodyInfo {
   text: string;
   /** Largest explicit run size in points among runs with visible characters, null when none is explicit. */
   maxSizePt: number | null;
-  /** Smallest explicit run size in points after `a:normAutofit@fontScale`, null when none is explicit. */
+  /**
+   * Smallest run size in points after `a:normAutofit@fontScale`, the run's own `sz` or else the
+   * one it inherits (see {@link TextDefaults}); null when no run has either.
+   */
   minEffectiveSizePt: number | null;
-  /** Colours set on the runs with visible characters (explicit `a:solidFill` only). */
+  /** Colours of the runs with visible characters: the run's own `a:solidFill`, else the inherited one. */
   runColors: ColorValue[];
   /** Why some visible run cannot be seen even though it has a size (no fill, transparent), else null. */
   invisibleRun: string | null;
@@ -21,7 +25,11 @@ export interface TextBodyInfo {
  * `a:fld` and `a:br` children in order), except that blank paragraphs are dropped and a line
  * break is '\n' rather than '\v'. Also collects the run sizes and colours the text flags need.
  */
-export function readTextBody(txBody: XmlElement | undefined, scheme: SchemeResolver): TextBodyInfo {
+export function readTextBody(
+  txBody: XmlElement | undefined,
+  scheme: SchemeResolver,
+  defaults: TextDefaults = NO_TEXT_DEFAULTS,
+): TextBodyInfo {
   const info: TextBodyInfo = {
     text: '',
     maxSizePt: null,
@@ -36,6 +44,8 @@ export function readTextBody(txBody: XmlElement | undefined, scheme: SchemeResol
   const paragraphs: string[] = [];
   for (const p of childrenNamed(txBody, 'a:p')) {
     let text = '';
+    const pPr = child(p, 'a:pPr');
+    const inherited = defaults(Number(pPr?.attrs.lvl ?? 0) + 1);
     for (const run of p.children) {
       if (run.name === 'a:br') {
         text += '\n';
@@ -47,15 +57,24 @@ export function readTextBody(txBody: XmlElement | undefined, scheme: SchemeResol
       if (t.trim() === '') continue;
       const rPr = child(run, 'a:rPr');
       const sz = rPr?.attrs.sz !== undefined ? Number(rPr.attrs.sz) / 100 : null;
-      if (sz !== null && Number.isFinite(sz)) {
-        info.maxSizePt = info.maxSizePt === null ? sz : Math.max(info.maxSizePt, sz);
-        const eff = sz * (Number.isFinite(fontScale) && fontScale > 0 ? fontScale : 1);
+      const explicit = sz !== null && Number.isFinite(sz) ? sz : null;
+      if (explicit !== null)
+        info.maxSizePt = info.maxSizePt === null ? explicit : Math.max(info.maxSizePt, explicit);
+      const size = explicit ?? inherited.sizePt;
+      if (size !== null) {
+        const eff = size * (Number.isFinite(fontScale) && fontScale > 0 ? fontScale : 1);
         info.minEffectiveSizePt =
           info.minEffectiveSizePt === null ? eff : Math.min(info.minEffectiveSizePt, eff);
       }
-      if (rPr && child(rPr, 'a:noFill')) info.invisibleRun ??= 'a run has no fill (a:noFill)';
       const solid = child(rPr, 'a:solidFill');
-      const color = solid ? readColor(solid, scheme) : null;
+      const own = child(rPr, 'a:noFill') ? 'none' : solid ? readColor(solid, scheme) : null;
+      // Only a run that sets no fill of its own (solid, gradient, pattern) inherits one.
+      const ownsFill = own !== null || child(rPr, 'a:gradFill') || child(rPr, 'a:pattFill');
+      const fill = ownsFill ? own : inherited.fill;
+      if (fill === 'none')
+        info.invisibleRun ??=
+          own === 'none' ? 'a run has no fill (a:noFill)' : 'a run inherits no fill (a:noFill)';
+      const color = fill === 'none' ? null : fill;
       if (color) {
         info.runColors.push(color);
         if (color.alpha < 0.05)

@@ -69,7 +69,8 @@ export type Counts = z.infer<typeof Counts>;
 /**
  * What the audit flags (flags never fail the gate; they warn judges and maintainers):
  * `text-off-canvas` (less than half of a text's box on the canvas), `text-near-invisible` (≤ 2 pt,
- * no fill, < 5 % opaque, or the colour of its own shape's fill), `text-instruction-like` (text
+ * no fill, < 5 % opaque, or the colour of what lies under it — sizes and colours as inherited —
+ * or in a `hidden="1"` shape, which is not among the objects), `text-instruction-like` (text
  * addressed to a judge or model), `external-relationship` (any `TargetMode="External"`),
  * `macros` (VBA project or macro-enabled type), `embedded-object` (OLE objects),
  * `alternate-content` (which `mc:AlternateContent` branch was read), `raster-underlay` (a FigBoard

@@ -88,8 +88,15 @@ export function slideTextDataBlock(audit: AuditRecord): string {
   const source = audit.objects
     ? audit.objects.map((o) => ({ id: o.id, text: o.text }))
     : audit.textItems.map((t) => ({ id: t.shapeId, text: t.text }));
+  // Text no reader sees (flagged off canvas or near-invisible) is not passed on: the judge sees
+  // the flag, never the words, so an instruction hidden that way reaches no model in any language.
+  const hidden = new Set(
+    audit.flags
+      .filter((f) => f.code === 'text-off-canvas' || f.code === 'text-near-invisible')
+      .map((f) => f.target),
+  );
   for (const { id, text } of source) {
-    if (text.trim() === '' || budget <= 0) continue;
+    if (text.trim() === '' || budget <= 0 || hidden.has(id)) continue;
     const clean = text.replaceAll('<<<', '‹‹‹').replaceAll('>>>', '›››').slice(0, budget);
     budget -= clean.length;
     items.push({ id, text: clean });

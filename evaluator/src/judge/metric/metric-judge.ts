@@ -12,6 +12,7 @@ import { scoreStructure } from './score-structure.ts';
 import { scoreTextAccuracy } from './score-text-accuracy.ts';
 import { scoreVisual } from './score-visual.ts';
 import { createFrame } from './slide-geometry.ts';
+import { findUnseenContent } from './visible-content.ts';
 
 export interface MetricJudgeInput {
   reference: ReferenceFigure;
@@ -19,6 +20,11 @@ export interface MetricJudgeInput {
   audit: AuditRecord;
   /** Render and source at a common size (see `alignForComparison`); null when there is no render. */
   images: { source: RgbImage; render: RgbImage } | null;
+  /**
+   * The rendered slide at its own resolution, for the check that what is credited is drawn
+   * (`visible-content.ts`); null or absent when there is no render (then the file is believed).
+   */
+  slide?: RgbImage | null;
   rubric: RubricWeights;
 }
 
@@ -32,7 +38,12 @@ export function judgeWithMetrics(input: MetricJudgeInput): Verdict {
   const { reference, audit, rubric } = input;
   const slideSize = audit.slideSize ?? { cx: 12_192_000, cy: 6_858_000 };
   const frame = createFrame(slideSize, { width: reference.width, height: reference.height });
-  const graph = readSlideGraph(audit, frame);
+  // Only what the render shows earns credit: labels and shapes that leave no ink there are out.
+  const unseen =
+    input.slide && audit.objects
+      ? findUnseenContent(audit.objects, input.slide, slideSize)
+      : { text: new Set<string>(), shapes: new Set<string>() };
+  const graph = readSlideGraph(audit, frame, unseen);
   const slideTexts = audit.objects
     ? audit.objects
         .filter((o) => o.text.trim() !== '')
@@ -77,6 +88,10 @@ export function judgeWithMetrics(input: MetricJudgeInput): Verdict {
   };
   const subscores = pointsFromFractions(fractions, rubric);
   const errors = describeErrors(text, structure, layout, editability, audit);
+  if (unseen.text.size > 0)
+    errors.major.push(
+      `${unseen.text.size} object(s) hold text the render does not show (covered, tiny or the colour beneath; not credited): ${[...unseen.text].slice(0, 5).join(', ')}`,
+    );
   const e = editability.evidence;
   const editabilityText =
     `${pct(e.nativeText)} of the figure's words are native text; ${e.relations.note}; ` +
@@ -115,6 +130,7 @@ export function judgeWithMetrics(input: MetricJudgeInput): Verdict {
       E: editability.evidence,
       V: visual?.evidence ?? null,
       flags: audit.flags.map((f) => f.code),
+      unseen: { text: [...unseen.text].slice(0, 20), shapes: [...unseen.shapes].slice(0, 20) },
     }) as Record<string, unknown>,
     usage: null,
     failure: null,
@@ -197,7 +213,7 @@ function describeErrors(
     minor.push(`${s.excluded.offCanvas} object(s) lie off the canvas and are not scored`);
   if (s.excluded.invisible > 0)
     minor.push(
-      `${s.excluded.invisible} relation(s) do not show (no stroke, under ¼ pt, white, or too short) and are not counted`,
+      `${s.excluded.invisible} object(s) do not show (no stroke, under ¼ pt, white, too short, or no ink in the render) and are not counted`,
     );
   for (const f of audit.flags.filter(
     (x) => x.code === 'text-off-canvas' || x.code === 'text-near-invisible',

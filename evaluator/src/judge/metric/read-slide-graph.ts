@@ -1,6 +1,7 @@
 import type { Box, Point } from '../../schemas/common.schema.ts';
 import type { AuditRecord, SlideObject } from '../../schemas/audit-record.schema.ts';
 import { liesOnPicture } from '../../audit/raster-underlay.ts';
+import type { UnseenContent } from './visible-content.ts';
 import {
   areaOf,
   centerOf,
@@ -66,12 +67,13 @@ export interface SlideGraph {
   nodes: SlideNode[];
   edges: SlideEdge[];
   containers: SlideContainer[];
-  /** Object ids whose text must not earn credit (flagged off-canvas or near-invisible). */
+  /** Object ids whose text must not earn credit (flagged off-canvas or near-invisible, or not in the render). */
   hiddenTextIds: Set<string>;
   /**
    * Objects left out of the graph, by why: `offCanvas` (mostly outside the slide), `onPicture`
    * (lying on a large picture: what shows there is the picture's pixels), `invisible` (a
-   * relation whose stroke does not show or that is too short to see).
+   * relation whose stroke does not show or that is too short to see, or a shape or relation
+   * that leaves no ink in the render — see `visible-content.ts`).
    */
   excluded: { offCanvas: string[]; onPicture: string[]; invisible: string[] };
 }
@@ -151,22 +153,25 @@ export function isDrawnBox(o: SlideObject): boolean {
  *
  * Left out (and listed in `excluded`): objects mostly off the canvas; objects lying on a large
  * picture (text laid over a pasted figure, or shapes hidden under one); relations whose stroke
- * does not show (no line, ≤ ¼ pt, white) or that are shorter than 1 % of the slide width. Text
- * the audit flagged as hidden labels nothing.
+ * does not show (no line, ≤ ¼ pt, white) or that are shorter than 1 % of the slide width; shapes
+ * and relations `unseen` says the render does not show. Text the audit flagged as hidden, or
+ * that `unseen` says leaves no ink, labels nothing.
  */
 export function readSlideGraph(
   audit: Pick<AuditRecord, 'objects' | 'flags'> & Partial<Pick<AuditRecord, 'pictureBoxes'>>,
   frame: Frame,
+  unseen: UnseenContent = { text: new Set(), shapes: new Set() },
 ): SlideGraph {
   const objects = (audit.objects ?? []).slice(0, MAX_GRAPH_OBJECTS);
-  const hiddenTextIds = new Set(
-    audit.flags
+  const hiddenTextIds = new Set([
+    ...audit.flags
       .filter(
         (f) =>
           (f.code === 'text-off-canvas' || f.code === 'text-near-invisible') && f.target !== null,
       )
       .map((f) => f.target!),
-  );
+    ...unseen.text,
+  ]);
   const excluded: SlideGraph['excluded'] = { offCanvas: [], onPicture: [], invisible: [] };
   const canvas: Box = { x: 0, y: 0, w: 1, h: frame.aspect };
   const pictures = (audit.pictureBoxes ?? []).map((p) => frame.fromEmu(p.box));
@@ -175,8 +180,12 @@ export function readSlideGraph(
     o.kind === 'freeform' && o.start !== null && o.end !== null;
   const blockArrow = (o: SlideObject) =>
     o.kind === 'shape' && o.geometry !== null ? (BLOCK_ARROWS[o.geometry] ?? null) : null;
-  /** Off canvas, or on a picture: the object is listed in `excluded` and left out. */
+  /** Off canvas, on a picture, or not in the render: the object is listed in `excluded` and left out. */
   const leftOut = (o: SlideObject, box: Box): boolean => {
+    if (unseen.shapes.has(o.id)) {
+      excluded.invisible.push(o.id);
+      return true;
+    }
     if (onCanvasShare(box, canvas) < 0.5) {
       excluded.offCanvas.push(o.id);
       return true;

@@ -282,3 +282,15 @@ export const TINY_PNG = Uint8Array.from(
 
 /** Slide rels entry for an embedded picture at `ppt/media/image1.png` (pair with `extraParts`). */
 export const IMAGE_REL = `<Relationship Id="rId2" Type="${REL}/image" Target="../media/image1.png"/>`;
+
+/** Rewrites one text part of a zipped deck with `edit` (tests that turn an honest deck into an attack). */
+export async function rewritePart(
+  deck: Uint8Array,
+  name: string,
+  edit: (xml: string) => string,
+): Promise<Uint8Array> {
+  const zip = await JSZip.loadAsync(deck);
+  const xml = await zip.file(name)!.async('string');
+  zip.file(name, edit(xml), { date: new Date(Date.UTC(2026, 0, 1)) });
+  return zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
+}
