@@ -19,6 +19,7 @@ const STYLE_RUN = {
     'python/figboard_cli.py',
     'python/figboard_safe_load.py',
     'python/figboard_introspect.py',
+    'python/figboard_pixels.py',
     'python/matplotlibrc',
   ],
 } as const;
