@@ -16,6 +16,7 @@ export const Defect = z.object({
     'missing-element',
     'chart-type-changed',
     'palette-mismatch',
+    'data-missing',
     'llm',
   ]),
   severity: DefectSeverity,
