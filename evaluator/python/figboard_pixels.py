@@ -22,7 +22,29 @@ import math
 # A series (or one of its artists) is seen when at least this share of what it paints alone is
 # still visible in the full render; its declared colour is drawn when the measured colour is
 # within this CIEDE2000 distance of it (composited over the measured background).
-SERIES_RULES = {"min_coverage": 0.5, "max_delta_e": 10.0, "diff": 2.0}
+# Or, where the median is mixed (translucent overlaps, a face with an edge), when at least
+# `min_consistent` of the own pixels it changed strongly are the declared colour over what lies
+# under each of them, or part-way toward it: within `residual` of the contrast off that segment.
+SERIES_RULES = {"min_coverage": 0.5, "max_delta_e": 10.0, "diff": 2.0, "min_consistent": 0.5, "residual": 0.15}
+
+
+def consistent_share(full, under, rgba):
+    """Share of the strongly changed pixels `full` (N×3) that are the colour `rgba` composited
+    over `under` (N×3): on the segment from `under` toward the opaque colour, at least half of one
+    layer of its alpha along it (translucent marks that overlap each other go further along)."""
+    import numpy as np
+
+    r, g, b, a = rgba
+    d = 255.0 * np.array([r, g, b], dtype=np.float32) - under
+    reach = np.linalg.norm(d, axis=1)
+    contrast = a * reach
+    t = np.clip(((full - under) * d).sum(axis=1) / np.maximum(reach, 1e-6) ** 2, 0.0, 1.0)
+    residual = np.linalg.norm(full - (under + t[:, None] * d), axis=1)
+    # Only pixels it changed strongly are asked (half the contrast or more): an antialiased edge
+    # or a stretch under a later translucent series says little about its colour.
+    strong = (contrast > 1e-6) & (np.linalg.norm(full - under, axis=1) >= 0.5 * contrast)
+    ok = strong & (t >= 0.5 * a) & (residual <= SERIES_RULES["residual"] * contrast + 4.0)
+    return float(ok.sum()) / float(strong.sum()) if strong.any() else 0.0
 
 
 def _srgb_to_lab(rgb):
@@ -123,8 +145,10 @@ class SeriesProbe:
         full, under = self.full[rs, cs], without[rs, cs]
         own = np.abs(full - under).max(axis=2) > SERIES_RULES["diff"]
         if areas is None:
-            paints = np.abs(alone[rs, cs] - self.bare[rs, cs]).max(axis=2) > SERIES_RULES["diff"]
-            seen = own & paints
+            # what it paints alone, plus its own pixels (white marks on a white background paint
+            # nothing alone yet are seen over the marks under them)
+            paints = (np.abs(alone[rs, cs] - self.bare[rs, cs]).max(axis=2) > SERIES_RULES["diff"]) | own
+            seen = own
         else:
             seen = own
 
@@ -167,5 +191,6 @@ class SeriesProbe:
         if declared_rgba is not None and declared_rgba[3] > 0:
             r, g, b, a = declared_rgba
             expected = [a * 255.0 * c + (1.0 - a) * float(bg) for c, bg in zip((r, g, b), background)]
-            agrees = delta_e(drawn, expected) <= SERIES_RULES["max_delta_e"]
+            agrees = delta_e(drawn, expected) <= SERIES_RULES["max_delta_e"] or \
+                consistent_share(full[mask], under[mask], (r, g, b, a)) >= SERIES_RULES["min_consistent"]
         return {"coverage": coverage, "parts": parts, "color": hexed, "agrees": agrees}
