@@ -1,7 +1,12 @@
 import type { Defect } from '../schemas/style-record.schema.ts';
 import type { TargetDataSpec } from '../schemas/target-data.schema.ts';
 import type { DataTable } from '../target-data/data-table.ts';
-import type { Introspection, PixelBox } from './introspection.schema.ts';
+import type {
+  IntrospectedAxes,
+  IntrospectedSeries,
+  Introspection,
+  PixelBox,
+} from './introspection.schema.ts';
 import { mainAxesInOrder } from './style-profile.ts';
 
 /** How close a drawn value must be to its data.csv value, and which charts draw values as given. */
@@ -24,6 +29,13 @@ export const DATA_FIDELITY_RULES = {
     'multi-panel-line',
   ],
 } as const;
+
+/** What the check reads of a drawn figure: each axes' role and its series' drawn values. */
+export interface DrawnMarks {
+  axes: readonly (Pick<IntrospectedAxes, 'role'> & {
+    series: readonly Pick<IntrospectedSeries, 'values'>[];
+  })[];
+}
 
 /** One data series of data.csv: its name and values. */
 interface DataSeries {
@@ -85,7 +97,7 @@ export function checkDataFidelity(
   table: DataTable,
   spec: TargetDataSpec | undefined,
   chartType: string,
-  candidate: Introspection,
+  candidate: DrawnMarks,
 ): DataFidelity {
   const unchecked: DataFidelity = { checked: false, series: 0, drawnSeries: 0, missing: [] };
   if (!(DATA_FIDELITY_RULES.chartTypes as readonly string[]).includes(chartType)) return unchecked;
