@@ -368,7 +368,7 @@ def pixel_visibility(fig, save, png):
         if others is None:
             return None, None
         shown.update(k for k in suspects if counts(k, others))
-    return shown, figboard_pixels.SeriesProbe(full, bare, render_without, boxes, candidates)
+    return shown, figboard_pixels.SeriesProbe(full, bare, render_without, boxes, candidates, {id(fig.patch)})
 
 
 def png_size(data):

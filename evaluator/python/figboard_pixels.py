@@ -28,7 +28,7 @@ import math
 SERIES_RULES = {"min_coverage": 0.5, "max_delta_e": 10.0, "diff": 2.0, "min_consistent": 0.5, "residual": 0.15}
 
 
-def consistent_share(full, under, rgba):
+def consistent_share(full, under, bare, rgba):
     """Share of the strongly changed pixels `full` (N×3) that are the colour `rgba` composited
     over `under` (N×3): on the segment from `under` toward the opaque colour, at least half of one
     layer of its alpha along it (translucent marks that overlap each other go further along)."""
@@ -40,9 +40,10 @@ def consistent_share(full, under, rgba):
     contrast = a * reach
     t = np.clip(((full - under) * d).sum(axis=1) / np.maximum(reach, 1e-6) ** 2, 0.0, 1.0)
     residual = np.linalg.norm(full - (under + t[:, None] * d), axis=1)
-    # Only pixels it changed strongly are asked (half the contrast or more): an antialiased edge
-    # or a stretch under a later translucent series says little about its colour.
-    strong = (contrast > 1e-6) & (np.linalg.norm(full - under, axis=1) >= 0.5 * contrast)
+    # Only pixels it changed strongly are asked: by half its contrast with the bare axes (`bare`)
+    # or more. An antialiased edge or a stretch under a later translucent series says little
+    # about its colour.
+    strong = (contrast > 1e-6) & (np.linalg.norm(full - under, axis=1) >= 0.5 * a * np.linalg.norm(255.0 * np.array([r, g, b], dtype=np.float32) - bare, axis=1))
     ok = strong & (t >= 0.5 * a) & (residual <= SERIES_RULES["residual"] * contrast + 4.0)
     return float(ok.sum()) / float(strong.sum()) if strong.any() else 0.0
 
@@ -104,13 +105,36 @@ class SeriesProbe:
     """Measures series against the full render `full` (H×W×3 over white, float) and the render of
     the axes backgrounds alone `bare`, re-rendering through `render_without(skip_ids)`."""
 
-    def __init__(self, full, bare, render_without, boxes, candidates):
+    def __init__(self, full, bare, render_without, boxes, candidates, keep):
         self.full = full
         self.bare = bare
         self.render_without = render_without
         self.boxes = boxes
         self.candidates = frozenset(candidates)
+        self.keep = frozenset(keep)  # never left out (the figure's own patch)
         self.height, self.width = full.shape[:2]
+        self._local = {}
+
+    def _nearby(self, artists, window):
+        """Ids far from `window` (the series' axes and the series itself, padded): leaving them
+        out of every render of this series keeps each render to one panel's worth of drawing.
+        Checked: when the render without them differs from the full one inside the window
+        (something drawn far from its box, e.g. an offset path effect), nothing is left out."""
+        import numpy as np
+
+        ax = getattr(artists[0], "axes", None)
+        box = self.boxes.get(id(ax)) if ax is not None else None
+        x0, y0, x1, y1 = window
+        if box is not None:
+            x0, y0, x1, y1 = min(x0, box[0]), min(y0, box[1]), max(x1, box[2]), max(y1, box[3])
+        x0, y0, x1, y1 = x0 - 4, y0 - 4, x1 + 4, y1 + 4
+        far = frozenset(k for k, b in self.boxes.items() if k not in self.keep and (b[2] < x0 or b[0] > x1 or b[3] < y0 or b[1] > y1))
+        if far not in self._local:
+            render = self.render_without(far) if far else self.full
+            where = self._slices(window)
+            moved = render is None or (where is not None and np.abs(render[where] - self.full[where]).max() > SERIES_RULES["diff"])
+            self._local[far] = frozenset() if moved else far
+        return self._local[far]
 
     def _slices(self, box, pad=2):
         x0, y0, x1, y1 = box
@@ -136,8 +160,9 @@ class SeriesProbe:
         own_boxes = [self.boxes[k] for k in keys]
         box = (min(b[0] for b in own_boxes), min(b[1] for b in own_boxes), max(b[2] for b in own_boxes), max(b[3] for b in own_boxes))
         where = self._slices(box)
-        without = self.render_without(set(keys))
-        alone = None if areas is not None else self.render_without(self.candidates - set(keys))
+        far = self._nearby(artists, box)
+        without = self.render_without(far | set(keys))
+        alone = None if areas is not None else self.render_without((self.candidates - set(keys)) | far)
         unseen = {"coverage": 0.0, "parts": [0.0] * len(artists), "color": "none", "agrees": None}
         if where is None or without is None or (areas is None and alone is None):
             return unseen
@@ -192,5 +217,5 @@ class SeriesProbe:
             r, g, b, a = declared_rgba
             expected = [a * 255.0 * c + (1.0 - a) * float(bg) for c, bg in zip((r, g, b), background)]
             agrees = delta_e(drawn, expected) <= SERIES_RULES["max_delta_e"] or \
-                consistent_share(full[mask], under[mask], (r, g, b, a)) >= SERIES_RULES["min_consistent"]
+                consistent_share(full[mask], under[mask], self.bare[rs, cs][mask], (r, g, b, a)) >= SERIES_RULES["min_consistent"]
         return {"coverage": coverage, "parts": parts, "color": hexed, "agrees": agrees}
