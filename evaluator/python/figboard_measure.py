@@ -399,14 +399,29 @@ def measure(args):
     figboard_introspect.prepare(fig)
     buf = io.BytesIO()
     State.recording = True
+    tight = []
+    if save.get("bbox_inches") == "tight":
+        # Keep the tight box this render computes: the pixel check's re-renders reuse it, which
+        # spares each of them matplotlib's extra layout pass (and keeps their size the same).
+        def get_tightbbox(*a, **kw):
+            box = Figure.get_tightbbox(fig, *a, **kw)
+            tight.append(box)
+            return box
+
+        fig.get_tightbbox = get_tightbbox
     try:
         Figure.savefig(fig, buf, format="png", metadata={"Software": None}, **save)
     finally:
         State.recording = False
+        fig.__dict__.pop("get_tightbbox", None)
     png = buf.getvalue()
     width, height = png_size(png)
     canvas = State.canvas
-    shown, probe = pixel_visibility(fig, save, png)
+    redraw = save
+    if len(tight) == 1:
+        pad = save.get("pad_inches")
+        redraw = {**save, "bbox_inches": tight[0].padded(matplotlib.rcParams["savefig.pad_inches"] if pad is None else pad)}
+    shown, probe = pixel_visibility(fig, redraw, png)
     if shown is None:
         raise Unmeasurable("the figure draws at a different size each time, so its pixels cannot be checked")
     introspection = figboard_introspect.introspect(
