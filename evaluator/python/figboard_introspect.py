@@ -194,12 +194,14 @@ def call_of(artist):
 class Boxes:
     """Converts draw-time boxes (bottom-left origin) to PNG boxes (top-left origin), and says
     which artists left pixels in the PNG (`shown`: ids from figboard_measure's pixel check;
-    None = every drawn artist)."""
+    None = every drawn artist), and measures what each series drew (`probe`, see `measured`)."""
 
-    def __init__(self, boxes, canvas, shown=None):
+    def __init__(self, boxes, canvas, shown=None, probe=None, areas=None):
         self.boxes = boxes
         self.height = canvas[1]
         self.shown = shown
+        self.probe = probe  # figboard_pixels.SeriesProbe (None: series are taken as declared)
+        self.areas = areas or {}
 
     def shows(self, artist):
         try:
@@ -405,7 +407,69 @@ def legend_info(leg, boxes):
     }
 
 
-def patch_series(kind, p, call, label, boxes, artists):
+MAX_VALUES = 2000
+
+
+def _rounded(values):
+    import itertools
+
+    out = []
+    for v in itertools.islice(values, MAX_VALUES):
+        x = r(v, 6)
+        if x is not None:
+            out.append(x)
+    return out
+
+
+def measured(entry, artists, rgba, boxes, patches=False):
+    """The series as the PNG shows it (figboard_pixels.SeriesProbe): (None, []) when none of its
+    artists is seen (erased by a white stroke, alpha 0, under something opaque); else the entry,
+    with the colour MEASURED from its pixels in place of the declared one when they differ beyond
+    CIEDE2000 10 (path effects draw other colours than the artist declares), and the artists
+    seen. What the code channel credits and the vision channel's palette are then both drawn."""
+    probe = boxes.probe
+    if probe is None or not artists:
+        return entry, list(artists)
+    areas = [boxes.areas.get(id(a)) for a in artists] if patches else None
+    if areas is not None and any(a is None for a in areas):
+        areas = None
+    m = probe.measure(artists, rgba, areas)
+    if m is None:
+        return entry, list(artists)
+    from figboard_pixels import SERIES_RULES
+
+    seen = [a for a, c in zip(artists, m["parts"]) if c >= SERIES_RULES["min_coverage"]]
+    if not seen:
+        return None, []
+    if m["agrees"] is False:
+        entry["color"] = m["color"]
+    return entry, seen
+
+
+def _rgba(c, alpha=None):
+    try:
+        rgba = mcolors.to_rgba(c)
+    except (TypeError, ValueError):
+        return None
+    return (rgba[0], rgba[1], rgba[2], rgba[3] * (1.0 if alpha is None else float(alpha)))
+
+
+def patch_series(kind, p, call, label, boxes, artists, orientation=None):
+    """A patch series (bars, wedges, boxes) as drawn; `values` are the drawn bar lengths (heights,
+    or widths of horizontal bars) of the bars that are seen, in data units."""
+    from matplotlib.patches import Rectangle
+
+    entry, seen = measured({}, artists, _rgba(p.get_facecolor()), boxes, patches=True)
+    if entry is None:
+        return None
+    s = _patch_entry(kind, p, call, label, boxes, seen)
+    s.update(entry)
+    if all(isinstance(a, Rectangle) for a in seen):
+        s["values"] = _rounded(a.get_width() if orientation == "horizontal" else a.get_height() for a in seen)
+    return s
+
+
+def _patch_entry(kind, p, call, label, boxes, artists):
     fc, fa = color(p.get_facecolor())
     ec, _ = color(p.get_edgecolor())
     alpha = p.get_alpha()
@@ -445,6 +509,26 @@ def drawn_linestyle(line):
 
 
 def line_series(kind, line, call, label, boxes):
+    """A line series as drawn; `values` are its drawn y vertices in data units."""
+    import numpy as np
+
+    s = _line_entry(kind, line, call, label, boxes)
+    declared = _rgba(line.get_color(), line.get_alpha())
+    if s["linestyle"] == "none":
+        declared = _rgba(line.get_markerfacecolor(), line.get_alpha())
+    entry, seen = measured({}, [line], declared, boxes)
+    if entry is None:
+        return None
+    s.update(entry)
+    try:
+        y = np.asarray(line.get_ydata(), dtype=float)
+        s["values"] = _rounded(y[np.isfinite(y)])
+    except Exception:
+        pass
+    return s
+
+
+def _line_entry(kind, line, call, label, boxes):
     c, a = color(line.get_color())
     alpha = line.get_alpha()
     ls = drawn_linestyle(line)
@@ -485,6 +569,35 @@ def scatter_marker(col):
 
 
 def collection_series(kind, col, call, label, boxes):
+    """A collection series (scatter, band, area) as drawn; a scatter's `values` are its drawn y
+    offsets in data units. Mapped or multi-coloured collections keep their declared colour (no
+    single colour to compare), but must still be seen."""
+    import numpy as np
+
+    s = _collection_entry(kind, col, call, label, boxes)
+    declared = None
+    try:
+        faces = np.unique(np.round(np.asarray(col.get_facecolor(), dtype=float), 4), axis=0)
+        if col.get_array() is None and len(faces) == 1:
+            declared = tuple(float(v) for v in faces[0])
+    except Exception:
+        pass
+    entry, seen = measured({}, [col], declared, boxes)
+    if entry is None:
+        return None
+    s.update(entry)
+    if isinstance(col, PathCollection) and kind == "scatter":
+        try:
+            offsets = np.asarray(col.get_offsets(), dtype=float)
+            if offsets.ndim == 2 and offsets.shape[1] == 2:
+                y = offsets[:, 1]
+                s["values"] = _rounded(y[np.isfinite(y)])
+        except Exception:
+            pass
+    return s
+
+
+def _collection_entry(kind, col, call, label, boxes):
     fc, fa = first_color(col.get_facecolor())
     ec, _ = first_color(col.get_edgecolor())
     alpha = col.get_alpha()
@@ -585,7 +698,7 @@ def axes_series(ax, boxes):
                     if patches:
                         orient = getattr(bc, "orientation", None)
                         k = "barh" if (kind == "bar" and orient == "horizontal") else kind
-                        series.append(patch_series(k, patches[0], call, label_of(bc), boxes, patches))
+                        series.append(patch_series(k, patches[0], call, label_of(bc), boxes, patches, orient))
             else:
                 patches = [a for a in items if isinstance(a, Patch) and visible(a)]
                 if patches:
@@ -596,7 +709,7 @@ def axes_series(ax, boxes):
                 data_line = ec.lines[0] if ec.lines else None
                 if data_line is not None and visible(data_line):
                     s = line_series("line", data_line, call, label_of(ec), boxes)
-                    if s["linestyle"] != "none" or s["marker"] != "none":
+                    if s is not None and (s["linestyle"] != "none" or s["marker"] != "none"):
                         series.append(s)
             continue
         if kind == "pie":
@@ -629,7 +742,8 @@ def axes_series(ax, boxes):
                 series.append(patch_series(kind, p, call, label_of(p), boxes, [p]))
         elif lines:
             s = line_series(kind, lines[0], call, label_of(lines[0]), boxes)
-            s["kind"] = kind
+            if s is not None:
+                s["kind"] = kind
             series.append(s)
         elif cols:
             series.append(collection_series(kind, cols[0], call, label_of(cols[0]), boxes))
@@ -651,7 +765,8 @@ def axes_series(ax, boxes):
     for image in ax.images:
         if id(image) not in seen and visible(image):
             series.append(mapped_series("heatmap", image, None, boxes))
-    return series[:MAX_SERIES]
+    # a series none of whose artists is seen is not drawn (figboard_pixels)
+    return [s for s in series if s is not None][:MAX_SERIES]
 
 
 def colormap_samples(cmap):
@@ -734,8 +849,8 @@ def defaults_block():
     }
 
 
-def introspect(fig, boxes, canvas, png_size, save_dpi, save_kwargs, max_texts, shown=None):
-    bx = Boxes(boxes, canvas, shown)
+def introspect(fig, boxes, canvas, png_size, save_dpi, save_kwargs, max_texts, shown=None, probe=None, areas=None):
+    bx = Boxes(boxes, canvas, shown, probe, areas)
     all_axes = list(fig.axes)[:MAX_AXES]
     index_of = {id(ax): i for i, ax in enumerate(all_axes)}
     roles = {}  # id(text) -> (role, axes index)

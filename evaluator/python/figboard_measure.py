@@ -29,6 +29,7 @@ HARNESS_DIR = os.path.dirname(os.path.abspath(__file__))
 sys.path[:] = [HARNESS_DIR] + [p for p in sys.path if p and os.path.isabs(p) and p != HARNESS_DIR]
 
 import figboard_cli  # noqa: E402 - needs the sys.path above
+import figboard_pixels  # noqa: E402 - needs the sys.path above
 from figboard_cli import write_all  # noqa: E402
 
 START_MARKER = b"FIGBOARD-STARTED\n"
@@ -39,6 +40,7 @@ class State:
     recording = False
     boxes = {}  # id(artist) -> (x0, y0, x1, y1) in PNG pixels, bottom-left origin
     artists = {}  # id(artist) -> artist, for every recorded box
+    areas = {}  # id(patch) -> display-pixel area of its geometry as drawn (figboard_pixels)
     canvas = (0, 0)
     skip = frozenset()  # ids whose draw() does nothing (the pixel check's second render)
 
@@ -71,6 +73,7 @@ def install_recording_hooks():
         if State.recording:
             State.boxes = {}
             State.artists = {}
+            State.areas = {}
             State.canvas = (renderer.width, renderer.height)
         return original_figure_draw(self, renderer, *args, **kwargs)
 
@@ -97,6 +100,8 @@ def install_recording_hooks():
                         if box is not None and all(map(_finite, box)) and box[2] >= box[0] and box[3] >= box[1]:
                             State.boxes[id(self)] = box
                             State.artists[id(self)] = self
+                            if isinstance(self, mpatches.Patch):
+                                State.areas[id(self)] = patch_area(self)
                 except Exception:
                     pass
             return result
@@ -106,6 +111,26 @@ def install_recording_hooks():
     for cls in (mtext.Text, mlegend.Legend, mlines.Line2D, mpatches.Patch, mcollections.Collection,
                 mcollections.QuadMesh, mimage._ImageBase, _AxesBase):
         record(cls)
+
+
+def patch_area(patch):
+    """Display-pixel area of a patch's geometry at draw time (clipped to its clip box), so
+    figboard_pixels can tell how much of it is seen; None when it cannot be computed."""
+    import numpy as np
+
+    try:
+        path = patch.get_transform().transform_path(patch.get_path())
+        clip = patch.get_clip_box() if patch.get_clip_on() else None
+        if clip is not None:
+            path = path.clip_to_bbox(clip)
+        total = 0.0
+        for poly in path.to_polygons():
+            if len(poly) >= 3:
+                x, y = poly[:, 0], poly[:, 1]
+                total += abs(float(np.dot(x, np.roll(y, -1)) - np.dot(np.roll(x, -1), y))) / 2.0
+        return total if math.isfinite(total) else None
+    except Exception:
+        return None
 
 
 def collection_extent(col, max_points=20000):
@@ -260,7 +285,8 @@ def artist_colours(artist):
 
 
 def pixel_visibility(fig, save, png):
-    """Ids of the drawn artists whose pixels are in the PNG, so nothing an invisible artist claims
+    """(shown, probe): the ids of the drawn artists whose pixels are in the PNG, and a
+    figboard_pixels.SeriesProbe on the same renders. The ids are those so nothing an invisible artist claims
     (colours, fonts, grid, spines, legend) can be credited.
 
     1. The figure is rendered again with every recorded artist left out (axes backgrounds and the
@@ -314,7 +340,9 @@ def pixel_visibility(fig, save, png):
         need = PIXEL_RULES["min_pixels"]
         if not isinstance(artist, (Line2D, Collection)):
             need = max(need, PIXEL_RULES["min_share"] * (x1 - x0) * (y1 - y0))
-        colours = artist_colours(artist)
+        # A data series counts when it changed pixels, whatever their colour: what colour it drew
+        # is measured afterwards from its own pixels (figboard_pixels), and reported as drawn.
+        colours = None if "_figboard_kind" in getattr(artist, "__dict__", {}) else artist_colours(artist)
         if colours is None:
             return region.sum() >= need
         f = full[r0:r1, c0:c1][region]
@@ -331,16 +359,16 @@ def pixel_visibility(fig, save, png):
     candidates = [k for k in artists if k not in shown]
     bare = render_without(candidates)
     if bare is None:
-        return None
+        return None, None
     suspects = []
     for key in candidates:
         (shown.add if counts(key, bare) else suspects.append)(key)
     if suspects:
         others = render_without(suspects)
         if others is None:
-            return None
+            return None, None
         shown.update(k for k in suspects if counts(k, others))
-    return shown
+    return shown, figboard_pixels.SeriesProbe(full, bare, render_without, boxes, candidates, {id(fig.patch)})
 
 
 def png_size(data):
@@ -371,14 +399,29 @@ def measure(args):
     figboard_introspect.prepare(fig)
     buf = io.BytesIO()
     State.recording = True
+    tight = []
+    if save.get("bbox_inches") == "tight":
+        # Keep the tight box this render computes: the pixel check's re-renders reuse it, which
+        # spares each of them matplotlib's extra layout pass (and keeps their size the same).
+        def get_tightbbox(*a, **kw):
+            box = Figure.get_tightbbox(fig, *a, **kw)
+            tight.append(box)
+            return box
+
+        fig.get_tightbbox = get_tightbbox
     try:
         Figure.savefig(fig, buf, format="png", metadata={"Software": None}, **save)
     finally:
         State.recording = False
+        fig.__dict__.pop("get_tightbbox", None)
     png = buf.getvalue()
     width, height = png_size(png)
     canvas = State.canvas
-    shown = pixel_visibility(fig, save, png)
+    redraw = save
+    if len(tight) == 1:
+        pad = save.get("pad_inches")
+        redraw = {**save, "bbox_inches": tight[0].padded(matplotlib.rcParams["savefig.pad_inches"] if pad is None else pad)}
+    shown, probe = pixel_visibility(fig, redraw, png)
     if shown is None:
         raise Unmeasurable("the figure draws at a different size each time, so its pixels cannot be checked")
     introspection = figboard_introspect.introspect(
@@ -390,6 +433,8 @@ def measure(args):
         save_kwargs=save,
         max_texts=args["max_texts"],
         shown=shown,
+        probe=probe,
+        areas=dict(State.areas),
     )
     return png, introspection
 

@@ -17,6 +17,7 @@ export const Defect = z.object({
     'missing-element',
     'chart-type-changed',
     'palette-mismatch',
+    'data-missing',
     'llm',
   ]),
   severity: DefectSeverity,

@@ -3,13 +3,15 @@ import type { ScoringConfig } from '../config/figboard-config.schema.ts';
 /**
  * What both style channels cover besides their own code: the sandboxed run of a figure script
  * (both score the figure it draws), the task and candidate readers, the glue that scores a
- * candidate, and the Python harness.
+ * candidate, the data-fidelity check (it fails the code channel and adds a vision defect), and
+ * the Python harness.
  */
 const STYLE_RUN = {
   entries: [
     'style/run-figure-script.ts',
     'style/load-style-task.ts',
     'style/read-candidate-script.ts',
+    'style/check-data-fidelity.ts',
     'sandbox/bubblewrap-sandbox.ts',
   ],
   files: ['style/score-style-candidate.ts', 'style/evaluate-style-submission.ts'],
@@ -19,6 +21,7 @@ const STYLE_RUN = {
     'python/figboard_cli.py',
     'python/figboard_safe_load.py',
     'python/figboard_introspect.py',
+    'python/figboard_pixels.py',
     'python/matplotlibrc',
   ],
 } as const;
@@ -89,7 +92,7 @@ export const SCORERS = [
   },
   {
     id: 'style-code',
-    version: 7,
+    version: 8,
     what: 'style track code channel S_code: sandboxed run + introspection, criteria extraction, criteria met (CIEDE2000, tolerances)',
     entries: ['style/score-code-channel.ts', 'style/extract-criteria.ts', ...STYLE_RUN.entries],
     files: STYLE_RUN.files,

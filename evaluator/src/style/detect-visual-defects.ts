@@ -63,6 +63,7 @@ export function detectVisualDefects(
   ];
   const kindOrder = [
     'chart-type-changed',
+    'data-missing',
     'missing-element',
     'palette-mismatch',
     'text-overlap',

@@ -59,6 +59,11 @@ export const IntrospectedSeries = z
     samples: z.array(HexColor).max(16).optional(),
     count: z.number().int().nonnegative().max(1e7),
     box: PixelBox.nullable(),
+    /**
+     * The data values the seen artists draw, in data units (bar lengths, line y vertices, scatter
+     * y offsets), for the data-fidelity check; absent where the kind draws no such values.
+     */
+    values: z.array(z.number().finite()).max(2000).optional(),
   })
   .strict();
 export type IntrospectedSeries = z.infer<typeof IntrospectedSeries>;

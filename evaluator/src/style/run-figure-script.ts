@@ -59,6 +59,7 @@ const HARNESS_FILES = [
   'figboard_cli.py',
   'figboard_safe_load.py',
   'figboard_introspect.py',
+  'figboard_pixels.py',
   'matplotlibrc',
 ];
 const START_MARKER = 'FIGBOARD-STARTED\n';

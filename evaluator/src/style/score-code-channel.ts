@@ -24,6 +24,11 @@ export interface CodeChannelContext {
   dataPanels?: number;
   /** The reference's figure summary (panel boxes), to place each panel at the grid's edges. */
   reference?: FigureSummary;
+  /**
+   * The drawn marks leave out series or values of the target data (check-data-fidelity.ts): the
+   * task is failed, every criterion counts as missed and none is "not applicable".
+   */
+  dataMissing?: boolean;
 }
 
 const SERIES_CRITERION = /^axes\[(\d+)\]\.series\[(\d+)\]\./;
@@ -54,7 +59,8 @@ function gridEdges(boxes: (PixelBox | null)[]): { bottom: boolean; left: boolean
  * apply (a candidate that draws no series at all still misses every colour). Likewise, with a
  * `context`: criteria of panels past the target data's panel count, and the tick-label sides of a
  * panel whose place on the grid's bottom row or left column differs from the reference panel's
- * (a 2 × 2 grid's top-left panel hides its x labels; drawn 1 × 2 it shows them).
+ * (a 2 × 2 grid's top-left panel hides its x labels; drawn 1 × 2 it shows them). None of these
+ * exceptions holds when `context.dataMissing`: a figure that does not draw its data fails.
  */
 export function scoreCodeChannel(
   criteria: readonly StyleCriterion[],
@@ -73,6 +79,15 @@ export function scoreCodeChannel(
   const details: CodeChannelResult['details'] = [];
   const notApplicable: string[] = [];
   for (const c of criteria) {
+    if (context.dataMissing) {
+      details.push({
+        id: c.id,
+        met: false,
+        expected: c.expected,
+        got: profile.get(c.id)?.value ?? null,
+      });
+      continue;
+    }
     const m = SERIES_CRITERION.exec(c.id);
     if (m) {
       const have = seriesCount.get(Number(m[1])) ?? 0;

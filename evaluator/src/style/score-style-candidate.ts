@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { Sandbox, SandboxLimits } from '../sandbox/sandbox.ts';
 import type { Defect } from '../schemas/style-record.schema.ts';
 import { sha256 } from '../util/sha256.ts';
+import { parseCsv } from '../target-data/data-table.ts';
+import { checkDataFidelity, dataFidelityDefects } from './check-data-fidelity.ts';
 import { detectVisualDefects } from './detect-visual-defects.ts';
 import type { LoadedStyleTask } from './load-style-task.ts';
 import type { StyleVisionInput, StyleVisionVerdict } from './llm-vision-judge.ts';
@@ -71,11 +73,21 @@ export async function scoreStyleCandidate(
       wallMs: run.wallMs,
     };
   }
+  const fidelity = checkDataFidelity(
+    parseCsv(await readFile(task.dataPath, 'utf8'), task.dataPath),
+    task.task?.data?.spec,
+    task.task?.chartType ?? task.criteria.reference.axes[0]?.chartTypes.join('+') ?? '',
+    run.introspection,
+  );
   const code = scoreCodeChannel(task.criteria.criteria, run.introspection, {
     dataPanels: dataPanelCount(task),
     reference: task.criteria.reference,
+    dataMissing: fidelity.missing.length > 0,
   });
-  const defects = detectVisualDefects(task.criteria.reference, run.introspection, run.png);
+  const defects = [
+    ...dataFidelityDefects(fidelity, run.introspection),
+    ...detectVisualDefects(task.criteria.reference, run.introspection, run.png),
+  ];
   let llm: StyleScore['llm'] = null;
   if (options.visionJudge) {
     if (!task.referencePngPath) {
