@@ -8,6 +8,7 @@ import type { SubmissionManifest } from '@figboard/evaluator/schemas';
 import { RefigSummary } from '@figboard/evaluator/schemas';
 import { stableStringify } from '@figboard/evaluator/util';
 import { listFiles, recordSchemaFor } from './result-files.ts';
+import { compareCodeUnits } from '@figboard/evaluator/util';
 
 /**
  * Combines the `results/` folders several shards wrote for one submission into exactly the
@@ -81,7 +82,7 @@ export async function mergeShardResults(opts: {
   await mkdir(opts.outResultsDir, { recursive: true });
   for (const [rel, byTask] of [...records].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const sorted = [...byTask.entries()]
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .sort(([a], [b]) => compareCodeUnits(a, b))
       .map(([, v]) => `${v.line}\n`);
     await mkdir(join(opts.outResultsDir, rel, '..'), { recursive: true });
     await writeFile(join(opts.outResultsDir, rel), sorted.join(''));

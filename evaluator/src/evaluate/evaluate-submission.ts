@@ -64,6 +64,7 @@ import type { EvaluatePorts } from './evaluate-ports.ts';
 import { createJudgeRunner, type JudgeRunner } from './judge-runner.ts';
 import { runPool } from './run-pool.ts';
 import { summarizeResults } from './summarize-results.ts';
+import { compareCodeUnits } from '../util/compare-code-units.ts';
 
 export interface EvaluateOptions {
   /** `submissions/<id>`. Results go to `<submissionDir>/results/`. */
@@ -944,9 +945,7 @@ async function writeSummary(resultsDir: string, summary: unknown): Promise<void>
   await writeFileAtomic(join(resultsDir, 'summary.json'), `${stableStringify(summary, 2)}\n`);
 }
 
-function cmp(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
+const cmp = compareCodeUnits;
 
 /** The artifact record's input hash for a deck of these bytes (the same rule as step 4). */
 function deckInputHash(

@@ -12,6 +12,7 @@ import {
 import type { ScorerVersions } from '../scorers/scorer-registry.ts';
 import { stableStringify } from '../util/stable-stringify.ts';
 import type { LoadedSubmission } from './leaderboard-inputs.ts';
+import { compareCodeUnits } from '../util/compare-code-units.ts';
 
 /** Records of one submission made by other scorer versions (or judge settings) than the board's. */
 export interface StaleRecords {
@@ -172,7 +173,7 @@ export function boardJudgeSettings(
   const out = new Map<string, JudgeSettings>();
   for (const [judge, perJudge] of counts) {
     const best = [...perJudge.entries()].sort(
-      ([ka, a], [kb, b]) => b.n - a.n || (ka < kb ? -1 : ka > kb ? 1 : 0),
+      ([ka, a], [kb, b]) => b.n - a.n || compareCodeUnits(ka, kb),
     )[0]!;
     out.set(judge, best[1].settings);
   }

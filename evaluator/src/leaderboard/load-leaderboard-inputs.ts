@@ -24,6 +24,7 @@ import type {
   LocatedAnnotation,
 } from './leaderboard-inputs.ts';
 import { jsonErrorMessage } from '../util/json-error-message.ts';
+import { compareCodeUnits } from '../util/compare-code-units.ts';
 
 /** Where the inputs live. Display paths in problems and in the inputs hash are
  * `submissions/…`, `suites/…`, `annotations/…` whatever the real folders are, so the board does
@@ -103,7 +104,7 @@ export async function loadLeaderboardInputs(
     suites,
     annotations,
     files: [...files.entries()]
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .sort(([a], [b]) => compareCodeUnits(a, b))
       .map(([path, hash]) => ({ path, sha256: hash })),
     problems,
     excludedSubmissions,
