@@ -10,6 +10,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AXES, DEFAULT_RUBRIC } from '../evaluator/src/judge/rubric.ts';
+import { RESULTS_DIR, runFilePath } from '../evaluator/src/results/results-layout.ts';
 import { judgmentKind, scorersFor } from '../evaluator/src/scorers/record-scorers.ts';
 import { SCORER_VERSIONS } from '../evaluator/src/scorers/scorer-registry.ts';
 import { createRng, type Rng } from '../evaluator/src/stats/create-rng.ts';
@@ -365,7 +366,7 @@ export async function generateLeaderboardData(root: string, o: GeneratorOptions)
         });
         await mkdir(join(dir, 'results', 'judgments', judge.id), { recursive: true });
         await writeFile(
-          join(dir, 'results', 'judgments', judge.id, `run-${run}.jsonl`),
+          join(dir, RESULTS_DIR, runFilePath(judge.id, run)),
           `${lines.map((l) => JSON.stringify(l)).join('\n')}\n`,
         );
       }

@@ -66,6 +66,18 @@ describe('each small rule once (issue 25)', () => {
     );
   });
 
+  it('one run-file pattern and no hand-built run file: results/results-layout.ts', () => {
+    expect(filesMatching(/\brun-\(\\d|\brun-\\d|\/run-\$\{|`run-\$\{|run-1\.jsonl'/)).toEqual([
+      'evaluator/src/results/results-layout.ts',
+    ]);
+  });
+
+  it('one writer of summary.json: results/write-summary.ts', () => {
+    expect(filesMatching(/write\w*\([^)]*'summary\.json'|RESULT_FILES\.summary\),\s*`/)).toEqual([
+      'evaluator/src/results/write-summary.ts',
+    ]);
+  });
+
   it('one deep rounding: util/round-deep.ts', () => {
     expect(filesMatching(/function (roundDeep|roundNumbers|deepRound)\b/)).toEqual([
       'evaluator/src/util/round-deep.ts',

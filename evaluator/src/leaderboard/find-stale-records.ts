@@ -1,3 +1,4 @@
+import { RESULT_FILES, RESULTS_DIR } from '../results/results-layout.ts';
 import type { Problem } from '../errors/problem.ts';
 import { AXES, DEFAULT_RUBRIC, type RubricWeights } from '../judge/rubric.ts';
 import type { JudgeSettings, JudgmentRecord } from '../schemas/judgment-record.schema.ts';
@@ -119,7 +120,7 @@ export function findStaleRecords(
     problems.push({
       severity: 'error',
       rule: 'scorer-version-stale',
-      file: `submissions/${s.submission}/results/${s.records === 'artifacts' ? 'artifacts.jsonl' : s.records === 'style' ? 'style.jsonl' : s.records}`,
+      file: `submissions/${s.submission}/${RESULTS_DIR}/${s.records === 'artifacts' ? RESULT_FILES.artifacts : s.records === 'style' ? RESULT_FILES.style : s.records}`,
       message: `${s.count} record(s) made by ${s.recorded.join('; ')}, this board needs ${s.expected}: the entry is ${left} until it is rescored (${command})`,
     });
   }
