@@ -9,7 +9,8 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DEFAULT_RUBRIC } from '../evaluator/src/judge/rubric.ts';
+import { AXES, DEFAULT_RUBRIC } from '../evaluator/src/judge/rubric.ts';
+import { RESULTS_DIR, runFilePath } from '../evaluator/src/results/results-layout.ts';
 import { judgmentKind, scorersFor } from '../evaluator/src/scorers/record-scorers.ts';
 import { SCORER_VERSIONS } from '../evaluator/src/scorers/scorer-registry.ts';
 import { createRng, type Rng } from '../evaluator/src/stats/create-rng.ts';
@@ -99,7 +100,6 @@ const FIELDS = ['cs.AI', 'cs.CL', 'cs.CV', 'cs.LG'] as const;
 const FIELD_SHARE = [0.081, 0.183, 0.464, 0.272];
 // The rubric the generated judgments are scored under: the evaluator's one definition.
 const MAXIMA = DEFAULT_RUBRIC;
-const AXES = ['T', 'S', 'L', 'E', 'V'] as const;
 
 function normal(rng: Rng): number {
   // Box–Muller; 1 − u keeps log away from 0.
@@ -366,7 +366,7 @@ export async function generateLeaderboardData(root: string, o: GeneratorOptions)
         });
         await mkdir(join(dir, 'results', 'judgments', judge.id), { recursive: true });
         await writeFile(
-          join(dir, 'results', 'judgments', judge.id, `run-${run}.jsonl`),
+          join(dir, RESULTS_DIR, runFilePath(judge.id, run)),
           `${lines.map((l) => JSON.stringify(l)).join('\n')}\n`,
         );
       }

@@ -12,6 +12,7 @@ PACKAGES=(
   python3                  # style track: candidate scripts and the introspection harness
   python3-matplotlib
   python3-numpy
+  pyflakes3                # npm run check: lints the Python under evaluator/python
   bubblewrap               # style track sandbox (bwrap)
   util-linux               # prlimit
   procps

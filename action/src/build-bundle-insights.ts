@@ -19,6 +19,7 @@ import {
 } from '@figboard/evaluator/similarity';
 import { renderDhash } from '@figboard/evaluator/similarity';
 import { stableStringify } from '@figboard/evaluator/util';
+import { RESULTS_DIR, RESULT_FILES } from '@figboard/evaluator/results';
 
 /** Best and worst tasks whose renderings travel in the bundle (each end). */
 const PREVIEWS_PER_END = 3;
@@ -104,7 +105,14 @@ export async function buildBundleInsights(opts: {
       ['worst', worst],
     ] as const) {
       for (const t of list) {
-        const src = join(repoDir, 'submissions', id, 'results', 'renders', `${t.task}.png`);
+        const src = join(
+          repoDir,
+          'submissions',
+          id,
+          RESULTS_DIR,
+          RESULT_FILES.renders,
+          `${t.task}.png`,
+        );
         const size = (await stat(src).catch(() => null))?.size ?? 0;
         let file: string | null = null;
         if (size > 0 && size <= MAX_PREVIEW_BYTES && /^[A-Za-z0-9._-]+$/.test(t.task)) {
@@ -146,7 +154,14 @@ async function fingerprint(repoDir: string, sub: LoadedSubmission): Promise<Entr
   for (const rec of [...sub.artifacts].sort((a, b) => (a.task < b.task ? -1 : 1))) {
     const audit = rec.audit;
     if (!audit?.gate.passed || !/^[A-Za-z0-9._-]+$/.test(rec.task)) continue;
-    const png = join(repoDir, 'submissions', sub.id, 'results', 'renders', `${rec.task}.png`);
+    const png = join(
+      repoDir,
+      'submissions',
+      sub.id,
+      RESULTS_DIR,
+      RESULT_FILES.renders,
+      `${rec.task}.png`,
+    );
     const exists = (await stat(png).catch(() => null))?.isFile() ?? false;
     out.set(rec.task, {
       deck: audit.sha256,

@@ -10,6 +10,7 @@ import { EVALUATOR_VERSION } from '@figboard/evaluator/evaluate';
 import { buildBundleInsights } from './build-bundle-insights.ts';
 import { ResultsBundleManifest } from '@figboard/evaluator/schemas';
 import { stableStringify } from '@figboard/evaluator/util';
+import { RESULTS_DIR } from '@figboard/evaluator/results';
 
 /**
  * Writes the results bundle the bot reads (`ResultsBundleManifest` documents the layout):
@@ -42,14 +43,16 @@ export async function buildResultsBundle(opts: {
   await mkdir(opts.outDir, { recursive: true });
   await writeFile(join(opts.outDir, 'bundle.json'), `${stableStringify(manifest, 2)}\n`);
   for (const id of manifest.submissions) {
-    const results = join(opts.resultsRoot, id, 'results');
-    const inRepo = join(opts.repoDir, 'submissions', id, 'results');
+    const results = join(opts.resultsRoot, id, RESULTS_DIR);
+    const inRepo = join(opts.repoDir, 'submissions', id, RESULTS_DIR);
     if (results !== inRepo)
       await cp(results, inRepo, { recursive: true, force: true }).catch(() => {});
     // Records and the summary only: renders travel in the workflow's own artifact.
     for (const rel of await listJsonFiles(inRepo)) {
-      await mkdir(join(opts.outDir, 'submissions', id, 'results', rel, '..'), { recursive: true });
-      await cp(join(inRepo, rel), join(opts.outDir, 'submissions', id, 'results', rel));
+      await mkdir(join(opts.outDir, 'submissions', id, RESULTS_DIR, rel, '..'), {
+        recursive: true,
+      });
+      await cp(join(inRepo, rel), join(opts.outDir, 'submissions', id, RESULTS_DIR, rel));
     }
     await mkdir(join(opts.outDir, 'validation'), { recursive: true });
     await cp(

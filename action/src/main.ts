@@ -19,7 +19,7 @@ import { buildResultsBundle } from './build-results-bundle.ts';
 import { formatJobSummary, type SubmissionOutcome } from './format-job-summary.ts';
 import type { ActionInput } from './input.schema.ts';
 import { mergeShardResults } from './merge-shard-results.ts';
-import { carryOverResults } from './result-files.ts';
+import { carryOverResults, RESULT_FILES, RESULTS_DIR } from '@figboard/evaluator/results';
 import { tasksForShard } from './shard-tasks.ts';
 
 /** Side effects `main` needs, given by the runner (tests pass the same real ones). */
@@ -192,13 +192,13 @@ async function evaluateStep(
     }
     const id = plan.report.id;
     const submissionDir = resolve(deps.cwd, plan.dir);
-    const dest = join(out, id, 'results');
+    const dest = join(out, id, RESULTS_DIR);
     await rm(dest, { recursive: true, force: true });
     const sharded = input.shardCount > 1;
     // Committed records of this shard's tasks come along, so unchanged work is reused (no judge
     // calls) and the shard's folder holds its own tasks' records only.
     await carryOverResults(
-      join(submissionDir, 'results'),
+      join(submissionDir, RESULTS_DIR),
       dest,
       new Set(plan.tasks),
       plan.report.track === 'style' ? 'style' : 'refig',
@@ -263,7 +263,7 @@ async function mergeStep(
   const ids = new Set<string>();
   for (const r of roots)
     for (const e of await readdir(r, { withFileTypes: true }))
-      if (e.isDirectory() && (await isDir(join(r, e.name, 'results')))) ids.add(e.name);
+      if (e.isDirectory() && (await isDir(join(r, e.name, RESULTS_DIR)))) ids.add(e.name);
   const config = await deps.loadConfig(input.config || undefined);
   const outcomes: SubmissionOutcome[] = [];
   for (const id of [...ids].sort()) {
@@ -282,10 +282,10 @@ async function mergeStep(
     const tasks = await suiteTaskIds(suiteDir);
     const shardDirs = [];
     for (const r of roots)
-      if (await isDir(join(r, id, 'results'))) shardDirs.push(join(r, id, 'results'));
+      if (await isDir(join(r, id, RESULTS_DIR))) shardDirs.push(join(r, id, RESULTS_DIR));
     const summary = await mergeShardResults({
       shardResultDirs: shardDirs,
-      outResultsDir: join(out, id, 'results'),
+      outResultsDir: join(out, id, RESULTS_DIR),
       manifest,
       tasks,
       config,
@@ -342,7 +342,7 @@ async function bundleStep(
     const validation = await readFile(join(out, 'validation', `${id}.json`), 'utf8')
       .then((t) => ValidationReport.parse(JSON.parse(t)))
       .catch(() => null);
-    const summary = await readFile(join(out, id, 'results', 'summary.json'), 'utf8')
+    const summary = await readFile(join(out, id, RESULTS_DIR, RESULT_FILES.summary), 'utf8')
       .then((t) => RefigSummary.safeParse(JSON.parse(t)))
       .catch(() => null);
     outcomes.push({
@@ -367,7 +367,9 @@ async function compareWithUntrusted(
 ): Promise<string[]> {
   const notes: string[] = [];
   const read = async (dir: string, id: string) => {
-    const text = await readFile(join(dir, id, 'results', 'summary.json'), 'utf8').catch(() => null);
+    const text = await readFile(join(dir, id, RESULTS_DIR, RESULT_FILES.summary), 'utf8').catch(
+      () => null,
+    );
     if (text === null) return null;
     try {
       const parsed = RefigSummary.safeParse(JSON.parse(text));

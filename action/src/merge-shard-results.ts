@@ -1,4 +1,4 @@
-import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LoadedConfig } from '@figboard/evaluator/config';
 import { summarizeResults } from '@figboard/evaluator/evaluate';
@@ -6,8 +6,14 @@ import { FigboardError } from '@figboard/evaluator/errors';
 import { readJsonl } from '@figboard/evaluator/records';
 import type { SubmissionManifest } from '@figboard/evaluator/schemas';
 import { RefigSummary } from '@figboard/evaluator/schemas';
-import { stableStringify } from '@figboard/evaluator/util';
-import { listFiles, recordSchemaFor } from './result-files.ts';
+import { stableStringify, writeFileAtomic } from '@figboard/evaluator/util';
+import {
+  listResultFiles,
+  RESULT_FILES,
+  recordSchemaFor,
+  writeSummary,
+} from '@figboard/evaluator/results';
+import { compareCodeUnits } from '@figboard/evaluator/util';
 
 /**
  * Combines the `results/` folders several shards wrote for one submission into exactly the
@@ -39,7 +45,7 @@ export async function mergeShardResults(opts: {
   const copies = new Map<string, string>();
   const shardSummaries: RefigSummary[] = [];
   for (const dir of opts.shardResultDirs) {
-    for (const rel of await listFiles(dir)) {
+    for (const rel of await listResultFiles(dir)) {
       const schema = recordSchemaFor(rel);
       if (schema) {
         const read = await readJsonl(join(dir, rel), schema);
@@ -68,10 +74,10 @@ export async function mergeShardResults(opts: {
           byTask.set(r.task, { line, shard: dir });
         }
         records.set(rel, byTask);
-      } else if (rel === 'summary.json') {
+      } else if (rel === RESULT_FILES.summary) {
         const parsed = RefigSummary.safeParse(JSON.parse(await readFile(join(dir, rel), 'utf8')));
         if (parsed.success) shardSummaries.push(parsed.data);
-      } else if (rel.startsWith('renders/')) {
+      } else if (rel.startsWith(`${RESULT_FILES.renders}/`)) {
         copies.set(rel, join(dir, rel));
       }
     }
@@ -81,10 +87,10 @@ export async function mergeShardResults(opts: {
   await mkdir(opts.outResultsDir, { recursive: true });
   for (const [rel, byTask] of [...records].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const sorted = [...byTask.entries()]
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .sort(([a], [b]) => compareCodeUnits(a, b))
       .map(([, v]) => `${v.line}\n`);
     await mkdir(join(opts.outResultsDir, rel, '..'), { recursive: true });
-    await writeFile(join(opts.outResultsDir, rel), sorted.join(''));
+    await writeFileAtomic(join(opts.outResultsDir, rel), sorted.join(''));
   }
   for (const [rel, from] of [...copies].sort(([a], [b]) => (a < b ? -1 : 1))) {
     await mkdir(join(opts.outResultsDir, rel, '..'), { recursive: true });
@@ -130,6 +136,6 @@ export async function mergeShardResults(opts: {
     config: opts.config,
     runners: ordered,
   });
-  await writeFile(join(opts.outResultsDir, 'summary.json'), `${stableStringify(summary, 2)}\n`);
+  await writeSummary(opts.outResultsDir, summary);
   return summary;
 }

@@ -8,6 +8,7 @@ import { Leaderboard } from '@figboard/evaluator/schemas';
 import { BundleInsights, ResultsBundleManifest } from '@figboard/evaluator/schemas';
 import { ValidationReport } from '@figboard/evaluator/schemas';
 import type { z } from 'zod';
+import { parseRunFile, RESULT_FILES, RESULTS_DIR } from '@figboard/evaluator/results';
 
 export interface SubmissionResults {
   id: string;
@@ -104,26 +105,30 @@ export async function loadResultsBundle(dir: string): Promise<ResultsBundle> {
   );
   const submissions: SubmissionResults[] = [];
   for (const id of manifest.submissions) {
-    const results = join(dir, 'submissions', id, 'results');
+    const results = join(dir, 'submissions', id, RESULTS_DIR);
     const validation = await readJson(
       join(dir, 'validation', `${id}.json`),
       ValidationReport,
       problems,
       `validation/${id}.json`,
     );
-    const artifacts = await readJsonl(join(results, 'artifacts.jsonl'), ArtifactRecord);
-    const style = await readJsonl(join(results, 'style.jsonl'), StyleRecord);
+    const artifacts = await readJsonl(join(results, RESULT_FILES.artifacts), ArtifactRecord);
+    const style = await readJsonl(join(results, RESULT_FILES.style), StyleRecord);
     const track =
       validation?.track ??
       provisional?.submissions.find((s) => s.id === id)?.track ??
-      ((await stat(join(results, 'style.jsonl')).catch(() => null)) ? 'style' : 'refig');
+      ((await stat(join(results, RESULT_FILES.style)).catch(() => null)) ? 'style' : 'refig');
     const judgments: JudgmentRecord[] = [];
     const styleJudgments: StyleJudgmentRecord[] = [];
-    const judgeDirs = await readdir(join(results, 'judgments')).catch(() => [] as string[]);
+    const judgeDirs = await readdir(join(results, RESULT_FILES.judgments)).catch(
+      () => [] as string[],
+    );
     for (const judge of judgeDirs.sort()) {
-      const runs = await readdir(join(results, 'judgments', judge)).catch(() => [] as string[]);
-      for (const run of runs.filter((f) => /^run-\d+\.jsonl$/.test(f)).sort()) {
-        const path = join(results, 'judgments', judge, run);
+      const runs = await readdir(join(results, RESULT_FILES.judgments, judge)).catch(
+        () => [] as string[],
+      );
+      for (const run of runs.filter((f) => parseRunFile(f) !== null).sort()) {
+        const path = join(results, RESULT_FILES.judgments, judge, run);
         // A style entry's judges write `StyleJudgmentRecord`s, a refig entry's `JudgmentRecord`s:
         // a line of the other kind is as unreadable for this entry as a broken one.
         const read =

@@ -1,5 +1,6 @@
 import type { Box } from '../schemas/common.schema.ts';
 import type { Flag, PictureBox } from '../schemas/audit-record.schema.ts';
+import { compareCodeUnits } from '../util/compare-code-units.ts';
 
 /** A picture counts as an underlay only when it covers at least this share of the canvas… */
 export const UNDERLAY_MIN_CANVAS_SHARE = 0.1;
@@ -28,7 +29,7 @@ export function pictureRegions(
 ): PictureBox[] {
   const area = (b: Box) => b.w * b.h;
   const byArea = (a: PictureBox, b: PictureBox) =>
-    area(b.box) - area(a.box) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+    area(b.box) - area(a.box) || compareCodeUnits(a.id, b.id);
   const list = pictures
     .map((p) => ({ id: p.id, box: clip(p.box, canvas) }))
     .filter((p) => p.box.w > 0 && p.box.h > 0)

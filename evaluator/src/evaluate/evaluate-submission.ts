@@ -38,8 +38,6 @@ import type { NotScoredTask } from '../schemas/not-scored.schema.ts';
 import { notScoredLines } from '../suite/sealed-access.ts';
 import { hashInputs } from '../util/hash-inputs.ts';
 import { sha256, sha256File } from '../util/sha256.ts';
-import { stableStringify } from '../util/stable-stringify.ts';
-import { writeFileAtomic } from '../util/write-file-atomic.ts';
 import { loadSubmissionManifest } from '../validate/read-submission-manifest-file.ts';
 import { defaultSuiteDir } from '../suite/default-suite-dir.ts';
 import {
@@ -64,6 +62,10 @@ import type { EvaluatePorts } from './evaluate-ports.ts';
 import { createJudgeRunner, type JudgeRunner } from './judge-runner.ts';
 import { runPool } from './run-pool.ts';
 import { summarizeResults } from './summarize-results.ts';
+import { compareCodeUnits } from '../util/compare-code-units.ts';
+import { listJudgmentRuns } from '../results/list-judgment-runs.ts';
+import { RESULT_FILES, RESULTS_DIR, runFileName, runFilePath } from '../results/results-layout.ts';
+import { writeSummary } from '../results/write-summary.ts';
 
 export interface EvaluateOptions {
   /** `submissions/<id>`. Results go to `<submissionDir>/results/`. */
@@ -164,7 +166,7 @@ export async function evaluateSubmission(
   ports: EvaluatePorts,
 ): Promise<EvaluateOutcome> {
   const submissionDir = resolve(options.submissionDir);
-  const resultsDir = resolve(options.resultsDir ?? join(submissionDir, 'results'));
+  const resultsDir = resolve(options.resultsDir ?? join(submissionDir, RESULTS_DIR));
   const release = await lockResultsDir(resultsDir);
   try {
     return await evaluateLocked(options, ports, submissionDir, resultsDir);
@@ -349,7 +351,7 @@ async function evaluateLocked(
   // 3b. Hidden tasks whose truth could not be opened (no key, wrong key, damaged bundle) are not
   // scored. Their records from a run that had the key are kept while the deck is unchanged (a
   // public checkout re-runs to the same bytes); otherwise they are removed and the task listed.
-  const artifactsFile = join(resultsDir, 'artifacts.jsonl');
+  const artifactsFile = join(resultsDir, RESULT_FILES.artifacts);
   await repairJsonlTail(artifactsFile);
   const recordedArtifacts = latestByTask((await readJsonl(artifactsFile, ArtifactRecord)).records);
   const notScored: NotScoredTask[] = [];
@@ -371,11 +373,13 @@ async function evaluateLocked(
   if (notScored.length > 0) {
     const gone = new Set(notScored.map((n) => n.task));
     await dropJsonlRecords(artifactsFile, ArtifactRecord, (r) => gone.has(r.task));
-    await dropJsonlRecords(join(resultsDir, 'effort.jsonl'), EffortRecord, (r) => gone.has(r.task));
-    for (const [judge, runs] of await listJudgmentFiles(join(resultsDir, 'judgments')))
+    await dropJsonlRecords(join(resultsDir, RESULT_FILES.effort), EffortRecord, (r) =>
+      gone.has(r.task),
+    );
+    for (const [judge, runs] of await listJudgmentRuns(resultsDir))
       for (const run of runs)
         await dropJsonlRecords(
-          join(resultsDir, 'judgments', judge, `run-${run}.jsonl`),
+          join(resultsDir, RESULT_FILES.judgments, judge, runFileName(run)),
           JudgmentRecord,
           (r) => gone.has(r.task),
         );
@@ -388,7 +392,7 @@ async function evaluateLocked(
   const tasks = selected.filter((t) => !t.notScored);
 
   // 4. Gate + audit + render per task (resumed from artifacts.jsonl).
-  const rendersDir = join(resultsDir, 'renders');
+  const rendersDir = join(resultsDir, RESULT_FILES.renders);
   const previous = recordedArtifacts;
   const artifactScorers = scorersFor('artifact', versions);
   const artifacts = new Map<string, ArtifactRecord>();
@@ -407,7 +411,7 @@ async function evaluateLocked(
       };
       const prev = previous.get(task.id);
       if (!prev || prev.inputHash !== record.inputHash) {
-        rescoring.note('artifacts.jsonl', prev?.scorers, artifactScorers, prev !== undefined);
+        rescoring.note(RESULT_FILES.artifacts, prev?.scorers, artifactScorers, prev !== undefined);
         await appendJsonl(artifactsFile, ArtifactRecord, [record]);
       }
       artifacts.set(task.id, record);
@@ -429,11 +433,11 @@ async function evaluateLocked(
       artifacts.set(task.id, prev);
       work.reusedArtifacts += 1;
     } else {
-      rescoring.note('artifacts.jsonl', prev?.scorers, artifactScorers, prev !== undefined);
+      rescoring.note(RESULT_FILES.artifacts, prev?.scorers, artifactScorers, prev !== undefined);
       todo.push({ task, deck, deckSha, inputHash });
     }
   }
-  rescoring.announce('artifacts.jsonl', ports.log);
+  rescoring.announce(RESULT_FILES.artifacts, ports.log);
   if (todo.length > 0) {
     const bar = ports.progress();
     bar.start(todo.length, 'audit+render');
@@ -532,7 +536,7 @@ async function evaluateLocked(
     const judgeScorers = scorersFor(runner.judge.kind, versions);
     judgeStatus.set(runner.judge.id, { status: 'ran', note: null });
     for (let run = 1; run <= runs; run++) {
-      const relativeFile = `judgments/${runner.judge.id}/run-${run}.jsonl`;
+      const relativeFile = runFilePath(runner.judge.id, run);
       const file = join(resultsDir, relativeFile);
       await repairJsonlTail(file);
       const done = latestByTask((await readJsonl(file, JudgmentRecord)).records);
@@ -608,7 +612,7 @@ async function evaluateLocked(
   }
 
   // 6. Effort and cost from each task's agent log.
-  const effortFile = join(resultsDir, 'effort.jsonl');
+  const effortFile = join(resultsDir, RESULT_FILES.effort);
   await repairJsonlTail(effortFile);
   const effortDone = latestByTask((await readJsonl(effortFile, EffortRecord)).records);
   const prices = priceFor(manifest.model.name, options.config.prices);
@@ -627,7 +631,12 @@ async function evaluateLocked(
     });
     const prevEffort = effortDone.get(task.id);
     if (prevEffort?.inputHash === inputHash) continue;
-    rescoring.note('effort.jsonl', prevEffort?.scorers, effortScorers, prevEffort !== undefined);
+    rescoring.note(
+      RESULT_FILES.effort,
+      prevEffort?.scorers,
+      effortScorers,
+      prevEffort !== undefined,
+    );
     const effort = tooLarge
       ? {
           ...parseAgentLog(''),
@@ -648,7 +657,7 @@ async function evaluateLocked(
     work.effortParsed += 1;
   }
 
-  rescoring.announce('effort.jsonl', ports.log);
+  rescoring.announce(RESULT_FILES.effort, ports.log);
 
   // 7. Canonical files: one record per task, sorted — resumed and uninterrupted runs give the same bytes.
   await canonicalizeJsonl(artifactsFile, ArtifactRecord, (r) => r.task);
@@ -657,7 +666,7 @@ async function evaluateLocked(
     const runs = runner.judge.kind === 'metric' ? 1 : (options.runs ?? runner.judge.runs);
     for (let run = 1; run <= runs; run++)
       await canonicalizeJsonl(
-        join(resultsDir, 'judgments', runner.judge.id, `run-${run}.jsonl`),
+        join(resultsDir, RESULT_FILES.judgments, runner.judge.id, runFileName(run)),
         JudgmentRecord,
         (r) => r.task,
       );
@@ -939,15 +948,7 @@ async function exists(path: string): Promise<boolean> {
   return (await lstat(path).catch(() => null))?.isFile() ?? false;
 }
 
-/** Writes summary.json atomically (temp file + rename), pretty-printed with sorted keys. */
-async function writeSummary(resultsDir: string, summary: unknown): Promise<void> {
-  await mkdir(resultsDir, { recursive: true });
-  await writeFileAtomic(join(resultsDir, 'summary.json'), `${stableStringify(summary, 2)}\n`);
-}
-
-function cmp(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
+const cmp = compareCodeUnits;
 
 /** The artifact record's input hash for a deck of these bytes (the same rule as step 4). */
 function deckInputHash(
@@ -973,19 +974,4 @@ async function artifactInputHash(
   const info = await lstat(path).catch(() => null);
   if (!info?.isFile()) return hashInputs({ record: 'artifact', scorers, deck: null });
   return deckInputHash(await sha256File(path), scorers, scoring);
-}
-
-/** Judge folders under `results/judgments/` and their run numbers. */
-async function listJudgmentFiles(dir: string): Promise<[string, number[]][]> {
-  const out: [string, number[]][] = [];
-  for (const judge of (await readdir(dir).catch(() => [] as string[])).sort()) {
-    const files = await readdir(join(dir, judge)).catch(() => [] as string[]);
-    const runs = files
-      .map((f) => /^run-(\d+)\.jsonl$/.exec(f))
-      .filter((m): m is RegExpExecArray => m !== null)
-      .map((m) => Number(m[1]))
-      .sort((a, b) => a - b);
-    if (runs.length > 0) out.push([judge, runs]);
-  }
-  return out;
 }

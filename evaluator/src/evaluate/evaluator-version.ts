@@ -1,4 +1,7 @@
 import pkg from '../../package.json' with { type: 'json' };
 
-/** Version of `@figboard/evaluator`; part of every input hash, so a new evaluator re-scores. */
+/**
+ * Version of `@figboard/evaluator`, as the results bundle's `generatorVersion` records it. It is
+ * in no input hash: what decides a record is the scorer versions (scorers/scorer-registry.ts).
+ */
 export const EVALUATOR_VERSION: string = pkg.version;

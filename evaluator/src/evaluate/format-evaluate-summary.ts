@@ -1,3 +1,4 @@
+import { AXES } from '../judge/rubric.ts';
 import type { NotScoredTask } from '../schemas/not-scored.schema.ts';
 import type { RefigSummary, StyleSummary } from '../schemas/summary.schema.ts';
 import { describeNotScored } from '../suite/sealed-access.ts';
@@ -28,7 +29,7 @@ export function formatEvaluateSummary(s: RefigSummary): string {
   if (flags.length) out.push(`audit flags: ${flags.map(([f, n]) => `${f} ${n}`).join(', ')}`);
   out.push('');
   out.push(
-    ['judge', 'run', 'mean', 'T', 'S', 'L', 'E', 'V', 'ok', 'failed', 'cost']
+    ['judge', 'run', 'mean', ...AXES, 'ok', 'failed', 'cost']
       .map((h, i) => (i === 0 ? h.padEnd(18) : h.padStart(7)))
       .join(''),
   );
@@ -41,11 +42,7 @@ export function formatEvaluateSummary(s: RefigSummary): string {
       const cells = [
         String(r.run),
         fmt(r.mean),
-        fmt(r.axes.T),
-        fmt(r.axes.S),
-        fmt(r.axes.L),
-        fmt(r.axes.E),
-        fmt(r.axes.V),
+        ...AXES.map((a) => fmt(r.axes[a])),
         String(r.ok),
         String(r.failed),
         r.costUsd === null ? '–' : `$${r.costUsd.toFixed(3)}`,

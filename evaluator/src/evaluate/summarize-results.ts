@@ -1,4 +1,3 @@
-import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LoadedConfig, ResolvedJudge } from '../config/load-config.ts';
 import { readJsonl } from '../records/jsonl-file.ts';
@@ -15,6 +14,8 @@ import {
 } from '../schemas/summary.schema.ts';
 import type { NotScoredTask } from '../schemas/not-scored.schema.ts';
 import { round } from '../util/round.ts';
+import { listJudgmentRuns } from '../results/list-judgment-runs.ts';
+import { RESULT_FILES, runFileName } from '../results/results-layout.ts';
 
 export interface SummarizeInput {
   resultsDir: string;
@@ -38,7 +39,7 @@ export interface SummarizeInput {
 export async function summarizeResults(input: SummarizeInput): Promise<RefigSummary> {
   const inSuite = new Set(input.tasks);
   const artifacts = (
-    await readJsonl(join(input.resultsDir, 'artifacts.jsonl'), ArtifactRecord)
+    await readJsonl(join(input.resultsDir, RESULT_FILES.artifacts), ArtifactRecord)
   ).records.filter((r) => inSuite.has(r.task));
   const byTask = new Map(artifacts.map((a) => [a.task, a] as const));
   const present = artifacts.filter((a) => a.status === 'ok');
@@ -66,7 +67,10 @@ export async function summarizeResults(input: SummarizeInput): Promise<RefigSumm
     const runs: JudgeRunSummary[] = [];
     for (const run of runNumbers) {
       const records = (
-        await readJsonl(join(input.resultsDir, 'judgments', id, `run-${run}.jsonl`), JudgmentRecord)
+        await readJsonl(
+          join(input.resultsDir, RESULT_FILES.judgments, id, runFileName(run)),
+          JudgmentRecord,
+        )
       ).records.filter((x) => inSuite.has(x.task));
       runs.push(summarizeRun(run, records));
     }
@@ -93,12 +97,12 @@ export async function summarizeResults(input: SummarizeInput): Promise<RefigSumm
   }
   // Judges not run this time but recorded earlier (e.g. LLM judges of the trusted CI job while
   // this run only added the metric judge) stay in the summary, read from their files.
-  const recorded = await listRecordedJudges(join(input.resultsDir, 'judgments'));
+  const recorded = await listJudgmentRuns(input.resultsDir);
   for (const [id, runNumbers] of recorded) {
     if (input.runners.some((r) => r.judge.id === id)) continue;
     const first = (
       await readJsonl(
-        join(input.resultsDir, 'judgments', id, `run-${runNumbers[0]}.jsonl`),
+        join(input.resultsDir, RESULT_FILES.judgments, id, runFileName(runNumbers[0]!)),
         JudgmentRecord,
       )
     ).records[0];
@@ -133,7 +137,7 @@ export async function summarizeResults(input: SummarizeInput): Promise<RefigSumm
   for (const j of judges) j.primary = j.id === primaryJudge;
 
   const effort = (
-    await readJsonl(join(input.resultsDir, 'effort.jsonl'), EffortRecord)
+    await readJsonl(join(input.resultsDir, RESULT_FILES.effort), EffortRecord)
   ).records.filter((x) => inSuite.has(x.task));
   const formats: Record<string, number> = {};
   for (const e of effort) formats[e.format] = (formats[e.format] ?? 0) + 1;
@@ -208,22 +212,4 @@ function summarizeRun(run: number, records: readonly JudgmentRecord[]): JudgeRun
             6,
           ),
   };
-}
-
-/** Judge folders under `results/judgments/` and their run numbers (run-<k>.jsonl), sorted. */
-async function listRecordedJudges(dir: string): Promise<Map<string, number[]>> {
-  const out = new Map<string, number[]>();
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-  for (const e of entries
-    .filter((x) => x.isDirectory())
-    .sort((a, b) => (a.name < b.name ? -1 : 1))) {
-    const files = await readdir(join(dir, e.name)).catch(() => [] as string[]);
-    const runs = files
-      .map((f) => /^run-(\d+)\.jsonl$/.exec(f))
-      .filter((m): m is RegExpExecArray => m !== null)
-      .map((m) => Number(m[1]))
-      .sort((a, b) => a - b);
-    if (runs.length > 0) out.set(e.name, runs);
-  }
-  return out;
 }

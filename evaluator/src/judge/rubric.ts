@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import type { AxisName, Subscores } from '../schemas/common.schema.ts';
+import { AxisName, type Subscores } from '../schemas/common.schema.ts';
 import { round } from '../util/round.ts';
 
-/** The five axes in their canonical order (ReFigBench §3). */
-export const AXES: readonly AxisName[] = ['T', 'S', 'L', 'E', 'V'];
+/**
+ * The five axes in their canonical order (ReFigBench §3): the record schema's `AxisName` enum, so
+ * the list is written once. Everything else (statistics, CLI tables, the site) takes it from here.
+ */
+export const AXES: readonly AxisName[] = AxisName.options;
 
 /** What each axis measures, for prompts, PR comments and the site. */
 export const AXIS_LABELS: Record<AxisName, string> = {
@@ -59,20 +62,4 @@ export function totalOf(s: Subscores): number {
 export function finalScore(gatePassed: boolean, total: number, cap: number): number {
   if (!gatePassed) return 0;
   return round(Math.min(total, cap), 2);
-}
-
-/**
- * Rescores recorded subscores under other weights: each axis is normalised by the maximum it
- * was scored under, then multiplied by the new maximum (exact, no judge call needed).
- */
-export function rescore(
-  subscores: Subscores,
-  scoredUnder: RubricWeights,
-  weights: RubricWeights,
-): Subscores {
-  const frac = (a: AxisName) => (scoredUnder[a] > 0 ? subscores[a] / scoredUnder[a] : 0);
-  return pointsFromFractions(
-    { T: frac('T'), S: frac('S'), L: frac('L'), E: frac('E'), V: frac('V') },
-    weights,
-  );
 }

@@ -30,7 +30,7 @@ import {
   unitId,
   type ConfigurationUnit,
 } from './resolve-configurations.ts';
-import { roundNumbers } from './round-numbers.ts';
+import { roundDeep } from '../util/round-deep.ts';
 import { runStabilitySection } from './run-stability-section.ts';
 import { sensitivitySection } from './sensitivity-section.ts';
 import { styleComparisonsSection, stylePlayers } from './style-comparisons-section.ts';
@@ -368,7 +368,8 @@ export function buildLeaderboard(
       message: p.message,
     })),
   };
-  return { leaderboard: roundNumbers(leaderboard), problems };
+  // NaN stays (JSON null: no value), never a made-up 0; see util/round-deep.ts.
+  return { leaderboard: roundDeep(leaderboard, 'keep'), problems };
 }
 
 /** Judges found in the records, merged with configured metadata; sorted by id. */

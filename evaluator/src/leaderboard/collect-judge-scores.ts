@@ -1,3 +1,4 @@
+import { RESULTS_DIR, runFilePath } from '../results/results-layout.ts';
 import type { Problem } from '../errors/problem.ts';
 import type { JudgmentRecord } from '../schemas/judgment-record.schema.ts';
 import { AXES, type Axis } from '../stats/axes.ts';
@@ -67,7 +68,7 @@ export function collectJudgeScores(unit: ConfigurationUnit, problems: Problem[])
       runs.set(jr.run, list);
       list.push({
         records: jr.records,
-        file: `submissions/${sub.id}/results/judgments/${jr.judge}/run-${jr.run}.jsonl`,
+        file: `submissions/${sub.id}/${RESULTS_DIR}/${runFilePath(jr.judge, jr.run)}`,
       });
     }
   }

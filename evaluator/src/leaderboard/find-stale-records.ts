@@ -1,3 +1,4 @@
+import { RESULT_FILES, RESULTS_DIR } from '../results/results-layout.ts';
 import type { Problem } from '../errors/problem.ts';
 import { AXES, DEFAULT_RUBRIC, type RubricWeights } from '../judge/rubric.ts';
 import type { JudgeSettings, JudgmentRecord } from '../schemas/judgment-record.schema.ts';
@@ -12,6 +13,7 @@ import {
 import type { ScorerVersions } from '../scorers/scorer-registry.ts';
 import { stableStringify } from '../util/stable-stringify.ts';
 import type { LoadedSubmission } from './leaderboard-inputs.ts';
+import { compareCodeUnits } from '../util/compare-code-units.ts';
 
 /** Records of one submission made by other scorer versions (or judge settings) than the board's. */
 export interface StaleRecords {
@@ -118,7 +120,7 @@ export function findStaleRecords(
     problems.push({
       severity: 'error',
       rule: 'scorer-version-stale',
-      file: `submissions/${s.submission}/results/${s.records === 'artifacts' ? 'artifacts.jsonl' : s.records === 'style' ? 'style.jsonl' : s.records}`,
+      file: `submissions/${s.submission}/${RESULTS_DIR}/${s.records === 'artifacts' ? RESULT_FILES.artifacts : s.records === 'style' ? RESULT_FILES.style : s.records}`,
       message: `${s.count} record(s) made by ${s.recorded.join('; ')}, this board needs ${s.expected}: the entry is ${left} until it is rescored (${command})`,
     });
   }
@@ -172,7 +174,7 @@ export function boardJudgeSettings(
   const out = new Map<string, JudgeSettings>();
   for (const [judge, perJudge] of counts) {
     const best = [...perJudge.entries()].sort(
-      ([ka, a], [kb, b]) => b.n - a.n || (ka < kb ? -1 : ka > kb ? 1 : 0),
+      ([ka, a], [kb, b]) => b.n - a.n || compareCodeUnits(ka, kb),
     )[0]!;
     out.set(judge, best[1].settings);
   }

@@ -24,6 +24,8 @@ import type {
   LocatedAnnotation,
 } from './leaderboard-inputs.ts';
 import { jsonErrorMessage } from '../util/json-error-message.ts';
+import { compareCodeUnits } from '../util/compare-code-units.ts';
+import { parseRunFile, RESULT_FILES, RESULTS_DIR } from '../results/results-layout.ts';
 
 /** Where the inputs live. Display paths in problems and in the inputs hash are
  * `submissions/…`, `suites/…`, `annotations/…` whatever the real folders are, so the board does
@@ -37,7 +39,6 @@ export interface LeaderboardSources {
 /** Largest input file read (a 1,000-task judgments file is about 2 MB): anything bigger is
  * refused and reported, so one runaway file cannot exhaust memory. */
 export const MAX_INPUT_FILE_BYTES = 64 * 1024 * 1024;
-const RUN_FILE = /^run-(\d{1,3})\.jsonl$/;
 
 /**
  * Reads every input of the leaderboard: submission manifests and results records, suite
@@ -103,7 +104,7 @@ export async function loadLeaderboardInputs(
     suites,
     annotations,
     files: [...files.entries()]
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .sort(([a], [b]) => compareCodeUnits(a, b))
       .map(([path, hash]) => ({ path, sha256: hash })),
     problems,
     excludedSubmissions,
@@ -355,15 +356,15 @@ class InputReader {
       );
       return undefined;
     }
-    const results = join(dir, 'results');
+    const results = join(dir, RESULTS_DIR);
     const judgments: JudgmentRun[] = [];
     const styleJudgments: StyleJudgmentRun[] = [];
     const isStyle = read.value.track === 'style';
-    for (const judge of await listDir(join(results, 'judgments'), 'dirs')) {
-      for (const file of await listDir(join(results, 'judgments', judge), 'files')) {
-        const m = RUN_FILE.exec(file);
+    for (const judge of await listDir(join(results, RESULT_FILES.judgments), 'dirs')) {
+      for (const file of await listDir(join(results, RESULT_FILES.judgments, judge), 'files')) {
+        const run = parseRunFile(file);
         const fileDisplay = `${display}/results/judgments/${judge}/${file}`;
-        if (!m) {
+        if (run === null) {
           this.problem(
             'warning',
             'judgment-file-name',
@@ -372,9 +373,11 @@ class InputReader {
           );
           continue;
         }
-        const runText = await this.text(join(results, 'judgments', judge, file), fileDisplay);
+        const runText = await this.text(
+          join(results, RESULT_FILES.judgments, judge, file),
+          fileDisplay,
+        );
         if (runText === undefined) continue;
-        const run = Number(m[1]);
         if (isStyle) {
           // A style entry's judgments are the LLM vision channel's: their own record schema.
           const records = this.jsonl(runText, fileDisplay, StyleJudgmentRecord).map(
@@ -418,9 +421,9 @@ class InputReader {
       id: folder,
       manifest: read.value,
       judgments,
-      artifacts: await records('artifacts.jsonl', ArtifactRecord),
-      effort: await records('effort.jsonl', EffortRecord),
-      style: await records('style.jsonl', StyleRecord),
+      artifacts: await records(RESULT_FILES.artifacts, ArtifactRecord),
+      effort: await records(RESULT_FILES.effort, EffortRecord),
+      style: await records(RESULT_FILES.style, StyleRecord),
       ...(isStyle ? { styleJudgments } : {}),
     };
   }

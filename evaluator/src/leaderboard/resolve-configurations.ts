@@ -6,6 +6,7 @@ import {
   type SubmissionManifest,
 } from '../schemas/submission.schema.ts';
 import type { LoadedSubmission, LoadedSuiteInfo } from './leaderboard-inputs.ts';
+import { compareCodeUnits } from '../util/compare-code-units.ts';
 
 /** One configuration (model + snapshot + effort, harness + version, workflow) of one owner on
  * one suite: the leaderboard's unit. */
@@ -169,6 +170,4 @@ export function resolveConfigurations(
 }
 
 /** Code-unit string order (locale-independent, so every machine sorts alike). */
-export function cmp(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
+export const cmp = compareCodeUnits;

@@ -4,6 +4,7 @@ import { bootstrapWeightedMeanCis, type SparseColumn } from '../stats/bootstrap-
 import { createRng } from '../stats/create-rng.ts';
 import { pearson, spearman } from '../stats/rank-correlation.ts';
 import {
+  reweightFactors,
   sweepLine,
   sweepZeroCrossing,
   table21Variants,
@@ -26,7 +27,7 @@ function rescore(
   n: number,
 ): Float64Array {
   const out = new Float64Array(n);
-  const f = AXES.map((a) => weights[a] / maxima[a]);
+  const f = reweightFactors(weights, maxima);
   const st = series.status[0]!;
   for (let i = 0; i < n; i++) {
     if (excludedStatus(st[i])) out[i] = Number.NaN;
@@ -277,7 +278,7 @@ function variantIntervals(
   const axisColumns = AXES.map((a) =>
     Float64Array.from(tasks, (i) => to.axes[a][i]! - from.axes[a][i]!),
   );
-  const factors = variants.map((v) => AXES.map((a) => v.weights[a] / maxima[a]));
+  const factors = variants.map((v) => reweightFactors(v.weights, maxima));
   const sparse = variants.map((_, v): SparseColumn | null => {
     const index: number[] = [];
     const values: number[] = [];

@@ -1,5 +1,6 @@
 import type { GithubAccount, OwnershipRecord } from '../schemas/ownership.schema.ts';
 import { stableStringify } from '../util/stable-stringify.ts';
+import { compareCodeUnits } from '../util/compare-code-units.ts';
 
 /** A merge to the default branch, as the publish workflow sees it. */
 export interface MergeEvent {
@@ -29,9 +30,7 @@ export function recordMerge(
   const number = Math.max(0, ...Object.values(submissions).map((e) => e.merge)) + 1;
   const added: string[] = [];
   const updated: string[] = [];
-  for (const folder of [...event.folders].sort((a, b) =>
-    a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
-  )) {
+  for (const folder of [...event.folders].sort((a, b) => compareCodeUnits(a.id, b.id))) {
     const before = submissions[folder.id];
     if (before) {
       submissions[folder.id] = {

@@ -5,6 +5,7 @@ import type { Problem } from '../errors/problem.ts';
 import { stableStringify } from '../util/stable-stringify.ts';
 import { jsonErrorMessage } from '../util/json-error-message.ts';
 import { writeFileAtomic } from '../util/write-file-atomic.ts';
+import { compareCodeUnits } from '../util/compare-code-units.ts';
 
 /** Result of reading a JSONL record file: valid records in file order plus every bad line. */
 export interface JsonlRead<T> {
@@ -128,9 +129,7 @@ export async function canonicalizeJsonl<S extends z.ZodType>(
   const { records } = await readJsonl(path, schema);
   const byKey = new Map<string, z.infer<S>>();
   for (const r of records) byKey.set(key(r), r); // last write wins for the same key
-  const sorted = [...byKey.entries()]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([, r]) => r);
+  const sorted = [...byKey.entries()].sort(([a], [b]) => compareCodeUnits(a, b)).map(([, r]) => r);
   await writeFileAtomic(path, sorted.map((r) => `${stableStringify(r)}\n`).join(''));
 }
 

@@ -2,6 +2,7 @@ import { readdir, writeFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { sha256File } from '../util/sha256.ts';
 import { ARTIFACTS_DIR } from '../validate/submission-rules.ts';
+import { compareCodeUnits } from '../util/compare-code-units.ts';
 
 /**
  * Writes `<submission>/SHA256SUMS` over every file under `artifacts/`: the same bytes as
@@ -19,7 +20,7 @@ export async function writeSha256Sums(submissionDir: string): Promise<number> {
     }
   };
   await walk(ARTIFACTS_DIR);
-  files.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  files.sort((a, b) => compareCodeUnits(a, b));
   const lines: string[] = [];
   for (const f of files) lines.push(`${await sha256File(join(submissionDir, f))}  ${f}`);
   await writeFile(join(submissionDir, 'SHA256SUMS'), lines.length ? `${lines.join('\n')}\n` : '');

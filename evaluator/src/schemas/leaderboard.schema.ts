@@ -37,13 +37,11 @@ const AxisNullable = z.object({
 
 /** One configuration (model + snapshot + effort, harness + version, workflow) scored by one judge. */
 export const ConfigurationRow = z.object({
-  /** Configuration id (see `configurationId`; `__best-of-<k>` when entries had k > 1 attempts). */
   id: z
     .string()
     .describe(
       'Configuration id (see `configurationId`; `__best-of-<k>` when entries had k > 1 attempts).',
     ),
-  /** Submission ids that make up this configuration (usually one). */
   submissions: z
     .array(z.string())
     .describe('Submission ids that make up this configuration (usually one).'),
@@ -59,23 +57,15 @@ export const ConfigurationRow = z.object({
   sample: z.boolean(),
   suite: z.string(),
   judge: z.string(),
-  /** Tasks in the suite (the denominator; missing tasks count 0). */
   n: z.number().int().describe('Tasks in the suite (the denominator; missing tasks count 0).'),
-  /** Tasks with no artifact or no record (scored 0). */
   missing: z.number().int().describe('Tasks with no artifact or no record (scored 0).'),
-  /** Tasks whose artifact failed the gate g(P) (scored 0). */
   gateFailures: z.number().int().describe('Tasks whose artifact failed the gate g(P) (scored 0).'),
-  /** Tasks the judge never scored validly in the scoring run: excluded from the mean, counted here. */
   judgeFailures: z
     .number()
     .int()
     .describe(
       'Tasks the judge never scored validly in the scoring run: excluded from the mean, counted here.',
     ),
-  /**
-   * Hidden tasks the records do not cover (their scoring material is sealed and the run had no
-   * suite key): excluded from the mean, never counted as 0; absent when none.
-   */
   notScored: z
     .number()
     .int()
@@ -108,19 +98,12 @@ export const ConfigurationRow = z.object({
     .describe(
       'Metric judge: tasks of the mean scored against checked truth (truth.json or sealed truth), of n — the board\'s "N of M scored against checked truth"; null for LLM judges.',
     ),
-  /** Artifacts that received the flattening cap (cap < 100). */
   capped: z.number().int().describe('Artifacts that received the flattening cap (cap < 100).'),
-  /** Tasks in the mean: n − judgeFailures − notScored − unverified. */
   scored: z
     .number()
     .int()
     .optional()
     .describe('Tasks in the mean: n − judgeFailures − notScored − unverified.'),
-  /**
-   * Mean final score over the scored tasks (scoring run); null when no task was scored (every
-   * record failed, or none rests on checked truth) — such a row has no CI and no rank, and the
-   * board lists a problem for it.
-   */
   mean: z
     .number()
     .nullable()
@@ -131,13 +114,9 @@ export const ConfigurationRow = z.object({
   p25: z.number(),
   p50: z.number(),
   p75: z.number(),
-  /** Fraction of scored tasks with final ≥ 80. */
   atLeast80: z.number().describe('Fraction of scored tasks with final ≥ 80.'),
-  /** Fraction of scored tasks with final < 50. */
   below50: z.number().describe('Fraction of scored tasks with final < 50.'),
-  /** Mean subscores T/S/L/E/V (maxima: the board's `rubric`). */
   axes: AxisValues.describe("Mean subscores T/S/L/E/V (maxima: the board's `rubric`)."),
-  /** Mean by the task's arXiv field (cs.AI, cs.CL, cs.CV, cs.LG; `unknown` when the task has none). */
   byField: z
     .record(z.string(), z.object({ n: z.number().int(), mean: z.number() }))
     .describe(
@@ -145,31 +124,24 @@ export const ConfigurationRow = z.object({
     ),
   runs: z.object({
     count: z.number().int(),
-    /** Mean of per-task run means. */
     mean: z.number().describe('Mean of per-task run means.'),
-    /** Mean of each run (run 1 first). */
     perRun: z.array(z.number()).describe('Mean of each run (run 1 first).'),
-    /** Mean over the tasks judged in every run of the per-task sample SD across runs (null with one run). */
     taskSd: z
       .number()
       .nullable()
       .describe(
         'Mean over the tasks judged in every run of the per-task sample SD across runs (null with one run).',
       ),
-    /** Tasks judged (status ok) in every run: the n of `taskSd` and of the ICC. */
     judged: z
       .number()
       .int()
       .optional()
       .describe('Tasks judged (status ok) in every run: the n of `taskSd` and of the ICC.'),
   }),
-  /** Histogram of final scores in 10-point bins [0,10) … [90,100]. */
   distribution: z
     .array(z.number().int())
     .length(10)
     .describe('Histogram of final scores in 10-point bins [0,10) … [90,100].'),
-  /** Rank among configurations of the same suite for this judge (1 = best); null when not
-   * ranked (entries with more than one attempt per task are shown, not ranked). */
   rank: z
     .number()
     .int()
@@ -177,28 +149,18 @@ export const ConfigurationRow = z.object({
     .describe(
       'Rank among configurations of the same suite for this judge (1 = best); null when not ranked (entries with more than one attempt per task are shown, not ranked).',
     ),
-  /** Attempts per task of the configuration's entries (1 = single attempt, the ranked kind). */
   attempts: z
     .number()
     .int()
     .describe(
       "Attempts per task of the configuration's entries (1 = single attempt, the ranked kind).",
     ),
-  /**
-   * 95% bootstrap interval of the rank [best, worst]: every configuration of the judge and suite
-   * resampled over the same tasks (the resamples of the mean CIs: same count and seed).
-   */
   rankInterval: z
     .tuple([z.number().int(), z.number().int()])
     .optional()
     .describe(
       '95% bootstrap interval of the rank [best, worst]: every configuration of the judge and suite resampled over the same tasks (the resamples of the mean CIs: same count and seed).',
     ),
-  /**
-   * Group of statistically tied configurations (1 = the top group): in rank order, a
-   * configuration joins the group of the one above when the 95% interval of its paired mean
-   * difference with the group's best member contains 0.
-   */
   tieGroup: z
     .number()
     .int()
@@ -206,14 +168,12 @@ export const ConfigurationRow = z.object({
     .describe(
       "Group of statistically tied configurations (1 = the top group): in rank order, a configuration joins the group of the one above when the 95% interval of its paired mean difference with the group's best member contains 0.",
     ),
-  /** Configurations (ids, by rank) whose paired mean difference with this one has a 95% interval containing 0. */
   tiedWith: z
     .array(z.string())
     .optional()
     .describe(
       'Configurations (ids, by rank) whose paired mean difference with this one has a 95% interval containing 0.',
     ),
-  /** Mean recorded-or-estimated cost per artifact (USD), null without effort records. */
   costPerArtifact: z
     .number()
     .nullable()
@@ -229,7 +189,6 @@ export const ConfigurationRow = z.object({
     .object({
       public: SplitMean,
       hidden: SplitMean,
-      /** Public mean − hidden mean; null when a split has no scored task. */
       gap: z
         .object({ mean: z.number(), ci: Ci.nullable() })
         .nullable()
@@ -246,9 +205,7 @@ export type ConfigurationRow = z.infer<typeof ConfigurationRow>;
 const EffortChange = z.object({
   from: z.number().nullable(),
   to: z.number().nullable(),
-  /** to − from; null unless both sides have a value. */
   delta: z.number().nullable().describe('to − from; null unless both sides have a value.'),
-  /** to / from; null unless both sides have a value and from > 0. */
   ratio: z
     .number()
     .nullable()
@@ -257,7 +214,6 @@ const EffortChange = z.object({
 
 export const PairedEffect = z.object({
   judge: z.string(),
-  /** `workflow` (fixed model+harness) | `harness` (fixed model+workflow) | `pair` (any two). */
   kind: z
     .enum(['workflow', 'harness', 'pair'])
     .describe(
@@ -266,28 +222,22 @@ export const PairedEffect = z.object({
   model: z.string().nullable(),
   harness: z.string().nullable(),
   workflow: z.string().nullable(),
-  /** Configuration ids: Δ = mean(to − from). Workflow effects: from = direct, to = specialized. */
   from: z
     .string()
     .describe(
       'Configuration ids: Δ = mean(to − from). Workflow effects: from = direct, to = specialized.',
     ),
   to: z.string(),
-  /** Tasks both configurations have a valid score for. */
   n: z.number().int().describe('Tasks both configurations have a valid score for.'),
   delta: z.number(),
-  /** Paired bootstrap interval (5,000 resamples over tasks, seed 7). */
   ci: Ci.describe('Paired bootstrap interval (5,000 resamples over tasks, seed 7).'),
-  /** W/T/L from `to`'s perspective; a tie is |difference| ≤ `tieMargin`. */
   wins: z
     .number()
     .int()
     .describe("W/T/L from `to`'s perspective; a tie is |difference| ≤ `tieMargin`."),
   ties: z.number().int(),
   losses: z.number().int(),
-  /** Mean per-axis differences (to − from). */
   axes: AxisValues.describe('Mean per-axis differences (to − from).'),
-  /** True when the interval excludes 0. */
   significant: z.boolean().optional().describe('True when the interval excludes 0.'),
   tieMargin: z.number().optional(),
   /**
@@ -296,13 +246,10 @@ export const PairedEffect = z.object({
    */
   economics: z
     .object({
-      /** Median agent turns per task (recognised logs). */
       medianTurns: EffortChange.describe('Median agent turns per task (recognised logs).'),
-      /** Mean cost per artifact in USD (records with a cost). */
       costPerArtifact: EffortChange.describe(
         'Mean cost per artifact in USD (records with a cost).',
       ),
-      /** True when either side's cost was estimated from a price table. */
       costEstimated: z
         .boolean()
         .describe("True when either side's cost was estimated from a price table."),
@@ -316,24 +263,18 @@ export type PairedEffect = z.infer<typeof PairedEffect>;
 
 export const EloRow = z.object({
   configuration: z.string(),
-  /** 1000 + 400/ln10 · (β − mean β). */
   elo: z.number().describe('1000 + 400/ln10 · (β − mean β).'),
-  /** From 2,000 cluster-bootstrap fits over source tasks (seed 20260720). */
   ci: Ci.describe('From 2,000 cluster-bootstrap fits over source tasks (seed 20260720).'),
   wins: z.number().int(),
   losses: z.number().int(),
   ties: z.number().int(),
-  /** Of `ties`: both renderings good (ReFigBench Appendix F keeps tie kinds apart). */
   sharedSuccess: z
     .number()
     .int()
     .optional()
     .describe('Of `ties`: both renderings good (ReFigBench Appendix F keeps tie kinds apart).'),
-  /** Of `ties`: both renderings bad. */
   sharedFailure: z.number().int().optional().describe('Of `ties`: both renderings bad.'),
-  /** Annotations involving this configuration. */
   n: z.number().int().describe('Annotations involving this configuration.'),
-  /** Fewer than `elo.provisionalBelow` annotations: shown, but not to be over-read. */
   provisional: z
     .boolean()
     .describe('Fewer than `elo.provisionalBelow` annotations: shown, but not to be over-read.'),
@@ -343,7 +284,6 @@ export type EloRow = z.infer<typeof EloRow>;
 /** Style comparisons on one style suite (see `Leaderboard.styleComparisons`). */
 const StyleComparisons = z.object({
   suite: z.string(),
-  /** Style configurations on the suite (players), sorted by id. */
   configurations: z
     .array(z.string())
     .describe('Style configurations on the suite (players), sorted by id.'),
@@ -355,7 +295,6 @@ const StyleComparisons = z.object({
   effects: z
     .object({
       status: z.enum(['ok', 'fewer-than-two-configurations']),
-      /** `all` = every two configurations (up to 12 on the suite); `adjacent` = above 12, each with the next lower in mean S, so the work stays linear in the entries. */
       pairs: z
         .enum(['all', 'adjacent'])
         .describe(
@@ -365,16 +304,12 @@ const StyleComparisons = z.object({
         z.object({
           a: z.string(),
           b: z.string(),
-          /** Shared references. */
           n: z.number().int().describe('Shared references.'),
           delta: z.number(),
-          /** Paired bootstrap interval over references (settings.bootstrapResamples, seed settings.bootstrapSeed). */
           ci: Ci.describe(
             'Paired bootstrap interval over references (settings.bootstrapResamples, seed settings.bootstrapSeed).',
           ),
-          /** True when the interval excludes 0. */
           significant: z.boolean().describe('True when the interval excludes 0.'),
-          /** References where a scores higher / b scores higher / both the same. */
           aBetter: z
             .number()
             .int()
@@ -396,7 +331,6 @@ const StyleComparisons = z.object({
   human: z
     .object({
       status: z.enum(['no-annotations', 'ok']),
-      /** Valid style pairs on the suite, their annotators and references. */
       annotations: z
         .number()
         .int()
@@ -414,9 +348,7 @@ const StyleComparisons = z.object({
             losses: z.number().int(),
             ties: z.number().int(),
             n: z.number().int(),
-            /** Human win rate: (wins + ties / 2) / n (FigMirror B.5). */
             winRate: z.number().describe('Human win rate: (wins + ties / 2) / n (FigMirror B.5).'),
-            /** Mean S over the references it was compared on; null without style records. */
             meanS: z
               .number()
               .nullable()
@@ -427,7 +359,6 @@ const StyleComparisons = z.object({
           }),
         )
         .describe('By Elo, best first.'),
-      /** Spearman ρ of mean S vs human win rate over the configurations with S, and its two-sided permutation p (exact up to 8 configurations); null below 3. */
       sVsWinRate: z
         .object({
           n: z.number().int(),
@@ -438,7 +369,6 @@ const StyleComparisons = z.object({
         .describe(
           'Spearman ρ of mean S vs human win rate over the configurations with S, and its two-sided permutation p (exact up to 8 configurations); null below 3.',
         ),
-      /** Decisive pairs whose candidates have different S, and the share where the higher S was picked. */
       pairwise: z
         .object({ decided: z.number().int(), agree: z.number().nullable() })
         .describe(
@@ -469,28 +399,18 @@ const ProblemRow = z.object({
 
 export const Leaderboard = z.object({
   schemaVersion: z.literal(LEADERBOARD_SCHEMA_VERSION),
-  /** Digest of every input file (relative path + SHA-256), so two boards can be compared without diffing. */
   inputsHash: z
     .string()
     .describe(
       'Digest of every input file (relative path + SHA-256), so two boards can be compared without diffing.',
     ),
   generator: z.object({ name: z.literal('figboard'), version: z.string() }),
-  /**
-   * Scorer versions the board ranks (evaluator/src/scorers/scorer-registry.ts): every ranked
-   * record was made by these; entries with records of other versions are in `rescoring`.
-   */
   scorers: z
     .record(z.string(), z.number().int())
     .optional()
     .describe(
       'Scorer versions the board ranks (evaluator/src/scorers/scorer-registry.ts): every ranked record was made by these; entries with records of other versions are in `rescoring`.',
     ),
-  /**
-   * The rubric maxima every ranked judgment was scored under (figboard.yml `scoring.rubric`;
-   * ReFigBench: T 20, S 30, L 15, E 25, V 10 — `DEFAULT_RUBRIC`). Pages and the bot read axis
-   * maxima from here; judgments scored under other maxima are in `rescoring`.
-   */
   rubric: AxisValues.optional().describe(
     'The rubric maxima every ranked judgment was scored under (figboard.yml `scoring.rubric`; ReFigBench: T 20, S 30, L 15, E 25, V 10 — `DEFAULT_RUBRIC`). Pages and the bot read axis maxima from here; judgments scored under other maxima are in `rescoring`.',
   ),
@@ -503,17 +423,11 @@ export const Leaderboard = z.object({
         model: z.string(),
         runs: z.number().int(),
         primary: z.boolean(),
-        /**
-         * The settings its ranked verdicts carry (ReFigBench pins model snapshot, reasoning
-         * effort and — for the Qwen judge — thinking off): the configured ones, else those most
-         * of its records carry; null when no record has any.
-         */
         settings: JudgeSettings.nullable()
           .optional()
           .describe(
             'The settings its ranked verdicts carry (ReFigBench pins model snapshot, reasoning effort and — for the Qwen judge — thinking off): the configured ones, else those most of its records carry; null when no record has any.',
           ),
-        /** Scorer versions its ranked judgments were made by (`audit` and `metric` or `llm`). */
         scorers: z
           .record(z.string(), z.number().int())
           .optional()
@@ -533,7 +447,6 @@ export const Leaderboard = z.object({
       eloSeed: z.number().int(),
       tieMargin: z.number(),
       provisionalBelow: z.number().int(),
-      /** Cluster-bootstrap resamples over source tasks for judge–human agreement intervals (5,000). */
       agreementResamples: z
         .number()
         .int()
@@ -541,16 +454,13 @@ export const Leaderboard = z.object({
         .describe(
           'Cluster-bootstrap resamples over source tasks for judge–human agreement intervals (5,000).',
         ),
-      /** Seed of those resamples (20260721). */
       agreementSeed: z.number().int().optional().describe('Seed of those resamples (20260721).'),
-      /** Harness effects are (earlier in this list) − (later); ReFigBench: Claude Code − Codex. */
       harnessOrder: z
         .array(z.string())
         .optional()
         .describe(
           'Harness effects are (earlier in this list) − (later); ReFigBench: Claude Code − Codex.',
         ),
-      /** `elo.coverage.atLeastThreshold` counts configuration pairs with at least this many annotations (ReFigBench: 20). */
       pairCoverageThreshold: z
         .number()
         .int()
@@ -567,7 +477,6 @@ export const Leaderboard = z.object({
       track: z.enum(['refig', 'style']),
       taskCount: z.number().int(),
       fields: z.record(z.string(), z.number().int()),
-      /** Refig suites: tasks with checked truth (plain or sealed), the only ones the metric judge ranks. */
       verified: z
         .number()
         .int()
@@ -575,7 +484,6 @@ export const Leaderboard = z.object({
         .describe(
           'Refig suites: tasks with checked truth (plain or sealed), the only ones the metric judge ranks.',
         ),
-      /** Tasks of the hidden split (scoring material only in sealed.json); absent when none. */
       hidden: z
         .number()
         .int()
@@ -607,16 +515,13 @@ export const Leaderboard = z.object({
       }),
       suite: z.object({ name: z.string(), version: z.string() }),
       attempts: z.number().int(),
-      /** The submitter's run date (information only). */
       date: z.string().describe("The submitter's run date (information only)."),
-      /** Merge date from submissions/OWNERSHIP.json: what the board orders entries by; null when not merged. */
       mergedAt: z
         .string()
         .nullable()
         .describe(
           'Merge date from submissions/OWNERSHIP.json: what the board orders entries by; null when not merged.',
         ),
-      /** Owners of the folder as recorded on merge (`@login`, `the maintainers`); null when not merged. */
       owners: z
         .string()
         .nullable()
@@ -625,29 +530,20 @@ export const Leaderboard = z.object({
         ),
       license: z.string(),
       links: z.object({ report: z.string().optional(), code: z.string().optional() }),
-      /** True only for the maintainers' bundled samples. */
       sample: z.boolean().describe("True only for the maintainers' bundled samples."),
     }),
   ),
-  /** Sorted by judge, suite, rank. */
   configurations: z.array(ConfigurationRow).describe('Sorted by judge, suite, rank.'),
-  /** Specialized − direct per (model, harness), every judge. */
   pairedEffects: z
     .array(PairedEffect)
     .describe('Specialized − direct per (model, harness), every judge.'),
-  /**
-   * Same model and workflow kind, two harnesses: Δ = to − from, `to` the harness earlier in
-   * `settings.harnessOrder` (ReFigBench Appendix G: Claude Code − Codex).
-   */
   harnessEffects: z
     .array(PairedEffect)
     .describe(
       'Same model and workflow kind, two harnesses: Δ = to − from, `to` the harness earlier in `settings.harnessOrder` (ReFigBench Appendix G: Claude Code − Codex).',
     ),
   elo: z.object({
-    /** Sorted by Elo, best first. */
     rows: z.array(EloRow).describe('Sorted by Elo, best first.'),
-    /** wins[i][j] = times configuration i beat j; ties[i][j] symmetric. Order = `order` (sorted ids). */
     order: z
       .array(z.string())
       .describe(
@@ -655,27 +551,19 @@ export const Leaderboard = z.object({
       ),
     wins: z.array(z.array(z.number().int())),
     ties: z.array(z.array(z.number().int())),
-    /** Valid annotations used. */
     annotations: z.number().int().describe('Valid annotations used.'),
-    /** Distinct source tasks among them (the bootstrap clusters). */
     tasks: z.number().int().describe('Distinct source tasks among them (the bootstrap clusters).'),
     provisionalBelow: z.number().int().optional(),
-    /** True when the comparison graph was not strongly connected and a weak ridge prior kept the MLE finite. */
     regularized: z
       .boolean()
       .optional()
       .describe(
         'True when the comparison graph was not strongly connected and a weak ridge prior kept the MLE finite.',
       ),
-    /** Tie annotations by kind (each also counts half a win to both sides in the fit). */
     tieKinds: z
       .object({ sharedSuccess: z.number().int(), sharedFailure: z.number().int() })
       .optional()
       .describe('Tie annotations by kind (each also counts half a win to both sides in the fit).'),
-    /**
-     * Position bias: over decisive annotations, how often the submission shown on the left won;
-     * its share with a 95% Wilson interval and the exact two-sided binomial p-value against 1/2.
-     */
     positionBias: z
       .object({
         decisive: z.number().int(),
@@ -688,11 +576,6 @@ export const Leaderboard = z.object({
       .describe(
         'Position bias: over decisive annotations, how often the submission shown on the left won; its share with a 95% Wilson interval and the exact two-sided binomial p-value against 1/2.',
       ),
-    /**
-     * Coverage of the comparison graph (ReFigBench Appendix J): over the board's configurations
-     * of each annotated suite, the pairs, those with any annotation, and those with at least
-     * `threshold` annotations.
-     */
     coverage: z
       .object({
         configurations: z.number().int(),
@@ -717,7 +600,6 @@ export const Leaderboard = z.object({
         judge: z.string(),
         suite: z.string(),
         runs: z.array(z.number().int()),
-        /** Per run: configuration ids best first, and their means (missing/gate-failed = 0). */
         rankings: z
           .array(
             z.object({
@@ -745,9 +627,7 @@ export const Leaderboard = z.object({
                   significant: z.boolean(),
                 }),
               ),
-              /** Same sign in every run. */
               signStable: z.boolean().describe('Same sign in every run.'),
-              /** Significant in every run or in none. */
               significanceStable: z.boolean().describe('Significant in every run or in none.'),
             }),
           )
@@ -755,9 +635,7 @@ export const Leaderboard = z.object({
             'Every workflow and harness effect recomputed in every run (paired bootstrap as in `pairedEffects`).',
           ),
         summary: z.object({
-          /** The same ranking in every run. */
           identicalRankings: z.boolean().describe('The same ranking in every run.'),
-          /** Pairs (a above b in the first run) ordered the other way in `runs`; `maxGap` = the largest |mean a − mean b| in any run. */
           swaps: z
             .array(
               z.object({
@@ -770,18 +648,14 @@ export const Leaderboard = z.object({
             .describe(
               'Pairs (a above b in the first run) ordered the other way in `runs`; `maxGap` = the largest |mean a − mean b| in any run.',
             ),
-          /** Lowest Spearman ρ between the first run's means and a later run's. */
           minSpearman: z
             .number()
             .nullable()
             .describe("Lowest Spearman ρ between the first run's means and a later run's."),
-          /** Largest change of one configuration's mean across runs. */
           maxMeanShift: z
             .number()
             .describe("Largest change of one configuration's mean across runs."),
-          /** Every effect keeps its sign in every run. */
           effectSignsStable: z.boolean().describe('Every effect keeps its sign in every run.'),
-          /** Every effect significant in the first run is significant, with the same sign, in every run. */
           significantEffectsStable: z
             .boolean()
             .describe(
@@ -795,10 +669,6 @@ export const Leaderboard = z.object({
       "Judge robustness across repeated runs (ReFigBench Appendix L, Table 18), per judge and suite with at least two runs every configuration has: each run's means and ranking, every paired effect per run, and a stability summary.",
     ),
   judgeReliability: z.object({
-    /**
-     * ICC(2,1) (two-way random, absolute agreement, single rater) of task scores across runs, over
-     * the `n` tasks judged in every run (missing and gate-failed tasks left out, as in ReFigBench).
-     */
     icc: z
       .array(
         z.object({
@@ -837,7 +707,6 @@ export const Leaderboard = z.object({
         bucket: z.string(),
         n: z.number().int(),
         agree: z.number().nullable(),
-        /** 95% cluster-bootstrap interval of `agree` resampling source tasks (settings.agreementResamples, seed settings.agreementSeed); null when n = 0. */
         ci: Ci.nullable()
           .optional()
           .describe(
@@ -845,11 +714,6 @@ export const Leaderboard = z.object({
           ),
       }),
     ),
-    /**
-     * Direction agreement by matchup (ReFigBench Appendix K, "Matchup composition"): `workflow` =
-     * the two configurations share model and harness and differ in workflow; `cross` = every other
-     * pair. Same decisive annotations, margins and interval method as `byMargin`'s `all` row.
-     */
     byMatchup: z
       .array(
         z.object({
@@ -876,7 +740,6 @@ export const Leaderboard = z.object({
         agreement: z.number().nullable().optional(),
       }),
     ),
-    /** Configuration means (scoring run) vs human Elo. */
     vsElo: z
       .array(
         z.object({
@@ -887,7 +750,6 @@ export const Leaderboard = z.object({
         }),
       )
       .describe('Configuration means (scoring run) vs human Elo.'),
-    /** Pairs annotated by more than one annotator: how often two annotators chose the same. */
     interAnnotator: z
       .object({ overlaps: z.number().int(), agree: z.number().nullable() })
       .optional()
@@ -901,7 +763,6 @@ export const Leaderboard = z.object({
    */
   sensitivity: z.object({
     judge: z.string(),
-    /** The suite analysed: the one with the most configurations scored by the primary judge. */
     suite: z
       .string()
       .optional()
@@ -912,12 +773,10 @@ export const Leaderboard = z.object({
       z.object({
         name: z.string(),
         weights: AxisValues,
-        /** Spearman of the configuration ranking vs the default weights. */
         rho: z
           .number()
           .nullable()
           .describe('Spearman of the configuration ranking vs the default weights.'),
-        /** Pearson of the configuration means vs human Elo. */
         r: z.number().nullable().describe('Pearson of the configuration means vs human Elo.'),
         means: z.record(z.string(), z.number()),
         effects: z.array(
@@ -957,7 +816,6 @@ export const Leaderboard = z.object({
                 ),
               }),
             ),
-            /** True when every effect keeps the scoring run's sign and significance. */
             reproduces: z
               .boolean()
               .describe("True when every effect keeps the scoring run's sign and significance."),
@@ -976,7 +834,6 @@ export const Leaderboard = z.object({
       .describe(
         "ReFigBench Appendix M's check of later judge runs: under the 15-point and uniform variants (`variants`), each later run's paired effects, and whether each keeps the scoring run's sign and significance (`changed` lists those that do not).",
       ),
-    /** Editability weight at which each workflow effect changes sign (sweep with proportional redistribution). */
     zeroCrossings: z
       .array(
         z.object({
@@ -1002,31 +859,25 @@ export const Leaderboard = z.object({
         judge: z.string(),
         suite: z.string(),
         field: z.string(),
-        /** Suite tasks in the field. */
         tasks: z.number().int().describe('Suite tasks in the field.'),
-        /** Configurations with a score on the field. */
         configurations: z.number().int().describe('Configurations with a score on the field.'),
-        /** (configuration, task) scores pooled (judge failures excluded, as in each row's mean). */
         scored: z
           .number()
           .int()
           .describe(
             "(configuration, task) scores pooled (judge failures excluded, as in each row's mean).",
           ),
-        /** Mean over all pooled scores (equal weight per configuration when none has judge failures). */
         pooledMean: z
           .number()
           .describe(
             'Mean over all pooled scores (equal weight per configuration when none has judge failures).',
           ),
-        /** The rank-1 configuration of this judge and suite, and its mean on the field (Table 14's "Best mean score"); null when it has no score on the field. */
         best: z
           .object({ configuration: z.string(), mean: z.number(), n: z.number().int() })
           .nullable()
           .describe(
             'The rank-1 configuration of this judge and suite, and its mean on the field (Table 14\'s "Best mean score"); null when it has no score on the field.',
           ),
-        /** The configuration with the highest mean on this field (ties: better overall rank). */
         fieldBest: z
           .object({ configuration: z.string(), mean: z.number(), n: z.number().int() })
           .describe(
@@ -1042,33 +893,24 @@ export const Leaderboard = z.object({
   audit: z.array(
     z.object({
       configuration: z.string(),
-      /** Audited artifacts (missing ones are counted in `missing`). */
       n: z.number().int().describe('Audited artifacts (missing ones are counted in `missing`).'),
       missing: z.number().int().optional(),
-      /** % with any picture (including a background picture fill). */
       imgPct: z.number().describe('% with any picture (including a background picture fill).'),
-      /** % whose largest picture covers ≥ 85% of the canvas. */
       fullPct: z.number().describe('% whose largest picture covers ≥ 85% of the canvas.'),
-      /** % receiving the flattening cap; `capped` is the count. */
       capPct: z.number().describe('% receiving the flattening cap; `capped` is the count.'),
       capped: z.number().int().optional(),
-      /** % without any native connector. */
       noConnPct: z.number().describe('% without any native connector.'),
-      /** Median shapes carrying non-blank text (text boxes and labelled shapes). */
       medianTexts: z
         .number()
         .describe('Median shapes carrying non-blank text (text boxes and labelled shapes).'),
-      /** Median non-line shapes (plain shapes + freeforms). */
       medianShapes: z.number().describe('Median non-line shapes (plain shapes + freeforms).'),
       medianConnectors: z.number(),
-      /** % of suite tasks with S < 15 (primary judge, scoring run); null without judgments. */
       structureBelow15Pct: z
         .number()
         .nullable()
         .describe(
           '% of suite tasks with S < 15 (primary judge, scoring run); null without judgments.',
         ),
-      /** % of suite tasks with final < 50 (primary judge, scoring run). */
       below50Pct: z
         .number()
         .nullable()
@@ -1079,31 +921,24 @@ export const Leaderboard = z.object({
   effort: z.array(
     z.object({
       configuration: z.string(),
-      /** Suite tasks. */
       n: z.number().int().describe('Suite tasks.'),
-      /** Records by log format (claude-code, codex, unknown, missing). */
       formats: z
         .record(z.string(), z.number().int())
         .describe('Records by log format (claude-code, codex, unknown, missing).'),
-      /** Recognised logs (claude-code + codex). */
       logs: z.number().int().optional().describe('Recognised logs (claude-code + codex).'),
       medianTurns: z.number().nullable(),
       medianToolCalls: z.number().nullable(),
       medianOutputTokens: z.number().nullable(),
       medianTotalTokens: z.number().nullable(),
-      /** Sum of total tokens over recognised logs. */
       totalTokens: z
         .number()
         .nullable()
         .optional()
         .describe('Sum of total tokens over recognised logs.'),
       medianDurationS: z.number().nullable(),
-      /** Mean cost per record with a cost. */
       costPerArtifact: z.number().nullable().describe('Mean cost per record with a cost.'),
       totalCost: z.number().nullable(),
-      /** Records with a cost. */
       costRecords: z.number().int().optional().describe('Records with a cost.'),
-      /** True when any cost was estimated from a price table. */
       costEstimated: z.boolean().describe('True when any cost was estimated from a price table.'),
     }),
   ),
@@ -1112,7 +947,6 @@ export const Leaderboard = z.object({
     z.object({
       configuration: z.string(),
       submission: z.string(),
-      /** The style suite the row scores (entries answer different suites, e.g. style-sample, style-real). */
       suite: z
         .string()
         .optional()
@@ -1120,14 +954,12 @@ export const Leaderboard = z.object({
           'The style suite the row scores (entries answer different suites, e.g. style-sample, style-real).',
         ),
       split: z.string(),
-      /** Tasks in the means (a task without a record counts 0, except a hidden one: see notScored). */
       n: z
         .number()
         .int()
         .describe(
           'Tasks in the means (a task without a record counts 0, except a hidden one: see notScored).',
         ),
-      /** Hidden tasks without a record (sealed material, no key): left out of the means; absent when none. */
       notScored: z
         .number()
         .int()
@@ -1140,11 +972,9 @@ export const Leaderboard = z.object({
       vision: z.number(),
       /** Bootstrap 95% interval of S over the references (tasks) of the row. */
       ci: Ci,
-      /** Bootstrap 95% interval of S_code over the same references (same resampled indices as `ci`). */
       codeCi: Ci.describe(
         'Bootstrap 95% interval of S_code over the same references (same resampled indices as `ci`).',
       ),
-      /** Bootstrap 95% interval of S_vision (deterministic channel) over the same references. */
       visionCi: Ci.describe(
         'Bootstrap 95% interval of S_vision (deterministic channel) over the same references.',
       ),
@@ -1182,12 +1012,6 @@ export const Leaderboard = z.object({
         ),
     }),
   ),
-  /**
-   * Style comparisons per style suite (FigMirror §5 and B.5): paired effects of S between style
-   * configurations on shared references, and from human style pairs (`annotations/*.jsonl` lines
-   * with `track: "style"`) a style Elo, win rates, S vs win rate and inter-annotator agreement.
-   * Sorted by suite.
-   */
   styleComparisons: z
     .array(StyleComparisons)
     .optional()
@@ -1200,7 +1024,6 @@ export const Leaderboard = z.object({
       id: z.string(),
       suite: z.string(),
       field: Field.nullable(),
-      /** The task has checked truth (refig; absent for style tasks): the metric judge ranks it. */
       verified: z
         .boolean()
         .optional()
@@ -1212,10 +1035,6 @@ export const Leaderboard = z.object({
           submission: z.string(),
           configuration: z.string(),
           final: z.number().nullable(),
-          /**
-           * Metric judge on an unverified task: the preview score against the extracted graph
-           * (shown labelled as a preview, never ranked; `final` is then null).
-           */
           preview: z
             .number()
             .optional()
@@ -1238,20 +1057,15 @@ export const Leaderboard = z.object({
     .array(
       z.object({
         submission: z.string(),
-        /** `judgments/<judge>`, `artifacts` (gate + audit) or `style`. */
         records: z.string().describe('`judgments/<judge>`, `artifacts` (gate + audit) or `style`.'),
-        /** The judge whose ranking leaves the entry out; null for artifacts and style. */
         judge: z
           .string()
           .nullable()
           .describe('The judge whose ranking leaves the entry out; null for artifacts and style.'),
-        /** Records of another version. */
         count: z.number().int().describe('Records of another version.'),
-        /** Versions those records carry, e.g. "audit 1, metric 1". */
         recorded: z
           .array(z.string())
           .describe('Versions those records carry, e.g. "audit 1, metric 1".'),
-        /** Versions the board needs. */
         expected: z.string().describe('Versions the board needs.'),
       }),
     )
@@ -1259,7 +1073,6 @@ export const Leaderboard = z.object({
     .describe(
       "Entries whose records were made by other scorer versions than `scorers`: left out of the rankings those records feed (a judge's configurations, the audit table, the style board) until `refig evaluate` rescores them. Sorted by submission, records.",
     ),
-  /** Input problems found while building (bad lines, unknown submissions, left-out submissions). */
   problems: z
     .array(ProblemRow)
     .optional()

@@ -50,8 +50,17 @@ export function table21Variants(defaults: AxisRecord): WeightVariant[] {
 }
 
 /**
- * Rubric total under `weights`: Σ w_k · a_k / max_k, each axis normalised by the maximum it was
- * scored under (`maxima`).
+ * THE re-weighting rule: under `weights`, a point of axis k scored under the maximum `maxima[k]`
+ * is worth w_k / max_k (each axis normalised by the maximum it was scored under). In AXES order.
+ */
+export function reweightFactors(weights: AxisRecord, maxima: AxisRecord): number[] {
+  return AXES.map((a) => weights[a] / maxima[a]);
+}
+
+/**
+ * Rubric total under `weights`: Σ w_k · a_k / max_k, the rule of {@link reweightFactors} in the
+ * order of operations of the paper's tables (multiply, then divide), so the exact ties of
+ * ReFigBench Table 21 reproduce; the board's bootstraps use the factors.
  */
 export function weightedTotal(axes: AxisRecord, weights: AxisRecord, maxima: AxisRecord): number {
   let s = 0;

@@ -29,6 +29,7 @@ import {
 import { readCandidateScript } from './read-candidate-script.ts';
 import { pngSize, runFigureScript } from './run-figure-script.ts';
 import { combineStyleScore, scoreVisionChannel } from './score-vision-channel.ts';
+import { RESULT_FILES, runFileName, runFilePath } from '../results/results-layout.ts';
 
 /** One LLM judge of figboard.yml, ready to judge style candidates. */
 export interface StyleVisionJudgeEntry {
@@ -110,7 +111,7 @@ export interface StyleVisionJudgeSummary {
 export async function runStyleVisionJudges(
   options: JudgeStyleVisionOptions,
 ): Promise<StyleVisionJudgeSummary[]> {
-  const styleFile = join(options.resultsDir, 'style.jsonl');
+  const styleFile = join(options.resultsDir, RESULT_FILES.style);
   const style = new Map(
     (await readJsonl(styleFile, StyleRecord)).records
       .filter((r) => r.submission === options.submission)
@@ -135,7 +136,7 @@ export async function runStyleVisionJudges(
     let judged = 0;
     let reused = 0;
     for (let run = 1; run <= judge.runs && status === 'ran'; run++) {
-      const relative = `judgments/${judge.id}/run-${run}.jsonl`;
+      const relative = runFilePath(judge.id, run);
       const file = join(options.resultsDir, relative);
       await repairJsonlTail(file);
       const done = new Map(
@@ -222,7 +223,7 @@ export async function runStyleVisionJudges(
     // Canonical files (one record per task, sorted), then the summary from what is on disk.
     const all: StyleJudgmentRecord[] = [];
     for (let run = 1; run <= judge.runs; run++) {
-      const file = join(options.resultsDir, 'judgments', judge.id, `run-${run}.jsonl`);
+      const file = join(options.resultsDir, RESULT_FILES.judgments, judge.id, runFileName(run));
       if (!(await lstat(file).catch(() => null))?.isFile()) continue;
       await canonicalizeJsonl(file, StyleJudgmentRecord, (r) => r.task);
       const wanted = new Set(tasks);

@@ -1,5 +1,6 @@
 import type { StyleTask } from '../schemas/style-task.schema.ts';
 import type { VariationDimension } from '../schemas/target-data.schema.ts';
+import { compareCodeUnits } from '../util/compare-code-units.ts';
 
 /** One chart type's row of FigMirror Figures 5/8: references per split. */
 export interface ChartTypeRow {
@@ -54,7 +55,7 @@ export function computeStyleStats(tasks: readonly StyleTask[]): StyleSuiteStats 
     licenses.set(t.provenance.license, l);
   }
   const n = tasks.length;
-  const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  const cmp = compareCodeUnits;
   return {
     tasks: n,
     splits: {

@@ -14,6 +14,7 @@ import { parseJsonText, readJsonFile } from './read-json-file.ts';
 import type { NotScoredCode } from '../schemas/not-scored.schema.ts';
 import { openTaskMaterial } from './sealed-access.ts';
 import { SealedBundle } from './sealed-bundle.ts';
+import { compareCodeUnits } from '../util/compare-code-units.ts';
 
 /** Upper bounds for the small JSON files of a suite; anything larger is refused, not read. */
 export const SUITE_JSON_MAX_BYTES = 16 * 1024 * 1024;
@@ -256,10 +257,8 @@ function checkManifest(manifest: SuiteManifest, file: string, problems: Problem[
   }
 }
 
-/** Canonical task order: plain code-unit comparison (locale independent). */
-export function compareIds(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
+/** Canonical task order: the one code-unit comparison (locale independent). */
+export const compareIds = compareCodeUnits;
 
 /** Sub-folders of `dir` that contain a `task.json`, sorted. */
 export async function listTaskFolders(dir: string): Promise<string[]> {

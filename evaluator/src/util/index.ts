@@ -4,3 +4,4 @@ export * from './progress.ts';
 export * from './sha256.ts';
 export * from './stable-stringify.ts';
 export * from './write-file-atomic.ts';
+export * from './compare-code-units.ts';

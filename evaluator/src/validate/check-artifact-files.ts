@@ -11,6 +11,7 @@ import {
   type SubmissionLimits,
 } from './submission-rules.ts';
 import { listSome } from '../util/cap-text.ts';
+import { compareCodeUnits } from '../util/compare-code-units.ts';
 
 /** Per-task view of what a submission contains, for the report and the Action. */
 export interface ArtifactInventory {
@@ -179,9 +180,7 @@ export function checkArtifactFiles(input: ArtifactCheckInput): {
   }
 
   // Per-task completeness: warnings, because a missing or failed task is a legitimate result (score 0).
-  for (const [task, names] of [...taskFiles.entries()].sort(([a], [b]) =>
-    a < b ? -1 : a > b ? 1 : 0,
-  )) {
+  for (const [task, names] of [...taskFiles.entries()].sort(([a], [b]) => compareCodeUnits(a, b))) {
     if (known && !known.has(task)) continue; // already an unknown-task error; completeness is moot
     const has = new Set(names);
     const folder = at(`${ARTIFACTS_DIR}/${task}`);

@@ -1,11 +1,10 @@
-import { constants } from 'node:fs';
-import { lstat, open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { UsageError } from '../errors/index.ts';
 import { formatProblem } from '../errors/problem.ts';
 import type { SubmissionManifest } from '../schemas/submission.schema.ts';
 import { type ManifestRead, readSubmissionManifest } from './read-submission-manifest.ts';
 import { TOP_LEVEL_FILES } from './submission-rules.ts';
+import { readBoundedFile } from '../untrusted/read-bounded-file.ts';
 
 /** Largest `submission.yml` read (a manifest is a few hundred bytes): the submission rules' limit. */
 const SUBMISSION_YML_MAX_BYTES = TOP_LEVEL_FILES.find((f) => f.name === 'submission.yml')!.maxBytes;
@@ -24,10 +23,9 @@ export async function readSubmissionManifestFile(
 ): Promise<ManifestRead> {
   const path = join(submissionDir, 'submission.yml');
   const file = display ?? path;
-  // lstat, then O_NOFOLLOW: a symlinked manifest is refused, never followed (it could point at
-  // any host file); O_NONBLOCK: a FIFO is refused below instead of waiting for a writer.
-  const info = await lstat(path).catch(() => null);
-  if (info && !info.isFile())
+  // Refused, never followed: a symlinked manifest could point at any host file (untrusted/).
+  const read = await readBoundedFile(path, SUBMISSION_YML_MAX_BYTES);
+  if (read.kind === 'not-a-file')
     return {
       problems: [
         {
@@ -36,18 +34,11 @@ export async function readSubmissionManifestFile(
           file,
           message: 'submission.yml must be a regular file',
           expected: 'a regular file',
-          got: info.isSymbolicLink() ? 'a symbolic link (not followed)' : 'not a regular file',
+          got: read.link ? 'a symbolic link (not followed)' : 'not a regular file',
         },
       ],
     };
-  const handle = info
-    ? await open(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK).catch(
-        () => null,
-      )
-    : null;
-  const stat = await handle?.stat().catch(() => null);
-  if (!handle || !stat?.isFile()) {
-    await handle?.close();
+  if (read.kind === 'missing')
     return {
       problems: [
         {
@@ -59,28 +50,20 @@ export async function readSubmissionManifestFile(
         },
       ],
     };
-  }
-  try {
-    // Read one byte past the cap: the size reported by stat can change under us.
-    const buffer = Buffer.alloc(Math.min(stat.size, SUBMISSION_YML_MAX_BYTES) + 1);
-    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
-    if (stat.size > SUBMISSION_YML_MAX_BYTES || bytesRead > SUBMISSION_YML_MAX_BYTES)
-      return {
-        problems: [
-          {
-            severity: 'error',
-            rule: 'file-too-large',
-            file,
-            message: 'manifest is too large',
-            expected: `at most ${SUBMISSION_YML_MAX_BYTES} bytes`,
-            got: `${Math.max(stat.size, bytesRead)} bytes`,
-          },
-        ],
-      };
-    return readSubmissionManifest(buffer.subarray(0, bytesRead).toString('utf8'), file);
-  } finally {
-    await handle.close();
-  }
+  if (read.kind === 'too-large')
+    return {
+      problems: [
+        {
+          severity: 'error',
+          rule: 'file-too-large',
+          file,
+          message: 'manifest is too large',
+          expected: `at most ${SUBMISSION_YML_MAX_BYTES} bytes`,
+          got: `${read.size} bytes`,
+        },
+      ],
+    };
+  return readSubmissionManifest(read.bytes.toString('utf8'), file);
 }
 
 /**

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Problem } from '../errors/problem.ts';
 import type { SubmissionLimits } from './submission-rules.ts';
 import { RESULTS_DIR } from './submission-rules.ts';
+import { compareCodeUnits } from '../util/compare-code-units.ts';
 
 /** One regular file found in a submission folder. */
 export interface ScannedFile {
@@ -50,7 +51,7 @@ export async function scanSubmissionFolder(
       });
       return;
     }
-    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    entries.sort((a, b) => compareCodeUnits(a.name, b.name));
     for (const e of entries) {
       const childRel = rel === '' ? e.name : `${rel}/${e.name}`;
       if (rel === '' && e.name === RESULTS_DIR) continue; // written by the evaluator, checked elsewhere

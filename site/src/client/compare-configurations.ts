@@ -1,32 +1,20 @@
 // The compare page: two configurations of a suite, task by task. Reads the suite's per-task
 // scores, computes the paired difference with a seeded bootstrap (so every visitor sees the same
 // interval), and draws the scatter as SVG with DOM calls (labels are text nodes, never markup).
+import { AXES, type Axis, createRng } from '@figboard/evaluator/stats';
 
 interface CompareData {
   suite: string;
   tieMargin: number;
-  rubric: Record<'T' | 'S' | 'L' | 'E' | 'V', number>;
+  rubric: Record<Axis, number>;
   configurations: { id: string; label: string }[];
   tasks: string[];
   scores: Record<string, (number[] | null)[]>;
 }
 
-const AXES = ['T', 'S', 'L', 'E', 'V'] as const;
 const RESAMPLES = 5000;
 const SEED = 7;
 const SVG = 'http://www.w3.org/2000/svg';
-
-/** mulberry32: a small seeded generator, so the interval is the same on every visit. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Mean of the paired differences and its 95% percentile bootstrap interval. */
 export function pairedDifference(diffs: readonly number[]): {
@@ -35,7 +23,8 @@ export function pairedDifference(diffs: readonly number[]): {
 } {
   const n = diffs.length;
   const mean = diffs.reduce((s, d) => s + d, 0) / n;
-  const next = rng(SEED);
+  // The evaluator's mulberry32, so the interval is the same on every visit.
+  const next = createRng(SEED).next;
   const means = new Float64Array(RESAMPLES);
   for (let r = 0; r < RESAMPLES; r++) {
     let s = 0;

@@ -2,6 +2,7 @@ import { DEFAULT_RUBRIC, type RubricWeights } from '@figboard/evaluator/judge';
 import type { Leaderboard } from '@figboard/evaluator/schemas';
 import { suiteLookup } from './board-suites.ts';
 import { configurationLabel } from './configuration-label.ts';
+import { compareCodeUnits } from '@figboard/evaluator/util';
 
 type Board = Omit<Leaderboard, 'tasks'>;
 type EloRow = Leaderboard['elo']['rows'][number];
@@ -73,7 +74,7 @@ export function indexBoard(board: Board): BoardIndex {
         .filter((c) => c.judge === judge)
         .sort(
           (a, b) =>
-            (a.suite < b.suite ? -1 : a.suite > b.suite ? 1 : 0) ||
+            compareCodeUnits(a.suite, b.suite) ||
             (a.rank ?? Number.MAX_SAFE_INTEGER) - (b.rank ?? Number.MAX_SAFE_INTEGER) ||
             (b.mean ?? -1) - (a.mean ?? -1) ||
             a.id.localeCompare(b.id),

@@ -1,4 +1,5 @@
 import type { Leaderboard } from '@figboard/evaluator/schemas';
+import { compareCodeUnits } from '@figboard/evaluator/util';
 
 /** A board with or without its per-task rows (pages read the board entry, which has none). */
 type AnyBoard = Omit<Leaderboard, 'tasks'> & { tasks?: Leaderboard['tasks'] };
@@ -74,9 +75,7 @@ export function boardSuites(board: AnyBoard, track: 'refig' | 'style'): SuiteTab
         ).size;
   return tabs.sort(
     (a, b) =>
-      b.realEntries - a.realEntries ||
-      b.entries - a.entries ||
-      (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
+      b.realEntries - a.realEntries || b.entries - a.entries || compareCodeUnits(a.name, b.name),
   );
 }
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
+import { RESULTS_DIR, RESULT_FILES } from '@figboard/evaluator/results';
 
 /** One image the build publishes: the original bytes plus a small WebP thumbnail. */
 export interface MediaItem {
@@ -49,7 +50,7 @@ export function renderMedia(
 ): MediaItem {
   const key = blindKey(submission);
   return {
-    src: join(dataDir, 'submissions', submission, 'results', 'renders', `${task}.png`),
+    src: join(dataDir, 'submissions', submission, RESULTS_DIR, RESULT_FILES.renders, `${task}.png`),
     full: `media/${suite}/${task}/${key}.png`,
     thumb: `media/${suite}/${task}/${key}.thumb.jpg`,
   };

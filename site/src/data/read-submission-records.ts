@@ -10,6 +10,7 @@ import {
   StyleRecord,
 } from '@figboard/evaluator/schemas';
 import { compactAudit, type CompactAudit } from './compact-audit.ts';
+import { RESULTS_DIR, RESULT_FILES, runFileName } from '@figboard/evaluator/results';
 
 /** What a judge said about one artifact, as the task page shows it beside the rendering. */
 export interface JudgeEvidence {
@@ -55,27 +56,29 @@ export async function readSubmissionRecords(
   track: 'refig' | 'style' = 'refig',
 ): Promise<SubmissionRecords> {
   const root = join(dataDir, 'submissions', submission);
-  const dir = join(root, 'results');
-  const judgeDir = join(dir, 'judgments', primaryJudge.replace(/[^A-Za-z0-9._-]/g, '_'));
+  const dir = join(root, RESULTS_DIR);
+  const judgeDir = join(dir, RESULT_FILES.judgments, primaryJudge.replace(/[^A-Za-z0-9._-]/g, '_'));
   const none = { records: [], problems: [] };
   const [artifacts, effort, judgments, style, sums] = await Promise.all([
-    readJsonl(join(dir, 'artifacts.jsonl'), ArtifactRecord),
-    readJsonl(join(dir, 'effort.jsonl'), EffortRecord),
+    readJsonl(join(dir, RESULT_FILES.artifacts), ArtifactRecord),
+    readJsonl(join(dir, RESULT_FILES.effort), EffortRecord),
     // a style entry's judgments/ hold the LLM vision channel's records (their own schema)
-    track === 'style' ? none : readJsonl(join(judgeDir, 'run-1.jsonl'), JudgmentRecord),
-    readJsonl(join(dir, 'style.jsonl'), StyleRecord),
+    track === 'style' ? none : readJsonl(join(judgeDir, runFileName(1)), JudgmentRecord),
+    readJsonl(join(dir, RESULT_FILES.style), StyleRecord),
     readFile(join(root, 'SHA256SUMS'), 'utf8').catch(() => ''),
   ]);
   const styleJudgments = new Map<string, StyleJudgmentRecord[]>();
   const styleJudgmentProblems: Problem[] = [];
   if (track === 'style') {
-    const judges = (await readdir(join(dir, 'judgments'), { withFileTypes: true }).catch(() => []))
+    const judges = (
+      await readdir(join(dir, RESULT_FILES.judgments), { withFileTypes: true }).catch(() => [])
+    )
       .filter((e) => e.isDirectory() && /^[A-Za-z0-9._-]+$/.test(e.name))
       .map((e) => e.name)
       .sort();
     for (const judge of judges) {
       const run = await readJsonl(
-        join(dir, 'judgments', judge, 'run-1.jsonl'),
+        join(dir, RESULT_FILES.judgments, judge, runFileName(1)),
         StyleJudgmentRecord,
       );
       styleJudgmentProblems.push(...run.problems);

@@ -1,3 +1,4 @@
+import { AXES } from '@figboard/evaluator/judge';
 import type { BoardIndex } from '../data/board-index.ts';
 import type { Board } from '../data/load-site-data.ts';
 import { DASH, interval, num, signed, signedUsd, usd } from '../lib/format.ts';
@@ -85,7 +86,7 @@ export function effectsTable(
       { key: 'wins', label: 'Wins', numeric: true, show: false },
       { key: 'ties', label: 'Ties', numeric: true, show: false },
       { key: 'losses', label: 'Losses', numeric: true, show: false },
-      ...(['T', 'S', 'L', 'E', 'V'] as const).map((a) => ({
+      ...AXES.map((a) => ({
         key: `d${a}`,
         label: `Δ${a}`,
         numeric: true,

@@ -1,3 +1,4 @@
+import { AXES } from '@figboard/evaluator/judge';
 import type { BoardIndex } from '../data/board-index.ts';
 import type { Board } from '../data/load-site-data.ts';
 import { coef, interval, num, signed } from '../lib/format.ts';
@@ -35,7 +36,7 @@ export function sensitivityTable(s: Sens, ix: BoardIndex): TableModel {
     columns: [
       { key: 'variant', label: 'Variant' },
       { key: 'weights', label: 'T/S/L/E/V', csv: false, sortable: false },
-      ...(['T', 'S', 'L', 'E', 'V'] as const).map((a) => ({
+      ...AXES.map((a) => ({
         key: `w${a}`,
         label: `w_${a}`,
         numeric: true,

@@ -1,3 +1,4 @@
+import { AXES } from '@figboard/evaluator/judge';
 import type { SubmissionEntry, TaskEntry } from '../data/load-site-data.ts';
 import { int, num, usd } from '../lib/format.ts';
 import { siteUrl } from '../lib/site-url.ts';
@@ -60,7 +61,7 @@ export function taskResultsTable(tasks: readonly TaskEntry[]): TableModel {
       { key: 'submission', label: 'Submission' },
       { key: 'configuration', label: 'Configuration' },
       { key: 'final', label: 'Final', numeric: true },
-      ...(['T', 'S', 'L', 'E', 'V'] as const).map((a) => ({ key: a, label: a, numeric: true })),
+      ...AXES.map((a) => ({ key: a, label: a, numeric: true })),
       { key: 'gate', label: 'Gate passed' },
       { key: 'reason', label: 'Gate reason' },
       { key: 'cap', label: 'Cap', numeric: true },

@@ -24,6 +24,7 @@ import { generateTargetData } from '../../../evaluator/src/target-data/generate-
 import { sha256File } from '../../../evaluator/src/util/sha256.ts';
 import { stableStringify } from '../../../evaluator/src/util/stable-stringify.ts';
 import { BASES, type Base, type Treatment, treatmentsFor } from './catalog.ts';
+import { compareCodeUnits } from '../../../evaluator/src/util/compare-code-units.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const SUITE = join(ROOT, 'suites', 'style-real');
@@ -45,7 +46,7 @@ export function plannedTasks(): PlannedTask[] {
     if (base.curated) out.push({ id: base.id, base, treatment: null });
     for (const t of treatmentsFor(i, base)) out.push({ id: `${base.id}-${t.id}`, base, treatment: t });
   });
-  return out.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return out.sort((a, b) => compareCodeUnits(a.id, b.id));
 }
 
 /** reference.py: the base script, with the treatment's assignments closing its style block. */

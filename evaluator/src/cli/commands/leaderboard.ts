@@ -9,6 +9,7 @@ import { writeLeaderboard } from '../../leaderboard/write-leaderboard.ts';
 import type { Leaderboard } from '../../schemas/leaderboard.schema.ts';
 import pkg from '../../../package.json' with { type: 'json' };
 import type { RegisterCommand } from './command.ts';
+import { compareCodeUnits } from '../../util/compare-code-units.ts';
 
 /**
  * Where the board goes unless `--out` names a file: a scratch path, so a submitter checking their
@@ -134,7 +135,7 @@ export function summarize(
     .filter((c) => c.judge === board.primaryJudge)
     .sort(
       (a, b) =>
-        (a.suite < b.suite ? -1 : a.suite > b.suite ? 1 : 0) ||
+        compareCodeUnits(a.suite, b.suite) ||
         // unranked rows (attempts > 1: shown, not ranked) after the ranked ones
         (a.rank ?? Number.POSITIVE_INFINITY) - (b.rank ?? Number.POSITIVE_INFINITY) ||
         (a.id < b.id ? -1 : 1),

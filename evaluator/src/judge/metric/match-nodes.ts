@@ -8,6 +8,7 @@ import type { ReferenceFigure } from './reference-figure.ts';
 import type { SlideGraph } from './read-slide-graph.ts';
 import { solveAssignment } from './solve-assignment.ts';
 import { iou } from '../../figure-graph/rect-geometry.ts';
+import { compareCodeUnits } from '../../util/compare-code-units.ts';
 
 /** One reference node paired with one slide node. */
 export interface NodeMatch {
@@ -225,7 +226,7 @@ export function matchNodes(
     m.distance = distance(at, centreOfSlide(m.slide)) / (size > 0 ? size : 1);
     m.credit = m.shapeCredit * placementOf(m.distance);
   }
-  matches.sort((a, b) => (a.ref < b.ref ? -1 : a.ref > b.ref ? 1 : 0));
+  matches.sort((a, b) => compareCodeUnits(a.ref, b.ref));
   const matchedRefs = new Set(matches.map((m) => m.ref));
   const matchedSlides = new Set(matches.map((m) => m.slide));
   const extra = graph.nodes.filter((s) => !matchedSlides.has(s.id));
@@ -299,7 +300,7 @@ function matchContainers(
       if (score >= MIN_CONTAINER_MATCH) candidates.push({ ref: g.id, slide: c.id, score });
     }
   }
-  candidates.sort((a, b) => b.score - a.score || (a.ref < b.ref ? -1 : a.ref > b.ref ? 1 : 0));
+  candidates.sort((a, b) => b.score - a.score || compareCodeUnits(a.ref, b.ref));
   const out: NodingContainer[] = [];
   const usedRef = new Set<string>();
   const usedSlide = new Set<string>();
@@ -309,7 +310,7 @@ function matchContainers(
     usedSlide.add(c.slide);
     out.push(c);
   }
-  return out.sort((a, b) => (a.ref < b.ref ? -1 : a.ref > b.ref ? 1 : 0));
+  return out.sort((a, b) => compareCodeUnits(a.ref, b.ref));
 }
 
 type NodingContainer = NodeMatching['containers'][number];

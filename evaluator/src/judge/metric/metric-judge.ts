@@ -1,6 +1,7 @@
 import type { AuditRecord } from '../../schemas/audit-record.schema.ts';
 import type { RgbImage } from '../../image/decode-image.ts';
 import { round } from '../../util/round.ts';
+import { roundDeep } from '../../util/round-deep.ts';
 import { pointsFromFractions, type RubricWeights, totalOf } from '../rubric.ts';
 import type { Verdict } from '../verdict.ts';
 import { matchNodes } from './match-nodes.ts';
@@ -112,26 +113,29 @@ export function judgeWithMetrics(input: MetricJudgeInput): Verdict {
     errors,
     editability: editabilityText,
     reason,
-    evidence: roundDeep({
-      reference: {
-        origin: reference.origin,
-        nodes: reference.nodes.length,
-        edges: reference.edges?.length ?? null,
-        groups: reference.groups?.length ?? null,
-        confidence: {
-          nodes: meanConfidence(reference.nodes),
-          edges: reference.edges ? meanConfidence(reference.edges) : null,
+    evidence: roundDeep(
+      {
+        reference: {
+          origin: reference.origin,
+          nodes: reference.nodes.length,
+          edges: reference.edges?.length ?? null,
+          groups: reference.groups?.length ?? null,
+          confidence: {
+            nodes: meanConfidence(reference.nodes),
+            edges: reference.edges ? meanConfidence(reference.edges) : null,
+          },
         },
+        fractions,
+        T: text.evidence,
+        S: structure.evidence,
+        L: layout.evidence,
+        E: editability.evidence,
+        V: visual?.evidence ?? null,
+        flags: audit.flags.map((f) => f.code),
+        unseen: { text: [...unseen.text].slice(0, 20), shapes: [...unseen.shapes].slice(0, 20) },
       },
-      fractions,
-      T: text.evidence,
-      S: structure.evidence,
-      L: layout.evidence,
-      E: editability.evidence,
-      V: visual?.evidence ?? null,
-      flags: audit.flags.map((f) => f.code),
-      unseen: { text: [...unseen.text].slice(0, 20), shapes: [...unseen.shapes].slice(0, 20) },
-    }) as Record<string, unknown>,
+      'zero',
+    ) as Record<string, unknown>,
     usage: null,
     failure: null,
   };
@@ -237,13 +241,4 @@ function meanConfidence(items: readonly { confidence: number }[]): number | null
 
 function pct(x: number): string {
   return `${Math.round(x * 100)}%`;
-}
-
-/** Rounds every number in evidence to 4 decimals so float noise never changes record bytes. */
-function roundDeep(v: unknown): unknown {
-  if (typeof v === 'number') return Number.isFinite(v) ? round(v, 4) : 0;
-  if (Array.isArray(v)) return v.map(roundDeep);
-  if (v !== null && typeof v === 'object')
-    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, roundDeep(x)]));
-  return v;
 }

@@ -25,6 +25,29 @@ export function pgrep(needle: string): Promise<number[]> {
   });
 }
 
+/** Parent pid of `pid` from /proc/<pid>/stat, or 0 when it is gone. */
+function parentOf(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // "pid (comm) state ppid …": comm may hold spaces and parentheses, so split after the last ')'.
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * True when `pid` descends from this test process. Only its own children count: a LibreOffice
+ * or sandbox started by another test file, or by anything else on the machine, whose command
+ * line happens to match is none of this test's business (and read as its own, it made the
+ * environment test flaky on a busy machine).
+ */
+export function isOwnDescendant(pid: number): boolean {
+  for (let up = parentOf(pid), hops = 0; up > 1 && hops < 64; up = parentOf(up), hops++)
+    if (up === process.pid) return true;
+  return false;
+}
+
 function readProc(pid: number): SeenProcess | null {
   try {
     const comm = readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
@@ -41,8 +64,8 @@ function readProc(pid: number): SeenProcess | null {
 }
 
 /**
- * Polls every `everyMs` for processes whose command line contains `needle` and records each one
- * once (with its environment). `stop()` returns everything seen.
+ * Polls every `everyMs` for this process's descendants whose command line contains `needle` and
+ * records each one once (with its environment). `stop()` returns everything seen.
  */
 export function watchProcesses(
   needle: string,
@@ -53,7 +76,7 @@ export function watchProcesses(
   const loop = (async () => {
     while (running) {
       for (const pid of await pgrep(needle)) {
-        if (!seen.has(pid)) {
+        if (!seen.has(pid) && isOwnDescendant(pid)) {
           const p = readProc(pid);
           if (p) seen.set(pid, p);
         }
