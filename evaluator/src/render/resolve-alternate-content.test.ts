@@ -68,6 +68,13 @@ describe('resolveAlternateContent', () => {
     );
   });
 
+  it('reads names beyond ASCII, as XML allows them', () => {
+    const xml = `<r xmlns:mc="${MC}" xmlns:ü="urn:u"><ü:é ñ-x="1"/><mc:AlternateContent><mc:Fallback><ü:b/></mc:Fallback></mc:AlternateContent></r>`;
+    expect(resolveAlternateContent(xml, 'p.xml', limits)).toBe(
+      `<r xmlns:mc="${MC}" xmlns:ü="urn:u"><ü:é ñ-x="1"/><ü:b/></r>`,
+    );
+  });
+
   it('refuses what the strict reader refuses', () => {
     expect(() =>
       resolveAlternateContent('<!DOCTYPE x><x>AlternateContent</x>', 'p.xml', limits),

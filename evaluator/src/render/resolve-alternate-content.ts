@@ -28,8 +28,10 @@ interface Span {
   hasAlternate: boolean;
 }
 
-const NAME = /[A-Za-z_][\w.-]*(?::[A-Za-z_][\w.-]*)?/y;
-const ATTR = /\s+([A-Za-z_][\w.:-]*)\s*=\s*("[^"]*"|'[^']*')/y;
+// Names as loose as XML allows (any non-ASCII letter included): the strict reader already
+// checked them, and refusing a name it accepted would refuse an honest deck's render.
+const NAME = /[^\s<>/=!?"']+/y;
+const ATTR = /\s+([^\s<>/="']+)\s*=\s*("[^"]*"|'[^']*')/y;
 const TAG_END = /\s*(\/?)>/y;
 
 /**

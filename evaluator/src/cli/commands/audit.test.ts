@@ -153,7 +153,8 @@ describe('refig audit', () => {
 
       Each line: file, sha256, bytes, gate {passed, reason, detail}, slides, slideSize {cx, cy}, counts {connectors,
       connectorsAttached, lineShapes, freeforms, groups, pictures, textBoxes, textShapes, shapes, tables, charts,
-      otherFrames}, texts, textItems, largestPictureCoverage, pictureAreaRatio, cap, flags [, objects] [, render].
+      otherFrames}, texts, textItems, largestPictureCoverage, pictureAreaRatio, cap, flags [, objects] [, render]
+      [, renderedRasterCoverage: with --render, the share of the render owed to images, which c(P) also uses].
       Gate reasons: not-a-zip corrupt-zip too-large too-many-entries entry-too-large unsafe-entry no-presentation
       no-slide multiple-slides xml-doctype xml-malformed invalid-slide-size missing, and with --render render-failed
       render-timeout render-page-count. Slide 1 is audited even when the gate fails for the slide count.

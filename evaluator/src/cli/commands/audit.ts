@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { auditFiles } from '../../audit/audit-files.ts';
+import { applyRenderedRasters } from '../../audit/rendered-raster-cap.ts';
 import { UsageError } from '../../errors/index.ts';
 import { assignOutputNames } from '../../render/job-names.ts';
 import { DEFAULT_RENDER_OPTIONS, type RenderJob } from '../../render/renderer.ts';
@@ -81,7 +82,8 @@ export const registerAudit: RegisterCommand = (program, ctx, setExit) => {
       'after',
       '\nEach line: file, sha256, bytes, gate {passed, reason, detail}, slides, slideSize {cx, cy}, counts {connectors,\n' +
         'connectorsAttached, lineShapes, freeforms, groups, pictures, textBoxes, textShapes, shapes, tables, charts,\n' +
-        'otherFrames}, texts, textItems, largestPictureCoverage, pictureAreaRatio, cap, flags [, objects] [, render].\n' +
+        'otherFrames}, texts, textItems, largestPictureCoverage, pictureAreaRatio, cap, flags [, objects] [, render]\n' +
+        '[, renderedRasterCoverage: with --render, the share of the render owed to images, which c(P) also uses].\n' +
         'Gate reasons: not-a-zip corrupt-zip too-large too-many-entries entry-too-large unsafe-entry no-presentation\n' +
         'no-slide multiple-slides xml-doctype xml-malformed invalid-slide-size missing, and with --render render-failed\n' +
         'render-timeout render-page-count. Slide 1 is audited even when the gate fails for the slide count.\n' +
@@ -172,12 +174,15 @@ export const registerAudit: RegisterCommand = (program, ctx, setExit) => {
             workers,
             timeoutMs: timeoutS * 1000,
             progress: ctx.progress(),
+            measureRasters: true,
           });
           files.forEach((_, i) => {
             const record = records[i];
             const result = record ? results.get(names[i]!) : undefined;
             if (!record || !result) return;
             record.render = result;
+            // The caps follow the rasters the render shows, as in `refig evaluate`.
+            applyRenderedRasters(record, result.rasters);
             if (!result.passed)
               record.gate = { passed: false, reason: result.reason, detail: result.detail };
           });
