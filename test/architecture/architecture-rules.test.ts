@@ -52,6 +52,7 @@ const BARRELS = new Set(
 const TESTS_IMPORTING_INTERNALS = [
   'test/adversarial/adversarial-decks.test.ts',
   'test/adversarial/adversarial-decks.ts',
+  'test/adversarial/invisible-decks.ts',
   'test/adversarial/write-adversarial-decks.ts',
   'test/hostile/audit-one.ts',
   'test/hostile/build-hostile-corpus.ts',
@@ -67,6 +68,7 @@ const TESTS_IMPORTING_INTERNALS = [
   'test/judging/llm-judge.test.ts',
   'test/judging/metric-adversarial.native.test.ts',
   'test/judging/metric-calibration.native.test.ts',
+  'test/judging/metric-invisible.native.test.ts',
   'test/judging/truth-path.native.test.ts',
   'test/judging/truth-path.ts',
   'test/oracle/calibration-oracle.test.ts',
