@@ -29,10 +29,17 @@ afterEach(() => {
   nock.cleanAll();
 });
 
-function prEvent(action: 'opened' | 'synchronize', id: string, headSha = HEAD) {
-  // Real payloads; the override is only the head commit for the synchronize pushes.
+function prEvent(
+  action: 'opened' | 'synchronize',
+  id: string,
+  headSha = HEAD,
+  changedFiles?: number,
+) {
+  // Real payloads; the overrides are the head commit for the synchronize pushes and the count
+  // of changed files.
   const payload = examplePayload('pull_request', action, (p) => {
     p.pull_request.head.sha = headSha;
+    if (changedFiles !== undefined) p.pull_request.changed_files = changedFiles;
   });
   return { id, name: 'pull_request' as const, payload: payload as never };
 }
@@ -188,6 +195,18 @@ describe('pull_request.opened / synchronize', () => {
     const message = row.split(/(?<!\\)\|/)[4]!;
     expect(message).toContain('evil');
     expect(message).not.toMatch(/www\.|GH-\d|#\d|\b[0-9a-f]{7,40}\b|\p{Bidi_Control}/iu);
+  });
+
+  it('refuses a pull request of more than 3,000 changed files (the list API stops there)', async () => {
+    const { probot } = await createTestProbot();
+    // No file listing or submission fetch is mocked: a cut list must never be checked.
+    const api = githubApi().canGetToken().expectUpsert().expectCheckRun();
+    await probot.receive(prEvent('opened', 'many-files', HEAD, 3001));
+    api.done();
+    expect(api.comments.get(2)![0]!.body).toContain(
+      '❌ Not checked: this pull request changes 3001 files; GitHub lists at most 3,000',
+    );
+    expect(api.checkRuns[0]).toMatchObject({ conclusion: 'failure' });
   });
 
   it('leaves pull requests that touch no submission alone', async () => {

@@ -15,6 +15,9 @@ import { parse } from 'yaml';
  * - `pull-request-target-checkout`: a `pull_request_target` job must not check out the PR head
  *   (it has a write token even without secrets).
  * - `unpinned-action`: remote actions are pinned to a full 40-hex commit SHA.
+ * - `unpinned-image`: container, service and `docker://` images are pinned by digest
+ *   (`name:tag@sha256:<64 hex>`): a tag can be moved to other bytes, a digest cannot. An image
+ *   taken from the matrix (`${{ matrix.image }}`) is checked in every matrix value.
  */
 export interface Finding {
   file: string;
@@ -26,6 +29,7 @@ export interface Finding {
     | 'secret-with-pr-code'
     | 'pull-request-target-checkout'
     | 'unpinned-action'
+    | 'unpinned-image'
     | 'workflow-invalid';
   message: string;
 }
@@ -62,6 +66,38 @@ function holdsSecret(job: Json): boolean {
     typeof env === 'string' ? env : env && typeof env === 'object' ? (env as Json).name : undefined;
   // Deployment environments can hold secrets; GitHub's own `github-pages` one holds none.
   return envName !== undefined && envName !== 'github-pages';
+}
+
+const DIGEST_PINNED = /^[^\s@]+@sha256:[0-9a-f]{64}$/;
+
+/**
+ * Every image a job runs in or beside (container, services), with where it is named; an image
+ * `${{ matrix.<key> }}` stands for each value of that key in the matrix (and its `include`s).
+ */
+function jobImages(job: Json): [string, string][] {
+  const named: [string, unknown][] = [];
+  const image = (c: unknown) => (c && typeof c === 'object' ? (c as Json).image : c);
+  if (job.container !== undefined) named.push(['container', image(job.container)]);
+  if (job.services && typeof job.services === 'object')
+    for (const [k, v] of Object.entries(job.services as Json))
+      named.push([`service ${k}`, image(v)]);
+  const matrix = ((job.strategy as Json | undefined)?.matrix ?? {}) as Json;
+  const out: [string, string][] = [];
+  for (const [where, value] of named) {
+    if (typeof value !== 'string') continue;
+    const m = /^\$\{\{\s*matrix\.([\w-]+)\s*\}\}$/.exec(value);
+    if (!m) {
+      out.push([where, value]);
+      continue;
+    }
+    const values = [
+      ...(Array.isArray(matrix[m[1]!]) ? (matrix[m[1]!] as unknown[]) : []),
+      ...(Array.isArray(matrix.include) ? (matrix.include as Json[]).map((x) => x[m[1]!]) : []),
+    ];
+    if (values.length === 0) out.push([where, `${value} (no value in the matrix)`]);
+    for (const v of values) out.push([where, String(v)]);
+  }
+  return out;
 }
 
 /** Lints one workflow file's text; returns every finding (empty = clean). */
@@ -105,11 +141,16 @@ export function lintWorkflow(text: string, file: string): Finding[] {
       if (!job.uses.startsWith('./') && !/@[0-9a-f]{40}$/.test(job.uses))
         add('unpinned-action', `reusable workflow ${job.uses} is not pinned to a commit SHA`);
     }
+    for (const [where, image] of jobImages(job))
+      if (!DIGEST_PINNED.test(image))
+        add('unpinned-image', `${where} image ${image} is not pinned by digest (@sha256:…)`);
     const steps = Array.isArray(job.steps) ? (job.steps as Json[]) : [];
     steps.forEach((step, i) => {
       const label = `step ${i + 1}${step.name ? ` (${String(step.name)})` : ''}`;
       const uses = typeof step.uses === 'string' ? step.uses : '';
       const withs = (step.with && typeof step.with === 'object' ? step.with : {}) as Json;
+      if (uses.startsWith('docker://') && !DIGEST_PINNED.test(uses.slice('docker://'.length)))
+        add('unpinned-image', `${label}: ${uses} is not pinned by digest (@sha256:…)`);
       if (uses && !uses.startsWith('./') && !uses.startsWith('docker://')) {
         if (!/@[0-9a-f]{40}$/.test(uses))
           add('unpinned-action', `${label}: ${uses} is not pinned to a full commit SHA`);

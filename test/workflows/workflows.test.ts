@@ -216,6 +216,35 @@ jobs:
     expect(rules(wf)).toEqual(['label: unpinned-action', 'label: pull-request-target-checkout']);
   });
 
+  it('container, service and docker:// images pinned by tag, not digest', () => {
+    const DIGEST = `sha256:${'a'.repeat(64)}`;
+    const wf = (image: string, matrix = '') => `on: push
+jobs:
+  test:
+    runs-on: ubuntu-latest
+    permissions: {}${matrix}
+    container:
+      image: ${image}
+    services:
+      db:
+        image: postgres:16@${DIGEST}
+    steps:
+      - uses: docker://alpine:3.20
+`;
+    expect(rules(wf('node:20-bookworm'))).toEqual(['test: unpinned-image', 'test: unpinned-image']);
+    expect(
+      rules(
+        wf(
+          '${{ matrix.image }}',
+          `\n    strategy:\n      matrix:\n        include:\n          - image: node:20@${DIGEST}\n          - image: node:22-bookworm`,
+        ),
+      ),
+    ).toEqual(['test: unpinned-image', 'test: unpinned-image']);
+    expect(
+      rules(wf(`node:20-bookworm@${DIGEST}`).replace('alpine:3.20', `alpine@${DIGEST}`)),
+    ).toEqual([]);
+  });
+
   it('files that are not workflows', () => {
     expect(rules('jobs: [')).toEqual(['-: workflow-invalid']);
     expect(rules('name: nothing\n')).toEqual(['-: workflow-invalid']);

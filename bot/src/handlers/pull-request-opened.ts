@@ -13,6 +13,9 @@ import { renderReport } from '../views/render-report.ts';
 /** At most this many submission folders are checked per pull request (the rule is one). */
 const MAX_SUBMISSIONS = 5;
 
+/** GitHub's list-files API returns at most this many files of a pull request. */
+const LISTED_FILES_CAP = 3000;
+
 /**
  * `pull_request.opened | synchronize | reopened`: copies each touched submission folder out of
  * the pull request through the API (as data — nothing is checked out or run), validates it with
@@ -36,6 +39,28 @@ export function pullRequestOpened(deps: BotDeps) {
         .catch((err: { status?: number }) => {
           if (err.status !== 404) throw err;
         });
+    }
+    // Past the API's cap the list is cut short: a change outside the submission folder could
+    // hide behind the first 3,000 files, so such a pull request is refused, never checked.
+    if (pr.changed_files > LISTED_FILES_CAP) {
+      const message = `this pull request changes ${pr.changed_files} files; GitHub lists at most ${LISTED_FILES_CAP.toLocaleString('en-US')}, so FigBoard cannot see every change. A submission changes only its own folder: split the pull request.`;
+      await upsertStickyComment(
+        context.octokit,
+        { ...at, issue_number: pr.number },
+        deps.config.marker,
+        `${deps.config.marker}\n## FigBoard submission check\n\n❌ Not checked: ${message}\n`,
+      );
+      await createCompletedCheckRun(context.octokit, at, {
+        name: deps.config.validationCheckName,
+        headSha: pr.head.sha,
+        success: false,
+        title: 'Too many changed files',
+        summary: message,
+        problems: [
+          { severity: 'error', rule: 'too-many-changed-files', file: 'pull request', message },
+        ],
+      });
+      return;
     }
     const changed = await listChangedFiles(context.octokit, at, pr.number);
     const ids = submissionIdsFromPaths(changed).slice(0, MAX_SUBMISSIONS);
