@@ -35,7 +35,19 @@ BODY = {
     "heatmap": "heatmap", "histogram": "hist", "line": "line",
     "multi-panel-scatter": "panel-scatter", "pie": "pie", "polar-bar": "polar-bar",
     "scatter": "scatter", "stacked-bar": "stacked-barh", "violin": "violin",
+    "interval-estimate": "grouped-bar",
 }
+
+
+def body_for(task):
+    """The default body for the chart type, chosen by the data layout where one type has two."""
+    chart = task["chartType"]
+    roles = task.get("data", {}).get("spec", {}).get("roles", [])
+    if chart == "band" and "lo" not in roles:
+        return "band-err"
+    if chart == "scatter" and "size" not in roles:
+        return "scatter-xy"
+    return BODY.get(chart, "line")
 # Heights of DejaVu Sans glyphs in em: digits (tick labels) and capitals with descenders (titles).
 DIGIT_EM = 0.729
 LINE_EM = 0.94
@@ -240,7 +252,8 @@ class Measure:
 
         def line_heights(region, axis):
             prof = region.any(axis=axis)
-            return [(a, b - a + 1) for a, b in groups(list(np.where(prof)[0])) if b - a + 1 >= 5]
+            # A text line is 5-30 px tall at these sizes; taller runs are merged lines or marks.
+            return [(a, b - a + 1) for a, b in groups(list(np.where(prof)[0])) if 5 <= b - a + 1 <= 30]
 
         below = ink[bottom + 4: self.h, left: right]
         rows = line_heights(below, 1)
@@ -248,7 +261,7 @@ class Measure:
             h = rows[0][1]
             self.rc["xtick.labelsize"] = round(h / DIGIT_EM * self.pt * 2) / 2
             self.rc["font.size"] = self.rc["xtick.labelsize"]
-            if len(rows) > 1:
+            if len(rows) > 1 and rows[1][1] >= rows[0][1]:
                 self.rc["axes.labelsize"] = round(rows[1][1] / LINE_EM * self.pt * 2) / 2
             band = img[bottom + 4 + rows[0][0]: bottom + 4 + rows[0][0] + h, left: right].reshape(-1, 3)
             d = dist(band, self.fig_bg)
@@ -345,7 +358,7 @@ PRELUDE_RC = "RC = {}\n"
 
 def figure_script(task, measure, cmap):
     chart = task["chartType"]
-    body_kind = BODY.get(chart, "line")
+    body_kind = body_for(task)
     with open(os.path.join(DEFAULTS, "_prelude.py"), encoding="utf-8") as f:
         prelude = f.read()
     with open(os.path.join(DEFAULTS, f"{body_kind}.py"), encoding="utf-8") as f:
@@ -377,9 +390,15 @@ def main():
     m = Measure(os.path.join(task_dir, "reference.png"))
     m.canvas()
     m.panel_box()
-    m.spines_and_grid()
-    m.ticks()
-    m.text()
+    # Pies, donuts and images have no panel frame to read: only their colours are measured.
+    framed = task["chartType"] not in ("pie", "donut", "heatmap", "polar-bar")
+    if framed:
+        m.spines_and_grid()
+        m.ticks()
+        m.text()
+    else:
+        m.spine_colour = m.grid_colour = None
+        m.box = (0, m.h - 1, 0, m.w - 1)
     m.palette()
     cmap = m.colormap() if task["chartType"] in ("heatmap", "contour", "image") else None
     m.strokes(task["chartType"])
