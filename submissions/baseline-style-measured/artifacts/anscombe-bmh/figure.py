@@ -17,7 +17,6 @@ RC = {
     'axes.facecolor': '#eeeeee',
     'axes.grid': False,
     'axes.labelcolor': '#000000',
-    'axes.labelsize': 7.0,
     'axes.linewidth': 0.72,
     'axes.spines.bottom': True,
     'axes.spines.left': True,

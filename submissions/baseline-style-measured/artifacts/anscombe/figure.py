@@ -19,7 +19,6 @@ RC = {
     'axes.grid': True,
     'axes.grid.axis': 'both',
     'axes.labelcolor': '#000000',
-    'axes.labelsize': 6.0,
     'axes.linewidth': 0.72,
     'axes.spines.bottom': True,
     'axes.spines.left': True,

@@ -42,7 +42,7 @@ RC = {
     'ytick.color': '#000000',
     'ytick.direction': 'out',
     'ytick.labelcolor': '#000000',
-    'ytick.labelsize': 13.5,
+    'ytick.labelsize': 12.0,
     'ytick.left': True,
     'ytick.right': True,
 }

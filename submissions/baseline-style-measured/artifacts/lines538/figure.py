@@ -2,7 +2,7 @@
 default construction, with the style measured from reference.png's pixels."""
 # Measured (640 x 480 px at 99.9998 dpi):
 #   canvas #f0f0f0, panel #f0f0f0 (65% of the centre)
-#   5 mark colours from 1808 exact colours
+#   6 mark colours from 1834 exact colours
 import csv
 
 import matplotlib
@@ -10,7 +10,7 @@ matplotlib.use('Agg')
 import matplotlib.pyplot as plt
 import numpy as np
 
-PALETTE = ['#810f7c', '#e5ae38', '#6d904f', '#fc4f30', '#008fd5']
+PALETTE = ['#810f7c', '#e5ae38', '#6d904f', '#fc4f30', '#8b8b8b', '#008fd5']
 CMAP = None
 RC = {
     'axes.axisbelow': True,
@@ -18,8 +18,7 @@ RC = {
     'axes.facecolor': '#f0f0f0',
     'axes.grid': True,
     'axes.grid.axis': 'both',
-    'axes.labelcolor': '#8b8b8b',
-    'axes.labelsize': 10.5,
+    'axes.labelcolor': '#000000',
     'axes.linewidth': 0.72,
     'axes.spines.bottom': True,
     'axes.spines.left': True,
@@ -28,22 +27,22 @@ RC = {
     'axes.titlesize': 21.5,
     'figure.facecolor': '#f0f0f0',
     'figure.figsize': (6.4, 4.8),
-    'font.size': 36.5,
+    'font.size': 14.0,
     'grid.color': '#e8e8e8',
     'grid.linewidth': 2.16,
     'lines.linewidth': 3.35,
     'patch.facecolor': '#810f7c',
     'savefig.facecolor': '#f0f0f0',
-    'text.color': '#8b8b8b',
+    'text.color': '#000000',
     'xtick.bottom': True,
-    'xtick.color': '#8b8b8b',
+    'xtick.color': '#000000',
     'xtick.direction': 'out',
-    'xtick.labelcolor': '#8b8b8b',
-    'xtick.labelsize': 36.5,
+    'xtick.labelcolor': '#000000',
+    'xtick.labelsize': 14.0,
     'xtick.top': True,
-    'ytick.color': '#8b8b8b',
+    'ytick.color': '#000000',
     'ytick.direction': 'out',
-    'ytick.labelcolor': '#8b8b8b',
+    'ytick.labelcolor': '#000000',
     'ytick.labelsize': 14.0,
     'ytick.left': True,
     'ytick.right': True,

@@ -25,7 +25,7 @@ RC = {
     'axes.spines.left': True,
     'axes.spines.right': False,
     'axes.spines.top': True,
-    'axes.titlesize': 47.5,
+    'axes.titlesize': 14.0,
     'figure.facecolor': '#fdf6e3',
     'figure.figsize': (9.0, 7.0),
     'font.size': 5.0,

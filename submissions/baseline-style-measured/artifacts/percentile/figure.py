@@ -23,7 +23,7 @@ RC = {
     'axes.spines.left': True,
     'axes.spines.right': False,
     'axes.spines.top': False,
-    'axes.titlesize': 48.5,
+    'axes.titlesize': 11.5,
     'figure.facecolor': '#ffffff',
     'figure.figsize': (9.0, 7.0),
     'font.size': 7.0,

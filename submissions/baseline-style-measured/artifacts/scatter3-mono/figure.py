@@ -19,7 +19,6 @@ RC = {
     'axes.grid': True,
     'axes.grid.axis': 'both',
     'axes.labelcolor': '#0b0b0b',
-    'axes.labelsize': 5.5,
     'axes.linewidth': 1.44,
     'axes.spines.bottom': True,
     'axes.spines.left': True,

@@ -16,7 +16,6 @@ RC = {
     'axes.facecolor': '#000000',
     'axes.grid': False,
     'axes.labelcolor': '#feffb3',
-    'axes.labelsize': 9.0,
     'axes.spines.bottom': False,
     'axes.spines.left': False,
     'axes.spines.right': False,
@@ -38,7 +37,7 @@ RC = {
     'ytick.color': '#feffb3',
     'ytick.direction': 'out',
     'ytick.labelcolor': '#feffb3',
-    'ytick.labelsize': 19.5,
+    'ytick.labelsize': 15.0,
     'ytick.left': True,
     'ytick.right': True,
 }

@@ -29,7 +29,6 @@ RC = {
     'xtick.bottom': True,
     'xtick.major.size': 0,
     'xtick.top': False,
-    'ytick.labelsize': 362.5,
     'ytick.left': True,
     'ytick.major.size': 0,
     'ytick.right': False,

@@ -2,7 +2,7 @@
 default construction, with the style measured from reference.png's pixels."""
 # Measured (640 x 480 px at 99.9998 dpi):
 #   canvas #f0f0f0, panel #bb989c (72% of the centre)
-#   5 mark colours from 684 exact colours
+#   5 mark colours from 680 exact colours
 import csv
 
 import matplotlib
@@ -15,29 +15,29 @@ CMAP = None
 RC = {
     'axes.facecolor': '#bb989c',
     'axes.grid': False,
-    'axes.labelcolor': '#bb989c',
-    'axes.labelsize': 10.5,
+    'axes.labelcolor': '#000000',
+    'axes.labelsize': 17.5,
     'axes.spines.bottom': False,
     'axes.spines.left': False,
     'axes.spines.right': False,
     'axes.spines.top': False,
-    'axes.titlesize': 28.5,
+    'axes.titlesize': 21.5,
     'figure.facecolor': '#f0f0f0',
     'figure.figsize': (6.4, 4.8),
-    'font.size': 32.5,
+    'font.size': 14.0,
     'lines.linewidth': 7.92,
     'lines.markersize': 11.73,
     'patch.facecolor': '#f4afa3',
     'savefig.facecolor': '#f0f0f0',
-    'text.color': '#bb989c',
+    'text.color': '#000000',
     'xtick.bottom': False,
-    'xtick.color': '#bb989c',
+    'xtick.color': '#000000',
     'xtick.direction': 'out',
-    'xtick.labelcolor': '#bb989c',
-    'xtick.labelsize': 32.5,
+    'xtick.labelcolor': '#000000',
+    'xtick.labelsize': 14.0,
     'xtick.top': True,
-    'ytick.color': '#bb989c',
-    'ytick.labelcolor': '#bb989c',
+    'ytick.color': '#000000',
+    'ytick.labelcolor': '#000000',
     'ytick.labelsize': 14.0,
     'ytick.left': True,
     'ytick.major.size': 0,
