@@ -65,6 +65,8 @@ def hexc(rgb):
 
 def mode_colour(pixels):
     """The most frequent exact colour of an N x 3 array (ties: the smallest packed value)."""
+    if len(pixels) == 0:
+        return np.array([255, 255, 255]), 0.0
     packed = (pixels[:, 0].astype(np.int64) << 16) | (pixels[:, 1].astype(np.int64) << 8) | pixels[:, 2]
     vals, counts = np.unique(packed, return_counts=True)
     v = int(vals[np.argmax(counts)])
@@ -120,6 +122,8 @@ class Measure:
         self.pt = 72.0 / self.dpi  # points per pixel
         self.rc = {}
         self.notes = []
+        self.colours = []
+        self.marks = None
 
     def canvas(self):
         img = self.img
@@ -390,18 +394,25 @@ def main():
     m = Measure(os.path.join(task_dir, "reference.png"))
     m.canvas()
     m.panel_box()
-    # Pies, donuts and images have no panel frame to read: only their colours are measured.
+    m.spine_colour = m.grid_colour = None
+    top, bottom, left, right = m.box
+    # Pies, donuts and images have no panel frame to read, and a panel narrower than a few
+    # pixels is a misread: then only the colours are measured.
     framed = task["chartType"] not in ("pie", "donut", "heatmap", "polar-bar")
-    if framed:
-        m.spines_and_grid()
-        m.ticks()
-        m.text()
-    else:
-        m.spine_colour = m.grid_colour = None
+    if not framed or bottom - top < 20 or right - left < 20:
         m.box = (0, m.h - 1, 0, m.w - 1)
-    m.palette()
-    cmap = m.colormap() if task["chartType"] in ("heatmap", "contour", "image") else None
-    m.strokes(task["chartType"])
+        framed = False
+    steps = [m.spines_and_grid, m.ticks, m.text] if framed else []
+    steps += [m.palette, lambda: m.strokes(task["chartType"])]
+    cmap = None
+    for step in steps:
+        # A measurement that cannot be read leaves matplotlib's default for it (noted in figure.py).
+        try:
+            step()
+        except (ValueError, IndexError) as e:
+            m.notes.append(f"{getattr(step, '__name__', 'strokes')}: not measured ({type(e).__name__})")
+    if task["chartType"] in ("heatmap", "contour", "image") and getattr(m, "marks", None) is not None:
+        cmap = m.colormap()
     os.makedirs(out, exist_ok=True)
     with open(os.path.join(out, "figure.py"), "w", encoding="utf-8") as f:
         f.write(figure_script(task, m, cmap))

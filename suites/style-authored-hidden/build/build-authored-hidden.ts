@@ -14,7 +14,8 @@
  *
  * The sources folder holds catalog.json ([{ id, chartType, defaultKind, title, spec }]) and
  * <id>/reference.py + <id>/reference_data.csv. Run from the repository root, with the key:
- *   FIGBOARD_SUITE_KEY=… npx tsx suites/style-authored-hidden/build/build-authored-hidden.ts --sources DIR
+ *   FIGBOARD_SUITE_KEY=… npx tsx suites/style-authored-hidden/build/build-authored-hidden.ts --sources DIR [--only ID,…]
+ * With --only, the other tasks keep their folders, sealed files, baseline artifacts and canary lines.
  * Deterministic: the same key and sources give the same bytes.
  */
 import { execFileSync } from 'node:child_process';
@@ -87,15 +88,16 @@ async function main(): Promise<void> {
   const catalog = (JSON.parse(await readFile(join(sources, 'catalog.json'), 'utf8')) as Entry[]).sort((a, b) =>
     a.id < b.id ? -1 : 1,
   );
+  const oi = process.argv.indexOf('--only');
+  const only = oi > 0 ? new Set(process.argv[oi + 1]!.split(',')) : null;
   const scratch = await mkdtemp(join(tmpdir(), 'figboard-authored-'));
   const sandbox = createBubblewrapSandbox();
   const baseline = join(ROOT, 'submissions', 'baseline-style-authored-default');
-  await rm(join(baseline, 'artifacts'), { recursive: true, force: true });
-  const sums: string[] = [];
+  if (!only) await rm(join(baseline, 'artifacts'), { recursive: true, force: true });
   const canaryLines = new Set<string>();
   try {
     let done = 0;
-    const queue = [...catalog];
+    const queue = catalog.filter((e) => !only || only.has(e.id));
     await Promise.all(
       [0, 1].map(async () => {
         for (let e = queue.shift(); e; e = queue.shift()) {
@@ -145,6 +147,7 @@ async function main(): Promise<void> {
 
           // The default-style baseline: the target data as the same chart type in matplotlib's defaults.
           const to = join(baseline, 'artifacts', e.id);
+          await rm(to, { recursive: true, force: true });
           await mkdir(to, { recursive: true });
           const prelude = await readFile(join(DEFAULTS, '_prelude.py'), 'utf8');
           let body = await readFile(join(DEFAULTS, `${e.defaultKind}.py`), 'utf8');
@@ -160,7 +163,6 @@ async function main(): Promise<void> {
           });
           if (!b.ok) throw new Error(`baseline ${e.id}: ${b.failure.code} ${b.failure.message}`);
           await writeFile(join(to, 'output.png'), b.png);
-          for (const f of ['figure.py', 'output.png']) sums.push(`${await sha256File(join(to, f))}  artifacts/${e.id}/${f}`);
           process.stderr.write(`\r${++done}/${catalog.length} ${e.id}          `);
         }
       }),
@@ -183,8 +185,8 @@ async function main(): Promise<void> {
       sample: false,
     });
     await writeFile(join(SUITE, 'suite.json'), json(manifest));
-    await rm(join(SUITE, 'sealed.json'), { force: true });
-    const sealed = await sealSuite(SUITE, key, { from: scratch });
+    if (!only) await rm(join(SUITE, 'sealed.json'), { force: true });
+    const sealed = await sealSuite(SUITE, key, { from: scratch, ...(only ? { tasks: [...only] } : {}) });
     process.stdout.write(`${NAME}: ${Object.keys(sealed.sealed).length} tasks sealed from a scratch folder\n`);
   } finally {
     await rm(scratch, { recursive: true, force: true });
@@ -192,7 +194,8 @@ async function main(): Promise<void> {
 
   // Only lines no committed file holds today: a later match is a leak, not a shared idiom.
   const committed = committedLineHashes();
-  const hashes = [...canaryLines].map(lineHash).filter((h) => !committed.has(h));
+  const kept = only ? (JSON.parse(await readFile(CANARY, 'utf8')) as { hashes: string[] }).hashes : [];
+  const hashes = [...kept, ...[...canaryLines].map(lineHash).filter((h) => !committed.has(h))];
   await writeFile(
     CANARY,
     json({
@@ -227,6 +230,10 @@ async function main(): Promise<void> {
     join(baseline, 'submission.yml'),
     `# Scripted baseline for suites/${NAME} (not an agent run); rebuilt by suites/${NAME}/build/build-authored-hidden.ts.\n${toYaml(entry)}`,
   );
+  const sums: string[] = [];
+  for (const e of catalog)
+    for (const f of ['figure.py', 'output.png'])
+      sums.push(`${await sha256File(join(baseline, 'artifacts', e.id, f))}  artifacts/${e.id}/${f}`);
   await writeFile(join(baseline, 'SHA256SUMS'), `${sums.sort((a, c) => (a.slice(66) < c.slice(66) ? -1 : 1)).join('\n')}\n`);
   await writeFile(
     join(baseline, 'README.md'),

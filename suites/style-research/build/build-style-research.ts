@@ -7,7 +7,7 @@
  * reference.png rendered once in the sandbox, criteria.json by the project's extractor, task.json
  * with repository, path, commit, license and paper; then suite.json.
  *
- * Run from the repository root:  npx tsx suites/style-research/build/build-style-research.ts
+ * Run from the repository root:  npx tsx suites/style-research/build/build-style-research.ts [--only ID,…]
  * Deterministic (fixed seed, no clock, sorted keys): re-running writes the same bytes.
  */
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -77,13 +77,15 @@ async function buildTask(b: ResearchBase, sandbox: ReturnType<typeof createBubbl
 async function main(): Promise<void> {
   const sandbox = createBubblewrapSandbox();
   const bases = [...RESEARCH_BASES].sort((a, b) => (a.id < b.id ? -1 : 1));
+  const onlyArg = process.argv.indexOf('--only');
+  const only = onlyArg > 0 ? new Set(process.argv[onlyArg + 1]!.split(',')) : null;
   let done = 0;
-  const queue = [...bases];
+  const queue = bases.filter((b) => !only || only.has(b.id));
   await Promise.all(
     [0, 1].map(async () => {
       for (let b = queue.shift(); b; b = queue.shift()) {
         await buildTask(b, sandbox);
-        process.stderr.write(`\r${++done}/${bases.length} ${b.id}          `);
+        process.stderr.write(`\r${++done} ${b.id}          `);
       }
     }),
   );
