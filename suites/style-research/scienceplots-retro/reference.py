@@ -7,7 +7,8 @@ see ../LICENSE-MIT-SciencePlots.txt). SciencePlots: Matplotlib styles for scient
 Changes: the style sheets are inlined as rcParams dicts (no scienceplots package in the sandbox)
 with 'no-latex' applied last (no TeX in the sandbox; the examples do the same without LaTeX);
 the model curves (one per order) are read from a CSV file instead of computed;
-the axis labels come from the CSV header; saves output.png at 200 dpi (the example: 300).
+the axis labels come from the CSV header; saves output.png at 200 dpi (the example: 300) with
+the sheet's savefig.bbox 'tight' and pad 0.05 passed to savefig itself.
 """
 import csv
 
@@ -70,5 +71,5 @@ with plt.style.context(STYLE):
     ax.legend(title=TITLE)
     ax.autoscale(tight=True)
     ax.set(xlabel=head[1], ylabel=head[2])
-    fig.savefig('output.png', dpi=200)
+    fig.savefig('output.png', dpi=200, bbox_inches='tight', pad_inches=0.05)
     plt.close()

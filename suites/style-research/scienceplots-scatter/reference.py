@@ -7,7 +7,8 @@ see ../LICENSE-MIT-SciencePlots.txt). SciencePlots: Matplotlib styles for scient
 Changes: the style sheets are inlined as rcParams dicts (no scienceplots package in the sandbox)
 with 'no-latex' applied last (no TeX in the sandbox; the examples do the same without LaTeX);
 the seven random samples of the example are read from a CSV file, and the identity line, its band and the limits follow the data;
-the axis labels come from the CSV header; saves output.png at 200 dpi (the example: 300).
+the axis labels come from the CSV header; saves output.png at 200 dpi (the example: 300) with
+the sheet's savefig.bbox 'tight' and pad 0.05 passed to savefig itself.
 """
 import csv
 
@@ -80,5 +81,5 @@ with plt.style.context(STYLE):
     ax.set_ylabel(head[2])
     ax.set_xlim([lo, hi])
     ax.set_ylim([lo, hi])
-    fig.savefig('output.png', dpi=200)
+    fig.savefig('output.png', dpi=200, bbox_inches='tight', pad_inches=0.05)
     plt.close()
