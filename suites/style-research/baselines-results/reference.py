@@ -9,7 +9,9 @@ Changes: reads group, step, mean return and its standard deviation over seeds fr
 instead of loading monitor logs and resampling them (the standard error is std / sqrt(5): five
 seeds per group, as the legend says); one split key, so one 6 x 6 inch panel titled with the
 y column; the COLORS list, the two bands (alpha .4 and .2), tight_layout, the legend of
-'group (count)' and the axis labels as the function draws them; saves output.png.
+'group (count)' and the axis labels as the function draws them; a group's colour is its rank in
+sorted order (the function indexes list(set(...)), an arbitrary order, while it draws the groups
+sorted); saves output.png.
 """
 import csv
 import math
@@ -36,7 +38,7 @@ for group in sorted(groups):
     d = np.array(sorted((float(r[1]), float(r[2]), float(r[3])) for r in rows if r[0] == group))
     usex, ymean, ystd = d[:, 0], d[:, 1], d[:, 2]
     ystderr = ystd / math.sqrt(SEEDS)
-    color = COLORS[groups.index(group) % len(COLORS)]
+    color = COLORS[sorted(groups).index(group) % len(COLORS)]
     l, = ax.plot(usex, ymean, color=color)
     g2l[group] = l
     ax.fill_between(usex, ymean - ystderr, ymean + ystderr, color=color, alpha=.4)
