@@ -129,7 +129,7 @@ async function main(): Promise<void> {
     name: 'style-hidden',
     version: '1.0.0',
     track: 'style',
-    description: `Hidden style split: ${ids.length} references adapted from the Matplotlib gallery whose criteria and reference code exist only sealed (sealed.json)`,
+    description: `Demonstration of the sealing mechanism, not a secret split: ${ids.length} references recombining public Matplotlib-gallery bases and treatments (recomputable), their criteria and reference code sealed in sealed.json; the hidden split is style-authored-hidden`,
     taskCount: ids.length,
     tasks: ids,
     licensePolicy:

@@ -1,0 +1,74 @@
+"""FigBoard baseline "grounded measurement": task scienceplots-ieee (line) in matplotlib's
+default construction, with the style measured from reference.png's pixels."""
+# Measured (624 x 478 px at 200 dpi):
+#   canvas #ffffff, panel #ffffff (95% of the centre)
+#   6 mark colours from 1392 exact colours
+import csv
+
+import matplotlib
+matplotlib.use('Agg')
+import matplotlib.pyplot as plt
+import numpy as np
+
+PALETTE = ['#008000', '#cdcdcd', '#ff0000', '#0000ff', '#7f7f7f', '#1b1b1b']
+CMAP = None
+RC = {
+    'axes.edgecolor': '#000000',
+    'axes.facecolor': '#ffffff',
+    'axes.grid': False,
+    'axes.labelcolor': '#000000',
+    'axes.labelsize': 8.5,
+    'axes.linewidth': 0.36,
+    'axes.spines.bottom': True,
+    'axes.spines.left': True,
+    'axes.spines.right': True,
+    'axes.spines.top': True,
+    'figure.facecolor': '#ffffff',
+    'figure.figsize': (3.12, 2.39),
+    'font.size': 8.5,
+    'lines.linewidth': 0.36,
+    'lines.markersize': 2.37,
+    'patch.facecolor': '#008000',
+    'savefig.facecolor': '#ffffff',
+    'text.color': '#000000',
+    'xtick.bottom': True,
+    'xtick.color': '#000000',
+    'xtick.direction': 'in',
+    'xtick.labelcolor': '#000000',
+    'xtick.labelsize': 8.5,
+    'xtick.top': True,
+    'ytick.color': '#000000',
+    'ytick.direction': 'in',
+    'ytick.labelcolor': '#000000',
+    'ytick.labelsize': 5.5,
+    'ytick.left': True,
+    'ytick.right': True,
+}
+if PALETTE:
+    RC['axes.prop_cycle'] = plt.cycler(color=PALETTE)
+plt.rcParams.update(RC)
+COLORS = plt.rcParams['axes.prop_cycle'].by_key()['color']
+
+with open('data.csv', newline='') as f:
+    head, *rows = list(csv.reader(f))
+
+
+def uniq(values):
+    return list(dict.fromkeys(values))
+
+
+def legend_if_many(ax, n):
+    if 1 < n <= 12:
+        ax.legend()
+
+
+names = uniq(r[0] for r in rows)
+fig, ax = plt.subplots()
+for n in names:
+    s = np.array(sorted((float(r[1]), float(r[2])) for r in rows if r[0] == n))
+    ax.plot(s[:, 0], s[:, 1], label=n)
+ax.set_xlabel(head[1])
+ax.set_ylabel(head[2])
+legend_if_many(ax, len(names))
+fig.tight_layout()
+fig.savefig('output.png', dpi=100)

@@ -1,0 +1,74 @@
+"""FigBoard baseline "grounded measurement": task scienceplots-muted (line) in matplotlib's
+default construction, with the style measured from reference.png's pixels."""
+# Measured (655 x 499 px at 200 dpi):
+#   canvas #ffffff, panel #ffffff (92% of the centre)
+#   8 mark colours from 2199 exact colours
+import csv
+
+import matplotlib
+matplotlib.use('Agg')
+import matplotlib.pyplot as plt
+import numpy as np
+
+PALETTE = ['#cc6677', '#882255', '#332288', '#ddcc77', '#117733', '#88ccee', '#cdcdcd', '#7f7f7f']
+CMAP = None
+RC = {
+    'axes.edgecolor': '#000000',
+    'axes.facecolor': '#ffffff',
+    'axes.grid': False,
+    'axes.labelcolor': '#000000',
+    'axes.labelsize': 10.5,
+    'axes.linewidth': 0.36,
+    'axes.spines.bottom': True,
+    'axes.spines.left': True,
+    'axes.spines.right': True,
+    'axes.spines.top': True,
+    'figure.facecolor': '#ffffff',
+    'figure.figsize': (3.28, 2.5),
+    'font.size': 10.5,
+    'lines.linewidth': 0.66,
+    'lines.markersize': 10.33,
+    'patch.facecolor': '#cc6677',
+    'savefig.facecolor': '#ffffff',
+    'text.color': '#000000',
+    'xtick.bottom': True,
+    'xtick.color': '#000000',
+    'xtick.direction': 'in',
+    'xtick.labelcolor': '#000000',
+    'xtick.labelsize': 10.5,
+    'xtick.top': True,
+    'ytick.color': '#000000',
+    'ytick.direction': 'in',
+    'ytick.labelcolor': '#000000',
+    'ytick.labelsize': 8.0,
+    'ytick.left': True,
+    'ytick.right': True,
+}
+if PALETTE:
+    RC['axes.prop_cycle'] = plt.cycler(color=PALETTE)
+plt.rcParams.update(RC)
+COLORS = plt.rcParams['axes.prop_cycle'].by_key()['color']
+
+with open('data.csv', newline='') as f:
+    head, *rows = list(csv.reader(f))
+
+
+def uniq(values):
+    return list(dict.fromkeys(values))
+
+
+def legend_if_many(ax, n):
+    if 1 < n <= 12:
+        ax.legend()
+
+
+names = uniq(r[0] for r in rows)
+fig, ax = plt.subplots()
+for n in names:
+    s = np.array(sorted((float(r[1]), float(r[2])) for r in rows if r[0] == n))
+    ax.plot(s[:, 0], s[:, 1], label=n)
+ax.set_xlabel(head[1])
+ax.set_ylabel(head[2])
+legend_if_many(ax, len(names))
+fig.tight_layout()
+fig.savefig('output.png', dpi=100)

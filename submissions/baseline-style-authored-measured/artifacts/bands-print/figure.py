@@ -1,0 +1,52 @@
+"""FigBoard baseline "grounded measurement": task bands-print (band) in matplotlib's
+default construction, with the style measured from reference.png's pixels."""
+# Measured (560 x 420 px at 99.9998 dpi):
+#   canvas #ffffff, panel #ffffff (71% of the centre)
+#   2 mark colours from 239 exact colours
+import csv
+
+import matplotlib
+matplotlib.use('Agg')
+import matplotlib.pyplot as plt
+import numpy as np
+
+PALETTE = ['#cacaca', '#060606']
+CMAP = None
+RC = {
+    'axes.facecolor': '#ffffff',
+    'figure.facecolor': '#ffffff',
+    'figure.figsize': (5.6, 4.2),
+    'lines.linewidth': 5.22,
+    'lines.markersize': 3.68,
+    'patch.facecolor': '#cacaca',
+    'savefig.facecolor': '#ffffff',
+}
+if PALETTE:
+    RC['axes.prop_cycle'] = plt.cycler(color=PALETTE)
+plt.rcParams.update(RC)
+COLORS = plt.rcParams['axes.prop_cycle'].by_key()['color']
+
+with open('data.csv', newline='') as f:
+    head, *rows = list(csv.reader(f))
+
+
+def uniq(values):
+    return list(dict.fromkeys(values))
+
+
+def legend_if_many(ax, n):
+    if 1 < n <= 12:
+        ax.legend()
+
+
+names = uniq(r[0] for r in rows)
+fig, ax = plt.subplots()
+for n in names:
+    d = np.array(sorted(tuple(float(v) for v in r[1:5]) for r in rows if r[0] == n))
+    line, = ax.plot(d[:, 0], d[:, 1], label=n)
+    ax.fill_between(d[:, 0], d[:, 2], d[:, 3], color=line.get_color(), alpha=0.3)
+ax.set_xlabel(head[1])
+ax.set_ylabel(head[2])
+legend_if_many(ax, len(names))
+fig.tight_layout()
+fig.savefig('output.png', dpi=100)

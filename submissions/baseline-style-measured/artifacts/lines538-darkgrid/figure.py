@@ -1,0 +1,75 @@
+"""FigBoard baseline "grounded measurement": task lines538-darkgrid (line) in matplotlib's
+default construction, with the style measured from reference.png's pixels."""
+# Measured (640 x 480 px at 99.9998 dpi):
+#   canvas #ffffff, panel #eaeaf2 (79% of the centre)
+#   5 mark colours from 1691 exact colours
+import csv
+
+import matplotlib
+matplotlib.use('Agg')
+import matplotlib.pyplot as plt
+import numpy as np
+
+PALETTE = ['#64b5cd', '#ccb974', '#8172b2', '#55a868', '#c44e52']
+CMAP = None
+RC = {
+    'axes.axisbelow': True,
+    'axes.facecolor': '#eaeaf2',
+    'axes.grid': True,
+    'axes.grid.axis': 'both',
+    'axes.labelcolor': '#262626',
+    'axes.spines.bottom': False,
+    'axes.spines.left': False,
+    'axes.spines.right': False,
+    'axes.spines.top': False,
+    'axes.titlesize': 11.5,
+    'figure.facecolor': '#ffffff',
+    'figure.figsize': (6.4, 4.8),
+    'font.size': 10.0,
+    'grid.color': '#ffffff',
+    'grid.linewidth': 0.72,
+    'lines.linewidth': 0.72,
+    'patch.facecolor': '#64b5cd',
+    'savefig.facecolor': '#ffffff',
+    'text.color': '#262626',
+    'xtick.bottom': True,
+    'xtick.color': '#262626',
+    'xtick.labelcolor': '#262626',
+    'xtick.labelsize': 10.0,
+    'xtick.major.size': 0,
+    'xtick.top': False,
+    'ytick.color': '#262626',
+    'ytick.labelcolor': '#262626',
+    'ytick.labelsize': 10.0,
+    'ytick.left': True,
+    'ytick.major.size': 0,
+    'ytick.right': False,
+}
+if PALETTE:
+    RC['axes.prop_cycle'] = plt.cycler(color=PALETTE)
+plt.rcParams.update(RC)
+COLORS = plt.rcParams['axes.prop_cycle'].by_key()['color']
+
+with open('data.csv', newline='') as f:
+    head, *rows = list(csv.reader(f))
+
+
+def uniq(values):
+    return list(dict.fromkeys(values))
+
+
+def legend_if_many(ax, n):
+    if 1 < n <= 12:
+        ax.legend()
+
+
+names = uniq(r[0] for r in rows)
+fig, ax = plt.subplots()
+for n in names:
+    s = np.array(sorted((float(r[1]), float(r[2])) for r in rows if r[0] == n))
+    ax.plot(s[:, 0], s[:, 1], label=n)
+ax.set_xlabel(head[1])
+ax.set_ylabel(head[2])
+legend_if_many(ax, len(names))
+fig.tight_layout()
+fig.savefig('output.png', dpi=100)

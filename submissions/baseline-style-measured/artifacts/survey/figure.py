@@ -1,0 +1,72 @@
+"""FigBoard baseline "grounded measurement": task survey (stacked-bar) in matplotlib's
+default construction, with the style measured from reference.png's pixels."""
+# Measured (817 x 437 px at 99.9998 dpi):
+#   canvas #ffffff, panel #ffffff (48% of the centre)
+#   6 mark colours from 777 exact colours
+import csv
+
+import matplotlib
+matplotlib.use('Agg')
+import matplotlib.pyplot as plt
+import numpy as np
+
+PALETTE = ['#3faa59', '#fdbb6c', '#e54e35', '#b3df72', '#feffbe', '#d6d6d6']
+CMAP = None
+RC = {
+    'axes.axisbelow': True,
+    'axes.edgecolor': '#000000',
+    'axes.facecolor': '#ffffff',
+    'axes.grid': True,
+    'axes.grid.axis': 'y',
+    'axes.linewidth': 0.72,
+    'axes.spines.bottom': True,
+    'axes.spines.left': True,
+    'axes.spines.right': True,
+    'axes.spines.top': True,
+    'figure.facecolor': '#ffffff',
+    'figure.figsize': (8.17, 4.37),
+    'grid.color': '#f1f1f1',
+    'grid.linewidth': 2.16,
+    'lines.markersize': 2.44,
+    'patch.facecolor': '#3faa59',
+    'savefig.facecolor': '#ffffff',
+    'xtick.bottom': True,
+    'xtick.major.size': 0,
+    'xtick.top': False,
+    'ytick.direction': 'out',
+    'ytick.labelsize': 13.0,
+    'ytick.left': True,
+    'ytick.right': False,
+}
+if PALETTE:
+    RC['axes.prop_cycle'] = plt.cycler(color=PALETTE)
+plt.rcParams.update(RC)
+COLORS = plt.rcParams['axes.prop_cycle'].by_key()['color']
+
+with open('data.csv', newline='') as f:
+    head, *rows = list(csv.reader(f))
+
+
+def uniq(values):
+    return list(dict.fromkeys(values))
+
+
+def legend_if_many(ax, n):
+    if 1 < n <= 12:
+        ax.legend()
+
+
+cats = uniq(r[0] for r in rows)
+series = uniq(r[1] for r in rows)
+v = {(r[0], r[1]): float(r[2]) for r in rows}
+fig, ax = plt.subplots()
+left = np.zeros(len(cats))
+for s in series:
+    w = np.array([v.get((c, s), 0.0) for c in cats])
+    ax.barh(cats, w, left=left, label=s)
+    left += w
+ax.set_xlabel(head[2])
+ax.set_ylabel(head[0])
+legend_if_many(ax, len(series))
+fig.tight_layout()
+fig.savefig('output.png', dpi=100)

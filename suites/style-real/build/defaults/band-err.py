@@ -1,0 +1,11 @@
+names = uniq(r[0] for r in rows)
+fig, ax = plt.subplots()
+for n in names:
+    d = np.array(sorted(tuple(float(v) for v in r[1:4]) for r in rows if r[0] == n))
+    line, = ax.plot(d[:, 0], d[:, 1], label=n)
+    ax.fill_between(d[:, 0], d[:, 1] - d[:, 2], d[:, 1] + d[:, 2], color=line.get_color(), alpha=0.3)
+ax.set_xlabel(head[1])
+ax.set_ylabel(head[2])
+legend_if_many(ax, len(names))
+fig.tight_layout()
+fig.savefig('output.png', dpi=100)

@@ -1,0 +1,10 @@
+names = uniq(r[0] for r in rows)
+fig, ax = plt.subplots()
+for n in names:
+    d = np.array([(float(r[1]), float(r[2])) for r in rows if r[0] == n])
+    ax.scatter(d[:, 0], d[:, 1], label=n)
+ax.set_xlabel(head[1])
+ax.set_ylabel(head[2])
+legend_if_many(ax, len(names))
+fig.tight_layout()
+fig.savefig('output.png', dpi=100)
