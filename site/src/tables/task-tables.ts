@@ -16,6 +16,11 @@ export function taskIndexTable(tasks: readonly TaskEntry[], page: number): Table
       { key: 'task', label: 'Task' },
       { key: 'suite', label: 'Suite' },
       { key: 'field', label: 'Field' },
+      {
+        key: 'split',
+        label: 'Split',
+        description: 'hidden: the checked truth is sealed (scored only with the maintainers’ key)',
+      },
       { key: 'results', label: 'Configurations', numeric: true },
       {
         key: 'mean',
@@ -34,6 +39,7 @@ export function taskIndexTable(tasks: readonly TaskEntry[], page: number): Table
           task: { v: t.id, href: taskHref(t.suite, t.id) },
           suite: { v: t.suite },
           field: { v: t.field },
+          split: { v: t.hidden ? 'hidden' : 'public' },
           results: { v: t.results.length },
           mean: { v: mean === null ? null : Number(mean.toFixed(2)), t: num(mean) },
           best: {
