@@ -17,7 +17,14 @@ function serverDocument(): Document {
  * canvas, which a server-side DOM does not have.
  */
 export function renderPlot(options: Plot.PlotOptions): string {
-  const node = Plot.plot({ ...options, document: serverDocument() }) as unknown as Element;
+  // 12 px text at least (Plot's default is 10 px); plots never shrink below their drawn size
+  // on a phone (they scroll in their box instead), so this is the size a reader sees
+  const style = typeof options.style === 'object' ? options.style : {};
+  const node = Plot.plot({
+    ...options,
+    style: { fontSize: '12px', ...style },
+    document: serverDocument(),
+  }) as unknown as Element;
   return node.outerHTML;
 }
 
