@@ -9,7 +9,8 @@ export type Role = Leaderboard['configurations'][number]['role'];
 
 /** The badge of a row that is not a ranked agent entry (null for one). */
 export function roleBadge(role: Role, sample: boolean): string | null {
-  const line = role === 'baseline' ? 'baseline' : role === 'upper-reference' ? 'upper reference' : null;
+  const line =
+    role === 'baseline' ? 'baseline' : role === 'upper-reference' ? 'upper reference' : null;
   return line && sample ? `${line} · sample` : (line ?? (sample ? 'sample' : null));
 }
 

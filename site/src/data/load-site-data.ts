@@ -301,7 +301,7 @@ export async function loadSiteData(dataDir: string): Promise<SiteData> {
       const item = sourceMedia(dataDir, t.suite, t.id, meta.imageFile);
       if (await usableImage(item.src, problems)) {
         media.push(item);
-        source = { full: item.full, thumb: item.thumb };
+        source = { full: item.full, thumb: item.thumb, width: meta.image?.width };
       }
     }
     const results: TaskResult[] = [];
@@ -318,6 +318,7 @@ export async function loadSiteData(dataDir: string): Promise<SiteData> {
       const item = renderMedia(dataDir, t.suite, t.id, res.submission);
       const hasRender = res.gate.passed && (await usableImage(item.src, problems));
       if (hasRender) media.push(item);
+      const renderWidth = hasRender ? (await pngSize(item.src))?.width : undefined;
       const cfg = labelByConfig.get(res.configuration);
       const info = infoById.get(res.submission)!;
       results.push({
@@ -329,7 +330,7 @@ export async function loadSiteData(dataDir: string): Promise<SiteData> {
         subscores: res.subscores,
         gate: res.gate,
         cap: res.cap,
-        render: hasRender ? { full: item.full, thumb: item.thumb } : null,
+        render: hasRender ? { full: item.full, thumb: item.thumb, width: renderWidth } : null,
         audit: records.get(res.submission)?.audits.get(t.id) ?? null,
         evidence: records.get(res.submission)?.evidence.get(t.id) ?? null,
       });
@@ -397,7 +398,11 @@ export async function loadSiteData(dataDir: string): Promise<SiteData> {
         const item = styleMedia(dataDir, suite, task, null);
         if (await usableImage(item.src, problems)) {
           media.push(item);
-          reference = { full: item.full, thumb: item.thumb };
+          reference = {
+            full: item.full,
+            thumb: item.thumb,
+            width: (await pngSize(item.src))?.width,
+          };
         }
       }
       let output: MediaRef | null = null;
@@ -406,8 +411,8 @@ export async function loadSiteData(dataDir: string): Promise<SiteData> {
       const out = styleMedia(dataDir, suite, task, id);
       if (rec.status !== 'missing' && (await usableImage(out.src, problems))) {
         media.push(out);
-        output = { full: out.full, thumb: out.thumb };
         outputSize = await pngSize(out.src);
+        output = { full: out.full, thumb: out.thumb, width: outputSize?.width };
         identical = rec.render ? (await sha256File(out.src)) === rec.render.sha256 : null;
       }
       const verdicts = records.get(id)?.styleJudgments.get(task) ?? [];
