@@ -130,10 +130,10 @@ describe('on a 390 px phone', () => {
         // every wide table scrolls in its own region and shows the hint, unless it is cards
         for (const region of document.querySelectorAll<HTMLElement>('.table-scroll')) {
           if (region.scrollWidth <= region.clientWidth + 1) continue;
-          const hint = region.closest('figure')?.querySelector<HTMLElement>('.scroll-hint');
+          const hint = region.parentElement?.querySelector<HTMLElement>(':scope > .scroll-hint');
           if (!hint || hint.offsetParent === null || getComputedStyle(hint).display === 'none')
             out.push(
-              `a table (${region.querySelector('table')?.id}) scrolls without a visible hint`,
+              `a table (${region.querySelector('table')?.id || region.getAttribute('aria-labelledby') || region.getAttribute('aria-label')}) scrolls without a visible hint`,
             );
         }
         for (const t of document.querySelectorAll<SVGTextElement>('.plot svg text')) {
@@ -152,7 +152,7 @@ describe('on a 390 px phone', () => {
       await page.close();
     }
     expect(problems).toEqual([]);
-  });
+  }, 300_000);
 
   it('shows leaderboard rows as cards that keep the score, CI and rank', async () => {
     const page = await open('', 390);
@@ -214,5 +214,5 @@ describe('accessibility', () => {
       await page.close();
     }
     expect(found).toEqual([]);
-  });
+  }, 900_000);
 });
