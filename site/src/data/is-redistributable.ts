@@ -6,7 +6,7 @@ const PERMISSIVE =
   /^(?:MIT|Apache-2\.0|BSD-[23]-Clause|ISC|PSF-2\.0|CC0-1\.0|CC-BY-(?:SA-)?[34]\.0|Unlicense|matplotlib(?: license)?)$/i;
 
 /** What a task says about sharing its image: its own verdict and/or the license it names. */
-export interface LicenseClaim {
+interface LicenseClaim {
   /** The task's verdict (`license.redistributable` on refig, `provenance.redistributable` on style). */
   redistributable?: boolean | null;
   /** SPDX id or license name. */

@@ -25,6 +25,12 @@ export function renderPlot(options: Plot.PlotOptions): string {
     style: { fontSize: '12px', ...style },
     document: serverDocument(),
   }) as unknown as Element;
+  // Plot labels its groups with aria-label on plain <g> elements, which have no role that allows
+  // one (axe: aria-prohibited-attr). Every plot is shown inside a role="img" box with its own text
+  // alternative (or beside the numbers it draws), so the drawing itself is presentational.
+  for (const g of node.querySelectorAll('[aria-label]')) g.removeAttribute('aria-label');
+  for (const g of node.querySelectorAll('[aria-description]')) g.removeAttribute('aria-description');
+  node.setAttribute('aria-hidden', 'true');
   return node.outerHTML;
 }
 

@@ -1,7 +1,7 @@
 import { Plot, renderPlot } from './render-plot.ts';
 
 /** One entry's mean at the date it was merged. */
-export interface TimePoint {
+interface TimePoint {
   date: string;
   mean: number;
   label: string;
