@@ -128,15 +128,21 @@ describe('on a 390 px phone', () => {
         const doc = document.documentElement;
         if (doc.scrollWidth > window.innerWidth) out.push(`document is ${doc.scrollWidth} px wide`);
         // every wide table scrolls in its own region and shows the hint, unless it is cards
-        for (const region of document.querySelectorAll<HTMLElement>('.table-scroll')) {
+        for (const region of Array.from(
+          document.querySelectorAll('.table-scroll'),
+        ) as HTMLElement[]) {
           if (region.scrollWidth <= region.clientWidth + 1) continue;
-          const hint = region.parentElement?.querySelector<HTMLElement>(':scope > .scroll-hint');
+          const hint = region.parentElement?.querySelector(
+            ':scope > .scroll-hint',
+          ) as HTMLElement | null;
           if (!hint || hint.offsetParent === null || getComputedStyle(hint).display === 'none')
             out.push(
               `a table (${region.querySelector('table')?.id || region.getAttribute('aria-labelledby') || region.getAttribute('aria-label')}) scrolls without a visible hint`,
             );
         }
-        for (const t of document.querySelectorAll<SVGTextElement>('.plot svg text')) {
+        for (const t of Array.from(
+          document.querySelectorAll('.plot svg text'),
+        ) as SVGTextElement[]) {
           if (!t.textContent?.trim() || t.getClientRects().length === 0) continue;
           const m = t.getScreenCTM();
           const scale = m ? Math.hypot(m.a, m.b) : 1;
