@@ -29,7 +29,8 @@ export function renderPlot(options: Plot.PlotOptions): string {
   // one (axe: aria-prohibited-attr). Every plot is shown inside a role="img" box with its own text
   // alternative (or beside the numbers it draws), so the drawing itself is presentational.
   for (const g of node.querySelectorAll('[aria-label]')) g.removeAttribute('aria-label');
-  for (const g of node.querySelectorAll('[aria-description]')) g.removeAttribute('aria-description');
+  for (const g of node.querySelectorAll('[aria-description]'))
+    g.removeAttribute('aria-description');
   node.setAttribute('aria-hidden', 'true');
   return node.outerHTML;
 }
