@@ -349,7 +349,7 @@ type Artifact = { variant: string; code: 'output.py' | 'output.js'; codeText: st
 
 interface SampleSpec {
   id: string;
-  manifest: Omit<SubmissionManifest, 'id' | 'track' | 'suite' | 'attempts' | 'date' | 'license' | 'links' | 'sample' | 'team' | 'contact'>;
+  manifest: Omit<SubmissionManifest, 'id' | 'track' | 'suite' | 'attempts' | 'date' | 'license' | 'links' | 'sample' | 'team' | 'contact' | 'role'> & { role?: 'baseline' };
   readme: string;
   artifact: (task: string, index: number, truth: Truth) => Artifact;
 }
@@ -398,6 +398,8 @@ const SAMPLES: SampleSpec[] = [
       model: { name: 'none', provider: 'none', snapshot: 'none' },
       harness: { name: 'baseline', version: '1.0.0' },
       workflow: { name: 'raster-paste', kind: 'direct', description: 'Not an agent: pastes the source image as one full-slide picture (the flattening cap applies).' },
+      // a reference line beside the sample entries, never ranked among them
+      role: 'baseline',
     },
     readme: 'The raster-paste baseline (the calibration `raster` decks). Its log is a plain script log in no known agent format, so effort is reported as unknown.',
     artifact: (task, i, truth) => ({ variant: 'raster', code: 'output.py', codeText: pythonPptx(truth, 'raster'), log: baselineLog(task) }),

@@ -26,6 +26,7 @@ import { resolveStyleAnnotations } from './resolve-style-annotations.ts';
 import {
   cmp,
   isSample,
+  roleOf,
   resolveConfigurations,
   unitId,
   type ConfigurationUnit,
@@ -141,6 +142,8 @@ export function buildLeaderboard(
       cmp(a.judge, b.judge) ||
       cmp(a.suite, b.suite) ||
       (a.rank ?? Number.MAX_SAFE_INTEGER) - (b.rank ?? Number.MAX_SAFE_INTEGER) ||
+      // unranked rows (reference lines, several-attempt entries) by mean, best first
+      (b.mean ?? -1) - (a.mean ?? -1) ||
       cmp(a.id, b.id),
   );
   progress?.tick('configurations');
@@ -344,6 +347,7 @@ export function buildLeaderboard(
         license: m.license,
         links: { ...m.links },
         sample: isSample(s),
+        role: roleOf(s),
       };
     }),
     configurations,

@@ -6,7 +6,7 @@ import { summarizeScores } from '../stats/summarize-scores.ts';
 import { excludedStatus, STATUS, type JudgeSeries } from './collect-judge-scores.ts';
 import { bootstrapDifferenceCi } from '../stats/bootstrap-difference-ci.ts';
 import type { ResolvedOptions } from './leaderboard-options.ts';
-import { isSample, type ConfigurationUnit } from './resolve-configurations.ts';
+import { isSample, roleOf, type ConfigurationUnit } from './resolve-configurations.ts';
 
 /** Per-configuration effort numbers the rows show (from the effort section). */
 export interface EffortSummary {
@@ -77,6 +77,7 @@ export function configurationRow(
     harness: { name: m.harness.name, version: m.harness.version },
     workflow: { name: m.workflow.name, kind: m.workflow.kind },
     sample: unit.submissions.every(isSample),
+    role: roleOf(unit.submissions[unit.submissions.length - 1]!),
     suite: unit.suite.manifest.name,
     judge: series.judge,
     n,
@@ -241,8 +242,9 @@ export function assignRanks(rows: ConfigurationRow[]): void {
   const groups = new Map<string, ConfigurationRow[]>();
   for (const r of rows) {
     // Entries with more than one attempt per task are shown, never ranked; nor is a row
-    // without a scored task (its mean is null).
-    if (r.attempts > 1 || r.mean === null) {
+    // without a scored task (its mean is null), nor a reference line (baseline, upper
+    // reference): it is drawn beside the ranking, so no agent is pushed down by one.
+    if (r.attempts > 1 || r.mean === null || r.role !== 'entry') {
       r.rank = null;
       continue;
     }

@@ -4,6 +4,7 @@ import {
   configurationId,
   configurationNames,
   type SubmissionManifest,
+  type SubmissionRole,
 } from '../schemas/submission.schema.ts';
 import type { LoadedSubmission, LoadedSuiteInfo } from './leaderboard-inputs.ts';
 import { compareCodeUnits } from '../util/compare-code-units.ts';
@@ -46,6 +47,18 @@ export function unitId(m: SubmissionManifest): string {
 /** Whether the board may badge a submission as a bundled sample: only the maintainers' folders. */
 export function isSample(sub: LoadedSubmission): boolean {
   return sub.manifest.sample && (sub.owner === undefined || sub.owner === 'maintainers');
+}
+
+/**
+ * The row's role on the board: a reference line (baseline, upper reference) when the folder says
+ * so and is the maintainers' or not registered yet (a folder a maintainer committed; another
+ * author's claim is refused at validation, `role-reserved`). A registered owner's folder is always
+ * an entry, so a role can never be used to leave the ranking after merge.
+ */
+export function roleOf(sub: LoadedSubmission): SubmissionRole {
+  const own =
+    sub.owner === undefined || sub.owner === 'maintainers' || sub.owner === UNREGISTERED_OWNER;
+  return own ? sub.manifest.role : 'entry';
 }
 
 /**

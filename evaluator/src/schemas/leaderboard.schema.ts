@@ -20,6 +20,18 @@ export const LEADERBOARD_SCHEMA_VERSION = 1;
 const Ci = z.tuple([z.number(), z.number()]).describe('95% bootstrap interval [low, high]');
 
 /** One split of a suite in a row: tasks in its mean, the mean and its 95% bootstrap interval. */
+/**
+ * What a row is (submission.yml `role`, the maintainers' only): `entry` is ranked; `baseline` and
+ * `upper-reference` are reference lines, with no rank, rank interval or tie group. Boards written
+ * before the field existed read as `entry`.
+ */
+const RowRole = z
+  .enum(['entry', 'baseline', 'upper-reference'])
+  .default('entry')
+  .describe(
+    'entry (ranked) or a reference line (baseline, upper-reference): shown with a badge, never ranked.',
+  );
+
 const SplitMean = z.object({
   tasks: z.number().int(),
   scored: z.number().int(),
@@ -55,6 +67,8 @@ export const ConfigurationRow = z.object({
   harness: z.object({ name: z.string(), version: z.string() }),
   workflow: z.object({ name: z.string(), kind: z.enum(['direct', 'specialized', 'other']) }),
   sample: z.boolean(),
+  /** entry (ranked) or a reference line (baseline, upper-reference): shown with a badge, never ranked. */
+  role: RowRole,
   suite: z.string(),
   judge: z.string(),
   n: z.number().int().describe('Tasks in the suite (the denominator; missing tasks count 0).'),
@@ -531,6 +545,8 @@ export const Leaderboard = z.object({
       license: z.string(),
       links: z.object({ report: z.string().optional(), code: z.string().optional() }),
       sample: z.boolean().describe("True only for the maintainers' bundled samples."),
+      /** entry (ranked) or a reference line (baseline, upper-reference): shown with a badge, never ranked. */
+      role: RowRole,
     }),
   ),
   configurations: z.array(ConfigurationRow).describe('Sorted by judge, suite, rank.'),

@@ -67,6 +67,14 @@ export const SubmissionWorkflow = z
  * `submissions/<id>/submission.yml`: who submitted what, and the configuration identity
  * (model, harness, workflow) the leaderboard groups by.
  */
+/**
+ * What a row is: an agent `entry` (ranked), or one of the maintainers' reference lines — a
+ * `baseline` without a model (raster paste, OCR, a classical pipeline) or an `upper-reference`
+ * (e.g. the task's own reference code) — shown beside the ranking, never ranked in it.
+ */
+export const SubmissionRole = z.enum(['entry', 'baseline', 'upper-reference']);
+export type SubmissionRole = z.infer<typeof SubmissionRole>;
+
 export const SubmissionManifest = z
   .object({
     /** Equals the folder name under `submissions/`. */
@@ -133,6 +141,10 @@ export const SubmissionManifest = z
       .describe(
         "True only for the maintainers' bundled sample entries (the site badges them); refused from anyone else.",
       ),
+    /** Reference lines (baseline, upper reference) are the maintainers'; shown, never ranked. */
+    role: SubmissionRole.default('entry').describe(
+      "entry (default: an agent's results, ranked) or, for the maintainers' reference lines only, baseline or upper-reference (shown beside the ranking with a badge, never given a rank or tie group).",
+    ),
     /** Instead of inline artifacts: one archive fetched and verified by SHA-256. */
     archive: z
       .object({

@@ -121,6 +121,16 @@ describe('ownership checks of refig validate', () => {
     expect(rules(await validateSubmission({ dir: target, author: MAINTAINER }))).toEqual([]);
   });
 
+  it('reserves role: baseline / upper-reference for maintainers (reference lines are never ranked)', async () => {
+    const dir = await checkout('mallory-line', manifest('mallory-line', 'role: upper-reference\n'));
+    const target = join(dir, 'submissions', 'mallory-line');
+    expect(rules(await validateSubmission({ dir: target, author: MALLORY }))).toEqual([
+      'error role-reserved',
+    ]);
+    expect(rules(await validateSubmission({ dir: target }))).toEqual(['warning role-reserved']);
+    expect(rules(await validateSubmission({ dir: target, author: MAINTAINER }))).toEqual([]);
+  });
+
   it('never follows a symlinked submission.yml (its target is not echoed)', async () => {
     const tree = repo('linked', GOOD_FILES);
     (tree['submissions/linked'] as Record<string, unknown>)['submission.yml'] = new Symlink(

@@ -66,6 +66,18 @@ export function checkOwnership(input: OwnershipCheckInput): Problem[] {
       got: 'sample: true',
     });
   }
+  if (manifest.role !== 'entry' && !(author?.maintainer ?? isMaintainerFolder)) {
+    problems.push({
+      severity: author ? 'error' : 'warning',
+      rule: 'role-reserved',
+      file: input.manifestFile,
+      message:
+        `role: ${manifest.role} marks the maintainers' reference lines, which are never ranked; a submission cannot set it` +
+        (author ? '' : ' (a pull request would be refused)'),
+      expected: 'role: entry (or no role key)',
+      got: `role: ${manifest.role}`,
+    });
+  }
   // The owner this folder has (or will have after merge): the clash rule compares owners.
   const mine = entry
     ? ownerKey(entry)

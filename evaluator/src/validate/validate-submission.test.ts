@@ -122,7 +122,7 @@ describe('validateSubmission', () => {
       error submissions/schema-errors/submission.yml:8:40 [manifest-schema] workflow.kind: Invalid option: expected one of "direct"|"specialized"|"other" (expected one of "direct", "specialized", "other", got string "agentic")
       error submissions/schema-errors/submission.yml:9:11 [manifest-schema] attempts: Too small: expected number to be >=1 (expected at least 1, got number 0)
       error submissions/schema-errors/submission.yml:12:18 [manifest-schema] links.report: Invalid URL (expected a valid url, got string "not-a-url")
-      error submissions/schema-errors/submission.yml:13:1 [manifest-schema] unknown key "surprise" (expected one of id, track, suite, team, contact, model, harness, workflow, attempts, date, license, links, sample, archive, got surprise) — remove the key or check its spelling against schemas/submission.schema.json
+      error submissions/schema-errors/submission.yml:13:1 [manifest-schema] unknown key "surprise" (expected one of id, track, suite, team, contact, model, harness, workflow, attempts, date, license, links, sample, role, archive, got surprise) — remove the key or check its spelling against schemas/submission.schema.json
       FAILED: submissions/schema-errors is not valid (5 errors, 0 warnings)
       "
     `);
@@ -244,7 +244,7 @@ licence: CC-BY-4.0
       error submissions/typo-entry/submission.yml [manifest-schema] license: required field is missing (top level) (expected string, got nothing (missing))
       error submissions/typo-entry/submission.yml:6:1 [manifest-schema] model.snapshot: required field is missing under model (expected string, got nothing (missing))
       error submissions/typo-entry/submission.yml:9:40 [manifest-schema] harness.version: Invalid input: expected string, received number (expected string, got number 2.1) — quote it so YAML keeps it as text: version: "2.10"
-      error submissions/typo-entry/submission.yml:13:1 [manifest-schema] unknown key "licence"; did you mean "license"? (expected one of id, track, suite, team, contact, model, harness, workflow, attempts, date, license, links, sample, archive, got licence) — rename it to license
+      error submissions/typo-entry/submission.yml:13:1 [manifest-schema] unknown key "licence"; did you mean "license"? (expected one of id, track, suite, team, contact, model, harness, workflow, attempts, date, license, links, sample, role, archive, got licence) — rename it to license
       warning submissions/typo-entry/artifacts [missing-tasks] 1 of 3 suite tasks have no folder and score 0: detr
       warning submissions/typo-entry/artifacts/clip [missing-agent-log] no agent log (output.jsonl): effort and cost will be reported as missing
       warning submissions/typo-entry/artifacts/whisper-approach [missing-agent-log] no agent log (output.jsonl): effort and cost will be reported as missing

@@ -151,7 +151,7 @@ export async function startCompare(root: Document): Promise<void> {
     const wins = diffs.filter((d) => d > data.tieMargin).length;
     const losses = diffs.filter((d) => d < -data.tieMargin).length;
     const significant = ci[0] > 0 || ci[1] < 0;
-    summary.textContent = `${lb} − ${la}: ${fmt(mean)} points [${fmt(ci[0])}, ${fmt(ci[1])}] over ${pairs.length} tasks; B wins ${wins}, ties ${pairs.length - wins - losses}, loses ${losses}. ${significant ? 'The interval excludes 0: a real difference on this suite.' : 'The interval contains 0: these two cannot be told apart on this suite.'}`;
+    summary.textContent = `${lb} − ${la}: ${fmt(mean)} points [${fmt(ci[0])}, ${fmt(ci[1])}] over ${pairs.length} tasks; B wins ${wins}, ties ${pairs.length - wins - losses}, loses ${losses}. ${significant ? `The interval excludes 0${pairs.length < 20 ? `, but over only ${pairs.length} tasks: a hint, not a settled difference` : ': a difference on this suite that resampling the tasks does not remove'}.` : 'The interval contains 0: these two cannot be told apart on this suite.'}`;
     const withAxes = pairs.filter((p) => p.x.length === 6 && p.y.length === 6);
     const rows: [string, number, number][] = [
       [

@@ -6,6 +6,14 @@ import { compareCodeUnits } from '@figboard/evaluator/util';
 
 type Board = Omit<Leaderboard, 'tasks'>;
 type EloRow = Leaderboard['elo']['rows'][number];
+export type Role = Leaderboard['configurations'][number]['role'];
+
+/** The badge of a row that is not a ranked agent entry (null for one). */
+export function roleBadge(role: Role, sample: boolean): string | null {
+  const line =
+    role === 'baseline' ? 'baseline' : role === 'upper-reference' ? 'upper reference' : null;
+  return line && sample ? `${line} · sample` : (line ?? (sample ? 'sample' : null));
+}
 
 /** Lookups every page needs over one board: labels, submission of a configuration, Elo, judges. */
 export interface BoardIndex {
@@ -15,6 +23,8 @@ export interface BoardIndex {
   submissionOf(configuration: string): string | null;
   team(configuration: string): string | null;
   sample(configuration: string): boolean;
+  /** entry (ranked) or a reference line (baseline, upper-reference: badged, never ranked). */
+  role(configuration: string): Role;
   elo(configuration: string): EloRow | null;
   /** Judge ids in display order: primary first, then the board's judge list, then any others. */
   judges: string[];
@@ -39,7 +49,10 @@ export function indexBoard(board: Board): BoardIndex {
   const subs = new Map<string, string>();
   const teams = new Map<string, string>();
   const samples = new Map<string, boolean>();
+  const roles = new Map<string, Role>();
   for (const s of board.submissions) {
+    if (s.role !== 'entry') roles.set(s.configuration, s.role);
+    samples.set(s.configuration, (samples.get(s.configuration) ?? true) && s.sample);
     if (!labels.has(s.configuration)) labels.set(s.configuration, configurationLabel(s));
     // a configuration's page is its refig-track submission when it has one
     if (!subs.has(s.configuration) || s.track === 'refig') subs.set(s.configuration, s.id);
@@ -49,6 +62,7 @@ export function indexBoard(board: Board): BoardIndex {
     if (c.submissions[0]) subs.set(c.id, c.submissions[0]);
     teams.set(c.id, c.team);
     samples.set(c.id, c.sample);
+    roles.set(c.id, c.role);
   }
   const suites = suiteLookup(board);
   const elo = new Map(board.elo.rows.map((r) => [r.configuration, r]));
@@ -65,6 +79,7 @@ export function indexBoard(board: Board): BoardIndex {
     submissionOf: (c) => subs.get(c) ?? null,
     team: (c) => teams.get(c) ?? null,
     sample: (c) => samples.get(c) ?? false,
+    role: (c) => roles.get(c) ?? 'entry',
     elo: (c) => elo.get(c) ?? null,
     judges,
     primaryJudge: board.primaryJudge,

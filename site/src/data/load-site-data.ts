@@ -13,6 +13,7 @@ import {
 import { sha256File } from '@figboard/evaluator/util';
 import type { CompactAudit } from './compact-audit.ts';
 import { configurationLabel } from './configuration-label.ts';
+import { isRedistributable } from './is-redistributable.ts';
 import {
   renderMedia,
   sourceMedia,
@@ -20,6 +21,7 @@ import {
   type MediaItem,
   type MediaRef,
 } from './plan-media.ts';
+import { readHiddenTasks } from './read-hidden-tasks.ts';
 import { readLeaderboard } from './read-leaderboard.ts';
 import {
   readSubmissionRecords,
@@ -67,6 +69,8 @@ export interface TaskEntry {
   /** Null when there is no image or its license forbids redistribution (`withheld`). */
   source: MediaRef | null;
   withheld: boolean;
+  /** In the suite's hidden split: its truth is sealed, so the task is scored only with the key. */
+  hidden: boolean;
   results: TaskResult[];
 }
 
@@ -91,6 +95,8 @@ interface SubmissionTaskRow {
 interface StyleTaskRow {
   task: string;
   split: string;
+  /** In the suite's hidden split (criteria and reference code sealed). */
+  hidden: boolean;
   status: StyleRecord['status'];
   S: number;
   code: number;
@@ -273,17 +279,29 @@ export async function loadSiteData(dataDir: string): Promise<SiteData> {
     seenKeys.add(key);
     return true;
   });
+  // one read per suite (a promise, so concurrent readers share it and report once)
+  const hiddenBySuite = new Map<string, Promise<Set<string>>>();
+  const hiddenIn = (suite: string): Promise<Set<string>> => {
+    let set = hiddenBySuite.get(suite);
+    if (!set) {
+      set = readHiddenTasks(dataDir, suite, problems);
+      hiddenBySuite.set(suite, set);
+    }
+    return set;
+  };
   const tasks = await mapLimit(validTasks, 16, async (t): Promise<TaskEntry> => {
     const { meta, problems: metaProblems } = await readTaskMeta(dataDir, t.suite, t.id);
     problems.push(...metaProblems);
     // the ethics rule of ReFigBench: never republish an image whose license forbids it
-    const withheld = meta.license?.redistributable !== true;
+    const withheld = !isRedistributable(
+      meta.license && { redistributable: meta.license.redistributable, license: meta.license.spdx },
+    );
     let source: MediaRef | null = null;
     if (meta.imageFile && !withheld) {
       const item = sourceMedia(dataDir, t.suite, t.id, meta.imageFile);
       if (await usableImage(item.src, problems)) {
         media.push(item);
-        source = { full: item.full, thumb: item.thumb };
+        source = { full: item.full, thumb: item.thumb, width: meta.image?.width };
       }
     }
     const results: TaskResult[] = [];
@@ -300,6 +318,7 @@ export async function loadSiteData(dataDir: string): Promise<SiteData> {
       const item = renderMedia(dataDir, t.suite, t.id, res.submission);
       const hasRender = res.gate.passed && (await usableImage(item.src, problems));
       if (hasRender) media.push(item);
+      const renderWidth = hasRender ? (await pngSize(item.src))?.width : undefined;
       const cfg = labelByConfig.get(res.configuration);
       const info = infoById.get(res.submission)!;
       results.push({
@@ -311,7 +330,7 @@ export async function loadSiteData(dataDir: string): Promise<SiteData> {
         subscores: res.subscores,
         gate: res.gate,
         cap: res.cap,
-        render: hasRender ? { full: item.full, thumb: item.thumb } : null,
+        render: hasRender ? { full: item.full, thumb: item.thumb, width: renderWidth } : null,
         audit: records.get(res.submission)?.audits.get(t.id) ?? null,
         evidence: records.get(res.submission)?.evidence.get(t.id) ?? null,
       });
@@ -328,6 +347,7 @@ export async function loadSiteData(dataDir: string): Promise<SiteData> {
       meta,
       source,
       withheld,
+      hidden: (await hiddenIn(t.suite)).has(t.id),
       results,
     };
   });
@@ -372,13 +392,17 @@ export async function loadSiteData(dataDir: string): Promise<SiteData> {
       if (!isId(task)) continue;
       const rec = byTask.get(task)!;
       const suite = info.suite.name;
-      const license = await styleReferenceLicense(dataDir, suite, task);
+      const hidden = isId(suite) && (await hiddenIn(suite)).has(task);
       let reference: MediaRef | null = null;
-      if (license && isId(suite)) {
+      if (isId(suite) && (await styleReferencePublishable(dataDir, suite, task))) {
         const item = styleMedia(dataDir, suite, task, null);
         if (await usableImage(item.src, problems)) {
           media.push(item);
-          reference = { full: item.full, thumb: item.thumb };
+          reference = {
+            full: item.full,
+            thumb: item.thumb,
+            width: (await pngSize(item.src))?.width,
+          };
         }
       }
       let output: MediaRef | null = null;
@@ -387,8 +411,8 @@ export async function loadSiteData(dataDir: string): Promise<SiteData> {
       const out = styleMedia(dataDir, suite, task, id);
       if (rec.status !== 'missing' && (await usableImage(out.src, problems))) {
         media.push(out);
-        output = { full: out.full, thumb: out.thumb };
         outputSize = await pngSize(out.src);
+        output = { full: out.full, thumb: out.thumb, width: outputSize?.width };
         identical = rec.render ? (await sha256File(out.src)) === rec.render.sha256 : null;
       }
       const verdicts = records.get(id)?.styleJudgments.get(task) ?? [];
@@ -428,6 +452,7 @@ export async function loadSiteData(dataDir: string): Promise<SiteData> {
         llm,
         task,
         split: rec.split,
+        hidden,
         status: rec.status,
         S: rec.S,
         code: rec.code,
@@ -480,26 +505,21 @@ export async function loadSiteData(dataDir: string): Promise<SiteData> {
   };
 }
 
-/** Licenses under which a style reference figure may be republished (ReFigBench's ethics rule). */
-const REDISTRIBUTABLE =
-  /^(MIT|Apache-2\.0|BSD-[23]-Clause|ISC|PSF-2\.0|CC0-1\.0|CC-BY-(?:SA-)?[34]\.0|Unlicense|matplotlib)$/i;
-
-/** The style task's license when it allows republishing its reference figure, else null. */
-async function styleReferenceLicense(
+/** Whether the style task's reference figure may be republished ({@link isRedistributable}). */
+async function styleReferencePublishable(
   dataDir: string,
   suite: string,
   task: string,
-): Promise<string | null> {
+): Promise<boolean> {
   const text = await readFile(join(dataDir, 'suites', suite, task, 'task.json'), 'utf8').catch(
     () => null,
   );
-  if (text === null || text.length > 1024 * 1024) return null;
+  if (text === null || text.length > 1024 * 1024) return false;
   try {
     const parsed = StyleTask.safeParse(JSON.parse(text));
-    const license = parsed.success ? parsed.data.provenance.license : null;
-    return license && REDISTRIBUTABLE.test(license) ? license : null;
+    return parsed.success && isRedistributable(parsed.data.provenance);
   } catch {
-    return null;
+    return false;
   }
 }
 

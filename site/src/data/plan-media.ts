@@ -16,6 +16,8 @@ export interface MediaItem {
 export interface MediaRef {
   full: string;
   thumb: string;
+  /** Pixel width of the full-size image when known (pages offer it in `srcset` beside the thumbnail). */
+  width?: number;
 }
 
 /**

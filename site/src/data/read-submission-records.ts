@@ -21,6 +21,12 @@ export interface JudgeEvidence {
   errors: { major: string[]; minor: string[] };
   /** How editable the slide is, in a sentence. */
   editability: string;
+  /**
+   * What the metric judge's findings are measured against: checked truth, or the graph extracted
+   * from the raster (unverified: a finding may be the extractor's mistake, not the agent's).
+   * Null for LLM judges, which look at both images.
+   */
+  reference: 'checked-truth' | 'extracted-graph' | null;
 }
 
 /** Per-task records of one submission that the task and submission pages show. */
@@ -103,6 +109,7 @@ export async function readSubmissionRecords(
         minor: rec.errors.minor.slice(0, 8).map((e) => cap(e, 240)),
       },
       editability: cap(rec.editability, 400),
+      reference: rec.reference ?? null,
     });
   const styleByTask = new Map<string, StyleRecord>();
   for (const rec of style.records) styleByTask.set(rec.task, rec);

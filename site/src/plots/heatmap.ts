@@ -69,7 +69,7 @@ export function heatmap(order: readonly string[], cells: readonly HeatCell[]): s
         y: 'row',
         text: (d: { wins: number; ties: number }) => `${d.wins}/${d.ties}`,
         fill: ink,
-        fontSize: 10,
+        fontSize: 12,
       },
     );
   return renderPlot({

@@ -17,7 +17,21 @@ function serverDocument(): Document {
  * canvas, which a server-side DOM does not have.
  */
 export function renderPlot(options: Plot.PlotOptions): string {
-  const node = Plot.plot({ ...options, document: serverDocument() }) as unknown as Element;
+  // 12 px text at least (Plot's default is 10 px); plots never shrink below their drawn size
+  // on a phone (they scroll in their box instead), so this is the size a reader sees
+  const style = typeof options.style === 'object' ? options.style : {};
+  const node = Plot.plot({
+    ...options,
+    style: { fontSize: '12px', ...style },
+    document: serverDocument(),
+  }) as unknown as Element;
+  // Plot labels its groups with aria-label on plain <g> elements, which have no role that allows
+  // one (axe: aria-prohibited-attr). Every plot is shown inside a role="img" box with its own text
+  // alternative (or beside the numbers it draws), so the drawing itself is presentational.
+  for (const g of node.querySelectorAll('[aria-label]')) g.removeAttribute('aria-label');
+  for (const g of node.querySelectorAll('[aria-description]'))
+    g.removeAttribute('aria-description');
+  node.setAttribute('aria-hidden', 'true');
   return node.outerHTML;
 }
 

@@ -63,6 +63,9 @@ export function eloTable(elo: Elo, ix: BoardIndex): TableModel {
       },
     ],
     rows: rows.map((r) => ({
+      data: {
+        line: ix.role(r.configuration) !== 'entry' || ix.sample(r.configuration) ? 'yes' : 'no',
+      },
       cells: {
         configuration: configurationCell(ix, r.configuration),
         elo: { v: r.elo, t: num(r.elo, 0) },

@@ -1,4 +1,4 @@
-import type { BoardIndex } from '../data/board-index.ts';
+import { roleBadge, type BoardIndex } from '../data/board-index.ts';
 import type { Board } from '../data/load-site-data.ts';
 import { int, interval, num, share, usd } from '../lib/format.ts';
 import { siteUrl } from '../lib/site-url.ts';
@@ -25,7 +25,7 @@ export function configurationCell(ix: BoardIndex, configuration: string): Cell {
     t: ix.label(configuration),
     href: sub ? siteUrl(`submissions/${sub}/`) : undefined,
     sub: ix.team(configuration) ?? undefined,
-    badge: ix.sample(configuration) ? 'sample' : undefined,
+    badge: roleBadge(ix.role(configuration), ix.sample(configuration)) ?? undefined,
     title: configuration,
   };
 }
@@ -40,10 +40,19 @@ export function leaderboardTable(
   ix: BoardIndex,
   judge: string,
 ): TableModel {
-  const rows = ix.rowsFor(judge).map((c) => {
+  const all = ix.rowsFor(judge);
+  // reference lines (baselines, upper references) of each suite, drawn as ticks on every CI bar
+  const lineMarks = new Map<string, number[]>();
+  for (const c of all)
+    if (c.role !== 'entry' && c.mean !== null)
+      lineMarks.set(c.suite, [...(lineMarks.get(c.suite) ?? []), c.mean]);
+  const rows = all.map((c) => {
     const elo = ix.elo(c.id);
+    const line = c.role !== 'entry';
     const data: Record<string, string> = {
       configuration: c.id,
+      // what the hide-baselines/samples toggle hides
+      line: line || c.sample ? 'yes' : 'no',
       // for the filters and the search box (lower case; matched as text, never as markup)
       provider: c.model.provider,
       harness: c.harness.name,
@@ -58,7 +67,15 @@ export function leaderboardTable(
     const cells: Record<string, Cell> = {
       rank:
         c.rank === null
-          ? { v: null, t: '—', title: `not ranked: ${c.attempts} attempts per task` }
+          ? {
+              v: null,
+              t: '—',
+              title: line
+                ? `not ranked: a ${c.role === 'baseline' ? 'baseline' : 'upper reference'}, shown as a reference line`
+                : c.mean === null
+                  ? 'not ranked: no task scored'
+                  : `not ranked: ${c.attempts} attempts per task`,
+            }
           : {
               v: c.rank,
               // "=" marks a rank statistically tied with another configuration's (LMArena's reading)
@@ -103,7 +120,10 @@ export function leaderboardTable(
           : {
               v: c.ci[0],
               t: interval(c.ci),
-              svg: ciBar(c.ci, c.mean),
+              svg: ciBar(c.ci, c.mean, {
+                marks: line ? [] : (lineMarks.get(c.suite) ?? []),
+                muted: line,
+              }),
               title: `95% bootstrap interval ${interval(c.ci)} around the mean ${num(c.mean, 1)}`,
             },
       ciLow: { v: c.ci?.[0] ?? -1 },
@@ -178,6 +198,9 @@ export function leaderboardTable(
   // the marks this table uses, explained under it (only those that appear)
   const marks = [
     'Mean final score over every suite task (missing and failed artifacts count 0); the bar shows its 95% bootstrap interval over tasks on the 0–100 scale.',
+    lineMarks.size > 0
+      ? 'Baselines and upper references are reference lines: badged, not ranked, their interval drawn grey, and their means drawn as thin ticks on every entry’s bar.'
+      : null,
     rows.some((r) => r.cells.rank?.t?.startsWith('='))
       ? '"=" before a rank: statistically tied with another configuration (the 95% interval of their paired difference contains 0).'
       : null,
@@ -219,6 +242,7 @@ export function leaderboardTable(
       { key: 'rankHigh', label: 'Rank interval high', numeric: true, show: false },
       {
         key: 'tieGroup',
+        card: false,
         label: 'Tie group',
         numeric: true,
         firstSort: 'ascending',
@@ -249,6 +273,7 @@ export function leaderboardTable(
       { key: 'V', label: 'V', numeric: true, description: `Visual detail (max ${ix.rubric.V})` },
       {
         key: 'distribution',
+        card: false,
         label: 'Distribution',
         numeric: true,
         csv: false,
@@ -259,12 +284,14 @@ export function leaderboardTable(
       { key: 'p75', label: 'P75', numeric: true, show: false },
       {
         key: 'atLeast80',
+        card: false,
         label: '≥ 80',
         numeric: true,
         description: 'Share of tasks scoring at least 80',
       },
       {
         key: 'below50',
+        card: false,
         label: '< 50',
         numeric: true,
         description: 'Share of tasks scoring below 50',
@@ -277,12 +304,14 @@ export function leaderboardTable(
       },
       {
         key: 'cost',
+        card: false,
         label: 'Cost / artifact',
         numeric: true,
         description: 'Mean generation cost per task in USD (estimated for logs without cost)',
       },
       {
         key: 'turns',
+        card: false,
         label: 'Median turns',
         numeric: true,
         description: 'Median agent turns per task',

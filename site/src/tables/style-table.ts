@@ -133,6 +133,9 @@ export function styleTable(
       ...judgeColumns,
     ],
     rows: rows.map((s) => ({
+      data: {
+        line: ix.role(s.configuration) !== 'entry' || ix.sample(s.configuration) ? 'yes' : 'no',
+      },
       cells: {
         configuration: configurationCell(ix, s.configuration),
         submission: { v: s.submission, href: siteUrl(`submissions/${s.submission}/`) },

@@ -1,3 +1,4 @@
+import { roleBadge } from '../data/board-index.ts';
 import type { Board } from '../data/load-site-data.ts';
 import { configurationLabel } from '../data/configuration-label.ts';
 import { siteUrl } from '../lib/site-url.ts';
@@ -30,7 +31,7 @@ export function submissionsTable(
           id: {
             v: s.id,
             href: linked.has(s.id) ? siteUrl(`submissions/${s.id}/`) : undefined,
-            badge: s.sample ? 'sample' : undefined,
+            badge: roleBadge(s.role, s.sample) ?? undefined,
           },
           configuration: { v: s.configuration, t: configurationLabel(s) },
           track: { v: s.track },

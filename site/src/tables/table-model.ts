@@ -33,6 +33,8 @@ const Column = z.object({
   show: z.boolean().default(true),
   /** Included in the CSV download. */
   csv: z.boolean().default(true),
+  /** Kept on a phone's row card (tables shown as cards keep the score, CI and rank). */
+  card: z.boolean().default(true),
   /** CSV header (defaults to `key`). */
   csvLabel: z.string().optional(),
   /** Direction of the first click on this column's sort button (default: numbers descending, text ascending). */

@@ -17,6 +17,11 @@ export function taskIndexTable(tasks: readonly TaskEntry[], page: number): Table
       { key: 'task', label: 'Task' },
       { key: 'suite', label: 'Suite' },
       { key: 'field', label: 'Field' },
+      {
+        key: 'split',
+        label: 'Split',
+        description: 'hidden: the checked truth is sealed (scored only with the maintainers’ key)',
+      },
       { key: 'results', label: 'Configurations', numeric: true },
       {
         key: 'mean',
@@ -35,6 +40,7 @@ export function taskIndexTable(tasks: readonly TaskEntry[], page: number): Table
           task: { v: t.id, href: taskHref(t.suite, t.id) },
           suite: { v: t.suite },
           field: { v: t.field },
+          split: { v: t.hidden ? 'hidden' : 'public' },
           results: { v: t.results.length },
           mean: { v: mean === null ? null : Number(mean.toFixed(2)), t: num(mean) },
           best: {
@@ -123,5 +129,53 @@ export function submissionTasksTable(s: SubmissionEntry): TableModel {
         },
       },
     })),
+  };
+}
+
+/**
+ * The task × entry matrix of one index page (SWE-bench's and Terminal-Bench's per-task view):
+ * a row per task, a column per submission that has results on the suite, each cell the final
+ * score linking to that entry's result on the task page. Column order: best mean first.
+ */
+export function taskMatrixTable(
+  tasks: readonly TaskEntry[],
+  page: number,
+  entries: readonly { submission: string; label: string }[],
+): TableModel {
+  return {
+    id: `task-matrix-${page}`,
+    caption: `Task × entry scores (page ${page})`,
+    description:
+      'Each cell is the entry’s final score on the task (— none); it links to that result on the task page.',
+    rowHeader: 'task',
+    columns: [
+      { key: 'task', label: 'Task' },
+      ...entries.map((e, i) => ({ key: `e${i}`, label: e.label, numeric: true })),
+    ],
+    rows: tasks.map((t) => {
+      const bySub = new Map(t.results.map((r) => [r.submission, r]));
+      return {
+        cells: {
+          task: { v: t.id, href: taskHref(t.suite, t.id) },
+          ...Object.fromEntries(
+            entries.map((e, i) => {
+              const r = bySub.get(e.submission);
+              const anchor = `r-${e.submission.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+              return [
+                `e${i}`,
+                r
+                  ? {
+                      v: r.final,
+                      t: num(r.final),
+                      href: `${taskHref(t.suite, t.id)}#${anchor}`,
+                      title: `${e.label} on ${t.id}`,
+                    }
+                  : { v: null, t: '—' },
+              ];
+            }),
+          ),
+        },
+      };
+    }),
   };
 }

@@ -166,6 +166,7 @@ async function main(): Promise<void> {
     license: 'MIT',
     links: {},
     sample: false,
+    role: 'baseline',
   });
   await writeFile(
     join(baseline, 'submission.yml'),

@@ -168,6 +168,8 @@ async function main(): Promise<void> {
       license: 'MIT',
       links: {},
       sample: false,
+      // reference lines, never ranked: the task's own code is the upper one, the others floors
+      role: e.id === 'baseline-style-reference-code' ? 'upper-reference' : 'baseline',
     });
     await writeFile(join(dir, 'submission.yml'), `# Scripted baseline for suites/style-real (not an agent run); rebuilt by suites/style-real/build/build-baselines.ts.\n${toYaml(manifest)}`);
     await writeFile(join(dir, 'SHA256SUMS'), `${lines.sort((a, b) => (a.slice(66) < b.slice(66) ? -1 : 1)).join('\n')}\n`);
