@@ -79,6 +79,7 @@ async function main(): Promise<void> {
     license: 'MIT',
     links: { code: 'https://github.com/figboard/figboard/tree/main/baselines/style-measured' },
     sample: false,
+    role: 'baseline',
   });
   await writeFile(
     join(dir, 'submission.yml'),
