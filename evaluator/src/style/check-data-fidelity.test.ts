@@ -47,4 +47,9 @@ describe('checkDataFidelity', () => {
   it('does not check charts whose marks are not the values themselves', () => {
     expect(checkDataFidelity(LONG, CAT, 'pie', drawn()).checked).toBe(false);
   });
+
+  it('does not guess the roles of an all-numeric table without a layout spec', () => {
+    const xy = parseCsv('x,a,err\n1,2.0,0.2\n2,2.5,0.3\n', 'xy.csv');
+    expect(checkDataFidelity(xy, undefined, 'line', drawn([2.0, 2.5])).checked).toBe(false);
+  });
 });

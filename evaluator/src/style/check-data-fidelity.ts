@@ -56,12 +56,15 @@ export interface DataFidelity {
 
 /**
  * The data series of a task CSV: with a layout spec, the `value` / `y` column grouped by the
- * `series` (or `panel`) column; without one, the wide layout of the sample suite (a label column,
- * then one numeric column per series).
+ * `series` (or `panel`) column; without one, the wide layout of the sample suite (a column of
+ * labels, then one numeric column per series), or null when the layout is not known.
  */
 function dataSeries(table: DataTable, spec: TargetDataSpec | undefined): DataSeries[] | null {
   const num = (s: string | undefined) => (s !== undefined && s.trim() !== '' ? Number(s) : NaN);
   if (!spec) {
+    // Only the wide layout with a label column is known without a spec: a first column of
+    // numbers (x, y, err …) has roles this check cannot tell apart.
+    if (table.rows.every((r) => Number.isFinite(num(r[0])))) return null;
     const cols = table.header.slice(1);
     const series = cols.map((name, k) => ({
       name,
