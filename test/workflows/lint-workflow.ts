@@ -69,6 +69,8 @@ function holdsSecret(job: Json): boolean {
 }
 
 const DIGEST_PINNED = /^[^\s@]+@sha256:[0-9a-f]{64}$/;
+/** An all-zero digest is a placeholder, not a pin: no registry serves it. */
+const PLACEHOLDER_DIGEST = /@sha256:0{64}$/;
 
 /**
  * Every image a job runs in or beside (container, services), with where it is named; an image
@@ -142,7 +144,7 @@ export function lintWorkflow(text: string, file: string): Finding[] {
         add('unpinned-action', `reusable workflow ${job.uses} is not pinned to a commit SHA`);
     }
     for (const [where, image] of jobImages(job))
-      if (!DIGEST_PINNED.test(image))
+      if (!DIGEST_PINNED.test(image) || PLACEHOLDER_DIGEST.test(image))
         add('unpinned-image', `${where} image ${image} is not pinned by digest (@sha256:…)`);
     const steps = Array.isArray(job.steps) ? (job.steps as Json[]) : [];
     steps.forEach((step, i) => {

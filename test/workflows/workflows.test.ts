@@ -242,7 +242,12 @@ jobs:
     ).toEqual(['test: unpinned-image', 'test: unpinned-image']);
     expect(
       rules(wf(`node:20-bookworm@${DIGEST}`).replace('alpine:3.20', `alpine@${DIGEST}`)),
-    ).toEqual([]);
+    ).toEqual([]);    // A zero digest is a placeholder, never a pin.
+    expect(
+      rules(
+        wf(`node:20-bookworm@sha256:${'0'.repeat(64)}`).replace('alpine:3.20', `alpine@${DIGEST}`),
+      ),
+    ).toEqual(['test: unpinned-image']);
   });
 
   it('files that are not workflows', () => {

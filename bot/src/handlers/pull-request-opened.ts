@@ -42,7 +42,7 @@ export function pullRequestOpened(deps: BotDeps) {
     }
     // Past the API's cap the list is cut short: a change outside the submission folder could
     // hide behind the first 3,000 files, so such a pull request is refused, never checked.
-    if (pr.changed_files > LISTED_FILES_CAP) {
+    if ((pr.changed_files ?? 0) > LISTED_FILES_CAP) {
       const message = `this pull request changes ${pr.changed_files} files; GitHub lists at most ${LISTED_FILES_CAP.toLocaleString('en-US')}, so FigBoard cannot see every change. A submission changes only its own folder: split the pull request.`;
       await upsertStickyComment(
         context.octokit,

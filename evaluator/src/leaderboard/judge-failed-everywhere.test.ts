@@ -59,7 +59,9 @@ describe('a board where one configuration’s judge failed on every task', () =>
     expect(p).toHaveLength(1);
     expect(p[0]!.file).toBe('submissions/all-failed/results/judgments/metric');
     expect(p[0]!.message).toContain('12 judge failure(s)');
-    expect((leaderboard.problems ?? []).map((x) => x.rule)).toContain('configuration-nothing-scored');
+    expect((leaderboard.problems ?? []).map((x) => x.rule)).toContain(
+      'configuration-nothing-scored',
+    );
   });
 
   it('states no paired effect for it (no Δ 0 over 0 tasks), nor a run-to-run ranking', () => {

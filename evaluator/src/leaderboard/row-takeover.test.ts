@@ -119,6 +119,23 @@ describe('configuration rows belong to one owner', () => {
     expect(b.leaderboard.submissions.map((s) => s.id)).toEqual(['sample-cc-direct']);
   });
 
+  it.each([
+    ['Cyrillic look-alikes', 'name: "Sаmplе Mоdеl А"'],
+    ['fullwidth letters', 'name: "Ｓａｍｐｌｅ Ｍｏｄｅｌ Ａ"'],
+    ['a zero-width space', 'name: "Sample Mo\u200bdel A"'],
+  ])("a newcomer whose model name copies another owner's with %s is left out", async (_, name) => {
+    const lookAlike: Entry = {
+      ...NEWCOMER,
+      edits: [['name: Sample Model A', name], ...NEWCOMER.edits.slice(1)],
+    };
+    const b = await board([{ id: 'sample-cc-direct', edits: [], results: SAMPLE }, lookAlike], {
+      'sample-cc-direct': maintainers('2026-02-01'),
+      'mallory-direct': account(666, 'mallory', '2026-03-01'),
+    });
+    expect(rows(b)).toEqual([SAMPLE_ROW]);
+    expect(b.problems.map((p) => p.rule)).toContain('configuration-owned-by-other');
+  });
+
   it('never merges two owners: same date, not merged yet, or after the first owner updates its folder', async () => {
     const cases: [string, OwnershipRecord['submissions']][] = [
       [

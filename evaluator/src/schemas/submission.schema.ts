@@ -163,14 +163,100 @@ export const SubmissionManifest = z
       ),
   })
   .strict()
+  .superRefine((m, ctx) => {
+    for (const issue of emptySlugIssues(m)) ctx.addIssue({ code: 'custom', ...issue });
+  })
   .describe('FigBoard submission manifest: submissions/<id>/submission.yml.');
 export type SubmissionManifest = z.infer<typeof SubmissionManifest>;
 
+/**
+ * Cross-script look-alikes of Latin letters, after lower-casing: the common Cyrillic and Greek
+ * confusables of Unicode's UTS #39 table (a compact subset, not the whole `confusables.txt`).
+ * Fullwidth and other compatibility forms need no entry: NFKC folds them first.
+ */
+const CONFUSABLE: Record<string, string> = {
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  ё: 'e',
+  з: '3',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  ѕ: 's',
+  і: 'i',
+  ї: 'i',
+  ј: 'j',
+  ԁ: 'd',
+  һ: 'h',
+  ԛ: 'q',
+  ԝ: 'w',
+  ӏ: 'l',
+  α: 'a',
+  β: 'b',
+  ε: 'e',
+  η: 'n',
+  ι: 'i',
+  κ: 'k',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+  γ: 'y',
+  ϲ: 'c',
+  ϳ: 'j',
+};
+const CONFUSABLE_RE = new RegExp(`[${Object.keys(CONFUSABLE).join('')}]`, 'g');
+
+/**
+ * The identity form of a name: NFKC, lower case, invisible characters dropped, cross-script
+ * look-alikes mapped to their Latin skeleton, and every run of anything but letters, digits
+ * and dots (in any script: an all-CJK name keeps its characters) one `-`. Names that look alike
+ * get one slug, so one row and one owner.
+ */
 function slug(s: string): string {
   return s
+    .normalize('NFKC')
     .toLowerCase()
-    .replace(/[^a-z0-9.]+/g, '-')
+    .replace(/\p{Default_Ignorable_Code_Point}/gu, '')
+    .replace(CONFUSABLE_RE, (c) => CONFUSABLE[c]!)
+    .replace(/[^\p{L}\p{N}.]+/gu, '-')
     .replace(/^-+|-+$/g, '');
+}
+
+/** The manifest fields that make up a configuration's identity, as JSON paths. */
+const IDENTITY_FIELDS = [
+  ['model', 'name'],
+  ['model', 'snapshot'],
+  ['model', 'reasoningEffort'],
+  ['harness', 'name'],
+  ['harness', 'version'],
+  ['workflow', 'name'],
+] as const;
+
+/** Issues for identity fields whose slug is empty (a name of only punctuation or symbols). */
+function emptySlugIssues(
+  m: Pick<SubmissionManifest, 'model' | 'harness' | 'workflow'>,
+): { path: string[]; message: string }[] {
+  return IDENTITY_FIELDS.flatMap(([a, b]) => {
+    const v = (m[a] as Record<string, unknown>)[b];
+    return typeof v === 'string' && slug(v) === ''
+      ? [
+          {
+            path: [a, b],
+            message: `${a}.${b} "${v}" has no letter or digit, so it names no configuration (its slug is empty); use a name with letters or digits`,
+          },
+        ]
+      : [];
+  });
 }
 
 /**
