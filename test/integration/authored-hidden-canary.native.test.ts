@@ -3,8 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SealedBundle } from '../../evaluator/src/suite/sealed-bundle.ts';
-import { verifySuite } from '../../evaluator/src/suite/verify-suite.ts';
+import { SealedBundle, verifySuite } from '@figboard/evaluator/suite';
 
 /*
  * The canary of the split that is hidden in substance (issue 26 item 3): the fixture holds the

@@ -425,7 +425,7 @@ describe('refig leaderboard (end to end)', () => {
         mini  model-x@model-x-2026__codex@1.0__python-pptx       821.7 [743.0, 886.3]  provisional
       Workflow effect Model X / claude-code (mini): +22.25 [-1.50, 46.00]  W/T/L 3/0/1
       Style comparisons (style-mini): 0 paired effect(s) of S over 1 configuration(s); no style annotations yet
-      Wrote .cache/figboard/leaderboard.json (58066 bytes, inputs <hash>); 16 error(s), 1 warning(s) in inputs
+      Wrote .cache/figboard/leaderboard.json (58296 bytes, inputs <hash>); 16 error(s), 1 warning(s) in inputs
       The committed leaderboard.json is unchanged; pass --out leaderboard.json to replace it.
       "
     `);
