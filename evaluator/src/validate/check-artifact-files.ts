@@ -11,6 +11,7 @@ import {
   type SubmissionLimits,
 } from './submission-rules.ts';
 import { listSome } from '../util/cap-text.ts';
+import { RUNNER_FILES } from './runner-files.ts';
 
 /** Per-task view of what a submission contains, for the report and the Action. */
 export interface ArtifactInventory {
@@ -49,7 +50,7 @@ export function checkArtifactFiles(input: ArtifactCheckInput): {
   const problems: Problem[] = [];
   const at = (rel: string) => posix.join(display, rel);
   const allowed = new Map(ARTIFACT_FILES[track].map((r) => [r.name, r]));
-  const topAllowed = new Map(TOP_LEVEL_FILES.map((r) => [r.name, r]));
+  const topAllowed = new Map([...TOP_LEVEL_FILES, ...RUNNER_FILES].map((r) => [r.name, r]));
   const known = suiteTasks ? new Set(suiteTasks) : null;
   const taskFiles = new Map<string, string[]>();
   const logs: string[] = [];
