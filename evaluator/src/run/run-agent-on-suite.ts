@@ -395,5 +395,6 @@ function errorLog(argv: readonly string[], o: AgentOutcome, stderr: string): str
     : o.timedOut
       ? `the agent was stopped after the time limit (${Math.round(o.durationMs / 1000)} s)`
       : `the agent exited with code ${o.code ?? 'none'}${o.signal ? ` (signal ${o.signal})` : ''} after ${Math.round(o.durationMs / 1000)} s without writing output.pptx`;
-  return `FigBoard reference runner: no output.pptx.\n${how}\ncommand: ${argv[0] ?? ''}\n${stderr ? `\nstderr (last part):\n${stderr}\n` : ''}`;
+  // the first line says what happened: validate and the scorecard quote it
+  return `no output.pptx: ${how}\n(written by the FigBoard reference runner)\ncommand: ${argv[0] ?? ''}\n${stderr ? `\nstderr (last part):\n${stderr}\n` : ''}`;
 }
