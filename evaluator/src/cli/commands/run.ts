@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
-import { isAbsolute, relative, resolve } from 'node:path';
+import { delimiter, isAbsolute, join, relative, resolve } from 'node:path';
+import { findRepoRoot } from '../../config/load-judging-config.ts';
 import { UsageError } from '../../errors/index.ts';
 import { formatProblem } from '../../errors/problem.ts';
 import { spawnAgentProcess } from '../../run/agent-process.ts';
@@ -149,7 +150,7 @@ export const registerRun: RegisterCommand = (program, ctx, setExit) => {
               }
             : {}),
           date: flags.date ?? new Date().toISOString().slice(0, 10),
-          env: ctx.env,
+          env: await withToolbox(ctx.env, ctx.cwd),
         },
         { agent: spawnAgentProcess, progress: ctx.progress() },
       );
@@ -184,6 +185,20 @@ function quote(text: string): string {
   const shown = lines.slice(0, 40).map((l) => `  | ${l}`);
   if (lines.length > 40) shown.push(`  | … (${lines.length - 40} more lines)`);
   return shown.join('\n');
+}
+
+/**
+ * The agent's environment plus the opt-in toolbox (`npm ci --prefix toolbox`: PptxGenJS pinned):
+ * its node_modules goes first on NODE_PATH, so `require('pptxgenjs')` works in a task folder.
+ */
+async function withToolbox(
+  env: Record<string, string | undefined>,
+  cwd: string,
+): Promise<Record<string, string | undefined>> {
+  const root = findRepoRoot(cwd);
+  const modules = root ? join(root, 'toolbox', 'node_modules') : null;
+  if (!modules || !(await exists(modules))) return env;
+  return { ...env, NODE_PATH: [modules, env.NODE_PATH].filter(Boolean).join(delimiter) };
 }
 
 async function exists(path: string): Promise<boolean> {
