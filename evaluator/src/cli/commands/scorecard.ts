@@ -35,11 +35,14 @@ export const registerScorecard: RegisterCommand = (program, ctx) => {
     )
     .option('--config <file>', 'figboard.yml (default: the repository’s)')
     .action(async (dir: string, flags: ScorecardFlags) => {
-      const repoDir = findRepoRoot(ctx.cwd);
+      // the checkout: where figboard.yml is, else the working folder when it holds suites/
+      const repoDir =
+        findRepoRoot(ctx.cwd) ??
+        ((await stat(join(ctx.cwd, 'suites')).catch(() => null)) ? ctx.cwd : null);
       if (!repoDir)
         throw new UsageError('refig scorecard runs inside a FigBoard checkout', {
           where: ctx.cwd,
-          hint: 'run it from the repository root (where figboard.yml is)',
+          hint: 'run it from the repository root (where figboard.yml and suites/ are)',
         });
       const submissionDir = resolve(ctx.cwd, dir);
       const id = basename(submissionDir);
