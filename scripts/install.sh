@@ -39,6 +39,17 @@ else
   echo "install: node_modules up to date"
 fi
 
+# 2b. The agent toolbox (PptxGenJS for reconstruction agents, docs/SUBMITTING.md), development
+#     checkouts only: its own lockfile, outside the workspaces; the tests run its documented snippet.
+if [ "$mode" = development ]; then
+  tstamp=toolbox/node_modules/.figboard-lock-sha
+  twant="$(sha256sum toolbox/package-lock.json | cut -d' ' -f1)"
+  if [ ! -f "$tstamp" ] || [ "$(cat "$tstamp")" != "$twant" ]; then
+    npm ci --prefix toolbox --no-audit --no-fund
+    echo "$twant" > "$tstamp"
+  fi
+fi
+
 # 3. Compile: evaluator/dist (the refig CLI), action/dist, bot/dist. The bins check the build
 #    against the sources at every start and rebuild a stale one, so this only saves the first run.
 node evaluator/scripts/build.mjs

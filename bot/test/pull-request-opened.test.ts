@@ -64,7 +64,12 @@ describe('pull_request.opened / synchronize', () => {
 
       ### ✅ \`team-entry\` — valid
 
-      3 task folders, 7 files match \`SHA256SUMS\` · 0 errors, 0 warnings
+      3 task folders, 7 files match \`SHA256SUMS\` · 0 errors, 2 warnings
+
+      | | where | rule | problem |
+      |---|---|---|---|
+      | ⚠️ | <code>submissions/team-entry/artifacts</code> | <code>incomplete</code> | the entry answers 2 of 3 suite tasks \\(under 90%\\): it is marked incomplete, and every unanswered task scores 0 |
+      | ⚠️ | <code>submissions/team-entry/artifacts/t-c/error.log</code> | <code>error-log-only</code> | the task has only an error.log \\(no deck; it scores 0\\): &quot;agent ran out of turns&quot; — if the agent setup was broken, fix it and re-run these tasks \\(refig run --retry-failed\\) |
 
       ⏳ Evaluation runs in CI (gate, audit, render, metric judge). The scorecard appears here when it finishes.
 
@@ -121,7 +126,7 @@ describe('pull_request.opened / synchronize', () => {
 
       ### ❌ \`team-entry\` — not valid
 
-      3 task folders, 6 files match \`SHA256SUMS\` · 4 errors, 0 warnings
+      3 task folders, 6 files match \`SHA256SUMS\` · 4 errors, 2 warnings
 
       | | where | rule | problem |
       |---|---|---|---|
@@ -129,6 +134,8 @@ describe('pull_request.opened / synchronize', () => {
       | ❌ | <code>submissions/team-entry/SHA256SUMS:3</code> | <code>hash-mismatch</code> | artifacts/t-a/output.py: its SHA-256 differs from the one on this line \\(expected 281b02f27f075fa4c668f888b61ff549b4ae9ad55b0de0785c89a0021616c871, got 77bfabe54990097ff002d5144371e89fc7702a80563ab11b647a6bd4fac79e25\\) — the file changed after SHA256SUMS was written \\(or git changed its line endings\\); regenerate SHA256SUMS |
       | ❌ | <code>submissions/team-entry/artifacts/t-a/notes.txt</code> | <code>disallowed-file</code> | file type not allowed for the refig track \\(expected output.pptx, output.py, output.js, output.jsonl, error.log, got notes.txt\\) |
       | ❌ | <code>submissions/team-entry/artifacts/t-a/notes.txt</code> | <code>sha256sums-unlisted</code> | file is not listed in SHA256SUMS — every file under artifacts/ must be listed; regenerate SHA256SUMS |
+      | ⚠️ | <code>submissions/team-entry/artifacts</code> | <code>incomplete</code> | the entry answers 2 of 3 suite tasks \\(under 90%\\): it is marked incomplete, and every unanswered task scores 0 |
+      | ⚠️ | <code>submissions/team-entry/artifacts/t-c/error.log</code> | <code>error-log-only</code> | the task has only an error.log \\(no deck; it scores 0\\): &quot;agent ran out of turns&quot; — if the agent setup was broken, fix it and re-run these tasks \\(refig run --retry-failed\\) |
 
       ⏳ Fix the errors above and push again; the bot re-checks every push.
 

@@ -7,9 +7,9 @@ import type { RepoRef } from '../github/octokit.ts';
 import { publishPreviews } from '../github/publish-previews.ts';
 import { upsertStickyComment } from '../github/sticky-comment.ts';
 import { loadResultsBundle, type ResultsBundle } from '../results-bundle.ts';
-import { inlineCode, inlineText } from '@figboard/evaluator/util';
-import { renderReport } from '../views/render-report.ts';
-import { buildScorecardView, type PreviewLinks } from '../views/scorecard-view.ts';
+import { inlineText } from '@figboard/evaluator/util';
+import { composeScorecardComment } from '../views/compose-scorecard-comment.ts';
+import type { PreviewLinks } from '../views/scorecard-view.ts';
 
 /** Events that only ever run workflow definitions from the default branch (never a PR's own). */
 const TRUSTED_RUN_EVENTS = new Set(['workflow_run', 'workflow_dispatch']);
@@ -45,7 +45,7 @@ export function evaluationCompleted(deps: BotDeps) {
       const pr = await context.octokit.rest.pulls.get({ ...at, pull_number: number });
       const stale = pr.data.head.sha !== bundle.manifest.pr.headSha;
       const validations = bundle.submissions.flatMap((s) => (s.validation ? [s.validation] : []));
-      const notes = bundle.manifest.notes.map((n) => inlineText(n, 500));
+      const notes: string[] = [];
       // renderings of the best and worst tasks, published so the comment can show them; a
       // stale run's are not (its comment is replaced by the newest push's)
       let links: PreviewLinks | null = null;
@@ -62,25 +62,13 @@ export function evaluationCompleted(deps: BotDeps) {
           );
         }
       }
-      const scorecards = bundle.submissions.map((s) => buildScorecardView(bundle, s, links));
-      const short = inlineCode(bundle.manifest.pr.headSha.slice(0, 12));
-      const pending = stale
-        ? `These results are for an older commit (${short}); the newest push is being evaluated.`
-        : bundle.manifest.llmJudged
-          ? undefined
-          : 'Scored by the metric judge only. A maintainer can start the LLM judges with `/approve-judging`.';
-      const body = renderReport(
-        {
-          marker: deps.config.marker,
-          validations,
-          scorecards,
-          pending,
-          bundleProblems: bundle.problems.map((p) => inlineCode(p, 300)),
-          notes,
-          footer: `FigBoard bot · results for commit ${short}${bundle.manifest.runUrl ? ` · [workflow run](${encodeURI(bundle.manifest.runUrl)})` : ''}`,
-        },
-        deps.config.maxCommentChars,
-      );
+      const body = composeScorecardComment(bundle, {
+        marker: deps.config.marker,
+        maxChars: deps.config.maxCommentChars,
+        links,
+        stale,
+        extraNotes: notes,
+      });
       await upsertStickyComment(
         context.octokit,
         { ...at, issue_number: number },

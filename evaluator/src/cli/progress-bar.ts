@@ -1,26 +1,48 @@
 import type { Progress } from '../util/progress.ts';
 
+/** How the bar hears Ctrl-C and ends the process (the CLI passes `process`; tests a fake). */
+export interface InterruptHost {
+  on(signal: 'SIGINT', listener: () => void): unknown;
+  off(signal: 'SIGINT', listener: () => void): unknown;
+  exit(code: number): void;
+}
+
+/** Exit status of a run stopped by Ctrl-C (128 + SIGINT). */
+const EXIT_INTERRUPTED = 130;
+
 /**
- * A one-line progress bar on stderr (stdout stays clean for JSON lines). Redraws at most every
- * 100 ms; prints nothing when stderr is not a terminal except a final count line.
+ * Progress on stderr (stdout stays clean for JSON lines). On a terminal, one bar redrawn at most
+ * every 100 ms; otherwise (CI, nohup, a redirect) one plain line per item, so a run of hours shows
+ * where it is. Ctrl-C while a bar runs prints how far it got and that the same command resumes
+ * (every long command records per item and resumes), then exits 130.
  */
-export function createProgressBar(stream: NodeJS.WriteStream = process.stderr): Progress {
+export function createProgressBar(
+  stream: NodeJS.WriteStream = process.stderr,
+  host: InterruptHost = process,
+): Progress {
   let total = 0;
   let done = 0;
   let label = '';
   let startedAt = 0;
   let lastDraw = 0;
+  const elapsed = () => (Date.now() - startedAt) / 1000;
   const draw = (detail = '') => {
     if (!stream.isTTY) return;
     const line = formatProgressLine({
       label,
       done,
       total,
-      elapsedS: (Date.now() - startedAt) / 1000,
+      elapsedS: elapsed(),
       detail,
       columns: Math.min(stream.columns ?? 120, 160),
     });
     stream.write(`\r${line.padEnd(Math.min(stream.columns ?? 120, 160) - 1)}`);
+  };
+  const onInterrupt = () => {
+    stream.write(
+      `${stream.isTTY ? '\n' : ''}${label}: interrupted; ${done} of ${total} done; run the same command to resume\n`,
+    );
+    host.exit(EXIT_INTERRUPTED);
   };
   return {
     start(n, l) {
@@ -28,10 +50,17 @@ export function createProgressBar(stream: NodeJS.WriteStream = process.stderr): 
       done = 0;
       label = l;
       startedAt = Date.now();
+      host.on('SIGINT', onInterrupt);
       draw();
     },
     tick(detail) {
       done += 1;
+      if (!stream.isTTY) {
+        stream.write(
+          `${label}: ${done}/${total}${detail ? ` ${detail}` : ''} (${elapsed().toFixed(0)}s)\n`,
+        );
+        return;
+      }
       const now = Date.now();
       if (now - lastDraw > 100 || done === total) {
         lastDraw = now;
@@ -39,11 +68,10 @@ export function createProgressBar(stream: NodeJS.WriteStream = process.stderr): 
       }
     },
     stop() {
+      host.off('SIGINT', onInterrupt);
       if (stream.isTTY) stream.write('\n');
       else if (total > 0)
-        stream.write(
-          `${label}: ${done}/${total} done in ${((Date.now() - startedAt) / 1000).toFixed(1)}s\n`,
-        );
+        stream.write(`${label}: ${done}/${total} done in ${elapsed().toFixed(1)}s\n`);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { lstat, readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { z } from 'zod';
 import type { Problem } from '../errors/problem.ts';
 import { ownerKey, ownerNames } from '../ownership/owner-key.ts';
@@ -34,6 +34,13 @@ export interface LeaderboardSources {
   submissionsDir: string;
   suitesDir: string;
   annotationsDir: string;
+  /**
+   * Entries not committed yet (`refig leaderboard --with DIR=RESULTS`): a submission folder and
+   * the results folder `refig evaluate --out` wrote. Each is read as `submissions/<folder name>`
+   * with those results, replacing a same-named folder of `submissionsDir`, so the provisional
+   * board is the one the entry gets once merged (same inputs, same bytes).
+   */
+  uncommitted?: readonly { dir: string; resultsDir: string }[];
 }
 
 /** Largest input file read (a 1,000-task judgments file is about 2 MB): anything bigger is
@@ -70,11 +77,17 @@ export async function loadLeaderboardInputs(
 
   const submissions: LoadedSubmission[] = [];
   const excludedSubmissions: string[] = [];
-  for (const name of await listDir(sources.submissionsDir, 'dirs')) {
+  const uncommitted = new Map((sources.uncommitted ?? []).map((u) => [basename(u.dir), u]));
+  const names = [
+    ...new Set([...(await listDir(sources.submissionsDir, 'dirs')), ...uncommitted.keys()]),
+  ].sort();
+  for (const name of names) {
+    const extra = uncommitted.get(name);
     const sub = await reader.submission(
-      join(sources.submissionsDir, name),
+      extra?.dir ?? join(sources.submissionsDir, name),
       `submissions/${name}`,
       name,
+      extra?.resultsDir,
     );
     if (!sub) {
       excludedSubmissions.push(name);
@@ -324,6 +337,7 @@ class InputReader {
     dir: string,
     display: string,
     folder: string,
+    resultsDir?: string,
   ): Promise<LoadedSubmission | undefined> {
     const manifestDisplay = `${display}/submission.yml`;
     const text = await this.text(join(dir, 'submission.yml'), manifestDisplay);
@@ -356,7 +370,7 @@ class InputReader {
       );
       return undefined;
     }
-    const results = join(dir, RESULTS_DIR);
+    const results = resultsDir ?? join(dir, RESULTS_DIR);
     const judgments: JudgmentRun[] = [];
     const styleJudgments: StyleJudgmentRun[] = [];
     const isStyle = read.value.track === 'style';

@@ -33,6 +33,24 @@ export interface AgentProcessPort {
   run(job: AgentRun): Promise<AgentOutcome>;
 }
 
+/** Process groups of agents still running: killed if refig itself exits (Ctrl-C, a crash). */
+const live = new Set<number>();
+let exitHook = false;
+function track(pid: number): void {
+  live.add(pid);
+  if (exitHook) return;
+  exitHook = true;
+  // agents lead their own process group, so the terminal's Ctrl-C never reaches them
+  process.on('exit', () => {
+    for (const p of live)
+      try {
+        process.kill(-p, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+  });
+}
+
 /**
  * The production adapter: spawns the command as the leader of its own process group (so a timeout
  * kills everything the agent started), streams stdout and stderr to files with byte caps, and never
@@ -81,6 +99,7 @@ export const spawnAgentProcess: AgentProcessPort = {
         detached: true,
         stdio: ['ignore', 'pipe', 'pipe'],
       });
+      if (child.pid !== undefined) track(child.pid);
       const killGroup = () => {
         try {
           if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
@@ -106,6 +125,7 @@ export const spawnAgentProcess: AgentProcessPort = {
       child.on('close', (code, signal) => {
         // leave nothing behind the agent may have started in the background
         killGroup();
+        if (child.pid !== undefined) live.delete(child.pid);
         finish({ code, signal, timedOut, spawnError: null });
       });
     });

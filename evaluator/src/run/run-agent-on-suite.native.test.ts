@@ -8,6 +8,8 @@ import { UsageError } from '../errors/figboard-error.ts';
 import { validateSubmission } from '../validate/validate-submission.ts';
 import { DECK } from '../validate/validate-fixtures.testkit.ts';
 import type { AgentProcessPort, AgentRun } from './agent-process.ts';
+import { formatRunSummary } from './format-run-summary.ts';
+import { ResumeRefusedError } from './resume-refused-error.ts';
 import { runAgentOnSuite } from './run-agent-on-suite.ts';
 import { TASK_PROMPTS } from './task-prompt.ts';
 
@@ -49,6 +51,73 @@ function fakeAgent(script: Record<string, (job: AgentRun, out: string) => Promis
         spawnError: null,
         durationMs: 5,
         stdoutBytes: job.env.FIGBOARD_TASK === 'a' ? 20 : 0,
+        stdoutTruncated: false,
+      };
+    },
+  };
+  return { port, calls };
+}
+
+const suiteJson = (tasks: string[], name = 's', version = '1.0.0') =>
+  JSON.stringify({
+    name,
+    version,
+    track: 'refig',
+    description: 'x',
+    taskCount: tasks.length,
+    tasks,
+    licensePolicy: 'x',
+    imageStats: null,
+  });
+
+/** A suite folder (and a second one, `other`) with these tasks. */
+async function suiteDir(ids: string[]) {
+  const files: Record<string, string | Buffer> = {
+    'suites/s/suite.json': suiteJson(ids),
+    'suites/other/suite.json': suiteJson(ids, 'other'),
+  };
+  for (const id of ids) {
+    Object.assign(files, task(id));
+    files[`suites/other/${id}/task.json`] = JSON.stringify({ ...TASK_JSON, id, hasTruth: false });
+    files[`suites/other/${id}/source.png`] = SOURCE;
+  }
+  const t = await testdir(files);
+  cleanups.push(t.cleanup);
+  return t;
+}
+
+const options = (dir: string, over: Partial<Parameters<typeof runAgentOnSuite>[0]> = {}) => ({
+  suiteDir: join(dir, 'suites/s'),
+  submissionDir: join(dir, 'submissions/e'),
+  manifest: { text: TEMPLATE, file: 'my.yml' },
+  command: ['agent', '{input}', '{out}'],
+  prompt: TASK_PROMPTS.direct,
+  workDir: join(dir, 'work'),
+  timeoutMs: 1000,
+  jobs: 1,
+  date: '2026-02-03',
+  env: {},
+  ...over,
+});
+
+/** An agent that fails every task the same way (wrong python3 on PATH). */
+function brokenAgent() {
+  const calls: string[] = [];
+  const port: AgentProcessPort = {
+    async run(job) {
+      calls.push(job.env.FIGBOARD_TASK!);
+      await writeFile(job.stdoutPath, '');
+      await writeFile(
+        job.stderrPath,
+        `Traceback: ${job.cwd}/agent.py line 1\nModuleNotFoundError: No module named 'pptx'\n`,
+      );
+      return {
+        code: 1,
+        signal: null,
+        timedOut: false,
+        spawnError: null,
+        durationMs: 1200 + calls.length * 700,
+        stdoutBytes: 0,
         stdoutTruncated: false,
       };
     },
@@ -159,7 +228,7 @@ describe('runAgentOnSuite', () => {
         suiteDir: join(t.dir, 'suites/s'),
         submissionDir: sub,
         manifest: { text: TEMPLATE, file: 'my.yml' },
-        command: ['agent'],
+        command: ['agent', '--input', '{input}', '--out={out}', '{prompt}'],
         prompt: TASK_PROMPTS.direct,
         workDir: join(t.dir, 'work'),
         timeoutMs: 1000,
@@ -208,5 +277,124 @@ describe('runAgentOnSuite', () => {
       ),
     ).rejects.toThrow(UsageError);
     expect(agent.calls).toHaveLength(0);
+  });
+
+  it('refuses a resume whose model snapshot, suite or agent command changed, naming the change', async () => {
+    const t = await suiteDir(['a', 'b']);
+    const agent = fakeAgent({ a: async (_j, out) => writeFile(join(out, 'output.pptx'), DECK) });
+    await runAgentOnSuite(options(t.dir, { tasks: ['a'] }), {
+      agent: agent.port,
+      progress: silentProgress,
+    });
+    const record = JSON.parse(await readFile(join(t.dir, 'submissions/e/run.json'), 'utf8'));
+    expect(record.command).toEqual(['agent', '{input}', '{out}']);
+    expect(record.suite.name).toBe('s');
+    const refused = async (over: Partial<Parameters<typeof runAgentOnSuite>[0]>) => {
+      const err = await runAgentOnSuite(options(t.dir, over), {
+        agent: agent.port,
+        progress: silentProgress,
+      }).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(ResumeRefusedError);
+      return (err as ResumeRefusedError).changes;
+    };
+    const calls = agent.calls.length;
+    expect(
+      await refused({
+        manifest: { text: TEMPLATE.replace('snapshot: m-1', 'snapshot: m-2'), file: 'my.yml' },
+      }),
+    ).toEqual(['manifest.model.snapshot: "m-1" → "m-2"']);
+    expect(await refused({ suiteDir: join(t.dir, 'suites/other') })).toEqual(['suite: s → other']);
+    expect(await refused({ command: ['agent2', '{input}', '{out}'] })).toEqual([
+      'agent command: "agent {input} {out}" → "agent2 {input} {out}"',
+    ]);
+    expect(await refused({ prompt: TASK_PROMPTS.specialized })).toEqual([
+      'instruction (--workflow / --prompt-file): a different text',
+    ]);
+    expect(agent.calls.length).toBe(calls); // nothing ran
+    // the same configuration resumes: b runs, a is kept
+    const r = await runAgentOnSuite(options(t.dir), {
+      agent: agent.port,
+      progress: silentProgress,
+    });
+    expect(r.runs.map((x) => `${x.task} ${x.status}`)).toEqual(['a kept', 'b ran']);
+  });
+
+  it('refuses resuming a folder made before run records when submission.yml names another suite', async () => {
+    const t = await suiteDir(['a']);
+    await mkdir(join(t.dir, 'submissions/e/artifacts/a'), { recursive: true });
+    await writeFile(
+      join(t.dir, 'submissions/e/submission.yml'),
+      `id: e\ntrack: refig\nsuite: { name: refig-real, version: 2.0.0 }\nattempts: 1\ndate: "2026-01-01"\n${TEMPLATE}`,
+    );
+    const err = await runAgentOnSuite(options(t.dir), {
+      agent: fakeAgent({}).port,
+      progress: silentProgress,
+    }).catch((e: unknown) => e);
+    expect((err as ResumeRefusedError).changes).toEqual([
+      'suite: refig-real → s (from submission.yml)',
+    ]);
+    expect((err as ResumeRefusedError).hint).toContain('submissions/e-2');
+  });
+
+  it('stops a 46-task run of an always-failing agent after 5 identical failures, and --retry-failed runs them again', async () => {
+    const ids = Array.from({ length: 46 }, (_, i) => `t${String(i).padStart(2, '0')}`);
+    const t = await suiteDir(ids);
+    const broken = brokenAgent();
+    const ticks: string[] = [];
+    const r = await runAgentOnSuite(options(t.dir, { jobs: 2 }), {
+      agent: broken.port,
+      progress: { start() {}, tick: (d) => ticks.push(d ?? ''), stop() {} },
+    });
+    expect(broken.calls.length).toBeLessThanOrEqual(6); // 5, plus one already started beside it
+    expect(r.stoppedEarly?.failures).toBe(5);
+    expect(['t00', 't01']).toContain(r.stoppedEarly?.task);
+    expect(r.stoppedEarly?.errorLog).toContain("No module named 'pptx'");
+    expect(r.notRun.length).toBe(46 - broken.calls.length);
+    expect(r.problems.filter((p) => p.rule === 'no-deck')).toHaveLength(1);
+    expect(formatRunSummary(r)).toBe(
+      `run: 46 task(s): ${broken.calls.length} ran, 0 kept, ${broken.calls.length} failed, ${broken.calls.length} no deck, ${r.notRun.length} not started`,
+    );
+    expect(ticks[0]).toMatch(/^t0[01] ran: no deck$/);
+    // not a finished folder: no manifest, so validation cannot call it OK
+    expect(await readdir(join(t.dir, 'submissions/e'))).toEqual(['artifacts', 'run.json']);
+
+    // after the fix: --retry-failed runs the failed tasks again (a setup fault is not an attempt)
+    const fixed = fakeAgent(
+      Object.fromEntries(
+        ids.map((id) => [
+          id,
+          async (_j: AgentRun, out: string) => writeFile(join(out, 'output.pptx'), DECK),
+        ]),
+      ),
+    );
+    const again = await runAgentOnSuite(options(t.dir, { retryFailed: true }), {
+      agent: fixed.port,
+      progress: silentProgress,
+    });
+    expect(fixed.calls).toHaveLength(46);
+    expect(again.stoppedEarly).toBeNull();
+    expect(formatRunSummary(again)).toBe('run: 46 task(s): 46 ran, 0 kept, 0 failed, 0 no deck');
+    const report = await validateSubmission({
+      dir: join(t.dir, 'submissions/e'),
+      suiteDir: join(t.dir, 'suites/s'),
+    });
+    expect(report.errors).toEqual([]);
+  });
+
+  it('does not stop early when the failures differ or a deck comes between them', async () => {
+    const t = await suiteDir(['a', 'b', 'c', 'd']);
+    const broken = brokenAgent();
+    const r = await runAgentOnSuite(options(t.dir, { maxIdenticalFailures: 2 }), {
+      agent: {
+        run: async (job) => {
+          if (job.env.FIGBOARD_TASK === 'b')
+            await writeFile(join(job.env.FIGBOARD_OUT!, 'output.pptx'), DECK);
+          return broken.port.run(job);
+        },
+      },
+      progress: silentProgress,
+    });
+    expect(r.stoppedEarly).toBeNull();
+    expect(broken.calls).toEqual(['a', 'b', 'c', 'd']);
   });
 });

@@ -1,13 +1,16 @@
-import { copyFile, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, extname, join, resolve } from 'node:path';
 import type { Progress } from '../util/progress.ts';
 import { UsageError } from '../errors/figboard-error.ts';
 import type { Problem } from '../errors/problem.ts';
 import { Id } from '../schemas/common.schema.ts';
+import { sha256 } from '../util/sha256.ts';
+import { readSubmissionManifest } from '../validate/read-submission-manifest.ts';
 import { loadSuite } from '../suite/load-suite.ts';
 import { ARTIFACT_FILES } from '../validate/submission-rules.ts';
 import type { AgentOutcome, AgentProcessPort } from './agent-process.ts';
 import { buildSubmissionManifest } from './build-submission-manifest.ts';
+import { checkRunRecord, templateFields } from './check-run-record.ts';
 import { taskPrompt } from './task-prompt.ts';
 import { writeSha256Sums } from './write-sha256sums.ts';
 
@@ -20,6 +23,12 @@ export interface RunAgentOptions {
   manifest: { text: string; file: string };
   /** The agent command; `{prompt}`, `{prompt_file}`, `{input}`, `{out}`, `{task}`, `{work}` are replaced. */
   command: readonly string[];
+  /** The command as the submitter typed it (recorded in `run.json`); default `command`. */
+  commandAsTyped?: readonly string[];
+  /** Run again the tasks whose folder has no deck (only an error.log): after fixing the agent. */
+  retryFailed?: boolean;
+  /** Stop after this many consecutive failures with the same error (0: never stop early). */
+  maxIdenticalFailures?: number;
   /** The instruction template (`{input}`, `{out}` placeholders): a ReFigBench prompt or the submitter's. */
   prompt: string;
   /** Scratch folders, one per task (outside the submission: nothing here is submitted). */
@@ -49,6 +58,8 @@ export interface TaskRun {
   /** Files the agent left in its output folder that a submission cannot hold (not copied). */
   ignored: string[];
   outcome: AgentOutcome | null;
+  /** A task run now that failed: its error.log and what makes two failures "the same". */
+  failure: { errorLog: string; signature: string } | null;
 }
 
 export interface RunAgentResult {
@@ -57,7 +68,16 @@ export interface RunAgentResult {
   runs: TaskRun[];
   /** Problems with the run itself (tasks without a deck, ignored files), never fatal. */
   problems: Problem[];
+  /** Set when the run stopped after identical failures: the remaining tasks were not started. */
+  stoppedEarly: { failures: number; task: string; errorLog: string } | null;
+  /** Tasks not started because the run stopped early (the next run starts them). */
+  notRun: string[];
 }
+
+/** Default for {@link RunAgentOptions.maxIdenticalFailures}: an agent that cannot start fails fast. */
+export const DEFAULT_MAX_IDENTICAL_FAILURES = 5;
+/** Where task outputs are assembled before they move into `artifacts/` (never half a folder there). */
+const STAGING_DIR = '.refig-run-partial';
 
 /** Largest agent log kept (the validator's `output.jsonl` limit) and stderr kept per task. */
 const MAX_LOG_BYTES = ARTIFACT_FILES.refig.find((f) => f.name === 'output.jsonl')!.maxBytes;
@@ -75,12 +95,16 @@ const ALLOWED = new Set(ARTIFACT_FILES.refig.map((f) => f.name));
  * written. The result is a submission folder `refig validate` accepts.
  *
  * One attempt per task: a task that already has a deck or an `error.log` in the submission is
- * kept, so a stopped run resumes where it stopped and never runs a task twice.
+ * kept, so a stopped run resumes where it stopped and never runs a task twice (`retryFailed`
+ * re-runs the tasks without a deck). A resume must use the suite, manifest and command recorded in
+ * `run.json` at the first run; anything else is refused before an agent starts. After
+ * `maxIdenticalFailures` consecutive failures with the same error the run stops (a broken agent
+ * setup fails every task the same way) and reports the first error.log.
  *
  * Steps:
- * 1. suite, submission id and manifest (checked before any agent runs)
+ * 1. suite, submission id, manifest and run record (checked before any agent runs)
  * 2. each task: fresh work folder → agent → copy its outputs (bounded parallelism)
- * 3. SHA256SUMS and submission.yml
+ * 3. SHA256SUMS and submission.yml (not after an early stop: the folder is not done)
  */
 export async function runAgentOnSuite(
   options: RunAgentOptions,
@@ -131,19 +155,57 @@ export async function runAgentOnSuite(
   }
   const tasks = suite.tasks.filter((t) => !wanted || wanted.has(t.id));
   const problems: Problem[] = suite.problems.filter((p) => p.severity === 'error');
+  const display = options.submissionDir.replace(/\/+$/, '');
+  await mkdir(submissionDir, { recursive: true });
+  await checkRunRecord(submissionDir, display, {
+    runner: 'refig run',
+    suite: {
+      name: suite.manifest.name,
+      version: suite.manifest.version,
+      tasksHash: sha256(suite.manifest.tasks.map((t) => `${t}\n`).join('')),
+    },
+    manifest: templateFields(
+      readSubmissionManifest(options.manifest.text, options.manifest.file).raw,
+    ),
+    command: [...(options.commandAsTyped ?? options.command)],
+    promptHash: sha256(options.prompt),
+  });
 
-  // 2. every task, at most `jobs` at a time
+  // 2. every task, at most `jobs` at a time, until K identical failures in a row
   const artifactsDir = join(submissionDir, 'artifacts');
+  const stagingDir = join(submissionDir, STAGING_DIR);
+  await rm(stagingDir, { recursive: true, force: true }); // a killed run's half-copied task
   await mkdir(artifactsDir, { recursive: true });
   ports.progress.start(tasks.length, `agent on ${suite.manifest.name}`);
-  const runs: TaskRun[] = new Array(tasks.length);
+  const runs: (TaskRun | undefined)[] = new Array(tasks.length);
+  const limit = options.maxIdenticalFailures ?? DEFAULT_MAX_IDENTICAL_FAILURES;
+  let streak: { signature: string; count: number; task: string; errorLog: string } | null = null;
+  let stoppedEarly: RunAgentResult['stoppedEarly'] = null;
   let next = 0;
   const worker = async () => {
-    while (next < tasks.length) {
+    while (next < tasks.length && !stoppedEarly) {
       const i = next++;
       const t = tasks[i]!;
-      runs[i] = await runTask(t.id, t.imagePath, artifactsDir, options, ports.agent);
-      ports.progress.tick(t.id);
+      const run = await runTask(t.id, t.imagePath, artifactsDir, stagingDir, options, ports.agent);
+      runs[i] = run;
+      ports.progress.tick(
+        `${t.id} ${run.status === 'kept' ? 'kept' : 'ran'}: ${run.deck ? 'deck' : 'no deck'}`,
+      );
+      if (run.status !== 'ran') continue;
+      if (run.deck || run.failure === null) {
+        streak = null;
+        continue;
+      }
+      if (streak?.signature === run.failure.signature) streak.count += 1;
+      else
+        streak = {
+          signature: run.failure.signature,
+          count: 1,
+          task: t.id,
+          errorLog: run.failure.errorLog,
+        };
+      if (limit > 0 && streak.count >= limit && !stoppedEarly)
+        stoppedEarly = { failures: streak.count, task: streak.task, errorLog: streak.errorLog };
     }
   };
   try {
@@ -153,15 +215,28 @@ export async function runAgentOnSuite(
   } finally {
     ports.progress.stop();
   }
-  for (const r of runs) {
-    const file = `${options.submissionDir.replace(/\/+$/, '')}/artifacts/${r.task}`;
-    if (!r.deck)
+  await rm(stagingDir, { recursive: true, force: true });
+  const done = runs.filter((r): r is TaskRun => r !== undefined);
+  const notRun = tasks.filter((_, i) => runs[i] === undefined).map((t) => t.id);
+  const noDeck = done.filter((r) => !r.deck).map((r) => r.task);
+  // one line per task while few; one line for many (a broken agent fails them all alike)
+  if (noDeck.length > 0 && noDeck.length <= 3)
+    for (const task of noDeck)
       problems.push({
         severity: 'warning',
         rule: 'no-deck',
-        file,
+        file: `${display}/artifacts/${task}`,
         message: `the agent produced no output.pptx; error.log says why (the task scores 0)`,
       });
+  else if (noDeck.length > 3)
+    problems.push({
+      severity: 'warning',
+      rule: 'no-deck',
+      file: `${display}/artifacts`,
+      message: `${noDeck.length} tasks have no output.pptx; their error.log says why (they score 0): ${noDeck.slice(0, 5).join(', ')}${noDeck.length > 5 ? ', …' : ''}`,
+    });
+  for (const r of done) {
+    const file = `${display}/artifacts/${r.task}`;
     for (const name of r.ignored)
       problems.push({
         severity: 'warning',
@@ -173,9 +248,11 @@ export async function runAgentOnSuite(
   }
 
   // 3. SHA256SUMS over everything under artifacts/, then the manifest
-  await writeSha256Sums(submissionDir);
-  await writeFile(join(submissionDir, 'submission.yml'), manifest.text);
-  return { id, submissionDir, runs, problems };
+  if (!stoppedEarly) {
+    await writeSha256Sums(submissionDir);
+    await writeFile(join(submissionDir, 'submission.yml'), manifest.text);
+  }
+  return { id, submissionDir, runs: done, problems, stoppedEarly, notRun };
 }
 
 async function exists(path: string): Promise<boolean> {
@@ -186,20 +263,23 @@ async function runTask(
   task: string,
   imagePath: string,
   artifactsDir: string,
+  stagingDir: string,
   options: RunAgentOptions,
   agent: AgentProcessPort,
 ): Promise<TaskRun> {
   const target = join(artifactsDir, task);
-  // one attempt per task: an earlier deck or error.log is the attempt
-  if ((await exists(join(target, 'output.pptx'))) || (await exists(join(target, 'error.log')))) {
+  // one attempt per task: an earlier deck or error.log is the attempt (--retry-failed: a deck)
+  const hasDeck = await exists(join(target, 'output.pptx'));
+  if (hasDeck || (!options.retryFailed && (await exists(join(target, 'error.log'))))) {
     const files = (await readdir(target)).sort();
     return {
       task,
       status: 'kept',
-      deck: files.includes('output.pptx'),
+      deck: hasDeck,
       files,
       ignored: [],
       outcome: null,
+      failure: null,
     };
   }
   const work = resolve(options.workDir, task);
@@ -253,9 +333,11 @@ async function runTask(
     maxStderrBytes: MAX_STDERR_BYTES,
   });
 
-  // copy what a submission may hold; the agent's own output.jsonl wins over its stdout
-  await rm(target, { recursive: true, force: true });
-  await mkdir(target, { recursive: true });
+  // copy what a submission may hold; the agent's own output.jsonl wins over its stdout. The copy is
+  // assembled beside artifacts/ and moved in whole, so a killed run never leaves half a task there.
+  const staged = join(stagingDir, task);
+  await rm(staged, { recursive: true, force: true });
+  await mkdir(staged, { recursive: true });
   const produced = (await readdir(out, { withFileTypes: true }).catch(() => []))
     .map((d) => ({ name: d.name, file: d.isFile() }))
     .sort((a, b) => (a.name < b.name ? -1 : 1));
@@ -271,23 +353,37 @@ async function runTask(
       ignored.push(f.name);
       continue;
     }
-    await copyFile(join(out, f.name), join(target, f.name));
+    await copyFile(join(out, f.name), join(staged, f.name));
     files.push(f.name);
   }
   if (!files.includes('output.jsonl') && outcome.stdoutBytes > 0) {
-    await copyFile(stdoutPath, join(target, 'output.jsonl'));
+    await copyFile(stdoutPath, join(staged, 'output.jsonl'));
     files.push('output.jsonl');
   }
   const deck = files.includes('output.pptx');
   if (!deck && !files.includes('error.log')) {
-    await writeFile(join(target, 'error.log'), errorLog(argv, outcome, await tail(stderrPath)));
+    await writeFile(join(staged, 'error.log'), errorLog(argv, outcome, await tail(stderrPath)));
     files.push('error.log');
   }
-  return { task, status: 'ran', deck, files: files.sort(), ignored, outcome };
+  await rm(target, { recursive: true, force: true });
+  await rename(staged, target);
+  let failure: TaskRun['failure'] = null;
+  if (!deck) {
+    const text = await readFile(join(target, 'error.log'), 'utf8').catch(() => '');
+    failure = { errorLog: text, signature: failureSignature(text, { task, work }) };
+  }
+  return { task, status: 'ran', deck, files: files.sort(), ignored, outcome, failure };
+}
+
+/** An error.log without what differs between tasks failing alike: paths, the task id, durations. */
+function failureSignature(text: string, p: { task: string; work: string }): string {
+  return text
+    .replaceAll(p.work, '{work}')
+    .replaceAll(p.task, '{task}')
+    .replace(/\d+(\.\d+)? ?(s|ms)\b/g, 'N s');
 }
 
 async function tail(path: string, bytes = 8192): Promise<string> {
-  const { readFile } = await import('node:fs/promises');
   const text = await readFile(path, 'utf8').catch(() => '');
   return text.length > bytes ? `…${text.slice(-bytes)}` : text;
 }
@@ -299,5 +395,6 @@ function errorLog(argv: readonly string[], o: AgentOutcome, stderr: string): str
     : o.timedOut
       ? `the agent was stopped after the time limit (${Math.round(o.durationMs / 1000)} s)`
       : `the agent exited with code ${o.code ?? 'none'}${o.signal ? ` (signal ${o.signal})` : ''} after ${Math.round(o.durationMs / 1000)} s without writing output.pptx`;
-  return `FigBoard reference runner: no output.pptx.\n${how}\ncommand: ${argv[0] ?? ''}\n${stderr ? `\nstderr (last part):\n${stderr}\n` : ''}`;
+  // the first line says what happened: validate and the scorecard quote it
+  return `no output.pptx: ${how}\n(written by the FigBoard reference runner)\ncommand: ${argv[0] ?? ''}\n${stderr ? `\nstderr (last part):\n${stderr}\n` : ''}`;
 }

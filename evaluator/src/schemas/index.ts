@@ -18,3 +18,4 @@ export * from './results-bundle.schema.ts';
 export * from './ownership.schema.ts';
 export { FigboardConfig } from '../config/figboard-config.schema.ts';
 export * from './not-scored.schema.ts';
+export * from './run-record.schema.ts';

@@ -2,7 +2,7 @@ import { lstat, readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, relative, resolve, sep } from 'node:path';
-import { FigboardError } from '../errors/index.ts';
+import { FigboardError, UsageError } from '../errors/index.ts';
 import type { Problem } from '../errors/problem.ts';
 import { FigureGraph } from '../schemas/figure-graph.schema.ts';
 import { RefigTask, Truth } from '../schemas/task.schema.ts';
@@ -330,7 +330,17 @@ export async function startTruthEditor(options: TruthEditorOptions): Promise<Tru
     });
   });
   await new Promise<void>((ok, fail) => {
-    server.once('error', fail);
+    server.once('error', (err: NodeJS.ErrnoException) =>
+      fail(
+        err.code === 'EADDRINUSE'
+          ? new UsageError(`port ${options.port} on 127.0.0.1 is in use`, {
+              code: 'port-in-use',
+              hint: 'pass --port <n> with a free port (--port 0 picks one)',
+              cause: err,
+            })
+          : err,
+      ),
+    );
     server.listen(options.port, '127.0.0.1', () => ok());
   });
   const { port } = server.address() as AddressInfo;

@@ -12,6 +12,7 @@ import {
 } from './submission-rules.ts';
 import { listSome } from '../util/cap-text.ts';
 import { compareCodeUnits } from '../util/compare-code-units.ts';
+import { RUNNER_FILES } from './runner-files.ts';
 
 /** Per-task view of what a submission contains, for the report and the Action. */
 export interface ArtifactInventory {
@@ -45,13 +46,28 @@ export interface ArtifactCheckInput {
 export function checkArtifactFiles(input: ArtifactCheckInput): {
   problems: Problem[];
   inventory: ArtifactInventory;
+  /** Suite task folder → the file names it holds (for checks that read the files). */
+  taskFiles: Map<string, string[]>;
 } {
   const { files, dirs, track, suiteTasks, display, limits } = input;
   const problems: Problem[] = [];
   const at = (rel: string) => posix.join(display, rel);
   const allowed = new Map(ARTIFACT_FILES[track].map((r) => [r.name, r]));
-  const topAllowed = new Map(TOP_LEVEL_FILES.map((r) => [r.name, r]));
+  const topAllowed = new Map([...TOP_LEVEL_FILES, ...RUNNER_FILES].map((r) => [r.name, r]));
   const known = suiteTasks ? new Set(suiteTasks) : null;
+  // a misnamed folder most likely meant a task that has no folder yet
+  const folders = new Set(
+    dirs
+      .filter((d) => d.startsWith(`${ARTIFACTS_DIR}/`) && d.split('/').length === 2)
+      .map((d) => d.split('/')[1]!),
+  );
+  const meantTask = (name: string) =>
+    known
+      ? (didYouMean(
+          name,
+          [...known].filter((t) => !folders.has(t)),
+        ) ?? didYouMean(name, known))
+      : null;
   const taskFiles = new Map<string, string[]>();
   const logs: string[] = [];
   let total = 0;
@@ -72,7 +88,7 @@ export function checkArtifactFiles(input: ArtifactCheckInput): {
       const task = parts[1]!;
       taskFiles.set(task, taskFiles.get(task) ?? []);
       if (!Id.safeParse(task).success) {
-        const meant = known ? didYouMean(task, known) : null;
+        const meant = meantTask(task);
         problems.push({
           severity: 'error',
           rule: 'task-id',
@@ -82,7 +98,7 @@ export function checkArtifactFiles(input: ArtifactCheckInput): {
           got: task,
         });
       } else if (known && !known.has(task)) {
-        const meant = didYouMean(task, known);
+        const meant = meantTask(task);
         problems.push({
           severity: 'error',
           rule: 'unknown-task',
@@ -258,7 +274,8 @@ export function checkArtifactFiles(input: ArtifactCheckInput): {
       hint: 'use either inline artifacts or archive: {url, sha256}, not both',
     });
   }
-  return { problems, inventory: { tasks, missing, logs: logs.sort() } };
+  const suiteTaskFiles = new Map([...taskFiles].filter(([t]) => !known || known.has(t)));
+  return { problems, inventory: { tasks, missing, logs: logs.sort() }, taskFiles: suiteTaskFiles };
 }
 
 function sizeProblem(file: string, bytes: number, max: number, what: string): Problem {

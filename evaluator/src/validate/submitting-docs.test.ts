@@ -1,3 +1,4 @@
+import { RUNNER_FILES } from './runner-files.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
@@ -37,7 +38,7 @@ describe('docs/SUBMITTING.md', () => {
         expect(row).toContain(`| ${formatBytes(f.maxBytes)} |`);
       }
     }
-    for (const f of TOP_LEVEL_FILES)
+    for (const f of [...TOP_LEVEL_FILES, ...RUNNER_FILES])
       expect(DOC).toContain(`| both | \`${f.name}\` | ${formatBytes(f.maxBytes)} |`);
     expect(DOC).toContain(formatBytes(DEFAULT_SUBMISSION_LIMITS.maxTotalBytes));
     expect(DOC).toContain(formatBytes(DEFAULT_SUBMISSION_LIMITS.maxArchiveBytes));

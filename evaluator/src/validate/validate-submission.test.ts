@@ -1,7 +1,16 @@
+import { buildDeck } from '../pptx/test-support/build-deck.ts';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Symlink, testdir, type TestdirTree } from '../../../test/support/testdir.ts';
-import { DECK, GOOD_FILES, manifest, repo, sha, SUITE } from './validate-fixtures.testkit.ts';
+import {
+  CLAUDE_LOG,
+  DECK,
+  GOOD_FILES,
+  manifest,
+  repo,
+  SUITE,
+  sha,
+} from './validate-fixtures.testkit.ts';
 import { formatProblem } from '../errors/problem.ts';
 import { formatSubmissionReport } from './format-submission-report.ts';
 import { validateSubmission } from './validate-submission.ts';
@@ -33,7 +42,9 @@ describe('validateSubmission', () => {
     expect(formatSubmissionReport(r)).toMatchInlineSnapshot(`
       "submissions/good-entry: refig submission "good-entry"
         3 task folders, 7 files match SHA256SUMS
-      OK: submissions/good-entry is valid (0 errors, 0 warnings)
+      warning submissions/good-entry/artifacts [incomplete] the entry answers 2 of 3 suite tasks (under 90%): it is marked incomplete, and every unanswered task scores 0
+      warning submissions/good-entry/artifacts/t-c/error.log [error-log-only] the task has only an error.log (no deck; it scores 0): "agent ran out of turns" — if the agent setup was broken, fix it and re-run these tasks (refig run --retry-failed)
+      OK: submissions/good-entry is valid (0 errors, 2 warnings)
       "
     `);
   });
@@ -84,8 +95,10 @@ describe('validateSubmission', () => {
       error submissions/broken-entry/artifacts/zzz-unknown/output.pptx [sha256sums-unlisted] file is not listed in SHA256SUMS — every file under artifacts/ must be listed; regenerate SHA256SUMS
       error submissions/broken-entry/submission.yml [id-mismatch] id must equal the folder name (expected broken-entry, got other-name) — rename the folder to submissions/other-name/ or set id: broken-entry
       error submissions/someone-else/submission.yml [outside-submission] the pull request changes a file outside its submission folder (expected only files under submissions/broken-entry/, got submissions/someone-else/submission.yml) — open a separate pull request for changes to anything else (one submission per pull request)
+      warning submissions/broken-entry/artifacts [incomplete] the entry answers 2 of 3 suite tasks (under 90%): it is marked incomplete, and every unanswered task scores 0
       warning submissions/broken-entry/artifacts/t-b/output.jsonl [agent-log-format] agent log format not recognised; effort and cost for this task will be reported as unknown (expected Claude Code stream-json (claude -p --output-format stream-json) or codex exec --json, got unrecognised log format (event types: (no type)))
-      FAILED: submissions/broken-entry is not valid (16 errors, 1 warning)
+      warning submissions/broken-entry/artifacts/t-c/error.log [error-log-only] the task has only an error.log (no deck; it scores 0): "agent ran out of turns" — if the agent setup was broken, fix it and re-run these tasks (refig run --retry-failed)
+      FAILED: submissions/broken-entry is not valid (16 errors, 3 warnings)
       "
     `);
   });
@@ -123,7 +136,9 @@ describe('validateSubmission', () => {
       error submissions/schema-errors/submission.yml:9:11 [manifest-schema] attempts: Too small: expected number to be >=1 (expected at least 1, got number 0)
       error submissions/schema-errors/submission.yml:12:18 [manifest-schema] links.report: Invalid URL (expected a valid url, got string "not-a-url")
       error submissions/schema-errors/submission.yml:13:1 [manifest-schema] unknown key "surprise" (expected one of id, track, suite, team, contact, model, harness, workflow, attempts, date, license, links, sample, role, archive, got surprise) — remove the key or check its spelling against schemas/submission.schema.json
-      FAILED: submissions/schema-errors is not valid (5 errors, 0 warnings)
+      warning submissions/schema-errors/artifacts [incomplete] the entry answers 2 of 3 suite tasks (under 90%): it is marked incomplete, and every unanswered task scores 0
+      warning submissions/schema-errors/artifacts/t-c/error.log [error-log-only] the task has only an error.log (no deck; it scores 0): "agent ran out of turns" — if the agent setup was broken, fix it and re-run these tasks (refig run --retry-failed)
+      FAILED: submissions/schema-errors is not valid (5 errors, 2 warnings)
       "
     `);
   });
@@ -142,6 +157,7 @@ describe('validateSubmission', () => {
     });
     expect(r.errors).toEqual([]);
     expect(r.warnings.map((p) => `${p.file} [${p.rule}]`)).toEqual([
+      'submissions/partial/artifacts [incomplete]',
       'submissions/partial/artifacts [missing-tasks]',
       'submissions/partial/artifacts/t-a/output.jsonl [agent-log-format]',
     ]);
@@ -245,12 +261,80 @@ licence: CC-BY-4.0
       error submissions/typo-entry/submission.yml:6:1 [manifest-schema] model.snapshot: required field is missing under model (expected string, got nothing (missing))
       error submissions/typo-entry/submission.yml:9:40 [manifest-schema] harness.version: Invalid input: expected string, received number (expected string, got number 2.1) — quote it so YAML keeps it as text: version: "2.10"
       error submissions/typo-entry/submission.yml:13:1 [manifest-schema] unknown key "licence"; did you mean "license"? (expected one of id, track, suite, team, contact, model, harness, workflow, attempts, date, license, links, sample, role, archive, got licence) — rename it to license
+      warning submissions/typo-entry/artifacts [incomplete] the entry answers 2 of 3 suite tasks (under 90%): it is marked incomplete, and every unanswered task scores 0
       warning submissions/typo-entry/artifacts [missing-tasks] 1 of 3 suite tasks have no folder and score 0: detr
       warning submissions/typo-entry/artifacts/clip [missing-agent-log] no agent log (output.jsonl): effort and cost will be reported as missing
       warning submissions/typo-entry/artifacts/whisper-approach [missing-agent-log] no agent log (output.jsonl): effort and cost will be reported as missing
       warning submissions/typo-entry/artifacts/whisper-approach [missing-code] output.pptx has no generating code (output.py or output.js)
-      FAILED: submissions/typo-entry is not valid (8 errors, 4 warnings)
+      FAILED: submissions/typo-entry is not valid (8 errors, 5 warnings)
       "
     `);
+  });
+});
+
+describe('validateSubmission catches dead entries early', () => {
+  it('reports a two-slide deck without rendering, error.log-only tasks by their first line, and an incomplete entry', async () => {
+    const twoSlides = await buildDeck({ slides: ['', ''] });
+    const root = await make(
+      repo('dead', {
+        'artifacts/t-a/output.pptx': twoSlides,
+        'artifacts/t-a/output.py': 'from pptx import Presentation\n',
+        'artifacts/t-a/output.jsonl': CLAUDE_LOG,
+        'artifacts/t-b/error.log': 'no output.pptx: the agent exited with code 1\ndetails\n',
+        'artifacts/t-c/error.log':
+          '\nno output.pptx: the agent exited with code 1\nother details\n',
+      }),
+    );
+    const r = await validateSubmission({
+      dir: join(root, 'submissions/dead'),
+      display: 'submissions/dead',
+    });
+    expect(r.errors).toEqual([]);
+    expect(r.warnings.map((p) => `${p.file} [${p.rule}] ${p.message}`)).toEqual([
+      'submissions/dead/artifacts [error-log-only] 2 tasks have only an error.log (no deck; they score 0): "no output.pptx: the agent exited with code 1": t-b, t-c',
+      'submissions/dead/artifacts [incomplete] the entry answers 1 of 3 suite tasks (under 90%): it is marked incomplete, and every unanswered task scores 0',
+      'submissions/dead/artifacts/t-a/output.pptx [slide-count] the deck has 2 slides: the gate refuses it and the task scores 0',
+    ]);
+    // one slide, every task answered: none of these
+    const ok = await make(
+      repo('alive', {
+        'artifacts/t-a/output.pptx': await buildDeck(),
+        'artifacts/t-a/output.py': 'x\n',
+        'artifacts/t-a/output.jsonl': CLAUDE_LOG,
+        'artifacts/t-b/output.pptx': DECK,
+        'artifacts/t-b/output.py': 'x\n',
+        'artifacts/t-b/output.jsonl': CLAUDE_LOG,
+        'artifacts/t-c/output.pptx': DECK,
+        'artifacts/t-c/output.py': 'x\n',
+        'artifacts/t-c/output.jsonl': CLAUDE_LOG,
+      }),
+    );
+    const r2 = await validateSubmission({
+      dir: join(ok, 'submissions/alive'),
+      display: 'submissions/alive',
+    });
+    expect(r2.warnings).toEqual([]);
+  });
+
+  it('suggests, for a misnamed task folder, the suite task that has no folder yet', async () => {
+    const suite = { ...SUITE, name: 'real', tasks: ['fig01-000', 'fig01-001'] };
+    const files = {
+      'artifacts/fig01-000/output.pptx': DECK,
+      'artifacts/fig01-0001/output.pptx': DECK,
+    };
+    const tree = repo('typo', files);
+    (tree['submissions/typo'] as TestdirTree)['submission.yml'] = manifest('typo').replace(
+      'name: mini',
+      'name: real',
+    );
+    tree['suites/real/suite.json'] = JSON.stringify(suite);
+    const root = await make(tree);
+    const r = await validateSubmission({
+      dir: join(root, 'submissions/typo'),
+      display: 'submissions/typo',
+    });
+    expect(r.errors.map((p) => p.message)).toContain(
+      'task "fig01-0001" is not in suite real; did you mean "fig01-001"?',
+    );
   });
 });

@@ -13,6 +13,7 @@ import { checkArtifactFiles, type ArtifactInventory } from './check-artifact-fil
 import { checkChangedFiles } from './check-changed-files.ts';
 import { checkOwnership, type OtherSubmission, type SubmissionAuthor } from './check-ownership.ts';
 import { checkSha256Sums, parseSha256Sums } from './check-sha256sums.ts';
+import { checkTaskOutputs } from './check-task-outputs.ts';
 import type { ArchiveFetcher } from './fetch-archive.ts';
 import { readSubmissionManifestFile } from './read-submission-manifest-file.ts';
 import { defaultSuiteDir } from '../suite/default-suite-dir.ts';
@@ -231,6 +232,16 @@ export async function validateSubmission(
     });
     problems.push(...checked.problems);
     inventory = checked.inventory;
+    if (!declaresArchive)
+      problems.push(
+        ...(await checkTaskOutputs({
+          dir,
+          display,
+          track,
+          taskFiles: checked.taskFiles,
+          suiteTaskCount: suiteTasks?.length ?? null,
+        })),
+      );
     if (!declaresArchive && inventory.tasks.length === 0 && !scan.truncated) {
       problems.push({
         severity: 'error',
@@ -296,6 +307,15 @@ export async function validateSubmission(
       });
       problems.push(...checked.problems);
       inventory = checked.inventory;
+      problems.push(
+        ...(await checkTaskOutputs({
+          dir: extractedDir,
+          display: archiveDisplay,
+          track,
+          taskFiles: checked.taskFiles,
+          suiteTaskCount: suiteTasks?.length ?? null,
+        })),
+      );
       if (inventory.tasks.length === 0) {
         problems.push({
           severity: 'error',

@@ -17,6 +17,7 @@ export const COMMANDS: readonly CommandEntry[] = [
   { name: 'run', load: async () => (await import('./run.ts')).registerRun },
   { name: 'validate', load: async () => (await import('./validate.ts')).registerValidate },
   { name: 'leaderboard', load: async () => (await import('./leaderboard.ts')).registerLeaderboard },
+  { name: 'scorecard', load: async () => (await import('./scorecard.ts')).registerScorecard },
   { name: 'ownership', load: async () => (await import('./ownership.ts')).registerOwnership },
   { name: 'suite', load: async () => (await import('./suite.ts')).registerSuite },
   { name: 'truth', load: async () => (await import('./truth.ts')).registerTruth },

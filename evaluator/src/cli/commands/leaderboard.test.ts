@@ -676,3 +676,62 @@ describe('refig leaderboard (end to end)', () => {
     expect(res.err).toContain('--tie-margin must be a non-negative number');
   });
 });
+
+describe('refig leaderboard --with (an uncommitted entry)', () => {
+  // a real evaluated entry of this repository and its suite, copied so the test owns its files
+  const repoRoot = new URL('../../../../', import.meta.url).pathname;
+  const run = async (cwd: string, args: string[]) => {
+    let out = '';
+    let err = '';
+    const code = await main(['node', 'refig', 'leaderboard', ...args], {
+      cwd,
+      stdout: { write: (s: string) => ((out += s), true) } as NodeJS.WritableStream,
+      stderr: { write: (s: string) => ((err += s), true) } as NodeJS.WritableStream,
+      env: {},
+      progress: () => silentProgress,
+    });
+    return { code, out, err };
+  };
+
+  it('places the entry on the board exactly as if its folder and results were committed', async () => {
+    const t = await testdir({
+      'submissions/.keep': '',
+      'elsewhere/.keep': '',
+      'annotations/.keep': '',
+    });
+    cleanups.push(t.cleanup);
+    const { cp } = await import('node:fs/promises');
+    await cp(join(repoRoot, 'suites/refig-sample'), join(t.dir, 'suites/refig-sample'), {
+      recursive: true,
+    });
+    const src = join(repoRoot, 'submissions/sample-cc-direct');
+    // uncommitted: the folder refig run wrote, the results refig evaluate --out wrote elsewhere
+    await cp(src, join(t.dir, 'elsewhere/sample-cc-direct'), {
+      recursive: true,
+      filter: (p) => !p.includes('/results'),
+    });
+    await cp(join(src, 'results'), join(t.dir, 'elsewhere/results'), { recursive: true });
+    const provisional = await run(t.dir, [
+      '--with',
+      'elsewhere/sample-cc-direct=elsewhere/results',
+      '--out',
+      'provisional.json',
+    ]);
+    expect(provisional.code).toBe(0);
+    const board = Leaderboard.parse(
+      JSON.parse(await readFile(join(t.dir, 'provisional.json'), 'utf8')),
+    );
+    expect(board.configurations.some((c) => c.submissions.includes('sample-cc-direct'))).toBe(true);
+    // committed: the same files under submissions/<id>/ with results/ → the same bytes
+    await cp(src, join(t.dir, 'submissions/sample-cc-direct'), { recursive: true });
+    const merged = await run(t.dir, ['--out', 'merged.json']);
+    expect(merged.code).toBe(0);
+    expect(await readFile(join(t.dir, 'provisional.json'), 'utf8')).toBe(
+      await readFile(join(t.dir, 'merged.json'), 'utf8'),
+    );
+    // a results folder that is not one is refused, naming the option's shape
+    const bad = await run(t.dir, ['--with', 'elsewhere/sample-cc-direct=elsewhere/nothing']);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('--with: the results folder has no summary.json');
+  });
+});

@@ -1,4 +1,5 @@
-import { relative, resolve } from 'node:path';
+import { stat } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
 import { loadJudgingConfig } from '../../config/load-judging-config.ts';
 import { boardSettingsFromConfig } from '../../leaderboard/board-settings-from-config.ts';
 import { UsageError } from '../../errors/index.ts';
@@ -27,6 +28,7 @@ interface LeaderboardFlags {
   tieMargin?: string;
   provisionalBelow?: string;
   strict?: boolean;
+  with: string[];
 }
 
 /**
@@ -59,9 +61,15 @@ export const registerLeaderboard: RegisterCommand = (program, ctx, setExit) => {
     .option('--tie-margin <points>', 'W/T/L tie margin in score points', '0')
     .option('--provisional-below <n>', 'mark Elo rows with fewer annotations as provisional', '30')
     .option('--strict', 'exit 1 when any input problem is an error')
+    .option(
+      '--with <dir=results>',
+      'add an uncommitted entry: its submission folder and the results folder refig evaluate --out wrote (repeatable)',
+      (v: string, all: string[]) => [...all, v],
+      [] as string[],
+    )
     .addHelpText(
       'after',
-      `\nExamples:\n  npx refig leaderboard                          # → ${SCRATCH_BOARD}, prints the ranking\n  npx refig leaderboard --out leaderboard.json   # maintainers: replace the committed board\n`,
+      `\nExamples:\n  npx refig leaderboard                          # → ${SCRATCH_BOARD}, prints the ranking\n  npx refig leaderboard --with submissions/my-entry=.cache/figboard/results/my-entry\n                                                 # your provisional rank before the pull request\n  npx refig leaderboard --out leaderboard.json   # maintainers: replace the committed board\n`,
     )
     .action(async (flags: LeaderboardFlags) => {
       const tieMargin = Number(flags.tieMargin ?? '0');
@@ -80,10 +88,12 @@ export const registerLeaderboard: RegisterCommand = (program, ctx, setExit) => {
       const { config, file } = await loadJudgingConfig(ctx, flags.config);
 
       // 2. Inputs.
+      const uncommitted = await Promise.all(flags.with.map((w) => parseWith(ctx.cwd, w)));
       const inputs = await loadLeaderboardInputs({
         submissionsDir: resolve(ctx.cwd, flags.submissions),
         suitesDir: resolve(ctx.cwd, flags.suites),
         annotationsDir: resolve(ctx.cwd, flags.annotations),
+        uncommitted,
       });
 
       // 3. Judges, rubric and the primary judge (falling back to metric while it has no records).
@@ -121,6 +131,32 @@ export const registerLeaderboard: RegisterCommand = (program, ctx, setExit) => {
       if (flags.strict && all.some((p) => p.severity === 'error')) setExit(1);
     });
 };
+
+/** `--with DIR=RESULTS` → both folders, checked to exist (a typo must not drop the entry silently). */
+async function parseWith(cwd: string, value: string): Promise<{ dir: string; resultsDir: string }> {
+  const at = value.indexOf('=');
+  if (at <= 0 || at === value.length - 1)
+    throw new UsageError('--with takes SUBMISSION_DIR=RESULTS_DIR', {
+      expected: 'e.g. submissions/my-entry=.cache/figboard/results/my-entry',
+      got: value,
+    });
+  const dir = resolve(cwd, value.slice(0, at));
+  const resultsDir = resolve(cwd, value.slice(at + 1));
+  for (const [what, path, file] of [
+    ['submission folder', dir, 'submission.yml'],
+    ['results folder', resultsDir, 'summary.json'],
+  ] as const) {
+    if (!(await stat(join(path, file)).catch(() => null)))
+      throw new UsageError(`--with: the ${what} has no ${file}`, {
+        where: path,
+        hint:
+          what === 'results folder'
+            ? 'run refig evaluate SUBMISSION_DIR --out RESULTS_DIR first'
+            : 'pass the folder refig run wrote (submissions/<id>)',
+      });
+  }
+  return { dir, resultsDir };
+}
 
 /** The human summary printed after writing: primary-judge ranking, Elo, counts. */
 export function summarize(

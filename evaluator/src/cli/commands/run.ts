@@ -1,9 +1,11 @@
 import { readFile, stat } from 'node:fs/promises';
-import { isAbsolute, relative, resolve } from 'node:path';
+import { delimiter, isAbsolute, join, relative, resolve } from 'node:path';
+import { findRepoRoot } from '../../config/load-judging-config.ts';
 import { UsageError } from '../../errors/index.ts';
 import { formatProblem } from '../../errors/problem.ts';
 import { spawnAgentProcess } from '../../run/agent-process.ts';
-import { runAgentOnSuite } from '../../run/run-agent-on-suite.ts';
+import { formatRunSummary } from '../../run/format-run-summary.ts';
+import { DEFAULT_MAX_IDENTICAL_FAILURES, runAgentOnSuite } from '../../run/run-agent-on-suite.ts';
 import { TASK_PROMPTS } from '../../run/task-prompt.ts';
 import { formatSubmissionReport } from '../../validate/format-submission-report.ts';
 import { validateSubmission } from '../../validate/validate-submission.ts';
@@ -20,6 +22,8 @@ interface RunFlags {
   jobs: string;
   tasks?: string;
   date?: string;
+  retryFailed?: boolean;
+  maxIdenticalFailures: string;
 }
 
 /**
@@ -55,6 +59,15 @@ export const registerRun: RegisterCommand = (program, ctx, setExit) => {
     .option('--jobs <n>', 'tasks run at the same time', '1')
     .option('--tasks <ids>', 'only these comma-separated tasks (smoke tests; the rest score 0)')
     .option(
+      '--retry-failed',
+      'run again the tasks whose folder has only an error.log (after fixing the agent setup)',
+    )
+    .option(
+      '--max-identical-failures <k>',
+      'stop after K tasks in a row fail with the same error (0: never stop early)',
+      String(DEFAULT_MAX_IDENTICAL_FAILURES),
+    )
+    .option(
       '--date <YYYY-MM-DD>',
       'run date for submission.yml (default: the template’s, else today)',
     )
@@ -67,7 +80,9 @@ export const registerRun: RegisterCommand = (program, ctx, setExit) => {
         'Its stdout is kept as output.jsonl (the agent log), unless it writes out/output.jsonl itself. From out/ the\n' +
         'runner copies output.pptx, output.py or output.js, output.jsonl and error.log; a task without a deck gets\n' +
         'an error.log saying why. One attempt per task: tasks that already have a deck or error.log are kept, so\n' +
-        'a stopped run resumes. Then SHA256SUMS and submission.yml are written and the folder is validated.\n' +
+        'a stopped run resumes with the same command; run.json records the suite, manifest and command of the\n' +
+        'first run and a resume that changes any of them is refused. Then SHA256SUMS and submission.yml are\n' +
+        'written and the folder is validated.\n' +
         'Examples:\n' +
         '  npx refig run submissions/acme-direct --suite suites/refig-real --manifest acme.yml -- \\\n' +
         '    claude -p {prompt} --output-format stream-json --verbose --dangerously-skip-permissions\n' +
@@ -114,6 +129,14 @@ export const registerRun: RegisterCommand = (program, ctx, setExit) => {
           submissionDir,
           manifest: { text: manifestText, file: flags.manifest },
           command: argv,
+          commandAsTyped: command,
+          retryFailed: flags.retryFailed === true,
+          maxIdenticalFailures: intFlag(
+            '--max-identical-failures',
+            flags.maxIdenticalFailures,
+            0,
+            1_000_000,
+          ),
           prompt,
           workDir: resolve(ctx.cwd, flags.workDir ?? `.cache/figboard/run/${id}`),
           timeoutMs: intFlag('--timeout', flags.timeout, 1, 7 * 24 * 3600) * 1000,
@@ -127,18 +150,24 @@ export const registerRun: RegisterCommand = (program, ctx, setExit) => {
               }
             : {}),
           date: flags.date ?? new Date().toISOString().slice(0, 10),
-          env: ctx.env,
+          env: await withToolbox(ctx.env, ctx.cwd),
         },
         { agent: spawnAgentProcess, progress: ctx.progress() },
       );
       for (const p of result.problems) ctx.stderr.write(`${formatProblem(p)}\n`);
-      const ran = result.runs.filter((r) => r.status === 'ran');
-      const decks = result.runs.filter((r) => r.deck).length;
       const shown = relative(ctx.cwd, submissionDir) || '.';
-      ctx.stdout.write(
-        `run: ${result.runs.length} task(s): ${ran.length} run now, ${result.runs.length - ran.length} kept from an earlier run; ${decks} with a deck, ${result.runs.length - decks} without (error.log)\n` +
-          `wrote ${shown}/artifacts/, ${shown}/SHA256SUMS, ${shown}/submission.yml\n`,
-      );
+      ctx.stdout.write(`${formatRunSummary(result)}\n`);
+      if (result.stoppedEarly) {
+        const s = result.stoppedEarly;
+        ctx.stderr.write(
+          `refig run: stopped early: ${s.failures} tasks in a row failed with the same error; ${result.notRun.length} task(s) not started.\n` +
+            `The first of them, ${shown}/artifacts/${s.task}/error.log:\n${quote(s.errorLog)}\n` +
+            'Fix the agent (or its environment), then run the same command with --retry-failed.\n',
+        );
+        setExit(1);
+        return;
+      }
+      ctx.stdout.write(`wrote ${shown}/artifacts/, ${shown}/SHA256SUMS, ${shown}/submission.yml\n`);
       // the same check CI runs, so the submitter knows at once whether the folder is valid
       const report = await validateSubmission({
         dir: submissionDir,
@@ -149,6 +178,28 @@ export const registerRun: RegisterCommand = (program, ctx, setExit) => {
       setExit(report.errors.length > 0 ? 1 : 0);
     });
 };
+
+/** A file's text indented as a quote, at most 40 lines (the head says what failed). */
+function quote(text: string): string {
+  const lines = text.trimEnd().split('\n');
+  const shown = lines.slice(0, 40).map((l) => `  | ${l}`);
+  if (lines.length > 40) shown.push(`  | … (${lines.length - 40} more lines)`);
+  return shown.join('\n');
+}
+
+/**
+ * The agent's environment plus the opt-in toolbox (`npm ci --prefix toolbox`: PptxGenJS pinned):
+ * its node_modules goes first on NODE_PATH, so `require('pptxgenjs')` works in a task folder.
+ */
+async function withToolbox(
+  env: Record<string, string | undefined>,
+  cwd: string,
+): Promise<Record<string, string | undefined>> {
+  const root = findRepoRoot(cwd);
+  const modules = root ? join(root, 'toolbox', 'node_modules') : null;
+  if (!modules || !(await exists(modules))) return env;
+  return { ...env, NODE_PATH: [modules, env.NODE_PATH].filter(Boolean).join(delimiter) };
+}
 
 async function exists(path: string): Promise<boolean> {
   return (await stat(path).catch(() => null)) !== null;

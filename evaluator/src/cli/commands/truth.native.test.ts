@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -67,6 +68,7 @@ describe('refig truth edit (argument errors; the editor itself: test/site/truth-
       'empty/readme.txt': 'nothing here',
       'broken/source.png': new Uint8Array(await readFile(join(CAL, 'fig01-003/source.png'))),
       'broken/truth.draft.json': '{"id": "broken", "nodes": 3}',
+      'calib/source.png': new Uint8Array(await readFile(join(CAL, 'fig01-003/source.png'))),
     });
     try {
       const empty = await runRefig(['truth', 'edit', '--task', 'empty', '--port', '0'], dir);
@@ -79,6 +81,21 @@ describe('refig truth edit (argument errors; the editor itself: test/site/truth-
       const port = await runRefig(['truth', 'edit', '--task', 'broken', '--port', 'x'], dir);
       expect(port.code).toBe(2);
       expect(port.err).toContain('--port');
+      // a port already taken names the option to change
+      const busy = createServer();
+      await new Promise<void>((ok) => busy.listen(0, '127.0.0.1', () => ok()));
+      try {
+        const taken = (busy.address() as AddressInfo).port;
+        const inUse = await runRefig(
+          ['truth', 'edit', '--task', 'calib', '--port', String(taken)],
+          dir,
+        );
+        expect(inUse.code).toBe(2);
+        expect(inUse.err).toContain(`[port-in-use] port ${taken} on 127.0.0.1 is in use`);
+        expect(inUse.err).toContain('--port');
+      } finally {
+        busy.close();
+      }
     } finally {
       await cleanup();
     }

@@ -1,0 +1,14 @@
+import type { RunAgentResult } from './run-agent-on-suite.ts';
+
+/**
+ * The one line `refig run` ends with: tasks run now, kept from an earlier run, failed now (run
+ * without a deck), without a deck overall, and not started (early stop), so a run whose agent
+ * never worked cannot look like a finished one.
+ */
+export function formatRunSummary(r: Pick<RunAgentResult, 'runs' | 'notRun'>): string {
+  const ran = r.runs.filter((x) => x.status === 'ran');
+  const failed = ran.filter((x) => !x.deck).length;
+  const noDeck = r.runs.filter((x) => !x.deck).length;
+  const total = r.runs.length + r.notRun.length;
+  return `run: ${total} task(s): ${ran.length} ran, ${r.runs.length - ran.length} kept, ${failed} failed, ${noDeck} no deck${r.notRun.length > 0 ? `, ${r.notRun.length} not started` : ''}`;
+}

@@ -1,0 +1,114 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Problem } from '../errors/problem.ts';
+import { openZip } from '../pptx/open-zip.ts';
+import { PptxPackage } from '../pptx/pptx-package.ts';
+import { PptxReadError } from '../pptx/pptx-read-error.ts';
+import { readPresentation } from '../pptx/read-presentation.ts';
+import { ReaderLimits } from '../pptx/reader-limits.ts';
+import { listSome } from '../util/cap-text.ts';
+import { ARTIFACTS_DIR } from './submission-rules.ts';
+
+/** Below this share of answered suite tasks an entry is marked incomplete wherever it is shown. */
+export const COMPLETE_SHARE = 0.9;
+
+/** Largest error.log read for its first line (the validator's size limit applies separately). */
+const ERROR_LOG_HEAD_BYTES = 4096;
+
+export interface TaskOutputsInput {
+  /** Folder the artifacts are read from (the submission, or an unpacked archive). */
+  dir: string;
+  /** How files are named in messages. */
+  display: string;
+  track: 'refig' | 'style';
+  /** Task folder → the file names it holds (suite tasks only). */
+  taskFiles: ReadonlyMap<string, readonly string[]>;
+  /** The suite's task count, or null when the suite is unknown. */
+  suiteTaskCount: number | null;
+}
+
+/**
+ * What a dead entry looks like before anything is rendered: decks that are not exactly one slide
+ * (read from `presentation.xml` by the safe reader, no LibreOffice; the gate would give them 0),
+ * tasks whose only output is an error.log (named by its first line; many alike are one warning),
+ * and an entry answering fewer than {@link COMPLETE_SHARE} of the suite (a smoke run is not an
+ * entry). Warnings: a failed task is a legitimate result, but the submitter should know now.
+ */
+export async function checkTaskOutputs(input: TaskOutputsInput): Promise<Problem[]> {
+  const problems: Problem[] = [];
+  const limits = ReaderLimits.parse({});
+  const at = (rel: string) => `${input.display}/${rel}`;
+  const failed = new Map<string, string[]>();
+  let answered = 0;
+  for (const [task, names] of [...input.taskFiles].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const has = new Set(names);
+    const output = input.track === 'refig' ? 'output.pptx' : 'figure.py';
+    if (has.has(output)) answered += 1;
+    if (input.track === 'refig' && has.has('output.pptx')) {
+      const rel = `${ARTIFACTS_DIR}/${task}/output.pptx`;
+      const count = await slideCount(join(input.dir, rel), at(rel), limits);
+      if (count !== null && count !== 1)
+        problems.push({
+          severity: 'warning',
+          rule: 'slide-count',
+          file: at(rel),
+          message: `the deck has ${count} slides: the gate refuses it and the task scores 0`,
+          expected: 'exactly one slide',
+          got: `${count} slides`,
+          hint: 'ReFigBench scores one slide; put the figure on a single slide',
+        });
+    }
+    if (!has.has(output) && has.has('error.log')) {
+      const first = await firstLine(join(input.dir, ARTIFACTS_DIR, task, 'error.log'));
+      failed.set(first, [...(failed.get(first) ?? []), task]);
+    }
+  }
+  for (const [first, tasks] of failed) {
+    const one = tasks.length === 1;
+    problems.push({
+      severity: 'warning',
+      rule: 'error-log-only',
+      file: at(one ? `${ARTIFACTS_DIR}/${tasks[0]}/error.log` : ARTIFACTS_DIR),
+      message: `${one ? 'the task has' : `${tasks.length} tasks have`} only an error.log (no ${input.track === 'refig' ? 'deck' : 'figure.py'}; ${one ? 'it scores' : 'they score'} 0): "${first}"${one ? '' : `: ${listSome(tasks)}`}`,
+      hint: 'if the agent setup was broken, fix it and re-run these tasks (refig run --retry-failed)',
+    });
+  }
+  const total = input.suiteTaskCount;
+  if (total !== null && total > 0 && answered < COMPLETE_SHARE * total)
+    problems.push({
+      severity: 'warning',
+      rule: 'incomplete',
+      file: at(ARTIFACTS_DIR),
+      message: `the entry answers ${answered} of ${total} suite tasks (under ${Math.round(COMPLETE_SHARE * 100)}%): it is marked incomplete, and every unanswered task scores 0`,
+    });
+  return problems;
+}
+
+/** Slides in `p:sldIdLst`, or null when the deck cannot be read (the evaluator's gate says why). */
+async function slideCount(
+  path: string,
+  where: string,
+  limits: ReaderLimits,
+): Promise<number | null> {
+  try {
+    const bytes = await readFile(path);
+    if (bytes.length > limits.maxFileBytes) return null;
+    return readPresentation(new PptxPackage(openZip(bytes, limits, where), limits)).slideCount;
+  } catch (err) {
+    if (err instanceof PptxReadError) return null;
+    throw err;
+  }
+}
+
+/** The first non-empty line of a file, at most 200 characters. */
+async function firstLine(path: string): Promise<string> {
+  const text = await readFile(path)
+    .then((b) => b.subarray(0, ERROR_LOG_HEAD_BYTES).toString('utf8'))
+    .catch(() => '');
+  const line =
+    text
+      .split('\n')
+      .find((l) => l.trim() !== '')
+      ?.trim() ?? '(empty)';
+  return line.length > 200 ? `${line.slice(0, 199)}…` : line;
+}
