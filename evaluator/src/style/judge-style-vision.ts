@@ -1,3 +1,4 @@
+import type { StyleVisionJudgeSummary } from '../schemas/summary.schema.ts';
 import { lstat, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { JudgePrices } from '../judge/llm/llm-judge.ts';
@@ -77,24 +78,6 @@ export interface JudgeStyleVisionOptions {
   log: (line: string) => void;
   /** Called once per record written (for progress bars and benchmarks). */
   onRecord?: (event: { judge: string; run: number; task: string; wallMs: number }) => void;
-}
-
-/** What the stage did for one judge (written into the style summary). */
-export interface StyleVisionJudgeSummary {
-  judge: string;
-  family: string;
-  model: string;
-  runs: number;
-  /** `stopped`: the endpoint refused the judge itself (401/403/404); nothing more was recorded. */
-  status: 'ran' | 'stopped';
-  note: string | null;
-  /** Over every run's records on disk: ok, failed (judge never replied validly), no candidate. */
-  records: { ok: number; failed: number; noCandidate: number };
-  /** Mean S_vision with this judge over the judged records (null when none). */
-  vision: number | null;
-  /** Records made in this call / reused (same inputHash). */
-  judged: number;
-  reused: number;
 }
 
 /**
