@@ -3,7 +3,7 @@ import type { EvaluatePorts } from '../../evaluate/evaluate-ports.ts';
 import type { SubmissionManifest } from '../../schemas/submission.schema.ts';
 import type { ScorerVersions } from '../../scorers/scorer-registry.ts';
 import type { EvaluateOptions, EvaluateWork } from '../track.ts';
-import type { RescoreLog } from './rescore-log.ts';
+import type { RescoreLog } from '../../judging/rescore-log.ts';
 
 /** What every step of the refig track reads and counts into (one per evaluate call). */
 export interface RefigRun {

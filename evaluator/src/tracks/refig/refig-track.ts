@@ -8,7 +8,7 @@ import { finishRefigResults } from './finish-refig-results.ts';
 import { loadRefigSuite, loadRefigTasks, refigArtifactsDir } from './load-refig-suite.ts';
 import { recordEffort } from './record-effort.ts';
 import type { RefigRun } from './refig-run.ts';
-import { RescoreLog } from './rescore-log.ts';
+import { RescoreLog } from '../../judging/rescore-log.ts';
 import { runRefigJudges } from './run-refig-judges.ts';
 import { selectRefigJudges } from './select-refig-judges.ts';
 import { settleHiddenTasks } from './settle-hidden-tasks.ts';

@@ -8,18 +8,18 @@ import {
   type RecordContext,
 } from '../../evaluate/build-judgment-record.ts';
 import type { JudgeRunner } from '../../evaluate/judge-runner.ts';
-import { runPool } from '../../evaluate/run-pool.ts';
 import { isJudgeWideFailure } from '../../judge/llm/llm-judge.ts';
-import { appendJsonl, readJsonl, repairJsonlTail } from '../../records/jsonl-file.ts';
+import { type JudgeCandidate, runJudgeRun } from '../../judging/judge-run.ts';
 import { redactHiddenJudgment } from '../../records/redact-hidden-records.ts';
 import { runFilePath } from '../../results/results-layout.ts';
 import type { ArtifactRecord } from '../../schemas/audit-record.schema.ts';
 import { JudgmentRecord } from '../../schemas/judgment-record.schema.ts';
 import { type RecordScorers, scorersFor } from '../../scorers/record-scorers.ts';
 import type { LoadedTask } from '../../suite/load-suite.ts';
+import type { Progress } from '../../util/progress.ts';
 import { hashInputs } from '../../util/hash-inputs.ts';
 import type { EvaluateOptions } from '../track.ts';
-import { latestByTask, type RefigRun } from './refig-run.ts';
+import type { RefigRun } from './refig-run.ts';
 
 export type JudgeStatus = Map<string, { status: 'ran' | 'stopped'; note: string | null }>;
 
@@ -42,77 +42,64 @@ export async function runRefigJudges(
     const judgeScorers = scorersFor(runner.judge.kind, run.versions);
     judgeStatus.set(runner.judge.id, { status: 'ran', note: null });
     for (let k = 1; k <= runs; k++) {
-      const relativeFile = runFilePath(runner.judge.id, k);
-      const file = join(resultsDir, relativeFile);
-      await repairJsonlTail(file);
-      const done = latestByTask((await readJsonl(file, JudgmentRecord)).records);
-      const pending: { task: LoadedTask; ctx: RecordContext }[] = [];
-      for (const task of tasks) {
-        const artifact = artifacts.get(task.id)!;
-        const ctx: RecordContext = {
-          task: task.id,
-          submission: manifest.id,
-          judge: runner.judge,
-          run: k,
-          rubric: scoring.rubric,
-          scorers: judgeScorers,
-          settings: runner.settings,
-          ...(runner.judge.kind === 'metric'
-            ? {
-                reference:
-                  task.truth !== null && !options.noTruth ? 'checked-truth' : 'extracted-graph',
-              }
-            : {}),
-          inputHash: judgmentHash(runner, task, artifact, k, judgeScorers, options),
-        };
-        const prev = done.get(task.id);
-        if (
-          prev &&
-          prev.inputHash === ctx.inputHash &&
-          (prev.status !== 'failed' || !options.retryFailed)
-        ) {
-          work.reusedJudgments += 1;
-          continue;
-        }
-        if (prev?.inputHash !== ctx.inputHash)
-          rescoring.note(relativeFile, prev?.scorers, judgeScorers, prev !== undefined);
-        pending.push({ task, ctx });
-      }
-      rescoring.announce(relativeFile, ports.log);
-      if (pending.length === 0) continue;
-      // Missing and gate-failed tasks need no judge call: record them first, so what a run
-      // writes before a judge-wide failure does not depend on timing.
-      const needsJudge = (t: LoadedTask) => artifacts.get(t.id)!.audit?.gate.passed === true;
-      const free = pending.filter((p) => !needsJudge(p.task));
-      const bar = ports.progress();
-      bar.start(pending.length, `${runner.judge.id} run ${k}`);
-      for (const { task, ctx } of free) {
-        await appendJsonl(file, JudgmentRecord, [
-          await judgeOne(runner, task, artifacts.get(task.id)!, ctx, resultsDir),
-        ]);
-        work.judged += 1;
-        bar.tick(task.id);
-      }
-      try {
-        await runPool(
-          pending.filter((p) => needsJudge(p.task)),
-          runner.concurrency,
-          async ({ task, ctx }) => {
-            const artifact = artifacts.get(task.id)!;
-            const record = await judgeOne(runner, task, artifact, ctx, resultsDir);
-            await appendJsonl(file, JudgmentRecord, [record]);
-            work.judged += 1;
-            bar.tick(task.id);
-          },
-        );
-      } catch (err) {
-        if (!isJudgeWideFailure(err)) throw err;
-        const note = err instanceof FigboardError ? err.describe() : String(err);
-        judgeStatus.set(runner.judge.id, { status: 'stopped', note });
-        ports.log(`judge ${runner.judge.id} stopped: ${note}`);
+      const candidates: JudgeCandidate<{ task: LoadedTask; ctx: RecordContext }>[] = tasks.map(
+        (task) => {
+          const artifact = artifacts.get(task.id)!;
+          const ctx: RecordContext = {
+            task: task.id,
+            submission: manifest.id,
+            judge: runner.judge,
+            run: k,
+            rubric: scoring.rubric,
+            scorers: judgeScorers,
+            settings: runner.settings,
+            ...(runner.judge.kind === 'metric'
+              ? {
+                  reference:
+                    task.truth !== null && !options.noTruth ? 'checked-truth' : 'extracted-graph',
+                }
+              : {}),
+            inputHash: judgmentHash(runner, task, artifact, k, judgeScorers, options),
+          };
+          return { task: task.id, inputHash: ctx.inputHash, item: { task, ctx } };
+        },
+      );
+      let bar: Progress | null = null;
+      const outcome = await runJudgeRun({
+        file: join(resultsDir, runFilePath(runner.judge.id, k)),
+        relativeFile: runFilePath(runner.judge.id, k),
+        schema: JudgmentRecord,
+        candidates,
+        scorers: judgeScorers,
+        retryFailed: options.retryFailed ?? false,
+        rescoring,
+        log: ports.log,
+        // Missing and gate-failed tasks need no judge call.
+        needsCall: ({ task }) => artifacts.get(task.id)!.audit?.gate.passed === true,
+        make: async ({ item: { task, ctx } }) => {
+          try {
+            return {
+              record: await judgeOne(runner, task, artifacts.get(task.id)!, ctx, resultsDir),
+            };
+          } catch (err) {
+            if (!isJudgeWideFailure(err)) throw err;
+            return { stop: err instanceof FigboardError ? err.describe() : String(err) };
+          }
+        },
+        concurrency: runner.concurrency,
+        onStart: (n) => {
+          bar = ports.progress();
+          bar.start(n, `${runner.judge.id} run ${k}`);
+        },
+        onRecord: (task) => bar?.tick(task),
+        onEnd: () => bar?.stop(),
+      });
+      work.judged += outcome.judged;
+      work.reusedJudgments += outcome.reused;
+      if (outcome.stop !== null) {
+        judgeStatus.set(runner.judge.id, { status: 'stopped', note: outcome.stop });
+        ports.log(`judge ${runner.judge.id} stopped: ${outcome.stop}`);
         break;
-      } finally {
-        bar.stop();
       }
     }
   }

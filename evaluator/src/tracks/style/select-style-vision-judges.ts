@@ -1,7 +1,7 @@
 import type { ResolvedJudge } from '../../config/load-config.ts';
 import { llmJudgeSettings } from '../../config/llm-judge-settings.ts';
-import { UsageError } from '../../errors/index.ts';
 import type { EvaluatePorts } from '../../evaluate/evaluate-ports.ts';
+import { selectJudges } from '../../judging/select-judges.ts';
 import type { StyleVisionJudgeEntry } from '../../style/judge-style-vision.ts';
 import type { EvaluateOptions } from '../track.ts';
 
@@ -14,44 +14,16 @@ export function selectStyleVisionJudges(
   options: EvaluateOptions,
   ports: EvaluatePorts,
 ): StyleVisionJudgeEntry[] {
-  const config = options.config;
-  const llm = config.judges.filter(
-    (j): j is Extract<ResolvedJudge, { kind: 'llm' }> => j.kind === 'llm',
+  const chosen = selectJudges(
+    { config: options.config, judges: options.judges, runs: options.runs, log: ports.log },
+    {
+      track: 'style',
+      metricIsChannel: true,
+      otherTrackLine: (id) => `judge ${id} skipped for the style track (tracks: [refig])`,
+    },
   );
-  const skipped = new Map(config.skipped.map((s) => [s.id, s]));
-  let chosen: Extract<ResolvedJudge, { kind: 'llm' }>[];
-  if (options.judges && options.judges.length > 0) {
-    chosen = [];
-    for (const id of options.judges) {
-      if (id === 'metric') continue;
-      const j = llm.find((x) => x.id === id);
-      if (j) chosen.push(j);
-      else if (skipped.has(id)) ports.log(`judge ${id} skipped: ${skipped.get(id)!.reason}`);
-      else
-        throw new UsageError(`unknown judge "${id}"`, {
-          code: 'judge-unknown',
-          where: '--judges',
-          expected: `one of metric, ${[...llm.map((j) => j.id), ...skipped.keys()].join(', ')}`,
-          got: id,
-        });
-    }
-  } else {
-    chosen = llm;
-    for (const s of config.skipped) ports.log(`judge ${s.id} skipped: ${s.reason}`);
-  }
-  if (options.runs !== undefined && (!Number.isInteger(options.runs) || options.runs < 1)) {
-    throw new UsageError('invalid number of runs', {
-      where: '--runs',
-      expected: 'an integer ≥ 1',
-      got: String(options.runs),
-    });
-  }
   return chosen
-    .filter((j) => {
-      if (j.config.tracks.includes('style')) return true;
-      ports.log(`judge ${j.id} skipped for the style track (tracks: [refig])`);
-      return false;
-    })
+    .filter((j): j is Extract<ResolvedJudge, { kind: 'llm' }> => j.kind === 'llm')
     .map((j) => {
       const c = j.config;
       return {

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { UsageError } from '../../errors/index.ts';
+import { RescoreLog } from '../../judging/rescore-log.ts';
 import { RESULT_FILES } from '../../results/results-layout.ts';
 import { writeSummary } from '../../results/write-summary.ts';
 import { StyleTask } from '../../schemas/style-task.schema.ts';
@@ -100,6 +101,7 @@ async function evaluateStyle(request: TrackRequest): Promise<EvaluateOutcome> {
       sleep: ports.sleep,
       seed: ports.seed,
       log: ports.log,
+      rescoring: new RescoreLog(),
     });
     for (const j of llmVision) {
       work.judged += j.judged;

@@ -1,6 +1,6 @@
-import { describeScorers, type RecordScorers, sameScorers } from '../../scorers/record-scorers.ts';
-import { compareCodeUnits } from '../../util/compare-code-units.ts';
-import type { RescoredFile } from '../track.ts';
+import { describeScorers, type RecordScorers, sameScorers } from '../scorers/record-scorers.ts';
+import { compareCodeUnits } from '../util/compare-code-units.ts';
+import type { RescoredFile } from '../tracks/track.ts';
 
 /**
  * Collects, per results file, the records about to be re-made because the scorer versions that
