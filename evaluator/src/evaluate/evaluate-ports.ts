@@ -3,10 +3,9 @@ import type { Renderer } from '../render/renderer.ts';
 import type { ScorerVersions } from '../scorers/scorer-registry.ts';
 import type { AuditRecord } from '../schemas/audit-record.schema.ts';
 import type { SubmissionManifest } from '../schemas/submission.schema.ts';
-import type {
-  JudgeStyleVisionOptions,
-  StyleVisionJudgeSummary,
-} from '../style/judge-style-vision.ts';
+import type { NotScoredTask } from '../schemas/not-scored.schema.ts';
+import type { StyleSummary, StyleVisionJudgeSummary } from '../schemas/summary.schema.ts';
+import type { JudgeStyleVisionOptions } from '../style/judge-style-vision.ts';
 import type { RunnerDeps } from './judge-runner.ts';
 
 /** Flattening-cap settings handed to the audit (the audit's `CapConfig`). */
@@ -21,6 +20,14 @@ export type AuditDeck = (
   path: string,
   options: { name: string; cap: CapSettings },
 ) => Promise<AuditRecord>;
+
+/**
+ * What the style pipeline returns: the style summary before the LLM vision judges, plus the hidden
+ * tasks the key could not open (for the exit status; never written).
+ */
+export type StylePipelineSummary = Omit<StyleSummary, 'schemaVersion' | 'llmVision'> & {
+  unopened?: NotScoredTask[];
+};
 
 /** What the style track's pipeline receives (the style engineer's `evaluateStyleSubmission`). */
 export interface StyleEvaluationRequest {
@@ -59,7 +66,7 @@ export interface EvaluatePorts extends RunnerDeps {
    */
   suiteKey?: Buffer | null;
   /** Style-track pipeline; absent → style submissions are refused with a clear error. */
-  evaluateStyle?: (request: StyleEvaluationRequest) => Promise<Record<string, unknown>>;
+  evaluateStyle?: (request: StyleEvaluationRequest) => Promise<StylePipelineSummary>;
   /**
    * The style track's LLM vision channel (`runStyleVisionJudges` with the sandbox the candidate
    * is drawn again in); absent → configured vision judges are refused with a clear error.

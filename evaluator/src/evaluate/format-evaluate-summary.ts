@@ -1,3 +1,4 @@
+import { compareCodeUnits } from '../util/compare-code-units.ts';
 import { AXES } from '../judge/rubric.ts';
 import type { NotScoredTask } from '../schemas/not-scored.schema.ts';
 import type { RefigSummary, StyleSummary } from '../schemas/summary.schema.ts';
@@ -15,7 +16,7 @@ export function formatEvaluateSummary(s: RefigSummary): string {
   out.push(
     `${s.submission} · suite ${s.suite.name} ${s.suite.version} · ${t.total} tasks: ${t.present} with an artifact, ${t.missing.length} missing`,
   );
-  const reasons = Object.entries(t.gateFailures).sort(([a], [b]) => (a < b ? -1 : 1));
+  const reasons = Object.entries(t.gateFailures).sort(([a], [b]) => compareCodeUnits(a, b));
   out.push(
     `gate: ${t.gatePassed} passed, ${t.gateFailed.length} failed${reasons.length ? ` (${reasons.map(([r, n]) => `${r} ${n}`).join(', ')})` : ''}${t.capped ? ` · ${t.capped} capped at the flattening cap` : ''}`,
   );
@@ -25,7 +26,7 @@ export function formatEvaluateSummary(s: RefigSummary): string {
     out.push(
       `  gate failed ${g.task}: ${g.reason ?? '?'}${g.detail ? ` — ${g.detail.slice(0, 160)}` : ''}`,
     );
-  const flags = Object.entries(t.flags).sort(([a], [b]) => (a < b ? -1 : 1));
+  const flags = Object.entries(t.flags).sort(([a], [b]) => compareCodeUnits(a, b));
   if (flags.length) out.push(`audit flags: ${flags.map(([f, n]) => `${f} ${n}`).join(', ')}`);
   out.push('');
   out.push(
@@ -107,7 +108,7 @@ export function formatStyleSummary(s: StyleSummary): string {
       t.notScored ?? (t.sealed ?? []).map((task) => ({ task, code: 'suite-key-missing' as const })),
     ),
   );
-  const defects = Object.entries(x.defects ?? {}).sort(([a], [b]) => (a < b ? -1 : 1));
+  const defects = Object.entries(x.defects ?? {}).sort(([a], [b]) => compareCodeUnits(a, b));
   if (defects.length)
     out.push(`vision defects: ${defects.map(([k, n]) => `${k} ${n}`).join(', ')}`);
   for (const j of x.llmVision ?? [])
@@ -125,7 +126,7 @@ function notScoredBlock(list: readonly NotScoredTask[]): string[] {
   const byCode = new Map<string, string[]>();
   for (const n of list) byCode.set(n.code, [...(byCode.get(n.code) ?? []), n.task]);
   return [...byCode.entries()]
-    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .sort(([a], [b]) => compareCodeUnits(a, b))
     .map(
       ([code, tasks]) =>
         `NOT SCORED [${code}] (${describeNotScored(code as NotScoredTask['code'])}; left out of the means, never 0): ${tasks.join(', ')}`,

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { compareCodeUnits } from '../util/compare-code-units.ts';
 import { existsSync, lstatSync, readlinkSync } from 'node:fs';
 import { chmod, copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -196,7 +197,7 @@ function buildArgv(request: SandboxRequest, inputDir: string, ctx: ArgvContext):
   // Everything outside /work, /tmp and /dev/shm is read-only, including bwrap's own root tmpfs.
   argv.push('--remount-ro', '/', '--remount-ro', '/dev', '--chdir', request.cwd ?? '/work');
   for (const [key, value] of Object.entries(request.env).sort(([a], [b]) =>
-    a < b ? -1 : a > b ? 1 : 0,
+    compareCodeUnits(a, b),
   )) {
     argv.push('--setenv', key, value);
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NotScoredTask } from './not-scored.schema.ts';
+import { ProblemRecord } from './validation-report.schema.ts';
 
 /** Bump when a consumer (bot, site, action) would misread `results/summary.json`. */
 export const SUMMARY_SCHEMA_VERSION = 1;
@@ -90,14 +91,73 @@ export const RefigSummary = z.object({
 });
 export type RefigSummary = z.infer<typeof RefigSummary>;
 
-/** For the style track the style pipeline's own summary is stored as-is under this envelope. */
-export const StyleSummary = z
-  .object({
-    schemaVersion: z.literal(SUMMARY_SCHEMA_VERSION),
-    submission: z.string(),
-    track: z.literal('style'),
-  })
-  .passthrough();
+/** Means over a set of style tasks (missing and failed tasks count 0). */
+const StyleMeans = z.object({
+  tasks: z.number().int(),
+  S: z.number(),
+  code: z.number(),
+  vision: z.number(),
+});
+
+/** One LLM vision judge of the style track, over its runs (present only when a judge ran). */
+export const StyleVisionJudgeSummary = z.object({
+  judge: z.string(),
+  family: z.string(),
+  model: z.string(),
+  runs: z.number().int(),
+  /** `stopped`: the endpoint refused the judge itself (401/403/404); nothing more was recorded. */
+  status: z.enum(['ran', 'stopped']),
+  note: z.string().nullable(),
+  /** Over every run's records on disk: ok, failed (judge never replied validly), no candidate. */
+  records: z.object({
+    ok: z.number().int(),
+    failed: z.number().int(),
+    noCandidate: z.number().int(),
+  }),
+  /** Mean S_vision with this judge over the judged records (null when none). */
+  vision: z.number().nullable(),
+  /** Records made in this call / reused (same inputHash). */
+  judged: z.number().int(),
+  reused: z.number().int(),
+});
+export type StyleVisionJudgeSummary = z.infer<typeof StyleVisionJudgeSummary>;
+
+/**
+ * `submissions/<id>/results/summary.json` for the style track: the style pipeline's means over
+ * `style.jsonl`, plus the LLM vision judges when any ran. Deterministic (no times, sorted lists).
+ */
+export const StyleSummary = z.object({
+  schemaVersion: z.literal(SUMMARY_SCHEMA_VERSION),
+  submission: z.string(),
+  track: z.literal('style'),
+  suite: z.object({ name: z.string(), version: z.string() }),
+  tasks: z.object({
+    /** Tasks in the suite: the denominator of every mean. */
+    total: z.number().int(),
+    ok: z.number().int(),
+    /** Tasks without `artifacts/<task>/figure.py` (S = 0). */
+    missing: z.array(z.string()),
+    /** Scripts that failed in the sandbox, or tasks that could not be loaded (S = 0). */
+    failed: z.array(z.object({ task: z.string(), code: z.string() })),
+    /** Tasks whose sealed criteria could not be opened: not scored, left out of every mean. */
+    sealed: z.array(z.string()),
+    /** Why each sealed task was not scored (absent = none). */
+    notScored: z.array(NotScoredTask).optional(),
+  }),
+  /** Means over every suite task but the sealed ones, missing and failed ones counting 0. */
+  scores: StyleMeans,
+  /** The same means per split (hand-curated | augmented). */
+  perSplit: z.object({
+    'hand-curated': StyleMeans.optional(),
+    augmented: StyleMeans.optional(),
+  }),
+  /** Vision defects found, by kind. */
+  defects: z.record(z.string(), z.number().int()),
+  resultsFile: z.string(),
+  /** Problems with the suite or its tasks (the submission was still scored on the rest). */
+  problems: z.array(ProblemRecord),
+  llmVision: z.array(StyleVisionJudgeSummary).optional(),
+});
 export type StyleSummary = z.infer<typeof StyleSummary>;
 
 export const Summary = z.discriminatedUnion('track', [RefigSummary, StyleSummary]);

@@ -1,4 +1,5 @@
 import type { Defect } from '../schemas/style-record.schema.ts';
+import { compareCodeUnits } from '../util/compare-code-units.ts';
 import type { FigureElementKind, FigureSummary } from '../schemas/style-task.schema.ts';
 import { round } from '../util/round.ts';
 import { colorDistance } from './ciede2000.ts';
@@ -76,7 +77,7 @@ export function detectVisualDefects(
       kindOrder.indexOf(a.kind) - kindOrder.indexOf(b.kind) ||
       (a.box?.[1] ?? -1) - (b.box?.[1] ?? -1) ||
       (a.box?.[0] ?? -1) - (b.box?.[0] ?? -1) ||
-      (a.detail < b.detail ? -1 : a.detail > b.detail ? 1 : 0),
+      compareCodeUnits(a.detail, b.detail),
   );
 }
 

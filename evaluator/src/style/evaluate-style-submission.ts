@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { compareCodeUnits } from '../util/compare-code-units.ts';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { silentProgress, type Progress } from '../util/progress.ts';
 import { FigboardError } from '../errors/index.ts';
@@ -263,8 +264,7 @@ export async function evaluateStyleSubmission(
     ...p,
     file: isAbsolute(p.file) ? relative(base, p.file) : p.file,
   }));
-  const byId = (a: NotScoredTask, b: NotScoredTask) =>
-    a.task < b.task ? -1 : a.task > b.task ? 1 : 0;
+  const byId = (a: NotScoredTask, b: NotScoredTask) => compareCodeUnits(a.task, b.task);
   const summary = summarize(
     manifest,
     suite.manifest,
@@ -456,7 +456,7 @@ function summarize(
   const failed = records
     .filter((r) => r.status === 'failed')
     .map((r) => ({ task: r.task, code: r.failure?.code ?? 'failed' }))
-    .sort((a, b) => (a.task < b.task ? -1 : a.task > b.task ? 1 : 0));
+    .sort((a, b) => compareCodeUnits(a.task, b.task));
   const perSplit: StyleSubmissionSummary['perSplit'] = {};
   for (const split of ['hand-curated', 'augmented'] as const) {
     const inSplit = records.filter((r) => r.split === split);
@@ -478,7 +478,7 @@ function summarize(
     },
     scores: means(records, taskIds.length),
     perSplit,
-    defects: Object.fromEntries(Object.entries(defects).sort(([a], [b]) => (a < b ? -1 : 1))),
+    defects: Object.fromEntries(Object.entries(defects).sort(([a], [b]) => compareCodeUnits(a, b))),
     resultsFile: 'results/style.jsonl',
     problems,
   };

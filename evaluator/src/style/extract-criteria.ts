@@ -1,4 +1,5 @@
 import type { StyleCriteria, StyleCriterion } from '../schemas/style-task.schema.ts';
+import { compareCodeUnits } from '../util/compare-code-units.ts';
 import type { Introspection } from './introspection.schema.ts';
 import { buildStyleProfile, valuesMatch } from './style-profile.ts';
 import { summarizeFigure } from './summarize-figure.ts';
@@ -24,9 +25,7 @@ export function extractCriteria(
   const ref = buildStyleProfile(reference);
   const tw = twin ? buildStyleProfile(twin) : new Map();
   const criteria: StyleCriterion[] = [];
-  for (const entry of [...ref.values()].sort((a, b) =>
-    a.path < b.path ? -1 : a.path > b.path ? 1 : 0,
-  )) {
+  for (const entry of [...ref.values()].sort((a, b) => compareCodeUnits(a.path, b.path))) {
     const vsDefault =
       entry.default !== null &&
       !valuesMatch(entry.kind, entry.value, entry.default, entry.tolerance);

@@ -1,14 +1,11 @@
+import type { StyleVisionJudgeSummary } from '../schemas/summary.schema.ts';
 import { lstat, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { JudgePrices } from '../judge/llm/llm-judge.ts';
 import type { JudgeClient } from '../judge/llm/judge-client.ts';
-import { runPool } from '../evaluate/run-pool.ts';
-import {
-  appendJsonl,
-  canonicalizeJsonl,
-  readJsonl,
-  repairJsonlTail,
-} from '../records/jsonl-file.ts';
+import { type JudgeCandidate, type RescoreNotes, runJudgeRun } from '../judging/judge-run.ts';
+import { tokenCostUsd } from '../judging/token-cost.ts';
+import { canonicalizeJsonl, readJsonl } from '../records/jsonl-file.ts';
 import type { Sandbox, SandboxLimits } from '../sandbox/sandbox.ts';
 import type { JudgeSettings } from '../schemas/judgment-record.schema.ts';
 import {
@@ -75,26 +72,10 @@ export interface JudgeStyleVisionOptions {
   /** Seed of the backoff jitter (one RNG per judge and run, so jitter never depends on timing). */
   seed: number;
   log: (line: string) => void;
+  /** Where records re-made under other scorer versions are announced (absent: not announced). */
+  rescoring?: RescoreNotes;
   /** Called once per record written (for progress bars and benchmarks). */
   onRecord?: (event: { judge: string; run: number; task: string; wallMs: number }) => void;
-}
-
-/** What the stage did for one judge (written into the style summary). */
-export interface StyleVisionJudgeSummary {
-  judge: string;
-  family: string;
-  model: string;
-  runs: number;
-  /** `stopped`: the endpoint refused the judge itself (401/403/404); nothing more was recorded. */
-  status: 'ran' | 'stopped';
-  note: string | null;
-  /** Over every run's records on disk: ok, failed (judge never replied validly), no candidate. */
-  records: { ok: number; failed: number; noCandidate: number };
-  /** Mean S_vision with this judge over the judged records (null when none). */
-  vision: number | null;
-  /** Records made in this call / reused (same inputHash). */
-  judged: number;
-  reused: number;
 }
 
 /**
@@ -136,14 +117,7 @@ export async function runStyleVisionJudges(
     let judged = 0;
     let reused = 0;
     for (let run = 1; run <= judge.runs && status === 'ran'; run++) {
-      const relative = runFilePath(judge.id, run);
-      const file = join(options.resultsDir, relative);
-      await repairJsonlTail(file);
-      const done = new Map(
-        (await readJsonl(file, StyleJudgmentRecord)).records.map((r) => [r.task, r]),
-      );
-      const pending: { task: string; record: StyleRecord; inputHash: string }[] = [];
-      const rescored = new Map<string, number>();
+      const candidates: JudgeCandidate<StyleRecord>[] = [];
       for (const task of tasks) {
         const record = style.get(task)!;
         const reference = await referenceOf(references, dirs.get(task)!);
@@ -156,68 +130,46 @@ export async function runStyleVisionJudges(
           render: record.render?.sha256 ?? null,
           reference: reference?.sha256 ?? null,
         });
-        const prev = done.get(task);
-        if (
-          prev &&
-          prev.inputHash === inputHash &&
-          !(options.retryFailed && prev.status === 'failed')
-        ) {
-          reused += 1;
-          continue;
-        }
-        if (prev && describeScorers(prev.scorers) !== describeScorers(scorers))
-          rescored.set(
-            describeScorers(prev.scorers),
-            (rescored.get(describeScorers(prev.scorers)) ?? 0) + 1,
-          );
-        pending.push({ task, record, inputHash });
-      }
-      if (rescored.size > 0)
-        options.log(
-          `rescoring ${[...rescored.values()].reduce((a, b) => a + b, 0)} record(s) of ${relative}: made by ${[...rescored.keys()].sort().join('; ')}, this evaluator is ${describeScorers(scorers)}`,
-        );
-      // Candidates without a rendering need no call: recorded first, so what a run writes
-      // before a judge-wide failure does not depend on timing.
-      const free = pending.filter((p) => p.record.status !== 'ok');
-      for (const p of free) {
-        await appendJsonl(file, StyleJudgmentRecord, [
-          noCandidateRecord(judge, run, p.record, scorers, p.inputHash),
-        ]);
-        judged += 1;
-        options.onRecord?.({ judge: judge.id, run, task: p.task, wallMs: 0 });
+        candidates.push({ task, inputHash, item: record });
       }
       const rng = createRng(options.seed + run * 7919 + hashSeed(judge.id));
-      let stop: string | null = null;
-      await runPool(
-        pending.filter((p) => p.record.status === 'ok'),
-        judge.concurrency,
-        async (p) => {
-          if (stop !== null) return;
-          const started = Date.now();
+      const outcome = await runJudgeRun({
+        file: join(options.resultsDir, runFilePath(judge.id, run)),
+        relativeFile: runFilePath(judge.id, run),
+        schema: StyleJudgmentRecord,
+        candidates,
+        scorers,
+        retryFailed: options.retryFailed,
+        rescoring: options.rescoring,
+        log: options.log,
+        // Candidates without a rendering need no call.
+        needsCall: (record) => record.status === 'ok',
+        make: async (c) => {
+          const p = { task: c.task, record: c.item };
+          if (c.item.status !== 'ok')
+            return { record: noCandidateRecord(judge, run, c.item, scorers, c.inputHash) };
           const made = await judgeOne(
             judge,
             run,
             p,
-            dirs.get(p.task)!,
+            dirs.get(c.task)!,
             { renders, references },
             rng,
             options,
           );
-          if ('stop' in made) {
-            stop ??= made.stop;
-            return;
-          }
-          await appendJsonl(file, StyleJudgmentRecord, [
-            { ...made.record, scorers, inputHash: p.inputHash },
-          ]);
-          judged += 1;
-          options.onRecord?.({ judge: judge.id, run, task: p.task, wallMs: Date.now() - started });
+          return 'stop' in made
+            ? made
+            : { record: { ...made.record, scorers, inputHash: c.inputHash } };
         },
-      );
-      if (stop !== null) {
+        concurrency: judge.concurrency,
+        onRecord: (task, wallMs) => options.onRecord?.({ judge: judge.id, run, task, wallMs }),
+      });
+      judged += outcome.judged;
+      reused += outcome.reused;
+      if (outcome.stop !== null) {
         status = 'stopped';
-        note = stop;
-        options.log(`judge ${judge.id} stopped: ${stop}`);
+        note = outcome.stop;
+        options.log(`judge ${judge.id} stopped: ${outcome.stop}`);
       }
     }
     // Canonical files (one record per task, sorted), then the summary from what is on disk.
@@ -397,14 +349,7 @@ function usageOf(
   return {
     inputTokens,
     outputTokens,
-    costUsd: judge.prices
-      ? round(
-          (inputTokens * judge.prices.inputUsdPerMTok +
-            outputTokens * judge.prices.outputUsdPerMTok) /
-            1e6,
-          6,
-        )
-      : null,
+    costUsd: judge.prices ? round(tokenCostUsd(judge.prices, inputTokens, outputTokens), 6) : null,
     attempts: v.attempts,
     model,
   };
@@ -492,12 +437,6 @@ class RenderCache {
       };
     return { png: run.png, script: script.bytes.toString('utf8') };
   }
-}
-
-/** "style-code 5, style-vision 5, style-llm-vision 3" (the form `refig evaluate` logs elsewhere). */
-function describeScorers(scorers: RecordScorers): string {
-  const parts = Object.entries(scorers).map(([id, v]) => `${id} ${v}`);
-  return parts.length > 0 ? parts.join(', ') : 'no scorer version';
 }
 
 function hashSeed(s: string): number {

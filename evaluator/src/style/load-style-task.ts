@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import { FigboardError } from '../errors/index.ts';
 import type { Sandbox, SandboxLimits } from '../sandbox/sandbox.ts';
@@ -8,6 +8,7 @@ import { stableStringify } from '../util/stable-stringify.ts';
 import { extractCriteria } from './extract-criteria.ts';
 import { runFigureScript } from './run-figure-script.ts';
 import { jsonErrorMessage } from '../util/json-error-message.ts';
+import { readBoundedFile } from '../untrusted/read-bounded-file.ts';
 
 /** A style task ready to score candidates against. */
 export interface LoadedStyleTask {
@@ -46,6 +47,33 @@ function invalid(
   return new FigboardError(message, { code: 'style-task-invalid', where, expected, got, hint });
 }
 
+/**
+ * Largest task files read (bounded memory on a hostile suite or pull request): task.json and
+ * criteria.json are a few KiB in the committed suites, data.csv at most ~120 KiB.
+ */
+const MAX_TASK_JSON_BYTES = 1024 * 1024;
+const MAX_CRITERIA_BYTES = 8 * 1024 * 1024;
+const MAX_DATA_BYTES = 64 * 1024 * 1024;
+
+/**
+ * A task file through the bounded, link-refusing read: a symbolic link, FIFO or folder in its
+ * place, or a file over `maxBytes`, is a `style-task-invalid` error naming the file.
+ */
+async function readTaskFile(path: string, rule: string, maxBytes: number): Promise<Buffer> {
+  const read = await readBoundedFile(path, maxBytes);
+  if (read.kind === 'ok') return read.bytes;
+  if (read.kind === 'too-large')
+    throw invalid(path, `${rule} is too large`, `at most ${maxBytes} bytes`, `${read.size} bytes`);
+  if (read.kind === 'not-a-file')
+    throw invalid(
+      path,
+      `${rule} is not a regular file`,
+      'a regular file (links are never followed)',
+      read.link ? 'a symbolic link' : 'a folder, FIFO or device',
+    );
+  throw invalid(path, `${rule} cannot be read`, `${rule} in the task folder`, 'no such file');
+}
+
 /** Reads and validates a JSON file against a zod schema, naming the file and the first bad fields. */
 async function readJsonFile<T>(
   path: string,
@@ -57,10 +85,12 @@ async function readJsonFile<T>(
       | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
   },
   rule: string,
+  maxBytes: number,
 ): Promise<T> {
+  const bytes = await readTaskFile(path, rule, maxBytes);
   let json: unknown;
   try {
-    json = JSON.parse(await readFile(path, 'utf8'));
+    json = JSON.parse(bytes.toString('utf8'));
   } catch (err) {
     throw invalid(path, `${rule} is not valid JSON`, 'a JSON object', jsonErrorMessage(err));
   }
@@ -108,7 +138,7 @@ export async function loadStyleTask(
     );
   const taskPath = join(root, 'task.json');
   const task = (await exists(taskPath))
-    ? await readJsonFile(taskPath, StyleTask, 'task.json')
+    ? await readJsonFile(taskPath, StyleTask, 'task.json', MAX_TASK_JSON_BYTES)
     : null;
   const id = task?.id ?? basename(root);
   const dataPath = join(root, 'data.csv');
@@ -119,7 +149,7 @@ export async function loadStyleTask(
       'data.csv in the task folder',
       'no such file',
     );
-  const dataSha256 = sha256(await readFile(dataPath));
+  const dataSha256 = sha256(await readTaskFile(dataPath, 'data.csv', MAX_DATA_BYTES));
   const criteriaPath = join(root, 'criteria.json');
   let criteria: StyleCriteria;
   let criteriaSource: LoadedStyleTask['criteriaSource'];
@@ -128,7 +158,7 @@ export async function loadStyleTask(
     criteria = parseSealedCriteria(sealedCriteria, criteriaPath, id);
     criteriaSource = 'sealed';
   } else if (!options.forceExtract && (await exists(criteriaPath))) {
-    criteria = await readJsonFile(criteriaPath, StyleCriteria, 'criteria.json');
+    criteria = await readJsonFile(criteriaPath, StyleCriteria, 'criteria.json', MAX_CRITERIA_BYTES);
     if (criteria.task !== id) {
       throw invalid(
         criteriaPath,

@@ -4,7 +4,6 @@ import {
   formatEvaluateSummary,
   formatStyleSummary,
 } from '../../evaluate/format-evaluate-summary.ts';
-import type { RefigSummary, StyleSummary } from '../../schemas/summary.schema.ts';
 import type { RegisterCommand } from './command.ts';
 import { intFlag } from '../int-flag.ts';
 import { findRepoRoot, loadJudgingConfig } from '../../config/load-judging-config.ts';
@@ -128,10 +127,10 @@ export const registerEvaluate: RegisterCommand = (program, ctx, setExit) => {
       );
       const seconds = (Date.now() - started) / 1000;
       if (outcome.summary.track === 'refig')
-        ctx.stdout.write(formatEvaluateSummary(outcome.summary as RefigSummary));
-      else ctx.stdout.write(formatStyleSummary(outcome.summary as StyleSummary));
+        ctx.stdout.write(formatEvaluateSummary(outcome.summary));
+      else ctx.stdout.write(formatStyleSummary(outcome.summary));
       const w = outcome.work;
-      const tasks = (outcome.summary as { tasks?: { total?: number } }).tasks?.total ?? 0;
+      const tasks = outcome.summary.tasks.total;
       ctx.stdout.write(
         `work: ${w.audited} audited+rendered, ${w.reusedArtifacts} reused · ${w.judged} judged, ${w.reusedJudgments} reused · ` +
           (w.rescored > 0 ? `${w.rescored} rescored (made by another scorer version) · ` : '') +

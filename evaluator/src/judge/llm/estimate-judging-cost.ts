@@ -1,4 +1,5 @@
 import type { PriceTable } from '../../effort/price-table.ts';
+import { tokenCostUsd } from '../../judging/token-cost.ts';
 import { MAX_JUDGE_IMAGE_SIDE } from '../../image/encode-data-url.ts';
 
 /** An LLM judge a maintainer is about to approve: its runs and its configured prices. */
@@ -102,9 +103,7 @@ export function estimateJudgingCost(
     const input = Math.round(fromHistory ? h.inputTokens / h.judgments : counted);
     const output = Math.round(fromHistory ? h.outputTokens / h.judgments : DEFAULT_OUTPUT_TOKENS);
     const n = tasks.length * j.runs;
-    const costUsd = j.prices
-      ? (n * (input * j.prices.inputUsdPerMTok + output * j.prices.outputUsdPerMTok)) / 1e6
-      : null;
+    const costUsd = j.prices ? n * tokenCostUsd(j.prices, input, output) : null;
     return {
       judge: j.id,
       model: j.model,

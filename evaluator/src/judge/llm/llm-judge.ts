@@ -1,4 +1,5 @@
 import type { PriceTable } from '../../effort/price-table.ts';
+import { tokenCostUsd } from '../../judging/token-cost.ts';
 import type { AuditRecord } from '../../schemas/audit-record.schema.ts';
 import type { Rng } from '../../stats/create-rng.ts';
 import { round } from '../../util/round.ts';
@@ -87,12 +88,7 @@ export async function judgeWithLlm(
     inputTokens,
     outputTokens,
     costUsd: settings.prices
-      ? round(
-          (inputTokens * settings.prices.inputUsdPerMTok +
-            outputTokens * settings.prices.outputUsdPerMTok) /
-            1e6,
-          6,
-        )
+      ? round(tokenCostUsd(settings.prices, inputTokens, outputTokens), 6)
       : null,
     attempts,
     model: servedModel,

@@ -1,0 +1,65 @@
+import { mkdir } from 'node:fs/promises';
+import { RESULT_FILES } from '../../results/results-layout.ts';
+import { RefigSummary } from '../../schemas/summary.schema.ts';
+import { RefigTask } from '../../schemas/task.schema.ts';
+import type { EvaluateOutcome, Track, TrackRequest } from '../track.ts';
+import { auditAndRender } from './audit-and-render.ts';
+import { finishRefigResults } from './finish-refig-results.ts';
+import { loadRefigSuite, loadRefigTasks, refigArtifactsDir } from './load-refig-suite.ts';
+import { recordEffort } from './record-effort.ts';
+import type { RefigRun } from './refig-run.ts';
+import { RescoreLog } from '../../judging/rescore-log.ts';
+import { runRefigJudges } from './run-refig-judges.ts';
+import { selectRefigJudges } from './select-refig-judges.ts';
+import { settleHiddenTasks } from './settle-hidden-tasks.ts';
+
+/** The refig track (ReFigBench): figure → one editable PPTX slide, judged on its render. */
+export const REFIG_TRACK: Track = {
+  id: 'refig',
+  taskSchema: RefigTask,
+  recordFiles: [RESULT_FILES.artifacts, RESULT_FILES.effort],
+  summarySchema: RefigSummary,
+  loadTasks: loadRefigTasks,
+  evaluate: evaluateRefig,
+};
+
+/**
+ * The refig steps in order: suite (3) → hidden tasks (3b) → gate + audit + render (4) →
+ * judges × runs (5) → effort (6) → canonical files and summary (7, 8). Steps 1 and 2 (manifest,
+ * track) are the driver's.
+ */
+async function evaluateRefig(request: TrackRequest): Promise<EvaluateOutcome> {
+  const { options, ports, manifest, submissionDir, resultsDir } = request;
+  const run: RefigRun = {
+    ...request,
+    artifactsDir: refigArtifactsDir(options, manifest, submissionDir),
+    scoring: options.config.scoring,
+    work: {
+      audited: 0,
+      reusedArtifacts: 0,
+      judged: 0,
+      reusedJudgments: 0,
+      effortParsed: 0,
+      rescored: 0,
+    },
+    rescoring: new RescoreLog(),
+  };
+  const { suite, selected } = await loadRefigSuite(run);
+  const runners = selectRefigJudges(options, ports);
+  await mkdir(resultsDir, { recursive: true });
+  const settled = await settleHiddenTasks(run, suite.manifest.name, selected);
+  const artifacts = await auditAndRender(run, settled.tasks, settled.recordedArtifacts);
+  const judgeStatus = await runRefigJudges(run, runners, settled.tasks, artifacts);
+  await recordEffort(run, settled.tasks, artifacts);
+  const summary = await finishRefigResults(
+    run,
+    suite.manifest,
+    [...settled.tasks.map((t) => t.id), ...settled.kept],
+    settled.notScored,
+    runners,
+    judgeStatus,
+  );
+  const rescored = run.rescoring.files();
+  run.work.rescored = rescored.reduce((s, f) => s + f.records, 0);
+  return { summary, resultsDir, work: run.work, rescored, unopened: settled.unopened };
+}

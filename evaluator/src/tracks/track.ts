@@ -1,0 +1,126 @@
+import type { z } from 'zod';
+import type { LoadedConfig } from '../config/load-config.ts';
+import type { EvaluatePorts } from '../evaluate/evaluate-ports.ts';
+import type { NotScoredTask } from '../schemas/not-scored.schema.ts';
+import type { SubmissionManifest } from '../schemas/submission.schema.ts';
+import type { Summary } from '../schemas/summary.schema.ts';
+import type { ScorerVersions } from '../scorers/scorer-registry.ts';
+import type { LoadedSuite } from '../suite/load-suite.ts';
+
+// The types every track and the evaluate driver share. They live here, not in
+// evaluate-submission.ts, so the track folders import no file that imports them back.
+
+export type TrackId = SubmissionManifest['track'];
+
+export interface EvaluateOptions {
+  /** `submissions/<id>`. Results go to `<submissionDir>/results/`. */
+  submissionDir: string;
+  /** Suite folder; default `<suitesRoot>/<manifest.suite.name>`. */
+  suiteDir?: string;
+  /** Folder holding the suites (the repository's `suites/`); default `<submissionDir>/../../suites`. */
+  suitesRoot?: string;
+  /**
+   * Score only these tasks of the suite (a CI shard; default: every task). Records of other
+   * tasks already in the results folder are kept as they are, and the summary covers these
+   * tasks. Refig track only; an id that is not a task of the suite is a usage error.
+   */
+  tasks?: readonly string[];
+  /** The submission's manifest when the caller has read it already (it is read once per evaluate). */
+  manifest?: SubmissionManifest;
+  config: LoadedConfig;
+  /** Judge ids to run (default: every runnable judge in the config). Unknown ids are a usage error. */
+  judges?: readonly string[];
+  /** Override the number of runs of LLM judges (the metric judge is deterministic: always 1). */
+  runs?: number;
+  /** Parallel renders and metric judgments. */
+  workers: number;
+  /** Score against the graph extracted from the source even when a task has truth.json. */
+  noTruth?: boolean;
+  /**
+   * Where results go (default `<submissionDir>/results`). Required when `suiteDir` is another
+   * suite than the one the submission answers, so an experiment never overwrites the committed
+   * results of the submission's own suite.
+   */
+  resultsDir?: string;
+  /**
+   * Folder holding `<task-id>/output.pptx …` (default `<submissionDir>/artifacts`). For a
+   * submission delivered as an archive, the `artifacts/` folder of the verified, unpacked
+   * archive (see `refig validate`, which fetches and checks it).
+   */
+  artifactsDir?: string;
+  /** Judge again the tasks whose last record is `failed` (default: a failed record is final). */
+  retryFailed?: boolean;
+  /**
+   * Scorer versions records are made under (default: this build's `SCORER_VERSIONS`). Records
+   * of other versions are re-scored and the outcome says so.
+   */
+  scorers?: ScorerVersions;
+}
+
+/** Records re-made because a scorer version differs from the one that made them. */
+export interface RescoredFile {
+  /** Results file, relative to the results folder (e.g. `judgments/metric/run-1.jsonl`). */
+  file: string;
+  records: number;
+  /** Versions the old records carried (distinct, sorted), and the versions now. */
+  from: string[];
+  to: string;
+}
+
+/** Counters of what one evaluate call did. */
+export interface EvaluateWork {
+  /** Decks audited (and rendered when they passed) in this call / reused from artifacts.jsonl. */
+  audited: number;
+  reusedArtifacts: number;
+  /** Judgments made in this call / reused from earlier runs (same inputHash). */
+  judged: number;
+  reusedJudgments: number;
+  effortParsed: number;
+  /** Records re-made because they were made by another scorer version. */
+  rescored: number;
+}
+
+/** What one evaluate call did, besides writing the results. */
+export interface EvaluateOutcome {
+  summary: Summary;
+  resultsDir: string;
+  work: EvaluateWork;
+  /** Per results file, the records re-made because of a scorer version change. */
+  rescored: RescoredFile[];
+  /**
+   * Hidden tasks whose sealed material the given key could not open (a wrong key, a damaged
+   * bundle), whether their recorded scores were kept or they were listed as not scored. Empty
+   * when the key opened everything or no key was given (that is the public checkout's state).
+   */
+  unopened: NotScoredTask[];
+}
+
+/** What the driver hands a track once the manifest is read and the results folder locked. */
+export interface TrackRequest {
+  options: EvaluateOptions;
+  ports: EvaluatePorts;
+  manifest: SubmissionManifest;
+  submissionDir: string;
+  resultsDir: string;
+  suiteDir: string;
+  versions: ScorerVersions;
+}
+
+/**
+ * One benchmark track as a plugin: what its tasks and records look like, how its tasks load and
+ * how a submission of it is evaluated. The evaluate driver looks the track up in `TRACKS` by
+ * the manifest's `track` and runs it; nothing outside the track folders branches on the id.
+ */
+export interface Track {
+  id: TrackId;
+  /** Schema of one task's `task.json` in a suite of this track. */
+  taskSchema: z.ZodType;
+  /** Per-task JSONL record files the track writes, relative to the results folder (judge run files aside). */
+  recordFiles: readonly string[];
+  /** Schema of the track's `results/summary.json`. */
+  summarySchema: z.ZodType;
+  /** The suite's tasks as this track loads them (key, hash checks). */
+  loadTasks(suiteDir: string, suiteKey: Buffer | null): Promise<LoadedSuite>;
+  /** Every step of the track's evaluation; writes the results and the summary. */
+  evaluate(request: TrackRequest): Promise<EvaluateOutcome>;
+}
