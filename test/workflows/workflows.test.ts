@@ -242,7 +242,7 @@ jobs:
     ).toEqual(['test: unpinned-image', 'test: unpinned-image']);
     expect(
       rules(wf(`node:20-bookworm@${DIGEST}`).replace('alpine:3.20', `alpine@${DIGEST}`)),
-    ).toEqual([]);    // A zero digest is a placeholder, never a pin.
+    ).toEqual([]); // A zero digest is a placeholder, never a pin.
     expect(
       rules(
         wf(`node:20-bookworm@sha256:${'0'.repeat(64)}`).replace('alpine:3.20', `alpine@${DIGEST}`),
