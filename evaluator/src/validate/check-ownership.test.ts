@@ -54,9 +54,12 @@ async function checkout(
   return t.dir;
 }
 
+/** The shared fixture answers 2 of 3 tasks, one with only an error.log: those warnings are
+ * validate-submission's subject, not ownership's. */
+const COMPLETENESS = new Set(['incomplete', 'error-log-only']);
 const rules = (r: { errors: { rule: string }[]; warnings: { rule: string }[] }) => [
   ...r.errors.map((e) => `error ${e.rule}`),
-  ...r.warnings.map((w) => `warning ${w.rule}`),
+  ...r.warnings.filter((w) => !COMPLETENESS.has(w.rule)).map((w) => `warning ${w.rule}`),
 ];
 
 describe('ownership checks of refig validate', () => {

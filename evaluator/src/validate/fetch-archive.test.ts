@@ -236,7 +236,9 @@ describe('validateSubmission with archive: {url, sha256}', () => {
       logs: ['artifacts/t-a/output.jsonl'],
     });
     expect(r.warnings.map((p) => `${p.file} [${p.rule}]`)).toEqual([
+      'submissions/archived/<archive>/artifacts [incomplete]',
       'submissions/archived/<archive>/artifacts [missing-tasks]',
+      'submissions/archived/<archive>/artifacts/t-b/error.log [error-log-only]',
     ]);
     expect(r.value?.archive?.extractedDir).toMatch(/\.archive\.d$/);
   });

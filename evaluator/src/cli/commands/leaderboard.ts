@@ -11,6 +11,7 @@ import type { Leaderboard } from '../../schemas/leaderboard.schema.ts';
 import pkg from '../../../package.json' with { type: 'json' };
 import type { RegisterCommand } from './command.ts';
 import { compareCodeUnits } from '../../util/compare-code-units.ts';
+import { RESULT_FILES } from '../../results/index.ts';
 
 /**
  * Where the board goes unless `--out` names a file: a scratch path, so a submitter checking their
@@ -144,7 +145,7 @@ async function parseWith(cwd: string, value: string): Promise<{ dir: string; res
   const resultsDir = resolve(cwd, value.slice(at + 1));
   for (const [what, path, file] of [
     ['submission folder', dir, 'submission.yml'],
-    ['results folder', resultsDir, 'summary.json'],
+    ['results folder', resultsDir, RESULT_FILES.summary],
   ] as const) {
     if (!(await stat(join(path, file)).catch(() => null)))
       throw new UsageError(`--with: the ${what} has no ${file}`, {

@@ -11,6 +11,7 @@ import { UsageError } from '../../errors/index.ts';
 import { toValidationReport } from '../../validate/to-validation-report.ts';
 import { validateSubmission } from '../../validate/validate-submission.ts';
 import type { RegisterCommand } from './command.ts';
+import { RESULT_FILES } from '../../results/index.ts';
 
 interface ScorecardFlags {
   results?: string;
@@ -47,11 +48,14 @@ export const registerScorecard: RegisterCommand = (program, ctx) => {
       const submissionDir = resolve(ctx.cwd, dir);
       const id = basename(submissionDir);
       const resultsDir = resolve(ctx.cwd, flags.results ?? `.cache/figboard/results/${id}`);
-      if (!(await stat(join(resultsDir, 'summary.json')).catch(() => null)))
-        throw new UsageError('no results to show: the results folder has no summary.json', {
-          where: resultsDir,
-          hint: `run: npx refig evaluate ${dir} --judges metric --out ${flags.results ?? `.cache/figboard/results/${id}`}`,
-        });
+      if (!(await stat(join(resultsDir, RESULT_FILES.summary)).catch(() => null)))
+        throw new UsageError(
+          `no results to show: the results folder has no ${RESULT_FILES.summary}`,
+          {
+            where: resultsDir,
+            hint: `run: npx refig evaluate ${dir} --judges metric --out ${flags.results ?? `.cache/figboard/results/${id}`}`,
+          },
+        );
       const { config } = await loadJudgingConfig(ctx, flags.config);
       const scratch = join(repoDir, '.cache/figboard/scorecard');
       await mkdir(scratch, { recursive: true });

@@ -2,15 +2,15 @@ import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testdir } from '../../../test/support/testdir.ts';
-import { main } from '../cli/main.ts';
-import { openZip } from '../pptx/open-zip.ts';
-import { PptxPackage } from '../pptx/pptx-package.ts';
-import { readPresentation } from '../pptx/read-presentation.ts';
-import { ReaderLimits } from '../pptx/reader-limits.ts';
-import { silentProgress } from '../util/progress.ts';
+import { testdir } from '../../../../test/support/testdir.ts';
+import { main } from '../main.ts';
+import { openZip } from '../../pptx/open-zip.ts';
+import { PptxPackage } from '../../pptx/pptx-package.ts';
+import { readPresentation } from '../../pptx/read-presentation.ts';
+import { ReaderLimits } from '../../pptx/reader-limits.ts';
+import { silentProgress } from '../../util/progress.ts';
 
-const ROOT = new URL('../../../', import.meta.url).pathname;
+const ROOT = new URL('../../../../', import.meta.url).pathname;
 const DOC = readFileSync(join(ROOT, 'docs/SUBMITTING.md'), 'utf8');
 const SAMPLE = join(ROOT, 'suites/refig-sample/fig01-000');
 
