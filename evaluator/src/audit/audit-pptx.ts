@@ -17,7 +17,7 @@ import { capTexts } from '../util/cap-text.ts';
 import { CapConfig, flatteningCap } from './flattening-cap.ts';
 import { packageFlags } from './package-flags.ts';
 import { pictureCoverage } from './picture-coverage.ts';
-import { pictureRegions, rasterUnderlayFlag } from './raster-underlay.ts';
+import { pictureRegions, rasterUnderlayFlag, visibleTextBoxes } from './raster-underlay.ts';
 import { slideFlags } from './slide-flags.ts';
 
 /** Options of {@link auditPptx}. Limits and cap settings are validated and defaulted. */
@@ -102,15 +102,8 @@ export async function auditPptx(
       ...packageFlags(pkg),
     ];
     // 7. FigBoard's raster-underlay rule: visible text lying on large pictures.
-    const hidden = new Set(
-      record.flags
-        .filter((f) => f.code === 'text-off-canvas' || f.code === 'text-near-invisible')
-        .map((f) => f.target),
-    );
     const underlay = rasterUnderlayFlag(
-      record.textItems
-        .filter((t) => !hidden.has(t.shapeId))
-        .map((t) => ({ id: t.shapeId, box: t.box })),
+      visibleTextBoxes(record.flags, record.textItems),
       record.pictureBoxes,
       pres.slideSize,
     );

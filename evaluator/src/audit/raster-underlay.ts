@@ -98,6 +98,24 @@ export function liesOnPicture(box: Box, pictures: readonly Box[], canvasArea: nu
 }
 
 /**
+ * The texts the raster-underlay rule looks at: every text item but those the audit flagged as
+ * off the canvas or near-invisible (a reader does not see them, so they cannot lie "on" a picture).
+ */
+export function visibleTextBoxes(
+  flags: readonly Flag[],
+  textItems: readonly { shapeId: string; box: Box }[],
+): { id: string; box: Box }[] {
+  const hidden = new Set(
+    flags
+      .filter((f) => f.code === 'text-off-canvas' || f.code === 'text-near-invisible')
+      .map((f) => f.target),
+  );
+  return textItems
+    .filter((t) => !hidden.has(t.shapeId))
+    .map((t) => ({ id: t.shapeId, box: t.box }));
+}
+
+/**
  * The `raster-underlay` flag (a FigBoard rule, not ReFigBench's): at least half of the slide's
  * visible text objects (and at least two) lie on large pictures — the figure pasted as a raster
  * with native text laid over its labels, which the paper's flattening cap misses as soon as

@@ -1,6 +1,6 @@
 import type { AuditRecord, PictureBox, RenderedRasters } from '../schemas/audit-record.schema.ts';
 import { type CapConfig, DEFAULT_CAP_CONFIG, flatteningCap } from './flattening-cap.ts';
-import { rasterUnderlayFlag } from './raster-underlay.ts';
+import { rasterUnderlayFlag, visibleTextBoxes } from './raster-underlay.ts';
 
 /** How rendered raster regions are named in a `raster-underlay` flag's target. */
 export const RENDERED_RASTER_ID = 'render';
@@ -32,15 +32,8 @@ export function applyRenderedRasters(
     },
   }));
   // The same visible texts the audit's own underlay rule looked at.
-  const hidden = new Set(
-    audit.flags
-      .filter((f) => f.code === 'text-off-canvas' || f.code === 'text-near-invisible')
-      .map((f) => f.target),
-  );
   const flag = rasterUnderlayFlag(
-    audit.textItems
-      .filter((t) => !hidden.has(t.shapeId))
-      .map((t) => ({ id: t.shapeId, box: t.box })),
+    visibleTextBoxes(audit.flags, audit.textItems),
     [...(audit.pictureBoxes ?? []), ...rendered],
     size,
   );
