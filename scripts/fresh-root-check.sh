@@ -45,7 +45,7 @@ inroot() { # name, command
     --bind "$root" / --dev-bind /dev /dev --proc /proc --tmpfs /dev/shm --bind /sys /sys \
     --ro-bind /etc/resolv.conf /etc/resolv.conf \
     --clearenv --setenv PATH /usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
-    --setenv HOME /root --setenv LANG C.UTF-8 --setenv TERM dumb --setenv CI true \
+    --setenv HOME /root --setenv LANG C.UTF-8 --setenv TERM dumb --setenv CI true "${extra_ca[@]}" \
     /bin/bash -lc "$cmd" >>"$log" 2>&1
   rc=$?
   set -e
@@ -66,6 +66,16 @@ deb $mirror bookworm main
 deb $mirror bookworm-updates main
 deb ${mirror%/debian}/debian-security bookworm-security main
 EOF
+fi
+# This machine's network reaches the registries through a TLS-inspecting egress proxy: its CA
+# certificates (in the host's /usr/local/share/ca-certificates) go into the root, as they would on
+# any machine of that network. Nothing else of the host does.
+extra_ca=()
+if compgen -G "/usr/local/share/ca-certificates/*.crt" >/dev/null; then
+  mkdir -p "$root/usr/local/share/ca-certificates"
+  cp /usr/local/share/ca-certificates/*.crt "$root/usr/local/share/ca-certificates/"
+  extra_ca=(--setenv NODE_EXTRA_CA_CERTS /etc/ssl/certs/ca-certificates.crt)
+  inroot "the network's CA certificates" "update-ca-certificates >/dev/null && echo ok"
 fi
 say "in the root before: node=$( [ -x "$root/usr/local/bin/node" ] && echo yes || echo no) python3=$( [ -x "$root/usr/bin/python3" ] && echo yes || echo no) soffice=$( [ -x "$root/usr/bin/soffice" ] && echo yes || echo no)"
 
