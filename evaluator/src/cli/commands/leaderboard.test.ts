@@ -734,4 +734,76 @@ describe('refig leaderboard --with (an uncommitted entry)', () => {
     expect(bad.code).toBe(2);
     expect(bad.err).toContain('--with: the results folder has no summary.json');
   });
+
+  it('--site-data writes the folder a local site build reads, with the entry in it', async () => {
+    const t = await testdir({
+      'submissions/.keep': '',
+      'elsewhere/.keep': '',
+      'annotations/.keep': '',
+      'taken/x': 'mine',
+    });
+    cleanups.push(t.cleanup);
+    const { cp, readdir, realpath, stat } = await import('node:fs/promises');
+    await cp(join(repoRoot, 'suites/refig-sample'), join(t.dir, 'suites/refig-sample'), {
+      recursive: true,
+    });
+    const src = join(repoRoot, 'submissions/sample-cc-direct');
+    await cp(src, join(t.dir, 'elsewhere/sample-cc-direct'), {
+      recursive: true,
+      filter: (p) => !p.includes('/results'),
+    });
+    await cp(join(src, 'results'), join(t.dir, 'elsewhere/results'), { recursive: true });
+    await cp(
+      join(repoRoot, 'submissions/sample-raster-baseline'),
+      join(t.dir, 'submissions/sample-raster-baseline'),
+      { recursive: true },
+    );
+    const args = [
+      '--with',
+      'elsewhere/sample-cc-direct=elsewhere/results',
+      '--out',
+      'b.json',
+      '--site-data',
+      'preview',
+    ];
+    const first = await run(t.dir, args);
+    expect(first.code).toBe(0);
+    expect(first.out).toContain(
+      `FIGBOARD_DATA_DIR=${join(t.dir, 'preview')} FIGBOARD_SITE_OUT=${join(t.dir, 'preview')}/dist npm run build -w site`,
+    );
+    const d = join(t.dir, 'preview');
+    // the board is the one --out wrote; the uncommitted entry sits where CI puts it, results inside
+    expect(await readFile(join(d, 'leaderboard.json'), 'utf8')).toBe(
+      await readFile(join(t.dir, 'b.json'), 'utf8'),
+    );
+    expect(
+      await readFile(join(d, 'submissions/sample-cc-direct/results/summary.json'), 'utf8'),
+    ).toBe(await readFile(join(src, 'results/summary.json'), 'utf8'));
+    expect((await readdir(d)).sort()).toEqual([
+      '.figboard-site-data',
+      'annotations',
+      'leaderboard.json',
+      'submissions',
+      'suites',
+    ]);
+    expect((await readdir(join(d, 'submissions'))).sort()).toEqual([
+      '.keep',
+      'sample-cc-direct',
+      'sample-raster-baseline',
+    ]);
+    expect(await realpath(join(d, 'suites'))).toBe(await realpath(join(t.dir, 'suites')));
+    // the committed entry is hard-linked, not copied, and the checkout is not written
+    const a = await stat(join(t.dir, 'submissions/sample-raster-baseline/submission.yml'));
+    const b = await stat(join(d, 'submissions/sample-raster-baseline/submission.yml'));
+    expect(b.ino).toBe(a.ino);
+    expect(await readdir(join(t.dir, 'submissions'))).toEqual(['.keep', 'sample-raster-baseline']);
+    // a second run replaces its own folder; a folder it did not write is refused and kept
+    expect((await run(t.dir, args)).code).toBe(0);
+    const refused = await run(t.dir, [...args.slice(0, 4), '--site-data', 'taken']);
+    expect(refused.code).toBe(2);
+    expect(refused.err).toContain(
+      '--site-data: the folder exists and was not written by --site-data',
+    );
+    expect(await readFile(join(t.dir, 'taken/x'), 'utf8')).toBe('mine');
+  });
 });

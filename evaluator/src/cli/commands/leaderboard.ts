@@ -1,5 +1,5 @@
-import { stat } from 'node:fs/promises';
-import { join, relative, resolve } from 'node:path';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { basename, join, relative, resolve } from 'node:path';
 import { loadJudgingConfig } from '../../config/load-judging-config.ts';
 import { boardSettingsFromConfig } from '../../leaderboard/board-settings-from-config.ts';
 import { UsageError } from '../../errors/index.ts';
@@ -9,6 +9,7 @@ import { loadLeaderboardInputs } from '../../leaderboard/load-leaderboard-inputs
 import { writeLeaderboard } from '../../leaderboard/write-leaderboard.ts';
 import type { Leaderboard } from '../../schemas/leaderboard.schema.ts';
 import pkg from '../../../package.json' with { type: 'json' };
+import { buildScratchRepository } from '../scratch-repository.ts';
 import type { RegisterCommand } from './command.ts';
 import { compareCodeUnits } from '../../util/compare-code-units.ts';
 import { RESULT_FILES } from '../../results/index.ts';
@@ -30,6 +31,7 @@ interface LeaderboardFlags {
   provisionalBelow?: string;
   strict?: boolean;
   with: string[];
+  siteData?: string;
 }
 
 /**
@@ -67,6 +69,10 @@ export const registerLeaderboard: RegisterCommand = (program, ctx, setExit) => {
       'add an uncommitted entry: its submission folder and the results folder refig evaluate --out wrote (repeatable)',
       (v: string, all: string[]) => [...all, v],
       [] as string[],
+    )
+    .option(
+      '--site-data <dir>',
+      'also write a data folder for a local site preview: this board, the committed entries and the --with ones (build: FIGBOARD_DATA_DIR=<dir> npm run build -w site)',
     )
     .addHelpText(
       'after',
@@ -129,9 +135,67 @@ export const registerLeaderboard: RegisterCommand = (program, ctx, setExit) => {
         ctx.stdout.write(
           'The committed leaderboard.json is unchanged; pass --out leaderboard.json to replace it.\n',
         );
+      if (flags.siteData !== undefined) {
+        const dataDir = resolve(ctx.cwd, flags.siteData);
+        await writeSiteData(
+          {
+            submissions: resolve(ctx.cwd, flags.submissions),
+            suites: resolve(ctx.cwd, flags.suites),
+            annotations: resolve(ctx.cwd, flags.annotations),
+          },
+          file,
+          dataDir,
+          uncommitted,
+          text,
+        );
+        // absolute: `npm run -w site` runs in site/, where a relative path means something else
+        ctx.stdout.write(
+          `Site data for a local preview in ${relative(ctx.cwd, dataDir) || '.'}; build and serve it with\n  FIGBOARD_DATA_DIR=${dataDir} FIGBOARD_SITE_OUT=${dataDir}/dist npm run build -w site\n  FIGBOARD_SITE_OUT=${dataDir}/dist npm run preview -w site\n`,
+        );
+      }
       if (flags.strict && all.some((p) => p.severity === 'error')) setExit(1);
     });
 };
+
+/** Marks a folder `--site-data` wrote, so a re-run may replace it and nothing else is ever removed. */
+const SITE_DATA_MARK = '.figboard-site-data';
+
+/**
+ * The data folder a site build reads (`FIGBOARD_DATA_DIR`), with the uncommitted entries in it: a
+ * scratch repository (hard links; the checkout is never written), its figboard.yml and this board.
+ */
+async function writeSiteData(
+  from: { submissions: string; suites: string; annotations: string },
+  configFile: string | null,
+  dataDir: string,
+  uncommitted: readonly { dir: string; resultsDir: string }[],
+  boardText: string,
+): Promise<void> {
+  const existing = await readdir(dataDir).catch(() => null);
+  if (existing !== null && existing.length > 0) {
+    if (!existing.includes(SITE_DATA_MARK))
+      throw new UsageError('--site-data: the folder exists and was not written by --site-data', {
+        where: dataDir,
+        hint: 'name a new folder, e.g. .cache/figboard/site-data',
+      });
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  await mkdir(dataDir, { recursive: true });
+  await writeFile(join(dataDir, SITE_DATA_MARK), '');
+  await buildScratchRepository(
+    from,
+    dataDir,
+    uncommitted.map((u) => ({
+      id: basename(u.dir),
+      submissionDir: u.dir,
+      resultsDir: u.resultsDir,
+    })),
+    { withResults: true },
+  );
+  if (configFile !== null)
+    await writeFile(join(dataDir, 'figboard.yml'), await readFile(configFile));
+  await writeFile(join(dataDir, 'leaderboard.json'), boardText);
+}
 
 /** `--with DIR=RESULTS` → both folders, checked to exist (a typo must not drop the entry silently). */
 async function parseWith(cwd: string, value: string): Promise<{ dir: string; resultsDir: string }> {

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cp, link, mkdir, mkdtemp, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 // The bot's own bundle writer, loader and comment: the scorecard printed here is the one CI posts.
 import { buildResultsBundle } from '../../../../action/src/build-results-bundle.ts';
@@ -10,6 +10,7 @@ import { findRepoRoot, loadJudgingConfig } from '../../config/load-judging-confi
 import { UsageError } from '../../errors/index.ts';
 import { toValidationReport } from '../../validate/to-validation-report.ts';
 import { validateSubmission } from '../../validate/validate-submission.ts';
+import { buildScratchRepository, repoLayout } from '../scratch-repository.ts';
 import type { RegisterCommand } from './command.ts';
 import { RESULT_FILES } from '../../results/index.ts';
 
@@ -63,14 +64,14 @@ export const registerScorecard: RegisterCommand = (program, ctx) => {
       try {
         // 1. a scratch repository: suites and annotations as they are, every other entry, this one
         const repo = join(tmp, 'repo');
-        await mkdir(join(repo, 'submissions'), { recursive: true });
-        await symlink(join(repoDir, 'suites'), join(repo, 'suites'));
-        await symlink(join(repoDir, 'annotations'), join(repo, 'annotations'));
-        for (const e of await readdir(join(repoDir, 'submissions'), { withFileTypes: true })) {
-          if (e.name === id) continue;
-          await linkTree(join(repoDir, 'submissions', e.name), join(repo, 'submissions', e.name));
-        }
-        await linkTree(submissionDir, join(repo, 'submissions', id), (rel) => rel === 'results');
+        await buildScratchRepository(
+          repoLayout(repoDir),
+          repo,
+          [{ id, submissionDir, resultsDir }],
+          {
+            withResults: false,
+          },
+        );
         // 2. what the untrusted and trusted jobs hand over: validation and the entry's results
         const rr = join(tmp, 'results');
         await cp(resultsDir, join(rr, id, 'results'), { recursive: true });
@@ -122,20 +123,4 @@ function headSha(repoDir: string): string {
   } catch {
     return '0'.repeat(40);
   }
-}
-
-/** Mirrors a folder with hard links (a copy across file systems), skipping top-level names. */
-async function linkTree(src: string, dst: string, skip: (rel: string) => boolean = () => false) {
-  const walk = async (rel: string): Promise<void> => {
-    const from = join(src, rel);
-    const st = await stat(from);
-    if (st.isDirectory()) {
-      await mkdir(join(dst, rel), { recursive: true });
-      for (const name of (await readdir(from)).sort())
-        if (!(rel === '' && skip(name))) await walk(join(rel, name));
-    } else if (st.isFile()) {
-      await link(from, join(dst, rel)).catch(() => cp(from, join(dst, rel)));
-    }
-  };
-  await walk('');
 }
