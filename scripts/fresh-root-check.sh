@@ -17,8 +17,9 @@
 #   bash scripts/fresh-root-check.sh [ROOT_DIR]      default /var/tmp/figboard-fresh-root
 #   FRESH_STEPS="1 2 4" bash scripts/fresh-root-check.sh   only some steps (1 is needed once)
 #
-# The root is entered with bubblewrap (pivot_root, not chroot: the style sandbox inside it makes
-# user namespaces, which the kernel refuses to a chrooted process). Log: ROOT_DIR.log.
+# The root is entered with unshare and pivot_root, with a /proc of its own — not chroot, and not
+# bubblewrap: the style sandbox inside it makes user namespaces and mounts a proc, which the
+# kernel refuses to a chrooted process and under another sandbox's proc. Log: ROOT_DIR.log.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo="$(pwd)"
@@ -28,8 +29,8 @@ steps="${FRESH_STEPS:-1 2 3 4 5}"
 mirror="${DEBIAN_MIRROR:-http://deb.debian.org/debian}"
 
 if [ "$(id -u)" -ne 0 ]; then echo "fresh-root-check: run as root" >&2; exit 2; fi
-for tool in debootstrap bwrap git; do
-  command -v "$tool" >/dev/null || { echo "fresh-root-check: needs $tool (apt-get install debootstrap bubblewrap git)" >&2; exit 2; }
+for tool in debootstrap unshare git; do
+  command -v "$tool" >/dev/null || { echo "fresh-root-check: needs $tool (apt-get install debootstrap util-linux git)" >&2; exit 2; }
 done
 
 say() { printf '%s %s\n' "$(date -u +%H:%M:%S)" "$*" | tee -a "$log"; }
@@ -41,12 +42,21 @@ inroot() { # name, command
   say "  \$ $cmd"
   t0=$(date +%s)
   set +e
-  bwrap --cap-add ALL --unshare-pid --die-with-parent \
-    --bind "$root" / --dev-bind /dev /dev --proc /proc --tmpfs /dev/shm --bind /sys /sys \
-    --ro-bind /etc/resolv.conf /etc/resolv.conf \
-    --clearenv --setenv PATH /usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
-    --setenv HOME /root --setenv LANG C.UTF-8 --setenv TERM dumb --setenv CI true "${extra_ca[@]}" \
-    /bin/bash -lc "$cmd" >>"$log" 2>&1
+  # a mount and pid namespace of its own, the root's own /proc, then pivot_root into it
+  unshare --mount --pid --fork --propagation private /bin/bash -c '
+    set -e
+    r="$1"
+    mount --bind "$r" "$r"
+    mount -t proc proc "$r/proc"
+    mount --rbind /dev "$r/dev"
+    mount --rbind /sys "$r/sys"
+    mount -t tmpfs tmpfs "$r/dev/shm"
+    touch "$r/etc/resolv.conf" && mount --bind /etc/resolv.conf "$r/etc/resolv.conf"
+    cd "$r" && mkdir -p .oldroot && pivot_root . .oldroot && cd /
+    umount -l /.oldroot
+    shift
+    exec env -i PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin HOME=/root \
+      LANG=C.UTF-8 TERM=dumb CI=true "$@"' enter "$root" "${extra_env[@]}" /bin/bash -lc "$cmd" >>"$log" 2>&1
   rc=$?
   set -e
   say "  -> exit $rc in $(( $(date +%s) - t0 )) s"
@@ -70,11 +80,11 @@ fi
 # This machine's network reaches the registries through a TLS-inspecting egress proxy: its CA
 # certificates (in the host's /usr/local/share/ca-certificates) go into the root, as they would on
 # any machine of that network. Nothing else of the host does.
-extra_ca=()
+extra_env=()
 if compgen -G "/usr/local/share/ca-certificates/*.crt" >/dev/null; then
   mkdir -p "$root/usr/local/share/ca-certificates"
   cp /usr/local/share/ca-certificates/*.crt "$root/usr/local/share/ca-certificates/"
-  extra_ca=(--setenv NODE_EXTRA_CA_CERTS /etc/ssl/certs/ca-certificates.crt)
+  extra_env=(NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt)
   inroot "the network's CA certificates" "update-ca-certificates >/dev/null && echo ok"
 fi
 say "in the root before: node=$( [ -x "$root/usr/local/bin/node" ] && echo yes || echo no) python3=$( [ -x "$root/usr/bin/python3" ] && echo yes || echo no) soffice=$( [ -x "$root/usr/bin/soffice" ] && echo yes || echo no)"
