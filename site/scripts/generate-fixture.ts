@@ -2,6 +2,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { stringify as toYaml } from 'yaml';
 import { buildLeaderboard } from '@figboard/evaluator/leaderboard';
+import { RESULT_FILES, RESULTS_DIR, runFilePath } from '@figboard/evaluator/results';
 import { loadLeaderboardInputs } from '@figboard/evaluator/leaderboard';
 import { writeLeaderboard } from '@figboard/evaluator/leaderboard';
 import {
@@ -518,7 +519,7 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
       }
     }
     await write(
-      `submissions/${c.submission}/results/artifacts.jsonl`,
+      `submissions/${c.submission}/${RESULTS_DIR}/${RESULT_FILES.artifacts}`,
       `${artifactLines.join('\n')}\n`,
     );
     for (const [ji, j] of JUDGES.entries()) {
@@ -572,12 +573,15 @@ export async function generateFixture(opts: FixtureOptions): Promise<FixtureSumm
           );
         });
         await write(
-          `submissions/${c.submission}/results/judgments/${j.id}/run-${run}.jsonl`,
+          `submissions/${c.submission}/${RESULTS_DIR}/${runFilePath(j.id, run)}`,
           `${lines.join('\n')}\n`,
         );
       }
     }
-    await write(`submissions/${c.submission}/results/effort.jsonl`, `${effortLines.join('\n')}\n`);
+    await write(
+      `submissions/${c.submission}/${RESULTS_DIR}/${RESULT_FILES.effort}`,
+      `${effortLines.join('\n')}\n`,
+    );
   }
 
   // 14. human pairwise annotations (blinded A/B choices) between refig submissions on shared

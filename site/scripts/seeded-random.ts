@@ -1,5 +1,7 @@
+import { createRng } from '@figboard/evaluator/stats';
+
 /**
- * mulberry32: a small, well-known 32-bit PRNG. The fixture generator must give the same bytes for
+ * A seeded source for the fixture generators, on the evaluator's mulberry32. The fixture generator must give the same bytes for
  * the same seed, so it never touches `Math.random`.
  */
 export interface SeededRandom {
@@ -13,16 +15,9 @@ export interface SeededRandom {
   pick<T>(items: readonly T[]): T;
 }
 
-/** Creates a seeded random source (mulberry32). */
+/** Creates a seeded random source on the evaluator's one generator (mulberry32, `createRng`). */
 export function seededRandom(seed: number): SeededRandom {
-  let a = seed >>> 0;
-  const next = (): number => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const { next } = createRng(seed);
   return {
     next,
     int: (lo, hi) => lo + Math.floor(next() * (hi - lo + 1)),

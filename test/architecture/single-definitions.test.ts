@@ -9,6 +9,7 @@ const SOURCES = [
   'action/src',
   'bot/src',
   'site/src',
+  'site/scripts',
   'suites',
   'bench',
   'scripts',
