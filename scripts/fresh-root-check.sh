@@ -77,6 +77,10 @@ deb $mirror bookworm-updates main
 deb ${mirror%/debian}/debian-security bookworm-security main
 EOF
 fi
+# debootstrap leaves out what the installer (or a container runtime) writes: name resolution of
+# localhost, which the site build and the tests' local servers need, and a host name.
+[ -s "$root/etc/hosts" ] || printf '127.0.0.1\tlocalhost\n::1\tlocalhost ip6-localhost ip6-loopback\n' >"$root/etc/hosts"
+[ -s "$root/etc/hostname" ] || echo figboard-fresh >"$root/etc/hostname"
 # This machine's network reaches the registries through a TLS-inspecting egress proxy: its CA
 # certificates (in the host's /usr/local/share/ca-certificates) go into the root, as they would on
 # any machine of that network. Nothing else of the host does.
