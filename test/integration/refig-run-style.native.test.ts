@@ -3,7 +3,7 @@
 // matplotlib and runs it to draw output.png), on a 3-task copy of style-real; then
 // `refig validate` and `refig evaluate` on the folder it wrote. The agent records what its task
 // folder held when it started, so the test sees that no evaluator-only file was ever there.
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -88,6 +88,11 @@ describe('refig run on a style suite', () => {
     );
     expect(run.stdout).toContain('OK: submissions/style-plain-test is valid (0 errors');
     expect(run.code).toBe(0);
+    // stderr is not a terminal here: one line per task
+    for (const t of TASKS)
+      expect(run.stderr).toMatch(
+        new RegExp(`^agent on style-real: [123]/3 ${t} ran: figure\\.py \\(\\d+s\\)$`, 'm'),
+      );
 
     for (const t of TASKS) {
       const seen = (await readFile(join(dir, 'seen', `${t}.txt`), 'utf8')).trim().split('\n');
@@ -186,5 +191,86 @@ describe('refig run on a style suite', () => {
     expect(run.stdout).toContain('error-log-only');
     expect(run.stdout).toContain('is valid (0 errors');
     expect(run.code).toBe(0);
+  }, 120_000);
+
+  it('stops after K identical failures, and --retry-failed runs those tasks again once the agent works', async () => {
+    const args = [
+      'run',
+      'submissions/style-flaky',
+      '--suite',
+      'suites/style-real',
+      '--manifest',
+      'entry.yml',
+    ];
+    const more = ['--work-dir', 'work-flaky', '--max-identical-failures', '2', '--'];
+    // the agent fails alike while $BROKEN names a file that exists (a setup fault)
+    const broken = join(dir, 'broken');
+    await writeFile(broken, '');
+    const agent = [
+      '/usr/bin/bash',
+      '-c',
+      `if [ -e "$BROKEN" ]; then echo "ModuleNotFoundError: No module named 'matplotlib'" >&2; exit 1; fi; exec /usr/bin/python3 ${join(REPO, 'baselines/style-plain/agent.py')} "$1"`,
+      'agent',
+      '{out}',
+    ];
+    const first = await refig([...args, ...more, ...agent], { BROKEN: broken });
+    expect(first.code).toBe(1);
+    expect(first.stdout).toContain(
+      'run: 3 task(s): 2 ran, 0 kept, 2 failed, 2 no figure, 1 not started',
+    );
+    expect(first.stderr).toContain(
+      'refig run: stopped early: 2 tasks in a row failed with the same error; 1 task(s) not started.',
+    );
+    expect(first.stderr).toContain("No module named 'matplotlib'");
+    await rm(broken);
+    const retry = await refig([...args, '--retry-failed', ...more, ...agent], { BROKEN: broken });
+    expect(retry.stdout).toContain('run: 3 task(s): 3 ran, 0 kept, 0 failed, 0 no figure');
+    expect(retry.stdout).toContain('OK: submissions/style-flaky is valid (0 errors, 0 warnings)');
+    expect(retry.code).toBe(0);
+  }, 120_000);
+
+  it('on Ctrl-C says how far it got and the same command resumes with the tasks done kept', async () => {
+    const hold = join(dir, 'hold');
+    await writeFile(hold, '');
+    const argv = [
+      join(REPO, 'evaluator/bin/refig.js'),
+      'run',
+      'submissions/style-stopped',
+      '--suite',
+      'suites/style-real',
+      '--manifest',
+      'entry.yml',
+      '--work-dir',
+      'work-stopped',
+      '--',
+      '/usr/bin/bash',
+      '-c',
+      // the second task waits while $HOLD exists: the run is interrupted there
+      `if [ "$FIGBOARD_TASK" = harvest ] && [ -e "$HOLD" ]; then sleep 60; fi; exec /usr/bin/python3 ${join(REPO, 'baselines/style-plain/agent.py')} "$1"`,
+      'agent',
+      '{out}',
+    ];
+    const child = spawn(process.execPath, argv, {
+      cwd: dir,
+      env: { ...process.env, HOLD: hold },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    const exited = new Promise<number | null>((done) => child.on('close', (code) => done(code)));
+    await new Promise<void>((ready) =>
+      child.stderr.on('data', (b: Buffer) => {
+        stderr += b.toString();
+        if (stderr.includes('1/3 anscombe ran')) ready();
+      }),
+    );
+    child.kill('SIGINT');
+    expect(await exited).toBe(130);
+    expect(stderr).toContain(
+      'agent on style-real: interrupted; 1 of 3 done; run the same command to resume',
+    );
+    await rm(hold);
+    const resumed = await refig(argv.slice(1), { HOLD: hold });
+    expect(resumed.stdout).toContain('run: 3 task(s): 2 ran, 1 kept, 0 failed, 0 no figure');
+    expect(resumed.code).toBe(0);
   }, 120_000);
 });
