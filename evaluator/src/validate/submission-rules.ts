@@ -36,11 +36,6 @@ export const ARTIFACT_FILES: Record<'refig' | 'style', readonly ArtifactFileRule
   style: [
     { name: 'figure.py', maxBytes: 256 * KiB, what: 'the self-contained matplotlib script' },
     { name: 'output.png', maxBytes: 20 * MiB, what: 'the PNG the script produced' },
-    {
-      name: 'error.log',
-      maxBytes: 1 * MiB,
-      what: 'what went wrong when the agent produced no figure.py',
-    },
   ],
 };
 

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { RUNNER_TASK_FILES } from '../../validate/runner-files.ts';
 import { ARTIFACT_FILES } from '../../validate/submission-rules.ts';
 import type { AgentTask } from '../track.ts';
 
@@ -40,7 +41,7 @@ export const STYLE_AGENT_TASK: AgentTask = {
   },
   outDir: '.',
   scaffold: {},
-  outputs: ARTIFACT_FILES.style,
+  outputs: [...ARTIFACT_FILES.style, ...RUNNER_TASK_FILES.style],
   primary: 'figure.py',
   missingLabel: 'no figure',
   exclusive: [],
