@@ -2,8 +2,9 @@ import type { RunAgentResult } from './run-agent-on-suite.ts';
 
 /**
  * The one line `refig run` ends with: tasks run now, kept from an earlier run, failed now (run
- * without the primary output: a deck, a figure), without it overall, and not started (early stop), so a run whose agent
- * never worked cannot look like a finished one.
+ * without the track's primary output: a deck, a figure.py), without it overall (`no deck`, `no
+ * figure`), and not started (early stop), so a run whose agent never worked cannot look like a
+ * finished one.
  */
 export function formatRunSummary(
   r: Pick<RunAgentResult, 'runs' | 'notRun'> & Partial<Pick<RunAgentResult, 'missingLabel'>>,
