@@ -3,7 +3,11 @@
  * style suite and writes a submission folder like the other scripted style baselines: per task
  * the agent's figure.py (written from reference.png's pixels and task.json alone) and the
  * output.png it draws in the project's sandbox on data.csv, SHA256SUMS, submission.yml, README.
- * `refig run` drives refig-track agents only, so this is the style track's runner for it.
+ * Why not `refig run` (which runs style suites too): this agent reads task.json's chart type and
+ * data roles, and the runner's task folder holds only reference.png and data.csv (task.json is
+ * evaluator-only); and this entry's output.png is the sandbox's render, not the agent's. Running it
+ * through the runner would need an agent that infers the chart type from the pixels (a different
+ * baseline, with other scores). baselines/style-plain is the scripted style agent `refig run` runs.
  * Scores are not written here:  npx refig evaluate submissions/<id>
  *
  * Run from the repository root:

@@ -5,6 +5,8 @@ import { readSubmissionManifest } from '../validate/read-submission-manifest.ts'
 /** The fields the runner knows better than the submitter: they are always written by it. */
 interface RunnerFields {
   id: string;
+  /** The suite's track (`suite.json`): a runner-made manifest answers that suite. */
+  track: string;
   suite: { name: string; version: string };
   /** The run date (YYYY-MM-DD), used when the template has none. */
   date: string;
@@ -13,7 +15,7 @@ interface RunnerFields {
 /**
  * `submission.yml` for a runner-made submission: the submitter's template (team, contact, model,
  * harness, workflow, license, links, optionally date) plus what the run fixes — the id (the
- * folder name), the track and suite, and `attempts: 1` (the runner makes exactly one attempt per
+ * folder name), the suite's track and the suite, and `attempts: 1` (the runner makes exactly one attempt per
  * task). The result is checked against the manifest schema; any problem is returned with its
  * template line instead of a file, so nothing is run with a manifest that would be refused.
  */
@@ -27,7 +29,7 @@ export function buildSubmissionManifest(
   const raw = (read.raw ?? {}) as Record<string, unknown>;
   const fixed: Record<string, unknown> = {
     id: fields.id,
-    track: 'refig',
+    track: fields.track,
     suite: { name: fields.suite.name, version: fields.suite.version },
   };
   const { id: _id, track: _track, suite: _suite, attempts: _attempts, ...rest } = raw;

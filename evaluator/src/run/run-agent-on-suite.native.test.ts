@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import type { AgentProcessPort, AgentRun } from './agent-process.ts';
 import { formatRunSummary } from './format-run-summary.ts';
 import { ResumeRefusedError } from './resume-refused-error.ts';
 import { runAgentOnSuite } from './run-agent-on-suite.ts';
+import { FIGMIRROR_INSTRUCTION } from '../tracks/style/style-agent-task.ts';
 import { TASK_PROMPTS } from './task-prompt.ts';
 
 // a real task folder of the sample suite, under other ids
@@ -396,5 +397,98 @@ describe('runAgentOnSuite', () => {
     });
     expect(r.stoppedEarly).toBeNull();
     expect(broken.calls).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('runs a style task with only reference.png and data.csv (+ prompt.txt), collects figure.py and output.png, and an error.log without figure.py', async () => {
+    // two real style-real task folders (every file, the evaluator-only ones included)
+    const real = new URL('../../../suites/style-real/', import.meta.url);
+    const manifest = JSON.parse(readFileSync(new URL('suite.json', real), 'utf8'));
+    const files: Record<string, string | Buffer> = {
+      'suites/st/suite.json': JSON.stringify({
+        ...manifest,
+        tasks: ['anscombe', 'harvest'],
+        taskCount: 2,
+      }),
+      'my.yml': TEMPLATE,
+    };
+    for (const id of ['anscombe', 'harvest'])
+      for (const f of readdirSync(new URL(`${id}/`, real)))
+        files[`suites/st/${id}/${f}`] = readFileSync(new URL(`${id}/${f}`, real));
+    const t = await testdir(files);
+    cleanups.push(t.cleanup);
+    const seen: Record<string, string[]> = {};
+    const agent = fakeAgent({
+      anscombe: async (job, out) => {
+        await writeFile(join(out, 'figure.py'), 'import matplotlib\n');
+        await writeFile(join(out, 'output.png'), files['suites/st/anscombe/reference.png']!);
+        await writeFile(join(out, 'figure_iter1.py'), 'draft\n');
+        seen.anscombe = (await readdir(job.cwd)).sort();
+      },
+      harvest: async (job) => {
+        seen.harvest = (await readdir(job.cwd)).sort();
+      },
+    });
+    const r = await runAgentOnSuite(
+      {
+        ...options(t.dir),
+        suiteDir: join(t.dir, 'suites/st'),
+        submissionDir: join(t.dir, 'submissions/style-e'),
+        prompt: undefined,
+        command: ['agent', '{input}', '{out}'],
+      },
+      { agent: agent.port, progress: silentProgress },
+    );
+    const work = join(t.dir, 'work/anscombe');
+    const a = agent.calls.find((c) => c.env.FIGBOARD_TASK === 'anscombe')!;
+    expect(a.cwd).toBe(work);
+    expect(a.argv).toEqual(['agent', join(work, 'reference.png'), work]);
+    expect(a.env.FIGBOARD_PROMPT).toBe(FIGMIRROR_INSTRUCTION.replaceAll('{out}', work));
+    expect(await readFile(join(work, 'prompt.txt'), 'utf8')).toBe(`${a.env.FIGBOARD_PROMPT}\n`);
+    // the task folder never held an evaluator-only file; the runner's capture is outside it
+    expect(seen.harvest).toEqual(['data.csv', 'prompt.txt', 'reference.png']);
+    expect(seen.anscombe).toEqual([
+      'data.csv',
+      'figure.py',
+      'figure_iter1.py',
+      'output.png',
+      'prompt.txt',
+      'reference.png',
+    ]);
+    expect(a.stdoutPath.startsWith(work)).toBe(false);
+    const sub = join(t.dir, 'submissions/style-e');
+    expect((await readdir(join(sub, 'artifacts/anscombe'))).sort()).toEqual([
+      'figure.py',
+      'output.png',
+    ]);
+    expect(r.runs.find((x) => x.task === 'anscombe')!.ignored).toEqual(['figure_iter1.py']);
+    expect(await readdir(join(sub, 'artifacts/harvest'))).toEqual(['error.log']);
+    expect((await readFile(join(sub, 'artifacts/harvest/error.log'), 'utf8')).split('\n')[0]).toBe(
+      'no figure.py: the agent exited with code 0 after 0 s without writing figure.py',
+    );
+    expect(formatRunSummary(r)).toBe('run: 2 task(s): 2 ran, 0 kept, 1 failed, 1 no figure');
+    expect(r.problems.map((p) => p.message)).toContain(
+      'the agent produced no figure.py; error.log says why (the task scores 0)',
+    );
+    const yml = await readFile(join(sub, 'submission.yml'), 'utf8');
+    expect(yml).toMatch(/^track: style\nsuite:\n {2}name: style-real\n {2}version: 1\.0\.0$/m);
+    const report = await validateSubmission({
+      dir: sub,
+      display: 'sub',
+      suiteDir: join(t.dir, 'suites/st'),
+    });
+    expect(report.errors).toEqual([]);
+
+    // a refig instruction is not one of the style track's
+    const wrong = await runAgentOnSuite(
+      {
+        ...options(t.dir),
+        suiteDir: join(t.dir, 'suites/st'),
+        prompt: undefined,
+        workflow: 'direct',
+      },
+      { agent: agent.port, progress: silentProgress },
+    ).catch((e: unknown) => e);
+    expect(wrong).toBeInstanceOf(UsageError);
+    expect((wrong as UsageError).message).toContain('--workflow direct is not an instruction');
   });
 });

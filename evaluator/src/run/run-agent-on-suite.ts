@@ -1,5 +1,5 @@
 import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { basename, extname, join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import type { Progress } from '../util/progress.ts';
 import { UsageError } from '../errors/figboard-error.ts';
 import type { Problem } from '../errors/problem.ts';
@@ -7,7 +7,8 @@ import { Id } from '../schemas/common.schema.ts';
 import { sha256 } from '../util/sha256.ts';
 import { readSubmissionManifest } from '../validate/read-submission-manifest.ts';
 import { loadSuite } from '../suite/load-suite.ts';
-import { ARTIFACT_FILES } from '../validate/submission-rules.ts';
+import { trackFor } from '../tracks/registry.ts';
+import type { AgentTask, AgentTaskInputs } from '../tracks/track.ts';
 import type { AgentOutcome, AgentProcessPort } from './agent-process.ts';
 import { buildSubmissionManifest } from './build-submission-manifest.ts';
 import { checkRunRecord, templateFields } from './check-run-record.ts';
@@ -25,12 +26,17 @@ export interface RunAgentOptions {
   command: readonly string[];
   /** The command as the submitter typed it (recorded in `run.json`); default `command`. */
   commandAsTyped?: readonly string[];
-  /** Run again the tasks whose folder has no deck (only an error.log): after fixing the agent. */
+  /** Run again the tasks whose folder has no primary output (only an error.log): after fixing the agent. */
   retryFailed?: boolean;
   /** Stop after this many consecutive failures with the same error (0: never stop early). */
   maxIdenticalFailures?: number;
-  /** The instruction template (`{input}`, `{out}` placeholders): a ReFigBench prompt or the submitter's. */
-  prompt: string;
+  /**
+   * The submitter's own instruction template (`{input}`, `{out}` placeholders); without it the
+   * track's instruction named `workflow` (default: the track's default instruction).
+   */
+  prompt?: string;
+  /** One of the track's named instructions (refig: `direct`, `specialized`; style: `figmirror`). */
+  workflow?: string;
   /** Scratch folders, one per task (outside the submission: nothing here is submitted). */
   workDir: string;
   timeoutMs: number;
@@ -53,6 +59,7 @@ export interface TaskRun {
   task: string;
   /** `ran`: the agent ran now; `kept`: an earlier run's artifacts were kept (one attempt per task). */
   status: 'ran' | 'kept';
+  /** The track's primary output is there (refig: the deck `output.pptx`; style: `figure.py`). */
   deck: boolean;
   files: string[];
   /** Files the agent left in its output folder that a submission cannot hold (not copied). */
@@ -72,6 +79,8 @@ export interface RunAgentResult {
   stoppedEarly: { failures: number; task: string; errorLog: string } | null;
   /** Tasks not started because the run stopped early (the next run starts them). */
   notRun: string[];
+  /** What the summary calls a task without the primary output (the track's `missingLabel`). */
+  missingLabel: string;
 }
 
 /** Default for {@link RunAgentOptions.maxIdenticalFailures}: an agent that cannot start fails fast. */
@@ -79,20 +88,22 @@ export const DEFAULT_MAX_IDENTICAL_FAILURES = 5;
 /** Where task outputs are assembled before they move into `artifacts/` (never half a folder there). */
 const STAGING_DIR = '.refig-run-partial';
 
-/** Largest agent log kept (the validator's `output.jsonl` limit) and stderr kept per task. */
-const MAX_LOG_BYTES = ARTIFACT_FILES.refig.find((f) => f.name === 'output.jsonl')!.maxBytes;
+/** Stderr kept per task, and stdout when the track keeps none as an artifact. */
 const MAX_STDERR_BYTES = 256 * 1024;
-/** The files a refig task folder may hold, as the validator allows them. */
-const ALLOWED = new Set(ARTIFACT_FILES.refig.map((f) => f.name));
+/** Beside the task folders: the runner's own capture of each agent's stdout and stderr. */
+const CAPTURE_DIR = '.agent-output';
 
 /**
- * The reference runner: runs ANY agent command once on every task of a refig suite, the way
- * ReFigBench ran its configurations (Appendix D): the agent sees one input image and one empty
- * output folder and must save `output.pptx` plus the code that wrote it; its stdout is kept as the
- * agent log (`output.jsonl`). What it leaves in its output folder is copied into
- * `submissions/<id>/artifacts/<task>/` (only the files a submission may hold), a task without a
- * deck gets an `error.log` saying why, and at the end `SHA256SUMS` and `submission.yml` are
- * written. The result is a submission folder `refig validate` accepts.
+ * The reference runner: runs ANY agent command once on every task of a suite of any track, the
+ * way the track's paper ran its configurations. What the agent gets and must write is the track's
+ * `agentTask` (evaluator/src/tracks/<track>/): refig (ReFigBench Appendix D) one input image and
+ * an empty output folder, `output.pptx` plus the code that wrote it, stdout kept as the agent log
+ * (`output.jsonl`); style (PlotTwin-Bench Appendix B.6) `reference.png` and `data.csv` in its
+ * working directory, `figure.py` plus the `output.png` it draws. What the agent leaves in its
+ * output folder is copied into `submissions/<id>/artifacts/<task>/` (only the files a submission
+ * of the track may hold), a task without the primary output (deck, figure.py) gets an `error.log`
+ * saying why, and at the end `SHA256SUMS` and `submission.yml` are written. The result is a
+ * submission folder `refig validate` accepts.
  *
  * One attempt per task: a task that already has a deck or an `error.log` in the submission is
  * kept, so a stopped run resumes where it stopped and never runs a task twice (`retryFailed`
@@ -118,12 +129,8 @@ export async function runAgentOnSuite(
       got: suite.problems[0]?.message ?? 'no suite.json',
       hint: 'pass --suite suites/<name>',
     });
-  if (suite.manifest.track !== 'refig')
-    throw new UsageError('the reference runner runs refig-track suites', {
-      where: options.suiteDir,
-      expected: 'a refig suite (figure → one editable slide)',
-      got: `a ${suite.manifest.track} suite`,
-    });
+  const agentTask = trackFor(suite.manifest.track, join(options.suiteDir, 'suite.json')).agentTask;
+  const prompt = options.prompt ?? instructionFor(agentTask, options.workflow);
   const submissionDir = resolve(options.submissionDir);
   const id = basename(submissionDir);
   if (!Id.safeParse(id).success)
@@ -134,6 +141,7 @@ export async function runAgentOnSuite(
     });
   const manifest = buildSubmissionManifest(options.manifest, {
     id,
+    track: suite.manifest.track,
     suite: { name: suite.manifest.name, version: suite.manifest.version },
     date: options.date,
   });
@@ -153,7 +161,7 @@ export async function runAgentOnSuite(
         got: unknown.join(', '),
       });
   }
-  const tasks = suite.tasks.filter((t) => !wanted || wanted.has(t.id));
+  const tasks = agentTask.tasks(suite).filter((t) => !wanted || wanted.has(t.id));
   const problems: Problem[] = suite.problems.filter((p) => p.severity === 'error');
   const display = options.submissionDir.replace(/\/+$/, '');
   await mkdir(submissionDir, { recursive: true });
@@ -168,7 +176,7 @@ export async function runAgentOnSuite(
       readSubmissionManifest(options.manifest.text, options.manifest.file).raw,
     ),
     command: [...(options.commandAsTyped ?? options.command)],
-    promptHash: sha256(options.prompt),
+    promptHash: sha256(prompt),
   });
 
   // 2. every task, at most `jobs` at a time, until K identical failures in a row
@@ -186,10 +194,18 @@ export async function runAgentOnSuite(
     while (next < tasks.length && !stoppedEarly) {
       const i = next++;
       const t = tasks[i]!;
-      const run = await runTask(t.id, t.imagePath, artifactsDir, stagingDir, options, ports.agent);
+      const run = await runTask(
+        t,
+        agentTask,
+        prompt,
+        artifactsDir,
+        stagingDir,
+        options,
+        ports.agent,
+      );
       runs[i] = run;
       ports.progress.tick(
-        `${t.id} ${run.status === 'kept' ? 'kept' : 'ran'}: ${run.deck ? 'deck' : 'no deck'}`,
+        `${t.id} ${run.status === 'kept' ? 'kept' : 'ran'}: ${run.deck ? agentTask.primary : agentTask.missingLabel}`,
       );
       if (run.status !== 'ran') continue;
       if (run.deck || run.failure === null) {
@@ -226,14 +242,14 @@ export async function runAgentOnSuite(
         severity: 'warning',
         rule: 'no-deck',
         file: `${display}/artifacts/${task}`,
-        message: `the agent produced no output.pptx; error.log says why (the task scores 0)`,
+        message: `the agent produced no ${agentTask.primary}; error.log says why (the task scores 0)`,
       });
   else if (noDeck.length > 3)
     problems.push({
       severity: 'warning',
       rule: 'no-deck',
       file: `${display}/artifacts`,
-      message: `${noDeck.length} tasks have no output.pptx; their error.log says why (they score 0): ${noDeck.slice(0, 5).join(', ')}${noDeck.length > 5 ? ', …' : ''}`,
+      message: `${noDeck.length} tasks have no ${agentTask.primary}; their error.log says why (they score 0): ${noDeck.slice(0, 5).join(', ')}${noDeck.length > 5 ? ', …' : ''}`,
     });
   for (const r of done) {
     const file = `${display}/artifacts/${r.task}`;
@@ -243,7 +259,7 @@ export async function runAgentOnSuite(
         rule: 'ignored-output',
         file: `${file}/${name}`,
         message: 'left in the output folder but not a submission file; not copied',
-        expected: [...ALLOWED].join(', '),
+        expected: agentTask.outputs.map((f) => f.name).join(', '),
       });
   }
 
@@ -252,7 +268,31 @@ export async function runAgentOnSuite(
     await writeSha256Sums(submissionDir);
     await writeFile(join(submissionDir, 'submission.yml'), manifest.text);
   }
-  return { id, submissionDir, runs: done, problems, stoppedEarly, notRun };
+  return {
+    id,
+    submissionDir,
+    runs: done,
+    problems,
+    stoppedEarly,
+    notRun,
+    missingLabel: agentTask.missingLabel,
+  };
+}
+
+/** The track's instruction of this name (default: the track's default), or a usage error listing them. */
+function instructionFor(agentTask: AgentTask, workflow: string | undefined): string {
+  const name = workflow ?? agentTask.defaultInstruction;
+  const text = Object.hasOwn(agentTask.instructions, name)
+    ? agentTask.instructions[name]
+    : undefined;
+  if (text === undefined)
+    throw new UsageError(`--workflow ${name} is not an instruction of this suite's track`, {
+      where: '--workflow',
+      expected: Object.keys(agentTask.instructions).join(' | '),
+      got: name,
+      hint: 'or pass your own instruction with --prompt-file',
+    });
+  return text;
 }
 
 async function exists(path: string): Promise<boolean> {
@@ -260,16 +300,19 @@ async function exists(path: string): Promise<boolean> {
 }
 
 async function runTask(
-  task: string,
-  imagePath: string,
+  t: AgentTaskInputs,
+  agentTask: AgentTask,
+  template: string,
   artifactsDir: string,
   stagingDir: string,
   options: RunAgentOptions,
   agent: AgentProcessPort,
 ): Promise<TaskRun> {
+  const task = t.id;
+  const { primary } = agentTask;
   const target = join(artifactsDir, task);
-  // one attempt per task: an earlier deck or error.log is the attempt (--retry-failed: a deck)
-  const hasDeck = await exists(join(target, 'output.pptx'));
+  // one attempt per task: an earlier primary output or error.log is the attempt (--retry-failed: the output)
+  const hasDeck = await exists(join(target, primary));
   if (hasDeck || (!options.retryFailed && (await exists(join(target, 'error.log'))))) {
     const files = (await readdir(target)).sort();
     return {
@@ -282,24 +325,29 @@ async function runTask(
       failure: null,
     };
   }
+  // the task folder holds the track's inputs, its scaffold and prompt.txt, nothing else: the
+  // runner's capture of stdout and stderr lives beside it
   const work = resolve(options.workDir, task);
-  const out = join(work, 'out');
+  const out = resolve(work, agentTask.outDir);
+  const capture = resolve(options.workDir, CAPTURE_DIR, task);
   await rm(work, { recursive: true, force: true });
+  await rm(capture, { recursive: true, force: true });
   await mkdir(out, { recursive: true });
-  // the image keeps its real format's extension (ReFigBench mounts it as input.png)
-  const input = join(
-    work,
-    `input${extname(imagePath).toLowerCase() === '.jpg' || extname(imagePath).toLowerCase() === '.jpeg' ? '.jpg' : '.png'}`,
-  );
-  await copyFile(imagePath, input);
-  // node output.js inside a checkout whose package.json says "type": "module" would fail on require()
-  await writeFile(
-    join(work, 'package.json'),
-    `${JSON.stringify({ private: true, type: 'commonjs', description: 'FigBoard task work folder: output.js runs as CommonJS' }, null, 2)}\n`,
-  );
-  const prompt = taskPrompt(options.prompt, { input, out });
+  await mkdir(capture, { recursive: true });
+  const placed = new Set<string>();
+  for (const f of t.inputs) {
+    await copyFile(f.from, join(work, f.name));
+    placed.add(join(work, f.name));
+  }
+  for (const [name, text] of Object.entries(agentTask.scaffold)) {
+    await writeFile(join(work, name), text);
+    placed.add(join(work, name));
+  }
+  const input = join(work, t.primaryInput);
+  const prompt = taskPrompt(template, { input, out });
   const promptFile = join(work, 'prompt.txt');
   await writeFile(promptFile, `${prompt}\n`);
+  placed.add(promptFile);
   const vars: Record<string, string> = {
     prompt,
     prompt_file: promptFile,
@@ -311,8 +359,8 @@ async function runTask(
   const argv = options.command.map((a) =>
     a.replace(/\{(prompt_file|prompt|input|out|task|work)\}/g, (_, k: string) => vars[k]!),
   );
-  const stdoutPath = join(work, 'stdout.jsonl');
-  const stderrPath = join(work, 'stderr.log');
+  const stdoutPath = join(capture, 'stdout.jsonl');
+  const stderrPath = join(capture, 'stderr.log');
   const env: Record<string, string> = {};
   for (const [k, v] of Object.entries(options.env)) if (v !== undefined) env[k] = v;
   Object.assign(env, {
@@ -322,6 +370,8 @@ async function runTask(
     FIGBOARD_PROMPT: prompt,
     FIGBOARD_PROMPT_FILE: promptFile,
   });
+  const allowed = new Map(agentTask.outputs.map((f) => [f.name, f] as const));
+  const log = agentTask.stdoutAs ? allowed.get(agentTask.stdoutAs) : undefined;
   const outcome = await agent.run({
     argv,
     cwd: work,
@@ -329,40 +379,51 @@ async function runTask(
     timeoutMs: options.timeoutMs,
     stdoutPath,
     stderrPath,
-    maxStdoutBytes: MAX_LOG_BYTES,
+    maxStdoutBytes: log?.maxBytes ?? MAX_STDERR_BYTES,
     maxStderrBytes: MAX_STDERR_BYTES,
   });
 
-  // copy what a submission may hold; the agent's own output.jsonl wins over its stdout. The copy is
+  // copy what a submission may hold; the agent's own log file wins over its stdout. The copy is
   // assembled beside artifacts/ and moved in whole, so a killed run never leaves half a task there.
   const staged = join(stagingDir, task);
   await rm(staged, { recursive: true, force: true });
   await mkdir(staged, { recursive: true });
   const produced = (await readdir(out, { withFileTypes: true }).catch(() => []))
     .map((d) => ({ name: d.name, file: d.isFile() }))
+    .filter((d) => !placed.has(join(out, d.name)))
     .sort((a, b) => (a.name < b.name ? -1 : 1));
   const files: string[] = [];
   const ignored: string[] = [];
   const nonEmpty = async (p: string) => ((await stat(p).catch(() => null))?.size ?? 0) > 0;
-  const hasPy = produced.some((f) => f.name === 'output.py' && f.file);
+  const written = new Set(produced.filter((f) => f.file).map((f) => f.name));
+  const dropped = new Set(
+    agentTask.exclusive
+      .filter(([keep, drop]) => written.has(keep) && written.has(drop))
+      .map(([, d]) => d),
+  );
   for (const f of produced) {
-    // both code files: keep the one the instruction asked for is not knowable here; keep output.py
-    // (python-pptx) and report output.js, so the folder stays valid (one code file per task)
-    const allowed = ALLOWED.has(f.name) && f.file && !(f.name === 'output.js' && hasPy);
-    if (!allowed || !(await nonEmpty(join(out, f.name)))) {
+    if (
+      !allowed.has(f.name) ||
+      !f.file ||
+      dropped.has(f.name) ||
+      !(await nonEmpty(join(out, f.name)))
+    ) {
       ignored.push(f.name);
       continue;
     }
     await copyFile(join(out, f.name), join(staged, f.name));
     files.push(f.name);
   }
-  if (!files.includes('output.jsonl') && outcome.stdoutBytes > 0) {
-    await copyFile(stdoutPath, join(staged, 'output.jsonl'));
-    files.push('output.jsonl');
+  if (agentTask.stdoutAs && !files.includes(agentTask.stdoutAs) && outcome.stdoutBytes > 0) {
+    await copyFile(stdoutPath, join(staged, agentTask.stdoutAs));
+    files.push(agentTask.stdoutAs);
   }
-  const deck = files.includes('output.pptx');
+  const deck = files.includes(primary);
   if (!deck && !files.includes('error.log')) {
-    await writeFile(join(staged, 'error.log'), errorLog(argv, outcome, await tail(stderrPath)));
+    await writeFile(
+      join(staged, 'error.log'),
+      errorLog(argv, outcome, await tail(stderrPath), primary),
+    );
     files.push('error.log');
   }
   await rm(target, { recursive: true, force: true });
@@ -388,13 +449,18 @@ async function tail(path: string, bytes = 8192): Promise<string> {
   return text.length > bytes ? `…${text.slice(-bytes)}` : text;
 }
 
-/** What went wrong, for a task folder without a deck (plain text, never empty). */
-function errorLog(argv: readonly string[], o: AgentOutcome, stderr: string): string {
+/** What went wrong, for a task folder without its primary output (plain text, never empty). */
+function errorLog(
+  argv: readonly string[],
+  o: AgentOutcome,
+  stderr: string,
+  primary: string,
+): string {
   const how = o.spawnError
     ? `the agent command could not start: ${o.spawnError}`
     : o.timedOut
       ? `the agent was stopped after the time limit (${Math.round(o.durationMs / 1000)} s)`
-      : `the agent exited with code ${o.code ?? 'none'}${o.signal ? ` (signal ${o.signal})` : ''} after ${Math.round(o.durationMs / 1000)} s without writing output.pptx`;
+      : `the agent exited with code ${o.code ?? 'none'}${o.signal ? ` (signal ${o.signal})` : ''} after ${Math.round(o.durationMs / 1000)} s without writing ${primary}`;
   // the first line says what happened: validate and the scorecard quote it
-  return `no output.pptx: ${how}\n(written by the FigBoard reference runner)\ncommand: ${argv[0] ?? ''}\n${stderr ? `\nstderr (last part):\n${stderr}\n` : ''}`;
+  return `no ${primary}: ${how}\n(written by the FigBoard reference runner)\ncommand: ${argv[0] ?? ''}\n${stderr ? `\nstderr (last part):\n${stderr}\n` : ''}`;
 }

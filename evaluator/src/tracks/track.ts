@@ -6,6 +6,7 @@ import type { SubmissionManifest } from '../schemas/submission.schema.ts';
 import type { Summary } from '../schemas/summary.schema.ts';
 import type { ScorerVersions } from '../scorers/scorer-registry.ts';
 import type { LoadedSuite } from '../suite/load-suite.ts';
+import type { ArtifactFileRule } from '../validate/submission-rules.ts';
 
 // The types every track and the evaluate driver share. They live here, not in
 // evaluate-submission.ts, so the track folders import no file that imports them back.
@@ -123,4 +124,51 @@ export interface Track {
   loadTasks(suiteDir: string, suiteKey: Buffer | null): Promise<LoadedSuite>;
   /** Every step of the track's evaluation; writes the results and the summary. */
   evaluate(request: TrackRequest): Promise<EvaluateOutcome>;
+  /** What an agent of this track gets and must write per task (read by `refig run`). */
+  agentTask: AgentTask;
+}
+
+/** One file the reference runner puts into an agent's task folder. */
+export interface AgentInput {
+  /** Name in the task folder. */
+  name: string;
+  /** Where it is copied from (a file of the suite's task folder). */
+  from: string;
+}
+
+/** One task as the reference runner runs it: its id and the only files the agent gets. */
+export interface AgentTaskInputs {
+  id: string;
+  inputs: AgentInput[];
+  /** The input the instruction's and the command's `{input}` name (one of `inputs`). */
+  primaryInput: string;
+}
+
+/**
+ * The contract of one agent run of a track's task, as data and two functions: the reference
+ * runner (`refig run`, evaluator/src/run/) reads only this, so it never branches on the track.
+ * The agent runs in a fresh task folder holding exactly `inputs` (+ the instruction in
+ * `prompt.txt` and `scaffold`), writes into `outDir` and the runner collects `outputs` from it.
+ */
+export interface AgentTask {
+  /** The named instructions (`--workflow`), templates with `{input}` and `{out}` placeholders. */
+  instructions: Readonly<Record<string, string>>;
+  /** The instruction used without `--workflow` / `--prompt-file`. */
+  defaultInstruction: string;
+  /** The suite's tasks the runner can run (a task that did not load is left out, as evaluate does). */
+  tasks(suite: LoadedSuite): AgentTaskInputs[];
+  /** The output folder, relative to the task folder: `out` (refig) or `.` (the task folder itself). */
+  outDir: string;
+  /** Files the runner writes into the task folder besides the inputs and `prompt.txt` (name → text). */
+  scaffold: Readonly<Record<string, string>>;
+  /** What the runner copies from the output folder into `artifacts/<task>/` (the track's file rules). */
+  outputs: readonly ArtifactFileRule[];
+  /** The output without which the task failed (`output.pptx`, `figure.py`): then an error.log is written. */
+  primary: string;
+  /** What the run summary calls a task without `primary` (`no deck`, `no figure`). */
+  missingLabel: string;
+  /** Pairs of outputs of which only the first is kept when both are written (one code file per task). */
+  exclusive: readonly (readonly [keep: string, drop: string])[];
+  /** The output the agent's standard output is kept as when it writes none itself, or null (not kept). */
+  stdoutAs: string | null;
 }

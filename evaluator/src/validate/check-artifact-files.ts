@@ -12,7 +12,7 @@ import {
 } from './submission-rules.ts';
 import { listSome } from '../util/cap-text.ts';
 import { compareCodeUnits } from '../util/compare-code-units.ts';
-import { RUNNER_FILES } from './runner-files.ts';
+import { RUNNER_FILES, RUNNER_TASK_FILES } from './runner-files.ts';
 
 /** Per-task view of what a submission contains, for the report and the Action. */
 export interface ArtifactInventory {
@@ -52,7 +52,9 @@ export function checkArtifactFiles(input: ArtifactCheckInput): {
   const { files, dirs, track, suiteTasks, display, limits } = input;
   const problems: Problem[] = [];
   const at = (rel: string) => posix.join(display, rel);
-  const allowed = new Map(ARTIFACT_FILES[track].map((r) => [r.name, r]));
+  const allowed = new Map(
+    [...ARTIFACT_FILES[track], ...RUNNER_TASK_FILES[track]].map((r) => [r.name, r]),
+  );
   const topAllowed = new Map([...TOP_LEVEL_FILES, ...RUNNER_FILES].map((r) => [r.name, r]));
   const known = suiteTasks ? new Set(suiteTasks) : null;
   // a misnamed folder most likely meant a task that has no folder yet

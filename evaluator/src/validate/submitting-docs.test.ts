@@ -1,4 +1,4 @@
-import { RUNNER_FILES } from './runner-files.ts';
+import { RUNNER_FILES, RUNNER_TASK_FILES } from './runner-files.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
@@ -30,7 +30,7 @@ describe('docs/SUBMITTING.md', () => {
 
   it('states the same file names and size limits as the rules', () => {
     for (const track of ['refig', 'style'] as const) {
-      for (const f of ARTIFACT_FILES[track]) {
+      for (const f of [...ARTIFACT_FILES[track], ...RUNNER_TASK_FILES[track]]) {
         const row = DOC.split('\n').find(
           (l) => l.startsWith(`| ${track} |`) && l.includes(`\`${f.name}\``),
         );

@@ -6,7 +6,6 @@ import { formatProblem } from '../../errors/problem.ts';
 import { spawnAgentProcess } from '../../run/agent-process.ts';
 import { formatRunSummary } from '../../run/format-run-summary.ts';
 import { DEFAULT_MAX_IDENTICAL_FAILURES, runAgentOnSuite } from '../../run/run-agent-on-suite.ts';
-import { TASK_PROMPTS } from '../../run/task-prompt.ts';
 import { formatSubmissionReport } from '../../validate/format-submission-report.ts';
 import { validateSubmission } from '../../validate/validate-submission.ts';
 import type { RegisterCommand } from './command.ts';
@@ -15,7 +14,7 @@ import { intFlag } from '../int-flag.ts';
 interface RunFlags {
   suite: string;
   manifest: string;
-  workflow: string;
+  workflow?: string;
   promptFile?: string;
   workDir?: string;
   timeout: string;
@@ -28,27 +27,27 @@ interface RunFlags {
 
 /**
  * `refig run SUBMISSION_DIR --suite DIR --manifest FILE -- AGENT COMMAND…`: the reference runner.
- * Runs the agent once per task with the ReFigBench instruction, builds the submission folder
- * (artifacts, agent logs, SHA256SUMS, submission.yml) and validates it. Exit 0 when the folder
+ * Runs the agent once per task with the track's instruction (ReFigBench's for refig suites,
+ * FigMirror's for style suites), builds the submission folder (artifacts, agent logs for refig,
+ * SHA256SUMS, submission.yml) and validates it. Exit 0 when the folder
  * is valid, 1 when it is not, 2 on usage errors.
  */
 export const registerRun: RegisterCommand = (program, ctx, setExit) => {
   program
     .command('run')
     .description(
-      'run any agent command on every task of a refig suite and write a valid submission folder (the reference runner)',
+      'run any agent command on every task of a suite (refig or style) and write a valid submission folder (the reference runner)',
     )
     .argument('<submission-dir>', 'submissions/<your-id> (created; the folder name is the id)')
     .argument('<command...>', 'the agent command, after --; placeholders are replaced per task')
-    .requiredOption('--suite <dir>', 'the refig suite, e.g. suites/refig-real')
+    .requiredOption('--suite <dir>', 'the suite, e.g. suites/refig-real or suites/style-real')
     .requiredOption(
       '--manifest <file>',
       'YAML with team, contact, model, harness, workflow, license (and links): the runner adds id, suite, attempts and date',
     )
     .option(
       '--workflow <kind>',
-      'which ReFigBench instruction: direct (python-pptx, output.py) or specialized (pptx skill, output.js)',
-      'direct',
+      'which instruction: refig suites direct (python-pptx, output.py; the default) or specialized (pptx skill, output.js); style suites figmirror (the default)',
     )
     .option('--prompt-file <file>', 'your own instruction instead ({input} and {out} are replaced)')
     .option(
@@ -83,30 +82,31 @@ export const registerRun: RegisterCommand = (program, ctx, setExit) => {
         'a stopped run resumes with the same command; run.json records the suite, manifest and command of the\n' +
         'first run and a resume that changes any of them is refused. Then SHA256SUMS and submission.yml are\n' +
         'written and the folder is validated.\n' +
+        'For a style suite the task folder holds reference.png and data.csv (never the evaluator-only files) and\n' +
+        'is also the output folder ({out}, the working directory): the agent writes figure.py, which reads data.csv\n' +
+        'from its working directory, and the output.png it saves; the runner copies those two (error.log if there is\n' +
+        'no figure.py). The instruction is FigMirror’s (PlotTwin-Bench Appendix B.7); {input} is reference.png.\n' +
         'Examples:\n' +
         '  npx refig run submissions/acme-direct --suite suites/refig-real --manifest acme.yml -- \\\n' +
         '    claude -p {prompt} --output-format stream-json --verbose --dangerously-skip-permissions\n' +
         '  npx refig run submissions/my-ocr --suite suites/refig-real --manifest baselines/refig-ocr/manifest.yml -- \\\n' +
-        '    python3 baselines/refig-ocr/agent.py {input} {out}\n',
+        '    python3 baselines/refig-ocr/agent.py {input} {out}\n' +
+        '  npx refig run submissions/my-style --suite suites/style-real --manifest my-style.yml -- \\\n' +
+        '    codex exec --json --full-auto {prompt}\n',
     )
     .action(async (dir: string, command: string[], flags: RunFlags) => {
       const manifestPath = resolve(ctx.cwd, flags.manifest);
       const manifestText = await readFile(manifestPath, 'utf8').catch((cause: unknown) => {
         throw new UsageError('cannot read --manifest', { where: flags.manifest, cause });
       });
-      let prompt: string;
+      // without --prompt-file the runner takes the suite's track's instruction (--workflow)
+      let prompt: string | undefined;
       if (flags.promptFile) {
         prompt = (
           await readFile(resolve(ctx.cwd, flags.promptFile), 'utf8').catch((cause: unknown) => {
             throw new UsageError('cannot read --prompt-file', { where: flags.promptFile, cause });
           })
         ).trim();
-      } else if (flags.workflow === 'direct' || flags.workflow === 'specialized') {
-        prompt = TASK_PROMPTS[flags.workflow];
-      } else {
-        throw new UsageError('--workflow must be direct or specialized (or pass --prompt-file)', {
-          got: flags.workflow,
-        });
       }
       if (flags.date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(flags.date))
         throw new UsageError('--date must be YYYY-MM-DD', { got: flags.date });
@@ -137,7 +137,8 @@ export const registerRun: RegisterCommand = (program, ctx, setExit) => {
             0,
             1_000_000,
           ),
-          prompt,
+          ...(prompt !== undefined ? { prompt } : {}),
+          ...(flags.workflow !== undefined ? { workflow: flags.workflow } : {}),
           workDir: resolve(ctx.cwd, flags.workDir ?? `.cache/figboard/run/${id}`),
           timeoutMs: intFlag('--timeout', flags.timeout, 1, 7 * 24 * 3600) * 1000,
           jobs: intFlag('--jobs', flags.jobs, 1, 64),

@@ -3,6 +3,7 @@ import { RESULT_FILES } from '../../results/results-layout.ts';
 import { RefigSummary } from '../../schemas/summary.schema.ts';
 import { RefigTask } from '../../schemas/task.schema.ts';
 import type { EvaluateOutcome, Track, TrackRequest } from '../track.ts';
+import { REFIG_AGENT_TASK } from './refig-agent-task.ts';
 import { auditAndRender } from './audit-and-render.ts';
 import { finishRefigResults } from './finish-refig-results.ts';
 import { loadRefigSuite, loadRefigTasks, refigArtifactsDir } from './load-refig-suite.ts';
@@ -21,6 +22,7 @@ export const REFIG_TRACK: Track = {
   summarySchema: RefigSummary,
   loadTasks: loadRefigTasks,
   evaluate: evaluateRefig,
+  agentTask: REFIG_AGENT_TASK,
 };
 
 /**

@@ -12,6 +12,7 @@ import {
 import { scorersFor } from '../../scorers/record-scorers.ts';
 import { type LoadedSuite, loadSuite } from '../../suite/load-suite.ts';
 import type { EvaluateOutcome, Track, TrackRequest } from '../track.ts';
+import { STYLE_AGENT_TASK } from './style-agent-task.ts';
 import { selectStyleVisionJudges } from './select-style-vision-judges.ts';
 
 /** The style track (FigMirror / PlotTwin-Bench): figure style transfer, a `figure.py` per task. */
@@ -22,6 +23,7 @@ export const STYLE_TRACK: Track = {
   summarySchema: StyleSummary,
   loadTasks: loadStyleTasks,
   evaluate: evaluateStyle,
+  agentTask: STYLE_AGENT_TASK,
 };
 
 /** Style task folders as listed: the style pipeline loads each task (and its hashes) itself. */
