@@ -10,8 +10,11 @@ matplotlib's where the marks form a ramp, line widths and marker sizes from the 
 bodies baseline-style-default draws, suites/style-real/build/defaults/). What measurement alone
 reaches, between the default-style floor and the reference-code ceiling.
 
-It reads only what a method sees: task.json (the chart type), reference.png and data.csv's
-header (through the plot body). Never reference.py, criteria.json or sealed.json.
+It reads reference.png, data.csv's header (through the plot body) and task.json's chart type and
+data roles. The chart type is a hint a submitted method does not get (the style runner's task
+folder holds only reference.png and data.csv, docs/SUBMITTING.md): this baseline measures style
+with the chart type known, which is why suites/scripts/run-style-measured.ts runs it rather than
+`refig run`. Never reference.py, criteria.json or sealed.json.
 
 Usage:  python3 agent.py TASK_DIR OUT_DIR      (writes OUT_DIR/figure.py)
 Deterministic: the same reference.png gives the same figure.py.

@@ -37,7 +37,7 @@ const WORKFLOW = {
   name: 'grounded-measurement',
   kind: 'other' as const,
   description:
-    "Measurement without a model: the reference's canvas and panel colours, spines, grid, ticks, font sizes from text heights, mark palette by colour clustering, colour map, line widths and marker sizes are measured from reference.png's pixels and set as rcParams on the default-style plot of the chart type.",
+    "Measurement without a model: the reference's canvas and panel colours, spines, grid, ticks, font sizes from text heights, mark palette by colour clustering, colour map, line widths and marker sizes are measured from reference.png's pixels and set as rcParams on the default-style plot of the chart type. The chart type is taken from task.json, a hint submitted methods do not get.",
 };
 
 async function main(): Promise<void> {
