@@ -3,6 +3,7 @@ import { boardInputs } from '@figboard/evaluator/testkit';
 import { buildLeaderboard } from '@figboard/evaluator/leaderboard';
 import type { ArtifactRecord, BundleInsights } from '@figboard/evaluator/schemas';
 import type { ResultsBundle } from '../src/results-bundle.ts';
+import { composeScorecardComment } from '../src/views/compose-scorecard-comment.ts';
 import { buildScorecardView } from '../src/views/scorecard-view.ts';
 
 const TASKS = ['t1', 't2', 't3', 't4'];
@@ -218,6 +219,18 @@ describe('scorecard view: what a maintainer decides from', () => {
       total: 4,
       percent: '75%',
     });
+    // prominently, at the top of the entry's scorecard, with the unanswered task listed
+    const body = composeScorecardComment(b, {
+      marker: '<!-- m -->',
+      maxChars: 60_000,
+      links: null,
+      stale: false,
+    });
+    const card = body.slice(body.indexOf('### 📊 Scorecard'));
+    expect(card.split('\n')[2]).toBe(
+      '> **⚠️ Incomplete entry:** it answers 3 of 4 suite tasks (75%, under 90%). Every unanswered task scores 0, so its scores and rank say little about the configuration.',
+    );
+    expect(card).toContain('**Unanswered tasks** (each scores 0):\n- no output: <code>t4</code>');
     entryOf(b).artifacts = TASKS.map((t) => artifact(t, 'ok'));
     expect(buildScorecardView(b, entryOf(b)).completeness.incomplete).toBe(false);
   });
