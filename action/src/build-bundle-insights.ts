@@ -133,9 +133,12 @@ export async function buildBundleInsights(opts: {
     );
 
     // 4. the tasks it did not answer: crashed (an error.log, quoted) or never run (no folder)
+    // (an entry delivered as an archive has no artifacts folder here: its tasks stay unexplained)
     const unanswered: NonNullable<Entry['unanswered']> = [];
-    for (const task of track.unanswered(sub)) {
-      const dir = join(repoDir, 'submissions', id, 'artifacts', task);
+    const artifacts = join(repoDir, 'submissions', id, 'artifacts');
+    const inRepo = (await stat(artifacts).catch(() => null))?.isDirectory() ?? false;
+    for (const task of inRepo ? track.unanswered(sub) : []) {
+      const dir = join(artifacts, task);
       if (!/^[A-Za-z0-9._-]+$/.test(task)) continue;
       const log = join(dir, 'error.log');
       if ((await stat(log).catch(() => null))?.isFile())

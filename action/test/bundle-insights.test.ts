@@ -83,6 +83,23 @@ describe('bundle insights', () => {
     expect(gpt.tasks).toBe(4);
     expect(gpt.costUsd).toBeGreaterThan(0);
     expect(entry.estimate.find((e) => e.judge === 'qwen3.6-27b')!.costUsd).toBeNull();
+
+    // an entry delivered as an archive has no artifacts folder in the repository: its unanswered
+    // tasks are not called never-run (the scorecard lists them as without output)
+    await rm(art, { recursive: true });
+    const archived = await buildBundleInsights({
+      repoDir: repo,
+      inputs: await loadLeaderboardInputs({
+        submissionsDir: join(repo, 'submissions'),
+        suitesDir: join(repo, 'suites'),
+        annotationsDir: join(repo, 'annotations'),
+      }),
+      entries: [id],
+      config: config(await readFile(join(ROOT, 'figboard.yml'), 'utf8')),
+      primaryJudge: 'metric',
+      outDir: join(repo, 'bundle'),
+    });
+    expect(archived.entries[0]!.unanswered).toEqual([]);
   });
 
   it("estimates a style entry's cost for the LLM judges that judge the style track", async () => {
