@@ -231,6 +231,7 @@ describe('scorecard view: what a maintainer decides from', () => {
       '> **⚠️ Incomplete entry:** it answers 3 of 4 suite tasks (75%, under 90%). Every unanswered task scores 0, so its scores and rank say little about the configuration.',
     );
     expect(card).toContain('**Unanswered tasks** (each scores 0):\n- no output: <code>t4</code>');
+    expect(card).toContain('⚠️ An incomplete entry: its unanswered tasks count 0 in this rank.');
     entryOf(b).artifacts = TASKS.map((t) => artifact(t, 'ok'));
     expect(buildScorecardView(b, entryOf(b)).completeness.incomplete).toBe(false);
   });
@@ -253,5 +254,23 @@ describe('scorecard view: what a maintainer decides from', () => {
     expect(e.links[1]).toBe(
       'report: <code>javascript:alert\\(1\\)</code> (not an http(s) link, not linked)',
     );
+  });
+});
+
+describe('scorecard comment wording by track', () => {
+  it("names the style track's own scorers while its LLM judges have not run", () => {
+    const { bundle: b } = bundle(false);
+    const pending = (track: 'refig' | 'style') =>
+      composeScorecardComment(
+        { ...b, submissions: [{ ...entryOf(b), track }] },
+        { marker: '<!-- m -->', maxChars: 60_000, links: null, stale: false },
+      )
+        .split('\n')
+        .find((l) => l.startsWith('⏳'));
+    expect(pending('style')).toBe(
+      '⏳ Scored by the deterministic style-code and style-vision scorers only. A maintainer can start the LLM vision judges with `/approve-judging`.',
+    );
+    expect(pending('style')).not.toContain('metric judge');
+    expect(pending('refig')).toContain('Scored by the metric judge only.');
   });
 });
