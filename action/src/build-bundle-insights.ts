@@ -1,13 +1,11 @@
-import { copyFile, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LoadedConfig } from '@figboard/evaluator/config';
 import {
   estimateJudgingCost,
   type JudgeHistory,
   type JudgeToEstimate,
-  type TaskToJudge,
 } from '@figboard/evaluator/judge';
-import { judgeSystemPrompt, objectSummary, slideTextDataBlock } from '@figboard/evaluator/judge';
 import type { LeaderboardInputs, LoadedSubmission } from '@figboard/evaluator/leaderboard';
 import type { BundleInsights } from '@figboard/evaluator/schemas';
 import { configurationId } from '@figboard/evaluator/schemas';
@@ -20,6 +18,8 @@ import {
 import { renderDhash } from '@figboard/evaluator/similarity';
 import { stableStringify } from '@figboard/evaluator/util';
 import { RESULTS_DIR, RESULT_FILES } from '@figboard/evaluator/results';
+import { errorLogFirstLine } from '@figboard/evaluator/validate';
+import { ACTION_TRACKS, type TrackId } from './tracks/index.ts';
 
 /** Best and worst tasks whose renderings travel in the bundle (each end). */
 const PREVIEWS_PER_END = 3;
@@ -34,7 +34,8 @@ type Entry = BundleInsights['entries'][number];
  * What the maintainer's comment shows beside the scores, for each entry of the pull request:
  * entries already on its suite that it resembles (identical decks, near-identical decks,
  * renderings), the renderings of its best and worst tasks (copied into `previews/` for the bot
- * to publish), and what judging it with each configured LLM judge would cost. Everything is
+ * to publish), what judging it with each configured LLM judge of its track would cost, and the
+ * tasks it did not answer (crashed, with the error.log's first line, or never run). Everything is
  * derived from data in the repository and the entry's trusted results, never from the clock.
  */
 export async function buildBundleInsights(opts: {
@@ -60,15 +61,15 @@ export async function buildBundleInsights(opts: {
     const sub = inputs.submissions.find((s) => s.id === id);
     if (!sub) continue;
     const suite = sub.manifest.suite.name;
-    const refig = sub.manifest.track === 'refig';
+    const track = ACTION_TRACKS[sub.manifest.track];
 
     // 1. entries of the same suite it resembles
     const similar: Entry['similar'] = [];
-    if (refig) {
+    if (track.comparesDecks) {
       const mine = await fingerprintOf(sub);
       for (const other of inputs.submissions) {
         if (opts.entries.includes(other.id) || other.manifest.suite.name !== suite) continue;
-        if (other.manifest.track !== 'refig') continue;
+        if (other.manifest.track !== track.id) continue;
         const s = compareEntries(mine, await fingerprintOf(other));
         if (s.commonTasks === 0) continue;
         similar.push({
@@ -124,20 +125,34 @@ export async function buildBundleInsights(opts: {
       }
     }
 
-    // 3. what judging it would cost
-    const estimate = refig
-      ? estimateJudgingCost(
-          llmJudges(opts.config),
-          await tasksToJudge(repoDir, sub, opts.config),
-          judgeHistory(inputs.submissions.filter((s) => !opts.entries.includes(s.id))),
-        )
-      : [];
+    // 3. what judging it with the LLM judges of its track would cost
+    const estimate = estimateJudgingCost(
+      llmJudges(opts.config, track.id),
+      await track.judgeRequests(repoDir, sub, opts.config),
+      judgeHistory(inputs.submissions.filter((s) => !opts.entries.includes(s.id))),
+    );
+
+    // 4. the tasks it did not answer: crashed (an error.log, quoted) or never run (no folder)
+    // (an entry delivered as an archive has no artifacts folder here: its tasks stay unexplained)
+    const unanswered: NonNullable<Entry['unanswered']> = [];
+    const artifacts = join(repoDir, 'submissions', id, 'artifacts');
+    const inRepo = (await stat(artifacts).catch(() => null))?.isDirectory() ?? false;
+    for (const task of inRepo ? track.unanswered(sub) : []) {
+      const dir = join(artifacts, task);
+      if (!/^[A-Za-z0-9._-]+$/.test(task)) continue;
+      const log = join(dir, 'error.log');
+      if ((await stat(log).catch(() => null))?.isFile())
+        unanswered.push({ task, kind: 'crashed', firstLine: await errorLogFirstLine(log) });
+      else if (!(await stat(dir).catch(() => null)))
+        unanswered.push({ task, kind: 'never-run', firstLine: null });
+    }
     entries.push({
       submission: id,
       suite,
       similar: similar.slice(0, MAX_SIMILAR),
       previews,
       estimate,
+      unanswered,
     });
   }
   const insights: BundleInsights = { schemaVersion: 1, entries };
@@ -172,59 +187,21 @@ async function fingerprint(repoDir: string, sub: LoadedSubmission): Promise<Entr
   return out;
 }
 
-/** The configured LLM judges, runnable or skipped for want of a key: what approval would start. */
-function llmJudges(config: LoadedConfig): JudgeToEstimate[] {
+/**
+ * The configured LLM judges of the track (`tracks:` of each), runnable or skipped for want of a
+ * key: what approval would start.
+ */
+function llmJudges(config: LoadedConfig, track: TrackId): JudgeToEstimate[] {
   return [
     ...config.judges.flatMap((j) =>
-      j.kind === 'llm' ? [{ id: j.id, model: j.model, runs: j.runs, prices: j.config.prices }] : [],
+      j.kind === 'llm' && j.config.tracks.includes(track)
+        ? [{ id: j.id, model: j.model, runs: j.runs, prices: j.config.prices }]
+        : [],
     ),
-    ...config.skipped.map((j) => ({ id: j.id, model: j.model, runs: j.runs, prices: j.prices })),
+    ...config.skipped
+      .filter((j) => j.tracks.includes(track))
+      .map((j) => ({ id: j.id, model: j.model, runs: j.runs, prices: j.prices })),
   ].sort((a, b) => (a.id < b.id ? -1 : 1));
-}
-
-/** The requests an LLM judge would get: one per deck that passed the gate. */
-async function tasksToJudge(
-  repoDir: string,
-  sub: LoadedSubmission,
-  config: LoadedConfig,
-): Promise<TaskToJudge[]> {
-  const system = judgeSystemPrompt(config.scoring.rubric).length;
-  const out: TaskToJudge[] = [];
-  for (const rec of sub.artifacts) {
-    const audit = rec.audit;
-    if (!audit?.gate.passed) continue;
-    const source = await sourceSize(repoDir, sub.manifest.suite.name, rec.task);
-    const render = audit.render?.width && audit.render.height ? audit.render : null;
-    out.push({
-      promptChars:
-        system +
-        300 +
-        stableStringify(objectSummary(audit)).length +
-        slideTextDataBlock(audit).length,
-      images: [source, render ? { width: render.width!, height: render.height! } : source].filter(
-        (i): i is { width: number; height: number } => i !== null,
-      ),
-    });
-  }
-  return out;
-}
-
-/** The source image's size from the task's `task.json` (null when it cannot be read). */
-async function sourceSize(
-  repoDir: string,
-  suite: string,
-  task: string,
-): Promise<{ width: number; height: number } | null> {
-  if (!/^[A-Za-z0-9._-]+$/.test(suite) || !/^[A-Za-z0-9._-]+$/.test(task)) return null;
-  try {
-    const meta = JSON.parse(
-      await readFile(join(repoDir, 'suites', suite, task, 'task.json'), 'utf8'),
-    ) as { image?: { width?: unknown; height?: unknown } };
-    const { width, height } = meta.image ?? {};
-    return typeof width === 'number' && typeof height === 'number' ? { width, height } : null;
-  } catch {
-    return null;
-  }
 }
 
 /** Tokens earlier verdicts of each judge used (ok records that report usage). */

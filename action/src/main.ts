@@ -21,6 +21,7 @@ import type { ActionInput } from './input.schema.ts';
 import { mergeShardResults } from './merge-shard-results.ts';
 import { carryOverResults, RESULT_FILES, RESULTS_DIR } from '@figboard/evaluator/results';
 import { tasksForShard } from './shard-tasks.ts';
+import { ACTION_TRACKS } from './tracks/index.ts';
 
 /** Side effects `main` needs, given by the runner (tests pass the same real ones). */
 export interface ActionDeps {
@@ -201,7 +202,7 @@ async function evaluateStep(
       join(submissionDir, RESULTS_DIR),
       dest,
       new Set(plan.tasks),
-      plan.report.track === 'style' ? 'style' : 'refig',
+      plan.report.track ?? 'refig',
     );
     deps.log(
       `${id}: evaluating ${plan.tasks.length} of ${plan.allTasks.length} tasks (shard ${input.shardIndex + 1}/${input.shardCount})`,
@@ -420,17 +421,12 @@ async function expandDirs(patterns: string[]): Promise<string[]> {
 }
 
 /**
- * The suite's tasks as the evaluate pipeline sees them: tasks that load (hash checked) for the
- * refig track, every listed folder for the style track; sorted. Sharding and merging both use
- * this list, so a broken task is left out the same way in every job.
+ * The suite's tasks as the evaluate pipeline sees them (its track's `suiteTaskIds`), sorted.
+ * Sharding and merging both use this list, so a broken task is left out the same way in every job.
  */
 async function suiteTaskIds(suiteDir: string): Promise<string[]> {
   const suite = await loadSuite(suiteDir);
-  const ids =
-    suite.manifest?.track === 'style'
-      ? suite.taskDirs.map((d) => d.id)
-      : suite.tasks.map((t) => t.id);
-  return ids.sort();
+  return ACTION_TRACKS[suite.manifest?.track ?? 'refig'].suiteTaskIds(suite).sort();
 }
 
 async function isDir(p: string): Promise<boolean> {

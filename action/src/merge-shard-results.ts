@@ -14,6 +14,7 @@ import {
   writeSummary,
 } from '@figboard/evaluator/results';
 import { compareCodeUnits } from '@figboard/evaluator/util';
+import { ACTION_TRACKS } from './tracks/index.ts';
 
 /**
  * Combines the `results/` folders several shards wrote for one submission into exactly the
@@ -34,12 +35,15 @@ export async function mergeShardResults(opts: {
   tasks: readonly string[];
   config: LoadedConfig;
 }): Promise<RefigSummary> {
-  if (opts.manifest.track !== 'refig') {
-    throw new FigboardError('merging shards is implemented for the refig track only', {
-      code: 'merge-style',
-      where: opts.manifest.id,
-      hint: 'score style submissions with shard-count 1',
-    });
+  if (!ACTION_TRACKS[opts.manifest.track].mergesShards) {
+    throw new FigboardError(
+      `merging shards is not implemented for the ${opts.manifest.track} track`,
+      {
+        code: 'merge-style',
+        where: opts.manifest.id,
+        hint: 'score style submissions with shard-count 1',
+      },
+    );
   }
   const records = new Map<string, Map<string, { line: string; shard: string }>>();
   const copies = new Map<string, string>();

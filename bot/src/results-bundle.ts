@@ -2,13 +2,14 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readJsonl } from '@figboard/evaluator/records';
 import { ArtifactRecord } from '@figboard/evaluator/schemas';
-import { JudgmentRecord } from '@figboard/evaluator/schemas';
-import { StyleJudgmentRecord, StyleRecord } from '@figboard/evaluator/schemas';
+import type { JudgmentRecord, StyleJudgmentRecord } from '@figboard/evaluator/schemas';
+import { StyleRecord } from '@figboard/evaluator/schemas';
 import { Leaderboard } from '@figboard/evaluator/schemas';
 import { BundleInsights, ResultsBundleManifest } from '@figboard/evaluator/schemas';
 import { ValidationReport } from '@figboard/evaluator/schemas';
 import type { z } from 'zod';
 import { parseRunFile, RESULT_FILES, RESULTS_DIR } from '@figboard/evaluator/results';
+import { BOT_TRACKS, type TrackId } from './tracks/index.ts';
 
 export interface SubmissionResults {
   id: string;
@@ -16,7 +17,7 @@ export interface SubmissionResults {
    * The entry's track: from its validation report, else the provisional board, else `style`
    * when the results hold a `style.jsonl`. It decides which schema `judgments/` lines are read by.
    */
-  track: 'refig' | 'style';
+  track: TrackId;
   validation: ValidationReport | null;
   artifacts: ArtifactRecord[];
   /** Refig judge verdicts (`judgments/<judge>/run-<k>.jsonl` of a refig entry). */
@@ -128,19 +129,16 @@ export async function loadResultsBundle(dir: string): Promise<ResultsBundle> {
         () => [] as string[],
       );
       for (const run of runs.filter((f) => parseRunFile(f) !== null).sort()) {
-        const path = join(results, RESULT_FILES.judgments, judge, run);
         // A style entry's judges write `StyleJudgmentRecord`s, a refig entry's `JudgmentRecord`s:
         // a line of the other kind is as unreadable for this entry as a broken one.
-        const read =
-          track === 'style'
-            ? await readJsonl(path, StyleJudgmentRecord)
-            : await readJsonl(path, JudgmentRecord);
-        const mine = read.records.filter((r) => r.submission === id);
-        if (track === 'style') styleJudgments.push(...(mine as StyleJudgmentRecord[]));
-        else judgments.push(...(mine as JudgmentRecord[]));
-        if (unreadableLines(read.problems))
+        const bad = await BOT_TRACKS[track].readJudgmentRun(
+          join(results, RESULT_FILES.judgments, judge, run),
+          id,
+          { judgments, styleJudgments },
+        );
+        if (bad)
           problems.push(
-            `submissions/${id}/results/judgments/${judge}/${run}: ${unreadableLines(read.problems)} unreadable lines (not ${track === 'style' ? 'style judgment' : 'judgment'} records)`,
+            `submissions/${id}/results/judgments/${judge}/${run}: ${bad} unreadable lines (not ${BOT_TRACKS[track].judgmentRecords})`,
           );
       }
     }

@@ -304,24 +304,26 @@ describe('workflow_run.completed (trusted judge) → scorecard', () => {
 
       suite <code>refig-sample</code> 1.0.0 · dated 2026-01-31 (not merged yet) · license <code>CC-BY-4.0</code> · model snapshot <code>s-1</code> · harness Claude Code 2.0.0 · 1 attempt per task
 
+      **Workflow** <code>direct</code> (pptx-skill) · **contact** team@​example.org
+
       | judge | mean | 95% CI | T /20 | S /30 | L /15 | E /25 | V /10 | gate fail | missing | capped | judge fail | scored against checked truth | provisional rank |
       |---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|
       | <code>metric</code> | 59.8 | [35.7, 75.7] | 12.0 | 17.7 | 8.7 | 15.5 | 6.0 | 1 | 0 | 0 | 0 | 6 of 6 | 3 of 5 (95% interval 2–3) |
 
+      **Metric judge:** 6 of 6 tasks scored against checked truth.
+
       Axis means over 6 tasks with 95% bootstrap CIs (<code>metric</code> judge, 5,000 resamples, seed 7):
       T 12.0/20 [7.0, 15.2] · S 17.7/30 [10.3, 22.7] · L 8.7/15 [5.2, 11.0] · E 15.5/25 [9.0, 19.8] · V 6.0/10 [3.5, 7.7]
 
-      **Provisional rank 3 of 5** against the current board (<code>metric</code> judge) · 95% rank interval 2–3 · statistically tied with Close Lab, Copy Lab:
+      **Provisional rank 3 of 5** on the board rebuilt with this entry (<code>metric</code> judge) · 95% rank interval 2–3 · tie group 2. Statistically tied with Close Lab: Model C · Claude Code · direct-prompt and Copy Lab: Model K · Claude Code · direct-prompt: the 95% interval of the paired mean difference contains 0, so the board cannot tell these apart by this suite.
 
-      | rank | entry | mean | 95% CI | CI overlaps this entry's |
+      | rank | entry | mean | 95% CI | tied with this entry |
       |---:|---|---:|---|---|
-      | 1 | Strong Lab | 89.0 | [89.0, 89.0] | no |
-      | 2 | Close Lab | 61.0 | [61.0, 61.0] | yes |
+      | 1 | Strong Lab: Model S · Claude Code · direct-prompt | 89.0 | [89.0, 89.0] | no |
+      | 2 | Close Lab: Model C · Claude Code · direct-prompt | 61.0 | [61.0, 61.0] | yes |
       | 3 | **this entry** | 59.8 | [35.7, 75.7] | — |
-      | 4 | Copy Lab | 59.8 | [35.7, 75.7] | yes |
-      | 5 | Weak Lab | 33.0 | [33.0, 33.0] | no |
-
-      The entry's 95% CI overlaps its neighbours Close Lab and Copy Lab: the board cannot tell those apart by this suite alone.
+      | 4 | Copy Lab: Model K · Claude Code · direct-prompt | 59.8 | [35.7, 75.7] | yes |
+      | 5 | Weak Lab: Model W · Claude Code · direct-prompt | 33.0 | [33.0, 33.0] | no |
 
       **Gate failures** (score 0):
       - <code>fig01-002</code>: <code>multiple-slides</code> the deck has 2 slides
@@ -345,12 +347,14 @@ describe('workflow_run.completed (trusted judge) → scorecard', () => {
       **⚠️ Looks copied** — compared with the 4 other entries of <code>refig-sample</code>:
       - **identical decks** to <code>board-copy</code> (Copy Lab): 5 of 5 common tasks byte-identical, 0 more with the same objects at the same places
 
-      **Estimated cost of \`/approve-judging\`** (tasks that passed the gate × runs × tokens × configured prices; no caching assumed):
+      **Estimated cost of \`/approve-judging\`** (answers to judge × runs × tokens × the list prices in \`figboard.yml\`; no caching assumed):
+
+      **⚠️ No prices set for <code>qwen3.6-27b</code>** in the committed \`figboard.yml\` (\`prices:\` of the judge): the cost of approving it is unknown, not zero.
 
       | judge | model | requests | tokens per verdict | basis | cost |
       |---|---|---:|---|---|---:|
       | <code>gpt-5.4</code> | <code>gpt-5.4-2026-03-05</code> | 5 × 3 | 2,809 in / 800 out | counted from the requests | $0.29 |
-      | <code>qwen3.6-27b</code> | <code>Qwen/Qwen3.6-27B</code> | 5 × 3 | 2,809 in / 800 out | counted from the requests | no prices configured |
+      | <code>qwen3.6-27b</code> | <code>Qwen/Qwen3.6-27B</code> | 5 × 3 | 2,809 in / 800 out | counted from the requests | **no price set** |
 
       ⏳ Scored by the metric judge only. A maintainer can start the LLM judges with \`/approve-judging\`.
 

@@ -62,7 +62,7 @@ describe('pull_request.opened / synchronize', () => {
       "<!-- figboard:submission-report -->
       ## FigBoard submission check
 
-      ### ✅ \`team-entry\` — valid
+      ### ✅ \`team-entry\` — valid · ⚠️ incomplete
 
       3 task folders, 7 files match \`SHA256SUMS\` · 0 errors, 2 warnings
 
@@ -124,7 +124,7 @@ describe('pull_request.opened / synchronize', () => {
       "<!-- figboard:submission-report -->
       ## FigBoard submission check
 
-      ### ❌ \`team-entry\` — not valid
+      ### ❌ \`team-entry\` — not valid · ⚠️ incomplete
 
       3 task folders, 6 files match \`SHA256SUMS\` · 4 errors, 2 warnings
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { boardInputs } from '@figboard/evaluator/testkit';
 import { buildLeaderboard } from '@figboard/evaluator/leaderboard';
+import type { ArtifactRecord, BundleInsights } from '@figboard/evaluator/schemas';
 import type { ResultsBundle } from '../src/results-bundle.ts';
+import { composeScorecardComment } from '../src/views/compose-scorecard-comment.ts';
 import { buildScorecardView } from '../src/views/scorecard-view.ts';
 
 const TASKS = ['t1', 't2', 't3', 't4'];
@@ -99,5 +101,176 @@ describe('scorecard view', () => {
         ),
       },
     ]);
+  });
+});
+
+const entryOf = (b: ResultsBundle) => b.submissions[0]!;
+const metricRow = (b: ResultsBundle) =>
+  b.provisional!.configurations.find(
+    (r) => r.judge === 'metric' && r.submissions.includes(entryOf(b).id),
+  )!;
+const artifact = (task: string, status: 'ok' | 'missing'): ArtifactRecord => ({
+  task,
+  submission: 'entry',
+  status,
+  audit: null,
+  inputHash: task,
+});
+const insightWith = (extra: Partial<BundleInsights['entries'][number]>): BundleInsights => ({
+  schemaVersion: 1,
+  entries: [
+    { submission: 'entry', suite: 'suite', similar: [], previews: [], estimate: [], ...extra },
+  ],
+});
+
+describe('scorecard view: what a maintainer decides from', () => {
+  it("words ties from the board's tie group and rank interval, never from CI overlap", () => {
+    const { bundle: b } = bundle(false);
+    const row = metricRow(b);
+    const other = b.provisional!.configurations.find(
+      (r) => r.judge === 'metric' && r.id !== row.id,
+    )!;
+    // the same scores and CIs, two statements of the board: tied, then not tied
+    row.tiedWith = [other.id];
+    row.tieGroup = 1;
+    const tied = buildScorecardView(b, entryOf(b)).comparison!;
+    expect(tied.verdict).toMatch(/^Statistically tied with .*Model O.*cannot tell them apart/);
+    expect(tied.neighbours.find((n) => !n.self)!.tied).toBe(true);
+    expect(tied.tieGroup).toBe(1);
+    row.tiedWith = [];
+    row.rankInterval = [row.rank!, row.rank!];
+    const alone = buildScorecardView(b, entryOf(b)).comparison!;
+    expect(alone.verdict).toBe(
+      `Tied with no entry: rank ${row.rank} in 95% of the bootstrap resamples.`,
+    );
+    expect(alone.verdict).not.toContain('cannot tell');
+    expect(alone.neighbours.find((n) => !n.self)!.tied).toBe(false);
+    expect(alone.interval).toBe(`${row.rank}–${row.rank}`);
+    expect(alone.of).toBe(2);
+  });
+
+  it('counts per task, from the records, how many were scored against checked truth', () => {
+    const { bundle: b } = bundle(false);
+    const records = entryOf(b).judgments;
+    records[1]!.reference = 'extracted-graph';
+    records[2]!.reference = 'extracted-graph';
+    records[3]!.reference = 'extracted-graph';
+    const view = buildScorecardView(b, entryOf(b));
+    expect(view.checkedTruth).toBe(
+      '1 of 4 tasks scored against checked truth; the other 3 against the graph extracted from the source image (an unranked preview, out of the mean)',
+    );
+    expect(view.judges.find((j) => j.judge === '<code>metric</code>')!.checkedTruth).toBe('1 of 4');
+  });
+
+  it('says loudly when a judge has no price, and prices the others', () => {
+    const { bundle: b } = bundle(false);
+    const est = (judge: string, costUsd: number | null) => ({
+      judge,
+      model: `${judge}-model`,
+      tasks: 4,
+      runs: 3,
+      inputTokensPerJudgment: 1000,
+      outputTokensPerJudgment: 800,
+      basis: 'prompt' as const,
+      costUsd,
+    });
+    b.insights = insightWith({ estimate: [est('priced', 0.37), est('self-hosted', null)] });
+    const view = buildScorecardView(b, entryOf(b));
+    expect(view.estimate.map((e) => e.cost)).toEqual(['$0.37', '**no price set**']);
+    expect(view.estimateWarning).toContain('**⚠️ No prices set for <code>self-hosted</code>**');
+    expect(view.estimateWarning).not.toContain('priced<');
+    b.insights = insightWith({ estimate: [est('priced', 0.37)] });
+    expect(buildScorecardView(b, entryOf(b)).estimateWarning).toBeNull();
+  });
+
+  it('tells crashed tasks (first error.log line, escaped) from never-run ones', () => {
+    const { bundle: b } = bundle(false);
+    entryOf(b).artifacts = [
+      artifact('t1', 'ok'),
+      artifact('t2', 'missing'),
+      artifact('t3', 'missing'),
+      artifact('t4', 'missing'),
+    ];
+    b.insights = insightWith({
+      unanswered: [
+        { task: 't2', kind: 'crashed', firstLine: 'Error: `rm -rf` <b>|x|</b> @team #1' },
+        { task: 't3', kind: 'never-run', firstLine: null },
+      ],
+    });
+    const u = buildScorecardView(b, entryOf(b)).unanswered!;
+    expect(u.crashed).toHaveLength(1);
+    expect(u.crashed[0]!.task).toBe('<code>t2</code>');
+    // inside <code>: no Markdown, no HTML, no mention or issue link from the entry's log
+    expect(u.crashed[0]!.firstLine).toMatch(/^<code>Error: .*<\/code>$/);
+    expect(u.crashed[0]!.firstLine).not.toContain('<b>');
+    expect(u.crashed[0]!.firstLine).toContain('&lt;b&gt;\\|x\\|');
+    expect(u.crashed[0]!.firstLine).toContain('@\u200bteam');
+    expect(u.neverRun).toEqual(['<code>t3</code>']);
+    // a task the bundle says nothing about (an older bundle) is listed apart, not guessed
+    expect(u.other).toEqual(['<code>t4</code>']);
+  });
+
+  it("marks an entry answering under 90% of the suite incomplete (the validator's rule)", () => {
+    const { bundle: b } = bundle(false);
+    entryOf(b).artifacts = TASKS.map((t, i) => artifact(t, i < 3 ? 'ok' : 'missing'));
+    expect(buildScorecardView(b, entryOf(b)).completeness).toEqual({
+      incomplete: true,
+      answered: 3,
+      total: 4,
+      percent: '75%',
+    });
+    // prominently, at the top of the entry's scorecard, with the unanswered task listed
+    const body = composeScorecardComment(b, {
+      marker: '<!-- m -->',
+      maxChars: 60_000,
+      links: null,
+      stale: false,
+    });
+    const card = body.slice(body.indexOf('### 📊 Scorecard'));
+    expect(card.split('\n')[2]).toBe(
+      '> **⚠️ Incomplete entry:** it answers 3 of 4 suite tasks (75%, under 90%). Every unanswered task scores 0, so its scores and rank say little about the configuration.',
+    );
+    expect(card).toContain('**Unanswered tasks** (each scores 0):\n- no output: <code>t4</code>');
+    expect(card).toContain('⚠️ An incomplete entry: its unanswered tasks count 0 in this rank.');
+    entryOf(b).artifacts = TASKS.map((t) => artifact(t, 'ok'));
+    expect(buildScorecardView(b, entryOf(b)).completeness.incomplete).toBe(false);
+  });
+
+  it('shows workflow kind and description, contact and only http(s) links, escaped', () => {
+    const { bundle: b } = bundle(false);
+    const meta = b.provisional!.submissions.find((s) => s.id === entryOf(b).id)!;
+    meta.workflow = {
+      name: 'direct',
+      kind: 'specialized',
+      description: 'Uses *skills* <img src=x>',
+    };
+    meta.contact = '@someone';
+    meta.links = { code: 'https://example.org/a(b)', report: 'javascript:alert(1)' };
+    const e = buildScorecardView(b, entryOf(b)).entry!;
+    expect(e.workflow).toMatch(/^<code>specialized<\/code> \(direct\): Uses \\\*skills\\\* /);
+    expect(e.workflow).not.toContain('<img');
+    expect(e.contact).not.toBe('@someone'); // no mention ping
+    expect(e.links[0]).toBe('[code](https://example.org/a%28b%29)');
+    expect(e.links[1]).toBe(
+      'report: <code>javascript:alert\\(1\\)</code> (not an http(s) link, not linked)',
+    );
+  });
+});
+
+describe('scorecard comment wording by track', () => {
+  it("names the style track's own scorers while its LLM judges have not run", () => {
+    const { bundle: b } = bundle(false);
+    const pending = (track: 'refig' | 'style') =>
+      composeScorecardComment(
+        { ...b, submissions: [{ ...entryOf(b), track }] },
+        { marker: '<!-- m -->', maxChars: 60_000, links: null, stale: false },
+      )
+        .split('\n')
+        .find((l) => l.startsWith('⏳'));
+    expect(pending('style')).toBe(
+      '⏳ Scored by the deterministic style-code and style-vision scorers only. A maintainer can start the LLM vision judges with `/approve-judging`.',
+    );
+    expect(pending('style')).not.toContain('metric judge');
+    expect(pending('refig')).toContain('Scored by the metric judge only.');
   });
 });

@@ -88,10 +88,33 @@ describe('style scorecard view (committed board and records of sample-style-defa
       notScored: 1,
       failures: [{ code: '<code>timeout</code>', count: 1 }],
     });
-    expect(view.worst.map((w) => w.defect).slice(0, 2)).toEqual([
-      'script failed: <code>timeout</code> figure.py ran past 60 s \\| &lt;img src=x onerror=1&gt;',
-      'no `figure.py` for this reference (scored 0)',
+    // the worst come from what was scored (a failed script scored 0); the unanswered reference
+    // is not among them: the scorecard lists it with the unanswered tasks
+    expect(view.worst.map((w) => w.task)).toEqual([
+      `<code>${a!.task}</code>`,
+      `<code>${c!.task}</code>`,
     ]);
+    expect(view.worst[0]!.defect).toBe(
+      'script failed: <code>timeout</code> figure.py ran past 60 s \\| &lt;img src=x onerror=1&gt;',
+    );
+  });
+
+  it('takes the worst references from scored ones only, however low the unanswered score', async () => {
+    const { board, style } = await committed();
+    const unanswered = style.map((r) => ({
+      ...r,
+      status: 'missing' as const,
+      S: 0,
+      code: 0,
+      vision: 0,
+      defects: [],
+      failure: { code: 'missing', message: 'no figure.py' },
+    }));
+    // three never answered, one scored: the scored one is the only "worst"
+    const scored = { ...style[0]!, task: 'scored-one' };
+    const view = buildStyleScorecardView(board, sub([...unanswered, scored]));
+    expect(view.worst.map((w) => w.task)).toEqual(['<code>scored-one</code>']);
+    expect(view.references.notScored).toBe(3);
   });
 
   it('carries the hidden references the board left out of the means (notScored)', async () => {

@@ -132,6 +132,8 @@ describe('workflow_run.completed (trusted judge) → scorecard of a style entry'
 
       suite <code>style-sample</code> 1.0.0 · dated 2026-01-15 (not merged yet) · license <code>MIT</code> · model snapshot <code>sample-a-2026-01</code> · harness Sample Harness 1.0.0 · 1 attempt per task
 
+      **Workflow** <code>specialized</code> (style-skill): Measures the reference style, then draws the target data in it \\(sample entry\\). · **contact** figboard-maintainers
+
       **Style scores** on <code>style-sample</code> — provisional rank 1 of 2 by S (95% CI overlaps 0 of its 1 neighbour) (95% bootstrap CIs over references):
 
       | channel | references | S | 95% CI | S_code | 95% CI | S_vision | 95% CI | judge failed | not judged |

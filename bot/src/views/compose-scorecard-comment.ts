@@ -1,5 +1,6 @@
 import { inlineCode, inlineText } from '@figboard/evaluator/util';
 import type { ResultsBundle } from '../results-bundle.ts';
+import { BOT_TRACKS } from '../tracks/index.ts';
 import { renderReport } from './render-report.ts';
 import { buildScorecardView, type PreviewLinks } from './scorecard-view.ts';
 
@@ -31,7 +32,9 @@ export function composeScorecardComment(
     ? `These results are for an older commit (${short}); the newest push is being evaluated.`
     : bundle.manifest.llmJudged
       ? undefined
-      : 'Scored by the metric judge only. A maintainer can start the LLM judges with `/approve-judging`.';
+      : [...new Set(bundle.submissions.map((s) => BOT_TRACKS[s.track].deterministicOnly))].join(
+          ' ',
+        ) || undefined;
   return renderReport(
     {
       marker: opts.marker,

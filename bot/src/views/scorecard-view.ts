@@ -7,7 +7,9 @@ import { createRng } from '@figboard/evaluator/stats';
 import type { BundleInsights } from '@figboard/evaluator/schemas';
 import type { ResultsBundle, SubmissionResults } from '../results-bundle.ts';
 import { formatNumber, inlineCode, inlineText } from '@figboard/evaluator/util';
-import { buildStyleScorecardView, type StyleScorecardView } from './style-scorecard-view.ts';
+import { isIncomplete } from '@figboard/evaluator/validate';
+import { BOT_TRACKS } from '../tracks/index.ts';
+import type { StyleScorecardView } from './style-scorecard-view.ts';
 
 /** ReFigBench's bootstrap settings: 5,000 resamples over tasks, seed 7. */
 const RESAMPLES = 5_000;
@@ -38,24 +40,44 @@ export interface ScorecardView {
   axisCis: { axis: string; max: number; mean: string; ci: string }[] | null;
   primaryJudge: string;
   tasks: number;
+  /**
+   * The entry's place on the provisional board (the board rebuilt with it): rank, 95% rank
+   * interval, tie group, the ranked rows around it, and what the board can tell apart — all in
+   * the board's own words (its rank interval and tie group), never re-derived here.
+   */
   comparison: {
     rank: string;
     of: number;
-    /** 95% bootstrap rank interval and the entries statistically tied with it (provisional board). */
     interval: string | null;
+    tieGroup: number | null;
     tiedWith: string[];
     neighbours: {
       rank: number;
       name: string;
       mean: string;
       ci: string;
-      /** Whether its 95% CI overlaps this entry's (null for the entry itself). */
-      overlaps: boolean | null;
+      /** Whether the board ties it with this entry (null for the entry itself). */
+      tied: boolean | null;
       self: boolean;
     }[];
-    /** Neighbours whose 95% CI overlaps the entry's, and those clear of it. */
-    overlapping: string[];
-    clear: string[];
+    /** One sentence from the rank interval and the tie group. */
+    verdict: string;
+  } | null;
+  /** Workflow kind and description, contact and links from `submission.yml` (via the board). */
+  entry: { workflow: string; contact: string; links: string[] } | null;
+  /** Share of suite tasks answered; `incomplete` by the validator's rule (`isIncomplete`). */
+  completeness: { incomplete: boolean; answered: number; total: number; percent: string };
+  /** Metric judge: "N of M tasks scored against checked truth", counted per task from the records. */
+  checkedTruth: string | null;
+  /** Unanswered tasks: crashed (an error.log only; its first line) and never run (no folder). */
+  unanswered: {
+    crashed: { task: string; firstLine: string }[];
+    moreCrashed: number;
+    neverRun: string[];
+    moreNeverRun: number;
+    /** Unanswered tasks the bundle does not say more about (an older bundle). */
+    other: string[];
+    moreOther: number;
   } | null;
   /** The judges' settings as the board records them (model snapshot, reasoning effort, thinking). */
   judgeSettings: { judge: string; settings: string }[];
@@ -97,6 +119,8 @@ export interface ScorecardView {
   } | null;
   /** A style entry's S, S_code, S_vision with CIs, references and worst ones; null for refig. */
   style: StyleScorecardView | null;
+  /** Said loudly when a judge of the estimate has no prices in the committed config. */
+  estimateWarning: string | null;
   /** Estimated cost of the LLM judges, shown before `/approve-judging` (empty once judged). */
   estimate: {
     judge: string;
@@ -136,6 +160,7 @@ export function buildScorecardView(
     (sub.judgments.some((j) => j.judge === 'metric')
       ? 'metric'
       : (sub.judgments[0]?.judge ?? 'metric'));
+  const truth = truthCount(sub.judgments);
   const judges = rows
     .slice()
     .sort((a, b) =>
@@ -151,9 +176,11 @@ export function buildScorecardView(
       capped: r.capped,
       failures: r.judgeFailures,
       checkedTruth:
-        r.checkedTruth === null || r.checkedTruth === undefined
-          ? 'any task'
-          : `${r.checkedTruth} of ${r.n}`,
+        r.judge === 'metric' && truth
+          ? `${truth.checked} of ${truth.of}`
+          : r.judge === 'metric'
+            ? '–'
+            : 'any task',
       rank:
         r.mean === null
           ? 'not ranked (nothing scored)'
@@ -163,18 +190,14 @@ export function buildScorecardView(
     }));
   const primaryRow = rows.find((r) => r.judge === primaryJudge) ?? null;
   const rubric = rubricOf(board, sub.judgments);
-  const teamOf = new Map((board?.submissions ?? []).map((s) => [s.configuration, s.team]));
   const taskCount = primaryRow?.n ?? new Set(sub.artifacts.map((a) => a.task)).size;
   const gate = sub.artifacts
     .filter((a) => a.audit && !a.audit.gate.passed)
     .sort((a, b) => (a.task < b.task ? -1 : 1));
-  const comparison = primaryRow ? compare(primaryRow, bundle.current, sub.id) : null;
-  if (comparison && primaryRow) {
-    comparison.interval = primaryRow.rankInterval ? rankRange(primaryRow.rankInterval) : null;
-    comparison.tiedWith = (primaryRow.tiedWith ?? []).map((id) =>
-      inlineText(teamOf.get(id) ?? id, 80),
-    );
-  }
+  const comparison = primaryRow && board ? placeOnBoard(primaryRow, board) : null;
+  const done = BOT_TRACKS[sub.track].answered(sub);
+  const total = Math.max(done.total, primaryRow?.n ?? 0);
+  const answered = Math.min(done.answered, total);
   const flags = sub.artifacts
     .flatMap((a) => (a.audit?.flags ?? []).map((f) => ({ task: a.task, f })))
     .sort((a, b) =>
@@ -208,6 +231,17 @@ export function buildScorecardView(
     judgeSettings: (board?.judges ?? [])
       .filter((j) => j.settings && rows.some((r) => r.judge === j.id))
       .map((j) => ({ judge: inlineCode(j.id), settings: describeSettings(j.settings!) })),
+    entry: meta ? entryView(meta) : null,
+    completeness: {
+      incomplete: isIncomplete(answered, total),
+      answered,
+      total,
+      percent: total ? `${Math.round((100 * answered) / total)}%` : '–',
+    },
+    checkedTruth: truth
+      ? `${truth.checked} of ${truth.of} tasks scored against checked truth${truth.checked < truth.of ? `; the other ${truth.of - truth.checked} against the graph extracted from the source image (an unranked preview, out of the mean)` : ''}`
+      : null,
+    unanswered: unansweredView(done.unanswered, insight),
     rescoring: (board?.rescoring ?? [])
       .filter((x) => x.submission === sub.id)
       .map((x) => ({
@@ -232,10 +266,8 @@ export function buildScorecardView(
     })),
     moreFlagged: Math.max(0, flags.length - MAX_LISTED),
     ...previewsView(insight, links, bundle.manifest.runUrl),
-    // likeness compares decks: a refig notion (the insights hold no style comparison)
-    similarity: insight && sub.track !== 'style' ? similarityView(insight) : null,
-    style: sub.track === 'style' ? buildStyleScorecardView(board, sub) : null,
-    estimate: bundle.manifest.llmJudged || !insight ? [] : estimateView(insight.estimate),
+    ...BOT_TRACKS[sub.track].view(bundle, sub),
+    ...estimateView(bundle.manifest.llmJudged || !insight ? [] : insight.estimate),
   };
 }
 
@@ -262,43 +294,100 @@ function previewsView(
   };
 }
 
-const VERDICT = { identical: 'identical decks', 'near-duplicate': 'near-duplicate decks' } as const;
-
-function similarityView(
-  insight: BundleInsights['entries'][number],
-): NonNullable<ScorecardView['similarity']> {
-  const name = (s: BundleInsights['entries'][number]['similar'][number]) =>
-    `${inlineCode(s.submission)} (${inlineText(s.team, 80)})`;
-  const flagged = insight.similar
-    .filter((s) => s.verdict !== null)
-    .map((s) => ({
-      verdict: VERDICT[s.verdict!],
-      name: name(s),
-      detail: `${s.identicalDecks} of ${s.commonTasks} common tasks byte-identical, ${s.nearDecks} more with the same objects at the same places${s.renderCompared > 0 ? `; ${s.nearRenders} of ${s.renderCompared} renderings look the same` : ''}`,
-    }));
-  const top = insight.similar[0];
+function estimateView(
+  rows: BundleInsights['entries'][number]['estimate'],
+): Pick<ScorecardView, 'estimate' | 'estimateWarning'> {
+  const unpriced = rows.filter((e) => e.costUsd === null).map((e) => inlineCode(e.judge));
   return {
-    compared: insight.similar.length,
-    suite: inlineCode(insight.suite),
-    flagged,
-    closest:
-      flagged.length === 0 && top
-        ? `${name(top)}: layout similarity ${formatNumber(top.layoutSimilarity, 2)}${top.renderCompared > 0 ? `, ${top.nearRenders} of ${top.renderCompared} renderings look the same` : ''}`
-        : null,
+    estimate: rows.map((e) => ({
+      judge: inlineCode(e.judge),
+      model: inlineCode(e.model, 120),
+      requests: `${e.tasks} × ${e.runs}`,
+      tokens: `${e.inputTokensPerJudgment.toLocaleString('en-US')} in / ${e.outputTokensPerJudgment.toLocaleString('en-US')} out`,
+      basis: e.basis === 'history' ? 'earlier verdicts' : 'counted from the requests',
+      cost: e.costUsd === null ? '**no price set**' : `$${e.costUsd.toFixed(2)}`,
+    })),
+    estimateWarning: unpriced.length
+      ? `**⚠️ No prices set for ${unpriced.join(', ')}** in the committed \`figboard.yml\` (\`prices:\` of the judge): the cost of approving ${unpriced.length === 1 ? 'it' : 'them'} is unknown, not zero.`
+      : null,
   };
 }
 
-function estimateView(
-  rows: BundleInsights['entries'][number]['estimate'],
-): ScorecardView['estimate'] {
-  return rows.map((e) => ({
-    judge: inlineCode(e.judge),
-    model: inlineCode(e.model, 120),
-    requests: `${e.tasks} × ${e.runs}`,
-    tokens: `${e.inputTokensPerJudgment.toLocaleString('en-US')} in / ${e.outputTokensPerJudgment.toLocaleString('en-US')} out`,
-    basis: e.basis === 'history' ? 'earlier verdicts' : 'counted from the requests',
-    cost: e.costUsd === null ? 'no prices configured' : `$${e.costUsd.toFixed(2)}`,
-  }));
+/** Workflow kind and description, contact and links (http(s) only), every string neutralised. */
+function entryView(meta: Leaderboard['submissions'][number]): NonNullable<ScorecardView['entry']> {
+  const links = Object.entries(meta.links)
+    .filter((e): e is [string, string] => typeof e[1] === 'string')
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .flatMap(([label, url]) => {
+      const safe = safeLink(url);
+      return safe
+        ? [`[${inlineText(label, 40)}](${safe})`]
+        : [`${inlineText(label, 40)}: ${inlineCode(url, 200)} (not an http(s) link, not linked)`];
+    });
+  const description = meta.workflow.description.trim();
+  return {
+    workflow: `${inlineCode(meta.workflow.kind)} (${inlineText(meta.workflow.name, 80)})${description ? `: ${inlineText(description, 400)}` : ''}`,
+    contact: inlineText(meta.contact, 200),
+    links,
+  };
+}
+
+/** An http(s) URL, percent-encoded so it cannot end the Markdown link; null for any other scheme. */
+function safeLink(url: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
+  return parsed.href.replace(
+    /[()<>[\]"'`\s]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
+  );
+}
+
+/**
+ * "N of M tasks scored against checked truth": per task, from the metric judge's run-1 records
+ * (`reference`: `checked-truth` or `extracted-graph`; tasks it did not score are not counted).
+ */
+function truthCount(judgments: readonly JudgmentRecord[]): { checked: number; of: number } | null {
+  const scored = judgments.filter(
+    (j) => j.judge === 'metric' && j.run === 1 && j.reference !== undefined,
+  );
+  if (scored.length === 0) return null;
+  return {
+    checked: scored.filter((j) => j.reference === 'checked-truth').length,
+    of: scored.length,
+  };
+}
+
+/** Crashed (error.log only, with its first line) and never-run tasks apart, from the bundle's insights. */
+function unansweredView(
+  tasks: readonly string[],
+  insight: BundleInsights['entries'][number] | null,
+): ScorecardView['unanswered'] {
+  if (tasks.length === 0) return null;
+  const known = new Map((insight?.unanswered ?? []).map((u) => [u.task, u]));
+  const sorted = [...tasks].sort();
+  const crashed = sorted.flatMap((t) => {
+    const u = known.get(t);
+    return u?.kind === 'crashed'
+      ? [{ task: inlineCode(t, 80), firstLine: inlineCode(u.firstLine ?? '(empty)', 200) }]
+      : [];
+  });
+  const neverRun = sorted
+    .filter((t) => known.get(t)?.kind === 'never-run')
+    .map((t) => inlineCode(t, 80));
+  const other = sorted.filter((t) => !known.has(t)).map((t) => inlineCode(t, 80));
+  return {
+    crashed: crashed.slice(0, MAX_LISTED),
+    moreCrashed: Math.max(0, crashed.length - MAX_LISTED),
+    neverRun: neverRun.slice(0, MAX_LISTED),
+    moreNeverRun: Math.max(0, neverRun.length - MAX_LISTED),
+    other: other.slice(0, MAX_LISTED),
+    moreOther: Math.max(0, other.length - MAX_LISTED),
+  };
 }
 
 /**
@@ -317,7 +406,9 @@ function rankRange([lo, hi]: [number, number]): string {
 function describeSettings(settings: Record<string, string | number | boolean | null>): string {
   const parts: string[] = [];
   for (const [key, value] of Object.entries(settings)) {
-    if (value === null) continue;
+    // what the metric judge scored against is counted per task instead (`checkedTruth`): the
+    // switch alone says nothing about tasks that have no truth.json
+    if (value === null || key === 'noTruth') continue;
     if (key === 'thinking') parts.push(`thinking ${value ? 'on' : 'off'}`);
     else if (key === 'reasoningEffort')
       parts.push(`reasoning effort ${inlineText(String(value), 40)}`);
@@ -373,57 +464,45 @@ function axisIntervals(
 }
 
 /**
- * Where the entry would sit on the current board (same judge and suite): its rank among the
- * current rows plus itself, and up to five rows around that position.
+ * The entry's place among the provisional board's ranked rows of the same judge and suite: its
+ * rank, 95% rank interval and tie group as the board states them, and up to five rows around it
+ * marked by whether the board ties them with the entry (`tiedWith`).
  */
-function compare(
-  row: ConfigurationRow,
-  current: Leaderboard | null,
-  id: string,
-): ScorecardView['comparison'] {
-  // Rows without a scored task have no mean to place (nor has this entry then).
-  if (row.mean === null || row.ci === null) return null;
-  const self = { mean: row.mean, ci: row.ci };
-  const others = (current?.configurations ?? []).filter(
-    (r): r is ConfigurationRow & { mean: number; ci: [number, number] } =>
-      r.judge === row.judge &&
-      r.suite === row.suite &&
-      !r.submissions.includes(id) &&
-      r.mean !== null &&
-      r.ci !== null,
-  );
-  const names = new Map((current?.submissions ?? []).map((s) => [s.configuration, s.team]));
-  const overlaps = (ci: [number, number]) => ci[0] <= self.ci[1] && self.ci[0] <= ci[1];
-  const ranked = [
-    ...others.map((r) => ({
-      name: names.get(r.id) ?? r.team,
-      mean: r.mean,
-      ci: r.ci,
-      self: false,
-      key: r.id,
-    })),
-    { name: 'this entry', mean: self.mean, ci: self.ci, self: true, key: '' },
-  ].sort((a, b) => b.mean - a.mean || (a.self ? -1 : b.self ? 1 : a.key < b.key ? -1 : 1));
-  const at = ranked.findIndex((r) => r.self);
-  const from = Math.max(0, Math.min(at - 2, ranked.length - 5));
-  const shown = ranked.slice(from, from + 5);
-  // the entries just above and below: whether the board can tell the entry from them at all
-  const next = [ranked[at - 1], ranked[at + 1]].filter((r) => r !== undefined);
+function placeOnBoard(row: ConfigurationRow, board: Leaderboard): ScorecardView['comparison'] {
+  if (row.mean === null || row.ci === null || row.rank === null) return null;
+  const peers = board.configurations
+    .filter(
+      (r) => r.judge === row.judge && r.suite === row.suite && r.rank !== null && r.mean !== null,
+    )
+    .sort((a, b) => a.rank! - b.rank! || (a.id < b.id ? -1 : 1));
+  const at = peers.findIndex((r) => r.id === row.id);
+  const from = Math.max(0, Math.min(at - 2, peers.length - 5));
+  const tied = new Set(row.tiedWith ?? []);
+  const name = (r: ConfigurationRow) =>
+    inlineText(`${r.team}: ${r.model.name} · ${r.harness.name} · ${r.workflow.name}`, 160);
+  const tiedWith = peers.filter((r) => tied.has(r.id)).map(name);
+  const interval = row.rankInterval ? rankRange(row.rankInterval) : null;
+  const group = row.tieGroup ?? null;
+  const verdict = tiedWith.length
+    ? `Statistically tied with ${tiedWith.join(' and ')}: the 95% interval of the paired mean difference contains 0, so the board cannot tell ${tiedWith.length === 1 ? 'them' : 'these'} apart by this suite.`
+    : row.rankInterval && row.rankInterval[0] === row.rankInterval[1]
+      ? `Tied with no entry: rank ${row.rankInterval[0]} in 95% of the bootstrap resamples.`
+      : `Tied with no entry, but its rank is uncertain${interval ? `: 95% rank interval ${interval}` : ''}.`;
   return {
-    rank: `${at + 1}`,
-    of: ranked.length,
-    interval: null,
-    tiedWith: [],
-    neighbours: shown.map((r, i) => ({
-      rank: from + i + 1,
-      name: r.self ? '**this entry**' : inlineText(r.name, 80),
+    rank: `${row.rank}`,
+    of: peers.length,
+    interval,
+    tieGroup: group,
+    tiedWith,
+    neighbours: peers.slice(from, from + 5).map((r) => ({
+      rank: r.rank!,
+      name: r.id === row.id ? '**this entry**' : name(r),
       mean: formatNumber(r.mean),
       ci: formatCi(r.ci),
-      overlaps: r.self ? null : overlaps(r.ci),
-      self: r.self,
+      tied: r.id === row.id ? null : tied.has(r.id),
+      self: r.id === row.id,
     })),
-    overlapping: next.filter((r) => overlaps(r.ci)).map((r) => inlineText(r.name, 80)),
-    clear: next.filter((r) => !overlaps(r.ci)).map((r) => inlineText(r.name, 80)),
+    verdict,
   };
 }
 

@@ -40,7 +40,7 @@ export interface StyleScorecardView {
     /** Why the failed ones failed, by failure code. */
     failures: { code: string; count: number }[];
   };
-  /** The lowest-S references with their most severe defect (deterministic or an LLM judge's). */
+  /** The lowest-S scored references with their most severe defect (deterministic or an LLM judge's); unanswered ones are listed apart. */
   worst: { task: string; S: string; code: string; vision: string; llm: string; defect: string }[];
 }
 
@@ -136,7 +136,7 @@ function referenceCounts(style: StyleRecord[]): StyleScorecardView['references']
 }
 
 /**
- * The `WORST` references by S (ties broken by the lowest S any LLM judge gave, then by task),
+ * The `WORST` scored references (a failed script included: it scored 0) by S (ties broken by the lowest S any LLM judge gave, then by task),
  * each with its most severe defect: a failure when the script did not draw, else the worst of
  * the detectors' and the judges' defects, else the criteria it missed.
  */
@@ -158,7 +158,9 @@ function worstReferences(
     );
   }
   const lowestLlm = (task: string) => llmByTask.get(task)?.[0]?.S ?? Number.POSITIVE_INFINITY;
-  return [...style]
+  // the worst of what was scored: a reference without figure.py is listed with the unanswered tasks
+  return style
+    .filter((r) => r.status !== 'missing')
     .sort(
       (a, b) => a.S - b.S || lowestLlm(a.task) - lowestLlm(b.task) || (a.task < b.task ? -1 : 1),
     )
@@ -180,7 +182,6 @@ function worstReferences(
 }
 
 function mainDefect(r: StyleRecord, judged: StyleJudgmentRecord[]): string {
-  if (r.status === 'missing') return 'no `figure.py` for this reference (scored 0)';
   if (r.status === 'failed')
     return `script failed: ${inlineCode(r.failure?.code ?? 'unknown', 60)}${r.failure?.message ? ` ${inlineText(r.failure.message, 160)}` : ''}`;
   const found = [

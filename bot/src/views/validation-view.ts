@@ -12,6 +12,8 @@ interface ProblemView {
 export interface ValidationView {
   id: string;
   valid: boolean;
+  /** The validator's `incomplete` rule fired (fewer than 90% of the suite's tasks answered). */
+  incomplete: boolean;
   errors: number;
   warnings: number;
   tasks: number;
@@ -52,6 +54,7 @@ export function buildValidationView(
   return {
     id: inlineText(r.id),
     valid: r.valid,
+    incomplete: r.warnings.some((w) => w.rule === 'incomplete'),
     errors: r.errors.length,
     warnings: r.warnings.length,
     tasks: r.inventory?.tasks.length ?? 0,

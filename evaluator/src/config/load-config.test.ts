@@ -26,7 +26,9 @@ describe('loadConfig', () => {
         reason: 'environment variable OPENAI_API_KEY is not set',
         // what approving it would start: the cost estimate before /approve-judging uses these
         runs: 3,
-        prices: undefined,
+        // GPT-5.4's published list prices (standard tier), dated in figboard.yml
+        prices: { inputUsdPerMTok: 2.5, cachedInputUsdPerMTok: 0.25, outputUsdPerMTok: 15 },
+        tracks: ['refig', 'style'],
         settings: {
           model: 'gpt-5.4-2026-03-05',
           server: 'openai',
@@ -42,7 +44,9 @@ describe('loadConfig', () => {
         model: 'Qwen/Qwen3.6-27B',
         reason: 'environment variable VLLM_API_KEY is not set',
         runs: 3,
+        // self-hosted: no list price per token (the estimate says "no price set")
         prices: undefined,
+        tracks: ['refig', 'style'],
         settings: {
           model: 'Qwen/Qwen3.6-27B',
           server: 'vllm',

@@ -37,6 +37,8 @@ export interface SkippedJudge {
   /** Runs it would make and its price table: what a maintainer pays when approving it. */
   runs: number;
   prices: LlmJudgeConfig['prices'];
+  /** Tracks it would judge (`tracks` of its config): which entries the cost estimate counts it for. */
+  tracks: LlmJudgeConfig['tracks'];
 }
 
 /** The loaded configuration: runnable judges, skipped ones, the primary judge and scoring settings. */
@@ -150,6 +152,7 @@ export function loadConfig(
         settings: llmJudgeSettings(llm),
         runs: llm.runs,
         prices: llm.prices,
+        tracks: llm.tracks,
       });
       return;
     }

@@ -38,8 +38,8 @@ export type ResultsBundleManifest = z.infer<typeof ResultsBundleManifest>;
  * `insights.json` in the results bundle: what a maintainer needs to decide on an entry beyond its
  * scores, computed by the trusted run with the whole repository at hand. Per entry: how alike it
  * is to each entry already on its suite (identical decks, near-identical decks, renderings), the
- * renderings of its best and worst tasks (PNG files in the bundle, under `previews/`), and what
- * judging it with each configured LLM judge would cost.
+ * renderings of its best and worst tasks (PNG files in the bundle, under `previews/`), what
+ * judging it with each configured LLM judge would cost, and which tasks crashed or never ran.
  */
 export const BundleInsights = z
   .object({
@@ -103,6 +103,23 @@ export const BundleInsights = z
                   .strict(),
               )
               .max(50),
+            /**
+             * Suite tasks the entry did not answer: `crashed` (the task folder holds an error.log
+             * and no output; its first line, at most 200 characters) or `never-run` (no task
+             * folder). Absent in older bundles.
+             */
+            unanswered: z
+              .array(
+                z
+                  .object({
+                    task: z.string().max(200),
+                    kind: z.enum(['crashed', 'never-run']),
+                    firstLine: z.string().max(400).nullable(),
+                  })
+                  .strict(),
+              )
+              .max(10_000)
+              .optional(),
           })
           .strict(),
       )

@@ -12,6 +12,14 @@ import { ARTIFACTS_DIR } from './submission-rules.ts';
 /** Below this share of answered suite tasks an entry is marked incomplete wherever it is shown. */
 export const COMPLETE_SHARE = 0.9;
 
+/**
+ * THE incomplete rule: an entry answering fewer than {@link COMPLETE_SHARE} of its suite's tasks
+ * is marked incomplete (`refig validate`'s `incomplete` warning, the bot's scorecard).
+ */
+export function isIncomplete(answered: number, total: number | null): boolean {
+  return total !== null && total > 0 && answered < COMPLETE_SHARE * total;
+}
+
 /** Largest error.log read for its first line (the validator's size limit applies separately). */
 const ERROR_LOG_HEAD_BYTES = 4096;
 
@@ -74,7 +82,7 @@ export async function checkTaskOutputs(input: TaskOutputsInput): Promise<Problem
     });
   }
   const total = input.suiteTaskCount;
-  if (total !== null && total > 0 && answered < COMPLETE_SHARE * total)
+  if (isIncomplete(answered, total))
     problems.push({
       severity: 'warning',
       rule: 'incomplete',
@@ -100,8 +108,8 @@ async function slideCount(
   }
 }
 
-/** The first non-empty line of a file, at most 200 characters. */
-async function firstLine(path: string): Promise<string> {
+/** The first non-empty line of a file (an `error.log`), at most 200 characters. */
+export async function firstLine(path: string): Promise<string> {
   const text = await readFile(path)
     .then((b) => b.subarray(0, ERROR_LOG_HEAD_BYTES).toString('utf8'))
     .catch(() => '');

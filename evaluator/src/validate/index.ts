@@ -10,3 +10,4 @@ export * from './submission-rules.ts';
 export * from './to-validation-report.ts';
 export * from './submission-ids-from-paths.ts';
 export * from './read-submission-manifest-file.ts';
+export { firstLine as errorLogFirstLine, isIncomplete } from './check-task-outputs.ts';

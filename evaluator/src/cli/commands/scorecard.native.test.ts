@@ -93,6 +93,34 @@ describe('refig scorecard', () => {
     });
     expect(local).toBe(posted);
     expect(local).toContain('### ✅ `sample-cc-direct` — valid');
-    expect(local).toContain('**Provisional rank 2 of 4**');
+    // the whole comment, reviewed: a change to what a maintainer decides from shows in the diff
+    await expect(local).toMatchFileSnapshot('__snapshots__/scorecard-sample-cc-direct.md');
+    // rank, interval and tie wording are the provisional board's own (the rows of the judge and suite)
+    const board = JSON.parse(await readFile(join(t.dir, 'bundle/leaderboard.json'), 'utf8')) as {
+      configurations: {
+        submissions: string[];
+        judge: string;
+        rank: number | null;
+        rankInterval?: [number, number];
+        tiedWith?: string[];
+        suite: string;
+      }[];
+    };
+    const row = board.configurations.find(
+      (r) => r.judge === 'metric' && r.submissions.includes(ID),
+    )!;
+    const ranked = board.configurations.filter(
+      (r) => r.judge === 'metric' && r.suite === row.suite && r.rank !== null,
+    );
+    expect(local).toContain(
+      `**Provisional rank ${row.rank} of ${ranked.length}** on the board rebuilt with this entry (<code>metric</code> judge) · 95% rank interval ${row.rankInterval![0]}–${row.rankInterval![1]}`,
+    );
+    expect(local).toContain(
+      row.tiedWith?.length ? 'Statistically tied with' : 'Tied with no entry',
+    );
+    // prices of the committed figboard.yml: the gpt-5.4 judge has a cost, the self-hosted one says it has none
+    expect(local).toMatch(/\| <code>gpt-5\.4<\/code> \|[^\n]*\| \$\d+\.\d\d \|/);
+    expect(local).toContain('**⚠️ No prices set for <code>qwen3.6-27b</code>**');
+    expect(local).toContain('**Workflow** <code>direct</code> (direct-prompt): One prompt');
   });
 });
