@@ -10,6 +10,7 @@ import type { SuiteManifest } from '../schemas/suite.schema.ts';
 import type { RefigTask } from '../schemas/task.schema.ts';
 import type { ScorerVersions } from '../scorers/scorer-registry.ts';
 import type { LoadedSuite } from '../suite/load-suite.ts';
+import type { SealedBundle } from '../suite/sealed-bundle.ts';
 
 // The types every track and the evaluate driver share. They live here, not in
 // evaluate-submission.ts, so the track folders import no file that imports them back.
@@ -110,6 +111,28 @@ export interface TrackRequest {
   versions: ScorerVersions;
 }
 
+/** One listed task folder for `loadSuite` to load, and where its problems go. */
+export interface SuiteTaskLoad {
+  id: string;
+  /** The task folder. */
+  dir: string;
+  manifest: SuiteManifest;
+  verifyHashes: boolean;
+  /** Also read each image's header (what `suite verify` does). */
+  deep: boolean;
+  /** The suite's sealed scoring material and the key that opens it. */
+  sealed: { bundle: SealedBundle | null; broken: boolean; key: Buffer | null; path: string };
+  problems: Problem[];
+}
+
+/**
+ * How `loadSuite` loads one task folder of a track: the task goes to `into` (refig: `tasks`;
+ * style: `styleTasks`) unless it has an error, and every problem to `load.problems`.
+ */
+export interface TrackTaskLoader {
+  loadTask(load: SuiteTaskLoad, into: Pick<LoadedSuite, 'tasks' | 'styleTasks'>): Promise<void>;
+}
+
 /** What `refig suite stats` prints for a suite of a track. */
 export interface TrackSuiteStats {
   /** The statistics for `--json` (the command adds the suite's name and version). */
@@ -194,6 +217,12 @@ export interface Track {
   suite: TrackSuite;
   artifacts: TrackArtifacts;
   leaderboard: TrackLeaderboard;
+  /**
+   * How `loadSuite` loads one task folder of this track. The suite loader reads it from
+   * `TASK_LOADERS` (tracks/task-loaders.ts), the same objects: the tracks' steps load suites, so
+   * the loader cannot import the registry without an import cycle.
+   */
+  taskLoader: TrackTaskLoader;
   /** The suite's tasks as this track loads them (key, hash checks). */
   loadTasks(suiteDir: string, suiteKey: Buffer | null): Promise<LoadedSuite>;
   /** Every step of the track's evaluation; writes the results and the summary. */

@@ -102,10 +102,10 @@ export const registerSuite: RegisterCommand = (program: Command, ctx: CliContext
         });
         const errors = reportProblems(ctx, result.problems);
         const listed = result.manifest?.taskCount ?? 0;
-        // Without a manifest nothing loaded: counted like a refig suite (0 tasks).
-        const track = TRACKS[result.manifest?.track ?? 'refig'];
-        const intact = track.suite.intactTasks(result, errors);
-        if (errors > 0) {
+        const track = result.manifest ? TRACKS[result.manifest.track] : undefined;
+        // Without a manifest no task loaded (and suite.json's problem is an error).
+        const intact = track?.suite.intactTasks(result, errors) ?? String(result.tasks.length);
+        if (errors > 0 || !track) {
           failed = true;
           ctx.stdout.write(`FAIL ${dir}: ${errors} error(s); ${intact}/${listed} tasks intact\n`);
         } else {

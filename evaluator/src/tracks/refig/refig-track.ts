@@ -7,6 +7,7 @@ import { RefigSummary } from '../../schemas/summary.schema.ts';
 import { JudgmentRecord } from '../../schemas/judgment-record.schema.ts';
 import { RefigTask } from '../../schemas/task.schema.ts';
 import type { EvaluateOutcome, Track, TrackRequest } from '../track.ts';
+import { REFIG_TASK_LOADER } from './load-refig-task.ts';
 import { auditAndRender } from './audit-and-render.ts';
 import { finishRefigResults } from './finish-refig-results.ts';
 import { loadRefigSuite, loadRefigTasks, refigArtifactsDir } from './load-refig-suite.ts';
@@ -29,6 +30,7 @@ export const REFIG_TRACK: Track = {
     if (summary.track !== 'refig') throw new TypeError(`not a refig summary: ${summary.track}`);
     return formatEvaluateSummary(summary);
   },
+  taskLoader: REFIG_TASK_LOADER,
   loadTasks: loadRefigTasks,
   evaluate: evaluateRefig,
   suite: REFIG_SUITE,

@@ -15,6 +15,7 @@ import {
 import { scorersFor } from '../../scorers/record-scorers.ts';
 import { type LoadedSuite, loadSuite } from '../../suite/load-suite.ts';
 import type { EvaluateOutcome, Track, TrackRequest } from '../track.ts';
+import { STYLE_TASK_LOADER } from './check-style-task.ts';
 import { selectStyleVisionJudges } from './select-style-vision-judges.ts';
 import { STYLE_ARTIFACTS } from './style-artifacts.ts';
 import { STYLE_SUITE } from './style-suite.ts';
@@ -31,6 +32,7 @@ export const STYLE_TRACK: Track = {
     if (summary.track !== 'style') throw new TypeError(`not a style summary: ${summary.track}`);
     return formatStyleSummary(summary);
   },
+  taskLoader: STYLE_TASK_LOADER,
   loadTasks: loadStyleTasks,
   evaluate: evaluateStyle,
   suite: STYLE_SUITE,
