@@ -64,7 +64,7 @@ try {
     );
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     const w = out.work;
-    const tasks = out.summary.track === 'refig' ? out.summary.tasks.total : 0;
+    const tasks = out.summary.tasks.total;
     rows.push({
       mode,
       tasks,

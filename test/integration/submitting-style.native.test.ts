@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, expect, it } from 'vitest';
-import { FIGMIRROR_INSTRUCTION } from '../../evaluator/src/tracks/style/style-agent-task.ts';
+import { FIGMIRROR_INSTRUCTION } from '@figboard/evaluator/tracks';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const ID = 'acme-style-entry';

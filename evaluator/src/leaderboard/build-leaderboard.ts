@@ -1,3 +1,4 @@
+import { TRACKS } from '../tracks/registry.ts';
 import type { Problem } from '../errors/problem.ts';
 import {
   LEADERBOARD_SCHEMA_VERSION,
@@ -179,7 +180,9 @@ export function buildLeaderboard(
 
   // 5. Human preferences: validate annotations, Bradley–Terry Elo with cluster bootstrap.
   const annotations = resolveAnnotations(
-    inputs.annotations.filter((x) => annotationTrack(x.annotation) === 'refig'),
+    inputs.annotations.filter(
+      (x) => TRACKS[annotationTrack(x.annotation)].leaderboard.rankedByConfiguration,
+    ),
     bySubmission,
     inputs.submissions,
     inputs.excludedSubmissions ?? [],
@@ -265,7 +268,9 @@ export function buildLeaderboard(
   const players = stylePlayers(style);
   const playerBySubmission = new Map(players.flatMap((p) => p.submissions.map((s) => [s.id, p])));
   const styleAnnotations = resolveStyleAnnotations(
-    inputs.annotations.filter((x) => annotationTrack(x.annotation) === 'style'),
+    inputs.annotations.filter(
+      (x) => !TRACKS[annotationTrack(x.annotation)].leaderboard.rankedByConfiguration,
+    ),
     playerBySubmission,
     inputs.submissions,
     inputs.excludedSubmissions ?? [],

@@ -8,16 +8,14 @@ import { Annotation } from '../schemas/annotation.schema.ts';
 import { ArtifactRecord } from '../schemas/audit-record.schema.ts';
 import { Field } from '../schemas/common.schema.ts';
 import { EffortRecord } from '../schemas/effort-record.schema.ts';
-import { JudgmentRecord } from '../schemas/judgment-record.schema.ts';
-import { StyleJudgmentRecord } from '../schemas/style-judgment-record.schema.ts';
 import { StyleRecord } from '../schemas/style-record.schema.ts';
 import { SuiteManifest } from '../schemas/suite.schema.ts';
 import { SealedBundle } from '../suite/sealed-bundle.ts';
 import { sha256 } from '../util/sha256.ts';
 import { readSubmissionManifest } from '../validate/read-submission-manifest.ts';
+import { TRACKS } from '../tracks/registry.ts';
+import type { LoadedJudgeRun } from '../tracks/track.ts';
 import type {
-  JudgmentRun,
-  StyleJudgmentRun,
   LeaderboardInputs,
   LoadedSubmission,
   LoadedSuiteInfo,
@@ -309,7 +307,7 @@ class InputReader {
       manifest,
       fields,
       splits,
-      ...(manifest.track === 'refig' ? { verified } : {}),
+      ...(TRACKS[manifest.track].leaderboard.checkedTruth ? { verified } : {}),
       ...(sealedTasks ? { sealedTasks } : {}),
     };
   }
@@ -371,9 +369,8 @@ class InputReader {
       return undefined;
     }
     const results = resultsDir ?? join(dir, RESULTS_DIR);
-    const judgments: JudgmentRun[] = [];
-    const styleJudgments: StyleJudgmentRun[] = [];
-    const isStyle = read.value.track === 'style';
+    const track = TRACKS[read.value.track];
+    const runs: LoadedJudgeRun[] = [];
     for (const judge of await listDir(join(results, RESULT_FILES.judgments), 'dirs')) {
       for (const file of await listDir(join(results, RESULT_FILES.judgments, judge), 'files')) {
         const run = parseRunFile(file);
@@ -392,37 +389,22 @@ class InputReader {
           fileDisplay,
         );
         if (runText === undefined) continue;
-        if (isStyle) {
-          // A style entry's judgments are the LLM vision channel's: their own record schema.
-          const records = this.jsonl(runText, fileDisplay, StyleJudgmentRecord).map(
-            ({ value, line }) => {
-              if (value.judge !== judge || value.run !== run || value.submission !== folder)
-                this.problem(
-                  'warning',
-                  'judgment-misfiled',
-                  fileDisplay,
-                  `record says judge "${value.judge}", run ${value.run}, submission "${value.submission}"; the file's place wins`,
-                  line,
-                );
-              return { ...value, judge, run, submission: folder };
-            },
-          );
-          styleJudgments.push({ judge, run, records });
-          continue;
-        }
-        const records = this.jsonl(runText, fileDisplay, JudgmentRecord).map(({ value, line }) => {
-          if (value.judge !== judge || value.run !== run || value.submission !== folder) {
-            this.problem(
-              'warning',
-              'judgment-misfiled',
-              fileDisplay,
-              `record says judge "${value.judge}", run ${value.run}, submission "${value.submission}"; the file's place wins`,
-              line,
-            );
-          }
-          return { ...value, judge, run, submission: folder };
-        });
-        judgments.push({ judge, run, records });
+        // Each track's run files hold its own record schema (a style entry's: the LLM vision channel's).
+        const records = this.jsonl(runText, fileDisplay, track.judgmentRecordSchema).map(
+          ({ value, line }) => {
+            if (value.judge !== judge || value.run !== run || value.submission !== folder) {
+              this.problem(
+                'warning',
+                'judgment-misfiled',
+                fileDisplay,
+                `record says judge "${value.judge}", run ${value.run}, submission "${value.submission}"; the file's place wins`,
+                line,
+              );
+            }
+            return { ...value, judge, run, submission: folder };
+          },
+        );
+        runs.push({ judge, run, records });
       }
     }
     const records = async <S extends z.ZodType>(name: string, schema: S) => {
@@ -431,6 +413,7 @@ class InputReader {
         ? []
         : this.jsonl(t, `${display}/results/${name}`, schema).map((r) => r.value);
     };
+    const { judgments, styleJudgments } = track.leaderboard.placeJudgments(runs);
     return {
       id: folder,
       manifest: read.value,
@@ -438,7 +421,7 @@ class InputReader {
       artifacts: await records(RESULT_FILES.artifacts, ArtifactRecord),
       effort: await records(RESULT_FILES.effort, EffortRecord),
       style: await records(RESULT_FILES.style, StyleRecord),
-      ...(isStyle ? { styleJudgments } : {}),
+      ...(styleJudgments ? { styleJudgments } : {}),
     };
   }
 

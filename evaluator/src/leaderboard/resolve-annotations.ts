@@ -1,3 +1,4 @@
+import { TRACKS } from '../tracks/registry.ts';
 import type { Problem } from '../errors/problem.ts';
 import type { LocatedAnnotation, LoadedSubmission } from './leaderboard-inputs.ts';
 import type { ConfigurationUnit } from './resolve-configurations.ts';
@@ -28,7 +29,9 @@ export function resolveAnnotations(
 ): ResolvedAnnotation[] {
   const loaded = new Set([...allSubmissions.map((s) => s.id), ...excluded]);
   const styleIds = new Set(
-    allSubmissions.filter((s) => s.manifest.track === 'style').map((s) => s.id),
+    allSubmissions
+      .filter((s) => !TRACKS[s.manifest.track].leaderboard.rankedByConfiguration)
+      .map((s) => s.id),
   );
   const out: ResolvedAnnotation[] = [];
   for (const src of annotations) {

@@ -1,3 +1,4 @@
+import { TRACKS } from '../tracks/registry.ts';
 import type { Problem } from '../errors/problem.ts';
 import { UNREGISTERED_OWNER } from '../ownership/owner-key.ts';
 import {
@@ -141,7 +142,7 @@ export function resolveConfigurations(
       });
     }
     accepted.push(sub);
-    if (sub.manifest.track === 'style') {
+    if (!TRACKS[sub.manifest.track].leaderboard.rankedByConfiguration) {
       style.push({ submission: sub, suite });
       continue;
     }

@@ -1,3 +1,4 @@
+import { TRACKS } from '../tracks/registry.ts';
 import type { Problem } from '../errors/problem.ts';
 import type { LoadedSubmission, LoadedSuiteInfo, LocatedAnnotation } from './leaderboard-inputs.ts';
 import { lineReporter } from './resolve-annotations.ts';
@@ -43,7 +44,7 @@ export function resolveStyleAnnotations(
       if (bySubmission.has(id)) continue;
       bad = true;
       const sub = loaded.get(id);
-      if (sub && sub.manifest.track !== 'style')
+      if (sub && TRACKS[sub.manifest.track].leaderboard.rankedByConfiguration)
         report(
           'error',
           'style-annotation-refig-submission',

@@ -151,11 +151,11 @@ export async function evaluateStyleSubmission(
         .join('; '),
     });
   }
-  if (suite.manifest.track !== 'style') {
-    throw new FigboardError('the suite is not a style-track suite', {
+  if (suite.manifest.track !== manifest.track) {
+    throw new FigboardError(`the suite is not a ${manifest.track}-track suite`, {
       code: 'suite-track-mismatch',
       where: join(options.suiteDir, 'suite.json'),
-      expected: 'track: style',
+      expected: `track: ${manifest.track}`,
       got: `track: ${suite.manifest.track}`,
     });
   }

@@ -2,9 +2,8 @@ import { join } from 'node:path';
 import type { Problem } from '../errors/problem.ts';
 import { SuiteManifest } from '../schemas/suite.schema.ts';
 import type { RefigTask } from '../schemas/task.schema.ts';
+import { TRACKS } from '../tracks/registry.ts';
 import { stableStringify } from '../util/stable-stringify.ts';
-import { computeFieldStats } from './compute-field-stats.ts';
-import { computeImageStats } from './compute-image-stats.ts';
 import { compareIds, listTaskFolders, loadSuite } from './load-suite.ts';
 import { writeFileAtomic } from '../util/write-file-atomic.ts';
 
@@ -16,21 +15,22 @@ export type SuiteHeader = Pick<
   Partial<Pick<SuiteManifest, 'redistributableOnly' | 'remote' | 'sample'>>;
 
 /**
- * A complete `suite.json` for the given tasks: ids sorted, count, Table 1 image statistics and
- * the per-field rows of Tables 9/10. Pure: same tasks, same manifest.
+ * A complete `suite.json` for the given tasks: ids sorted, count, and the statistics of the
+ * track (`Track.suite.manifestStats`; refig: Table 1 image statistics and the per-field rows of
+ * Tables 9/10). Pure: same tasks, same manifest.
  */
 export function buildSuiteManifest(
   header: SuiteHeader,
   tasks: readonly RefigTask[],
 ): SuiteManifest {
   const sorted = [...tasks].sort((a, b) => compareIds(a.id, b.id));
-  const refig = header.track === 'refig';
+  const { imageStats, fieldStats } = TRACKS[header.track].suite.manifestStats(sorted);
   return SuiteManifest.parse({
     ...header,
     taskCount: sorted.length,
     tasks: sorted.map((t) => t.id),
-    imageStats: refig ? computeImageStats(sorted.map((t) => t.image)) : null,
-    fieldStats: refig ? computeFieldStats(sorted) : null,
+    imageStats,
+    fieldStats,
   });
 }
 

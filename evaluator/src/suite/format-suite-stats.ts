@@ -45,11 +45,7 @@ export function formatSuiteStats(
     '',
   ];
   if (!image) {
-    out.push(
-      manifest.track === 'style'
-        ? 'Table 1 (image statistics) is defined for refig suites only.'
-        : 'No images: nothing to summarise.',
-    );
+    out.push('No images: nothing to summarise.');
     return `${out.join('\n')}\n`;
   }
   const formats = Object.entries(image.formats)

@@ -2,6 +2,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FigboardError } from '../errors/index.ts';
 import { stableStringify } from '../util/stable-stringify.ts';
+import { findTrack } from '../tracks/registry.ts';
 import { loadSuite, SEALED_FILE } from './load-suite.ts';
 import { openSealedTask, sealBundle } from './sealed-bundle.ts';
 
@@ -95,14 +96,12 @@ export async function sealSuite(
         });
   const bundle = sealBundle(suite.manifest.name, files, key);
   await writeFile(bundlePath, `${stableStringify(bundle, 2)}\n`);
-  // A refig task whose truth is now sealed says so: its ranked scores rest on checked truth.
+  // A task whose truth is now sealed says so where its track records it (refig: hasTruth).
   for (const taskDir of truthAdded) {
     const taskFile = join(taskDir, 'task.json');
     const raw = JSON.parse(await readFile(taskFile, 'utf8')) as Record<string, unknown>;
-    if (raw.track === 'refig' && raw.hasTruth !== true) {
-      raw.hasTruth = true;
+    if (findTrack(raw.track)?.suite.markTruthSealed(raw))
       await writeFile(taskFile, `${stableStringify(raw, 2)}\n`);
-    }
   }
   const removed: string[] = [];
   if (options.remove) {

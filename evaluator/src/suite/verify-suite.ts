@@ -1,7 +1,4 @@
-import { join } from 'node:path';
-import { stableStringify } from '../util/stable-stringify.ts';
-import { computeFieldStats } from './compute-field-stats.ts';
-import { computeImageStats } from './compute-image-stats.ts';
+import { TRACKS } from '../tracks/registry.ts';
 import { type LoadedSuite, loadSuite, type LoadSuiteOptions } from './load-suite.ts';
 import { type SealedCheck, verifySealedBundle } from './verify-sealed-bundle.ts';
 
@@ -12,8 +9,8 @@ export interface VerifiedSuite extends LoadedSuite {
 
 /**
  * What `refig suite verify` checks: everything `loadSuite` does, plus each image's header
- * (format, width, height) and that the statistics in `suite.json` match the tasks. Statistics
- * are only compared when every task loaded, since a broken task would make them differ anyway.
+ * (format, width, height) and the track's own checks (`Track.suite.verify`; refig: one figure
+ * per paper, and the statistics in `suite.json` match the tasks when every task loaded).
  * A suite with `sealed.json` also has its bundle checked (`verifySealedBundle`): integrity
  * without `suiteKey`, and with it that every sealed file opens and matches the public part.
  */
@@ -27,60 +24,7 @@ export async function verifySuite(
   const suite: VerifiedSuite = { ...loaded, sealedCheck: sealed.check };
   suite.problems.push(...sealed.problems);
   if (sealed.problems.some((p) => p.severity === 'error')) suite.ok = false;
-  const m = suite.manifest;
-  if (m?.track === 'refig') checkOnePerPaper(suite, dir);
-  if (m?.track !== 'refig' || !suite.ok) return suite;
-  const images = suite.tasks.map((t) => t.task.image);
-  const image = computeImageStats(images);
-  const fields = computeFieldStats(suite.tasks.map((t) => t.task));
-  const stale: string[] = [];
-  if (stableStringify(image) !== stableStringify(m.imageStats)) stale.push('imageStats');
-  if (m.fieldStats !== null && stableStringify(fields) !== stableStringify(m.fieldStats))
-    stale.push('fieldStats');
-  if (stale.length > 0) {
-    suite.problems.push({
-      severity: 'error',
-      rule: 'suite-stats-stale',
-      file: join(dir, 'suite.json'),
-      message: `${stale.join(' and ')} do not match the tasks`,
-      hint: `recompute them: refig suite build-stats ${dir}`,
-    });
-    suite.ok = false;
-  }
+  // The track's own checks (refig: one figure per paper, statistics matching the tasks).
+  if (suite.manifest) TRACKS[suite.manifest.track].suite.verify(suite, suite.manifest, dir);
   return suite;
-}
-
-/** A suite holds at most one figure per paper (same arXiv id, or same title): each twin is an error. */
-function checkOnePerPaper(suite: VerifiedSuite, dir: string): void {
-  const seen = new Map<string, string>();
-  for (const t of suite.tasks) {
-    const src = t.task.source;
-    const paper = src.kind === 'repository' ? src.paper : undefined;
-    const keys = [
-      ...(src.kind === 'arxiv' ? [`arXiv ${src.arxivId}`] : []),
-      ...(paper?.arxivId ? [`arXiv ${paper.arxivId}`] : []),
-      ...(paper
-        ? [
-            `"${paper.title
-              .toLowerCase()
-              .replace(/[^a-z0-9]+/g, ' ')
-              .trim()}"`,
-          ]
-        : []),
-    ];
-    for (const key of new Set(keys)) {
-      const other = seen.get(key);
-      if (other === undefined) {
-        seen.set(key, t.id);
-        continue;
-      }
-      suite.problems.push({
-        severity: 'error',
-        rule: 'suite-paper-twice',
-        file: join(dir, t.id, 'task.json'),
-        message: `task "${t.id}" is a second figure of the paper of task "${other}" (${key}); a suite holds at most one figure per paper`,
-      });
-      suite.ok = false;
-    }
-  }
 }

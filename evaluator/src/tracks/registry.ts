@@ -9,9 +9,14 @@ export const TRACKS: Readonly<Record<TrackId, Track>> = {
   style: STYLE_TRACK,
 };
 
+/** The track of this id, or undefined when there is none (an unchecked `track` field, e.g. a raw task.json). */
+export function findTrack(id: unknown): Track | undefined {
+  return typeof id === 'string' && Object.hasOwn(TRACKS, id) ? TRACKS[id as TrackId] : undefined;
+}
+
 /** The track of this id, or a usage error naming the file and the tracks there are. */
 export function trackFor(id: string, where: string): Track {
-  const track = Object.hasOwn(TRACKS, id) ? TRACKS[id as TrackId] : undefined;
+  const track = findTrack(id);
   if (!track)
     throw new UsageError(
       `unknown track "${id}": available: ${Object.keys(TRACKS).sort().join(', ')}`,

@@ -1,12 +1,17 @@
 import type { z } from 'zod';
 import type { LoadedConfig } from '../config/load-config.ts';
+import type { Problem } from '../errors/problem.ts';
 import type { EvaluatePorts } from '../evaluate/evaluate-ports.ts';
+import type { LoadedSubmission } from '../leaderboard/leaderboard-inputs.ts';
 import type { NotScoredTask } from '../schemas/not-scored.schema.ts';
 import type { SubmissionManifest } from '../schemas/submission.schema.ts';
 import type { Summary } from '../schemas/summary.schema.ts';
+import type { SuiteManifest } from '../schemas/suite.schema.ts';
+import type { RefigTask } from '../schemas/task.schema.ts';
 import type { ScorerVersions } from '../scorers/scorer-registry.ts';
 import type { LoadedSuite } from '../suite/load-suite.ts';
 import type { ArtifactFileRule } from '../validate/submission-rules.ts';
+import type { SealedBundle } from '../suite/sealed-bundle.ts';
 
 // The types every track and the evaluate driver share. They live here, not in
 // evaluate-submission.ts, so the track folders import no file that imports them back.
@@ -107,6 +112,92 @@ export interface TrackRequest {
   versions: ScorerVersions;
 }
 
+/** One listed task folder for `loadSuite` to load, and where its problems go. */
+export interface SuiteTaskLoad {
+  id: string;
+  /** The task folder. */
+  dir: string;
+  manifest: SuiteManifest;
+  verifyHashes: boolean;
+  /** Also read each image's header (what `suite verify` does). */
+  deep: boolean;
+  /** The suite's sealed scoring material and the key that opens it. */
+  sealed: { bundle: SealedBundle | null; broken: boolean; key: Buffer | null; path: string };
+  problems: Problem[];
+}
+
+/**
+ * How `loadSuite` loads one task folder of a track: the task goes to `into` (refig: `tasks`;
+ * style: `styleTasks`) unless it has an error, and every problem to `load.problems`.
+ */
+export interface TrackTaskLoader {
+  loadTask(load: SuiteTaskLoad, into: Pick<LoadedSuite, 'tasks' | 'styleTasks'>): Promise<void>;
+}
+
+/** What `refig suite stats` prints for a suite of a track. */
+export interface TrackSuiteStats {
+  /** The statistics for `--json` (the command adds the suite's name and version). */
+  json: Record<string, unknown>;
+  /** The tables printed without `--json`. */
+  text: string;
+  /** Tasks the statistics cover (the ones that loaded). */
+  covered: number;
+}
+
+/** What the suite tooling (`refig suite stats|verify|seal|build-stats`) asks of a track. */
+export interface TrackSuite {
+  /** The computed statistics of `suite.json` for these tasks (`buildSuiteManifest`). */
+  manifestStats(tasks: readonly RefigTask[]): Pick<SuiteManifest, 'imageStats' | 'fieldStats'>;
+  /** `refig suite stats` of a suite whose manifest loaded. */
+  stats(suite: LoadedSuite, manifest: SuiteManifest): TrackSuiteStats;
+  /**
+   * The track's own checks of `refig suite verify`, after the generic ones: each problem is
+   * pushed on `suite.problems` and an error clears `suite.ok`.
+   */
+  verify(suite: LoadedSuite, manifest: SuiteManifest, dir: string): void;
+  /** How many tasks `suite verify` reports intact (`?` when it cannot say). */
+  intactTasks(suite: LoadedSuite, errors: number): string;
+  /** The end of `suite verify`'s `ok` line: what was checked of every task. */
+  verifiedText(suite: LoadedSuite): string;
+  /**
+   * A task's raw `task.json` once its truth is sealed (`refig suite seal`): updated in place to
+   * say so; true when it changed and must be written back.
+   */
+  markTruthSealed(task: Record<string, unknown>): boolean;
+}
+
+/** What `refig validate` checks of the task folders under `artifacts/` for a track. */
+export interface TrackArtifacts {
+  /** The file that answers a task (a task with it counts as answered). */
+  output: string;
+  /** How a missing answer is named in messages ("no deck"). */
+  outputNoun: string;
+  /** Warnings about one task's answer file before anything is rendered (path to read, display path). */
+  checkOutput(path: string, where: string): Promise<Problem[]>;
+  /** Completeness problems of one task folder, from the names of the files it holds. */
+  checkTaskFolder(has: ReadonlySet<string>, folder: string): Problem[];
+}
+
+/** One judge's run as the leaderboard loader read it, records parsed by `judgmentRecordSchema`. */
+export interface LoadedJudgeRun {
+  judge: string;
+  run: number;
+  records: { judge: string; run: number; submission: string; task: string }[];
+}
+
+/** What the leaderboard asks of a track. */
+export interface TrackLeaderboard {
+  /**
+   * Entries are ranked as configurations (attempts grouped, refig pairwise annotations name
+   * them); otherwise each entry is a style player of its suite.
+   */
+  rankedByConfiguration: boolean;
+  /** Tasks may rest on checked truth: the loader records per task whether it has it (`verified`). */
+  checkedTruth: boolean;
+  /** Where an entry's judge runs go in its `LoadedSubmission`. */
+  placeJudgments(runs: LoadedJudgeRun[]): Pick<LoadedSubmission, 'judgments' | 'styleJudgments'>;
+}
+
 /**
  * One benchmark track as a plugin: what its tasks and records look like, how its tasks load and
  * how a submission of it is evaluated. The evaluate driver looks the track up in `TRACKS` by
@@ -120,6 +211,19 @@ export interface Track {
   recordFiles: readonly string[];
   /** Schema of the track's `results/summary.json`. */
   summarySchema: z.ZodType;
+  /** Schema of one record of `results/judgments/<judge>/run-<k>.jsonl` for this track. */
+  judgmentRecordSchema: z.ZodType<{ judge: string; run: number; submission: string; task: string }>;
+  /** What `refig evaluate` prints of a summary of this track. */
+  formatSummary(summary: Summary): string;
+  suite: TrackSuite;
+  artifacts: TrackArtifacts;
+  leaderboard: TrackLeaderboard;
+  /**
+   * How `loadSuite` loads one task folder of this track. The suite loader reads it from
+   * `TASK_LOADERS` (tracks/task-loaders.ts), the same objects: the tracks' steps load suites, so
+   * the loader cannot import the registry without an import cycle.
+   */
+  taskLoader: TrackTaskLoader;
   /** The suite's tasks as this track loads them (key, hash checks). */
   loadTasks(suiteDir: string, suiteKey: Buffer | null): Promise<LoadedSuite>;
   /** Every step of the track's evaluation; writes the results and the summary. */

@@ -10,6 +10,8 @@ import {
   TOP_LEVEL_FILES,
   type SubmissionLimits,
 } from './submission-rules.ts';
+import { TRACKS } from '../tracks/registry.ts';
+import type { TrackId } from '../tracks/track.ts';
 import { listSome } from '../util/cap-text.ts';
 import { compareCodeUnits } from '../util/compare-code-units.ts';
 import { RUNNER_FILES, RUNNER_TASK_FILES } from './runner-files.ts';
@@ -27,7 +29,7 @@ export interface ArtifactInventory {
 export interface ArtifactCheckInput {
   files: ScannedFile[];
   dirs: string[];
-  track: 'refig' | 'style';
+  track: TrackId;
   /** Task ids of the suite, or null when the suite could not be read (ids are then not checked). */
   suiteTasks: readonly string[] | null;
   suiteName: string | null;
@@ -202,59 +204,7 @@ export function checkArtifactFiles(input: ArtifactCheckInput): {
     if (known && !known.has(task)) continue; // already an unknown-task error; completeness is moot
     const has = new Set(names);
     const folder = at(`${ARTIFACTS_DIR}/${task}`);
-    if (track === 'refig') {
-      if (has.has('output.py') && has.has('output.js')) {
-        problems.push({
-          severity: 'error',
-          rule: 'ambiguous-code',
-          file: folder,
-          message: 'both output.py and output.js present',
-          expected: 'the one script that generated output.pptx',
-          got: 'output.py and output.js',
-        });
-      }
-      if (!has.has('output.pptx')) {
-        if (!has.has('error.log')) {
-          problems.push({
-            severity: 'warning',
-            rule: 'no-output',
-            file: folder,
-            message: 'no output.pptx and no error.log: the task scores 0',
-            hint: 'add error.log saying what went wrong, or remove the folder',
-          });
-        }
-      } else if (!has.has('output.py') && !has.has('output.js')) {
-        problems.push({
-          severity: 'warning',
-          rule: 'missing-code',
-          file: folder,
-          message: 'output.pptx has no generating code (output.py or output.js)',
-        });
-      }
-      if (has.has('output.pptx') && !has.has('output.jsonl')) {
-        problems.push({
-          severity: 'warning',
-          rule: 'missing-agent-log',
-          file: folder,
-          message: 'no agent log (output.jsonl): effort and cost will be reported as missing',
-        });
-      }
-    } else {
-      if (!has.has('figure.py'))
-        problems.push({
-          severity: 'warning',
-          rule: 'no-output',
-          file: folder,
-          message: 'no figure.py: the task scores 0',
-        });
-      else if (!has.has('output.png'))
-        problems.push({
-          severity: 'warning',
-          rule: 'missing-png',
-          file: folder,
-          message: 'figure.py without the output.png it produced',
-        });
-    }
+    problems.push(...TRACKS[track].artifacts.checkTaskFolder(has, folder));
   }
 
   const tasks = [...taskFiles.keys()].filter((t) => !known || known.has(t)).sort();

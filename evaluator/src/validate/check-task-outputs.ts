@@ -1,11 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Problem } from '../errors/problem.ts';
-import { openZip } from '../pptx/open-zip.ts';
-import { PptxPackage } from '../pptx/pptx-package.ts';
-import { PptxReadError } from '../pptx/pptx-read-error.ts';
-import { readPresentation } from '../pptx/read-presentation.ts';
-import { ReaderLimits } from '../pptx/reader-limits.ts';
+import type { TrackId } from '../tracks/track.ts';
+import { TRACKS } from '../tracks/registry.ts';
 import { listSome } from '../util/cap-text.ts';
 import { ARTIFACTS_DIR } from './submission-rules.ts';
 
@@ -28,7 +25,7 @@ export interface TaskOutputsInput {
   dir: string;
   /** How files are named in messages. */
   display: string;
-  track: 'refig' | 'style';
+  track: TrackId;
   /** Task folder → the file names it holds (suite tasks only). */
   taskFiles: ReadonlyMap<string, readonly string[]>;
   /** The suite's task count, or null when the suite is unknown. */
@@ -36,35 +33,26 @@ export interface TaskOutputsInput {
 }
 
 /**
- * What a dead entry looks like before anything is rendered: decks that are not exactly one slide
- * (read from `presentation.xml` by the safe reader, no LibreOffice; the gate would give them 0),
+ * What a dead entry looks like before anything is rendered: the track's checks of each answer
+ * (`Track.artifacts.checkOutput`; refig: decks that are not exactly one slide, read from
+ * `presentation.xml` by the safe reader, no LibreOffice; the gate would give them 0),
  * tasks whose only output is an error.log (named by its first line; many alike are one warning),
  * and an entry answering fewer than {@link COMPLETE_SHARE} of the suite (a smoke run is not an
  * entry). Warnings: a failed task is a legitimate result, but the submitter should know now.
  */
 export async function checkTaskOutputs(input: TaskOutputsInput): Promise<Problem[]> {
   const problems: Problem[] = [];
-  const limits = ReaderLimits.parse({});
+  const artifacts = TRACKS[input.track].artifacts;
   const at = (rel: string) => `${input.display}/${rel}`;
   const failed = new Map<string, string[]>();
   let answered = 0;
   for (const [task, names] of [...input.taskFiles].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const has = new Set(names);
-    const output = input.track === 'refig' ? 'output.pptx' : 'figure.py';
-    if (has.has(output)) answered += 1;
-    if (input.track === 'refig' && has.has('output.pptx')) {
-      const rel = `${ARTIFACTS_DIR}/${task}/output.pptx`;
-      const count = await slideCount(join(input.dir, rel), at(rel), limits);
-      if (count !== null && count !== 1)
-        problems.push({
-          severity: 'warning',
-          rule: 'slide-count',
-          file: at(rel),
-          message: `the deck has ${count} slides: the gate refuses it and the task scores 0`,
-          expected: 'exactly one slide',
-          got: `${count} slides`,
-          hint: 'ReFigBench scores one slide; put the figure on a single slide',
-        });
+    const { output } = artifacts;
+    if (has.has(output)) {
+      answered += 1;
+      const rel = `${ARTIFACTS_DIR}/${task}/${output}`;
+      problems.push(...(await artifacts.checkOutput(join(input.dir, rel), at(rel))));
     }
     if (!has.has(output) && has.has('error.log')) {
       const first = await firstLine(join(input.dir, ARTIFACTS_DIR, task, 'error.log'));
@@ -77,7 +65,7 @@ export async function checkTaskOutputs(input: TaskOutputsInput): Promise<Problem
       severity: 'warning',
       rule: 'error-log-only',
       file: at(one ? `${ARTIFACTS_DIR}/${tasks[0]}/error.log` : ARTIFACTS_DIR),
-      message: `${one ? 'the task has' : `${tasks.length} tasks have`} only an error.log (no ${input.track === 'refig' ? 'deck' : 'figure.py'}; ${one ? 'it scores' : 'they score'} 0): "${first}"${one ? '' : `: ${listSome(tasks)}`}`,
+      message: `${one ? 'the task has' : `${tasks.length} tasks have`} only an error.log (no ${artifacts.outputNoun}; ${one ? 'it scores' : 'they score'} 0): "${first}"${one ? '' : `: ${listSome(tasks)}`}`,
       hint: 'if the agent setup was broken, fix it and re-run these tasks (refig run --retry-failed)',
     });
   }
@@ -90,22 +78,6 @@ export async function checkTaskOutputs(input: TaskOutputsInput): Promise<Problem
       message: `the entry answers ${answered} of ${total} suite tasks (under ${Math.round(COMPLETE_SHARE * 100)}%): it is marked incomplete, and every unanswered task scores 0`,
     });
   return problems;
-}
-
-/** Slides in `p:sldIdLst`, or null when the deck cannot be read (the evaluator's gate says why). */
-async function slideCount(
-  path: string,
-  where: string,
-  limits: ReaderLimits,
-): Promise<number | null> {
-  try {
-    const bytes = await readFile(path);
-    if (bytes.length > limits.maxFileBytes) return null;
-    return readPresentation(new PptxPackage(openZip(bytes, limits, where), limits)).slideCount;
-  } catch (err) {
-    if (err instanceof PptxReadError) return null;
-    throw err;
-  }
 }
 
 /** The first non-empty line of a file (an `error.log`), at most 200 characters. */

@@ -25,6 +25,7 @@ import {
   TOP_LEVEL_FILES,
   type SubmissionLimits,
 } from './submission-rules.ts';
+import { findTrack } from '../tracks/registry.ts';
 import { listSome } from '../util/cap-text.ts';
 
 export interface ValidateSubmissionOptions {
@@ -147,8 +148,7 @@ export async function validateSubmission(
       hint: `rename the folder to submissions/${id}/ or set id: ${folderName}`,
     });
   }
-  const declaredTrack =
-    manifest?.track ?? (raw.track === 'refig' || raw.track === 'style' ? raw.track : null);
+  const declaredTrack = manifest?.track ?? findTrack(raw.track)?.id ?? null;
   const suiteName =
     manifest?.suite.name ??
     (typeof rawSuite === 'object' && rawSuite !== null ? rawString(rawSuite.name) : undefined);

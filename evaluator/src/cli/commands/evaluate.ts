@@ -1,9 +1,6 @@
 import { relative, resolve } from 'node:path';
 import { evaluateSubmission } from '../../evaluate/evaluate-submission.ts';
-import {
-  formatEvaluateSummary,
-  formatStyleSummary,
-} from '../../evaluate/format-evaluate-summary.ts';
+import { TRACKS } from '../../tracks/registry.ts';
 import type { RegisterCommand } from './command.ts';
 import { intFlag } from '../int-flag.ts';
 import { findRepoRoot, loadJudgingConfig } from '../../config/load-judging-config.ts';
@@ -126,9 +123,7 @@ export const registerEvaluate: RegisterCommand = (program, ctx, setExit) => {
         ports,
       );
       const seconds = (Date.now() - started) / 1000;
-      if (outcome.summary.track === 'refig')
-        ctx.stdout.write(formatEvaluateSummary(outcome.summary));
-      else ctx.stdout.write(formatStyleSummary(outcome.summary));
+      ctx.stdout.write(TRACKS[outcome.summary.track].formatSummary(outcome.summary));
       const w = outcome.work;
       const tasks = outcome.summary.tasks.total;
       ctx.stdout.write(

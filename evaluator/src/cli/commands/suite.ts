@@ -3,19 +3,15 @@ import { isAbsolute, join, relative, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { formatProblem, type Problem, UsageError } from '../../errors/index.ts';
 import { refreshSuiteManifest } from '../../suite/build-suite-manifest.ts';
-import { computeFieldStats } from '../../suite/compute-field-stats.ts';
-import { computeImageStats } from '../../suite/compute-image-stats.ts';
-import { computeStyleStats } from '../../suite/compute-style-stats.ts';
 import { fetchRemoteSuite } from '../../suite/fetch-remote-suite.ts';
-import { formatStyleSuiteStats, formatSuiteStats } from '../../suite/format-suite-stats.ts';
 import { importRepositoryFigures, readWithheld } from '../../suite/import-repository-figures.ts';
-import { computeProvenanceStats } from '../../suite/compute-provenance-stats.ts';
 import { loadSuite } from '../../suite/load-suite.ts';
 import { packSuite } from '../../suite/pack-suite.ts';
 import { renderSuiteReadme, type TruthCounts } from '../../suite/render-suite-readme.ts';
 import { sealSuite, unsealSuite } from '../../suite/seal-suite.ts';
 import { parseSuiteKey } from '../../suite/sealed-bundle.ts';
 import { verifySuite } from '../../suite/verify-suite.ts';
+import { TRACKS } from '../../tracks/registry.ts';
 import { stableStringify } from '../../util/stable-stringify.ts';
 import type { CliContext } from '../context.ts';
 import type { RegisterCommand } from './command.ts';
@@ -73,45 +69,15 @@ export const registerSuite: RegisterCommand = (program: Command, ctx: CliContext
         ctx.stdout.write(
           `Hidden split: ${Object.keys(loaded.sealed.tasks).length} of ${loaded.manifest.taskCount} task(s) have their scoring material sealed in sealed.json: ${listSome(Object.keys(loaded.sealed.tasks).sort())}\n\n`,
         );
-      if (loaded.manifest.track === 'style') {
-        const stats = computeStyleStats(loaded.styleTasks);
-        ctx.stdout.write(
-          opts.json
-            ? `${stableStringify({ suite: loaded.manifest.name, version: loaded.manifest.version, ...stats }, 2)}\n`
-            : formatStyleSuiteStats(loaded.manifest, stats),
-        );
-        if (errors > 0) {
-          ctx.stderr.write(
-            `refig suite stats: ${errors} error(s); the statistics above cover the ${loaded.styleTasks.length} task(s) that loaded\n`,
-          );
-          setExit(1);
-        }
-        return;
-      }
-      const tasks = loaded.tasks.map((t) => t.task);
-      const image = computeImageStats(tasks.map((t) => t.image));
-      const fields = computeFieldStats(tasks);
-      const provenance =
-        loaded.manifest.track === 'refig'
-          ? computeProvenanceStats(tasks, new Set(Object.keys(loaded.sealed?.tasks ?? {})))
-          : undefined;
-      if (opts.json)
-        ctx.stdout.write(
-          `${stableStringify({ suite: loaded.manifest.name, version: loaded.manifest.version, tasks: tasks.length, imageStats: image, fieldStats: fields, ...(provenance ? { provenance } : {}) }, 2)}\n`,
-        );
-      else
-        ctx.stdout.write(
-          formatSuiteStats(
-            loaded.manifest,
-            loaded.manifest.track === 'refig' ? tasks.length : loaded.taskDirs.length,
-            image,
-            fields,
-            provenance,
-          ),
-        );
+      const stats = TRACKS[loaded.manifest.track].suite.stats(loaded, loaded.manifest);
+      ctx.stdout.write(
+        opts.json
+          ? `${stableStringify({ suite: loaded.manifest.name, version: loaded.manifest.version, ...stats.json }, 2)}\n`
+          : stats.text,
+      );
       if (errors > 0) {
         ctx.stderr.write(
-          `refig suite stats: ${errors} error(s); the statistics above cover the ${tasks.length} task(s) that loaded\n`,
+          `refig suite stats: ${errors} error(s); the statistics above cover the ${stats.covered} task(s) that loaded\n`,
         );
         setExit(1);
       }
@@ -136,24 +102,15 @@ export const registerSuite: RegisterCommand = (program: Command, ctx: CliContext
         });
         const errors = reportProblems(ctx, result.problems);
         const listed = result.manifest?.taskCount ?? 0;
-        // Style tasks are checked file by file but loaded by the style track, so count folders.
-        const intact =
-          result.manifest?.track === 'style'
-            ? errors > 0
-              ? '?'
-              : String(result.taskDirs.length)
-            : String(result.tasks.length);
-        if (errors > 0) {
+        const track = result.manifest ? TRACKS[result.manifest.track] : undefined;
+        // Without a manifest no task loaded (and suite.json's problem is an error).
+        const intact = track?.suite.intactTasks(result, errors) ?? String(result.tasks.length);
+        if (errors > 0 || !track) {
           failed = true;
           ctx.stdout.write(`FAIL ${dir}: ${errors} error(s); ${intact}/${listed} tasks intact\n`);
         } else {
-          const truths = result.tasks.filter((t) => t.truth !== null).length;
           ctx.stdout.write(
-            `ok   ${dir}: ${intact} tasks, every ${result.manifest?.track === 'style' ? 'task file' : 'image'} hash and file verified` +
-              (result.manifest?.track === 'style'
-                ? ''
-                : `; ${truths} with truth.json (schema and geometry checked)`) +
-              '\n',
+            `ok   ${dir}: ${intact} tasks, every ${track.suite.verifiedText(result)}\n`,
           );
         }
         const sc = result.sealedCheck;

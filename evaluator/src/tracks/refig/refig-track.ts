@@ -1,15 +1,21 @@
 import { mkdir } from 'node:fs/promises';
+import { formatEvaluateSummary } from '../../evaluate/format-evaluate-summary.ts';
+import { RescoreLog } from '../../judging/rescore-log.ts';
+import type { JudgmentRun } from '../../leaderboard/leaderboard-inputs.ts';
 import { RESULT_FILES } from '../../results/results-layout.ts';
 import { RefigSummary } from '../../schemas/summary.schema.ts';
+import { JudgmentRecord } from '../../schemas/judgment-record.schema.ts';
 import { RefigTask } from '../../schemas/task.schema.ts';
 import type { EvaluateOutcome, Track, TrackRequest } from '../track.ts';
 import { REFIG_AGENT_TASK } from './refig-agent-task.ts';
+import { REFIG_TASK_LOADER } from './load-refig-task.ts';
 import { auditAndRender } from './audit-and-render.ts';
 import { finishRefigResults } from './finish-refig-results.ts';
 import { loadRefigSuite, loadRefigTasks, refigArtifactsDir } from './load-refig-suite.ts';
 import { recordEffort } from './record-effort.ts';
+import { REFIG_ARTIFACTS } from './refig-artifacts.ts';
 import type { RefigRun } from './refig-run.ts';
-import { RescoreLog } from '../../judging/rescore-log.ts';
+import { REFIG_SUITE } from './refig-suite.ts';
 import { runRefigJudges } from './run-refig-judges.ts';
 import { selectRefigJudges } from './select-refig-judges.ts';
 import { settleHiddenTasks } from './settle-hidden-tasks.ts';
@@ -20,9 +26,23 @@ export const REFIG_TRACK: Track = {
   taskSchema: RefigTask,
   recordFiles: [RESULT_FILES.artifacts, RESULT_FILES.effort],
   summarySchema: RefigSummary,
+  judgmentRecordSchema: JudgmentRecord,
+  formatSummary(summary) {
+    if (summary.track !== 'refig') throw new TypeError(`not a refig summary: ${summary.track}`);
+    return formatEvaluateSummary(summary);
+  },
+  taskLoader: REFIG_TASK_LOADER,
   loadTasks: loadRefigTasks,
   evaluate: evaluateRefig,
   agentTask: REFIG_AGENT_TASK,
+  suite: REFIG_SUITE,
+  artifacts: REFIG_ARTIFACTS,
+  leaderboard: {
+    rankedByConfiguration: true,
+    checkedTruth: true,
+    // Parsed by `JudgmentRecord` (judgmentRecordSchema above).
+    placeJudgments: (runs) => ({ judgments: runs as JudgmentRun[] }),
+  },
 };
 
 /**

@@ -1,8 +1,11 @@
 import { join } from 'node:path';
 import { UsageError } from '../../errors/index.ts';
+import { formatStyleSummary } from '../../evaluate/format-evaluate-summary.ts';
 import { RescoreLog } from '../../judging/rescore-log.ts';
+import type { StyleJudgmentRun } from '../../leaderboard/leaderboard-inputs.ts';
 import { RESULT_FILES } from '../../results/results-layout.ts';
 import { writeSummary } from '../../results/write-summary.ts';
+import { StyleJudgmentRecord } from '../../schemas/style-judgment-record.schema.ts';
 import { StyleTask } from '../../schemas/style-task.schema.ts';
 import {
   SUMMARY_SCHEMA_VERSION,
@@ -13,7 +16,10 @@ import { scorersFor } from '../../scorers/record-scorers.ts';
 import { type LoadedSuite, loadSuite } from '../../suite/load-suite.ts';
 import type { EvaluateOutcome, Track, TrackRequest } from '../track.ts';
 import { STYLE_AGENT_TASK } from './style-agent-task.ts';
+import { STYLE_TASK_LOADER } from './check-style-task.ts';
 import { selectStyleVisionJudges } from './select-style-vision-judges.ts';
+import { STYLE_ARTIFACTS } from './style-artifacts.ts';
+import { STYLE_SUITE } from './style-suite.ts';
 
 /** The style track (FigMirror / PlotTwin-Bench): figure style transfer, a `figure.py` per task. */
 export const STYLE_TRACK: Track = {
@@ -21,9 +27,24 @@ export const STYLE_TRACK: Track = {
   taskSchema: StyleTask,
   recordFiles: [RESULT_FILES.style],
   summarySchema: StyleSummary,
+  // A style entry's judgments are the LLM vision channel's: their own record schema.
+  judgmentRecordSchema: StyleJudgmentRecord,
+  formatSummary(summary) {
+    if (summary.track !== 'style') throw new TypeError(`not a style summary: ${summary.track}`);
+    return formatStyleSummary(summary);
+  },
+  taskLoader: STYLE_TASK_LOADER,
   loadTasks: loadStyleTasks,
   evaluate: evaluateStyle,
   agentTask: STYLE_AGENT_TASK,
+  suite: STYLE_SUITE,
+  artifacts: STYLE_ARTIFACTS,
+  leaderboard: {
+    rankedByConfiguration: false,
+    checkedTruth: false,
+    // Parsed by `StyleJudgmentRecord`; a style entry's `judgments` stay empty.
+    placeJudgments: (runs) => ({ judgments: [], styleJudgments: runs as StyleJudgmentRun[] }),
+  },
 };
 
 /** Style task folders as listed: the style pipeline loads each task (and its hashes) itself. */
