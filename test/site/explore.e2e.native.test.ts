@@ -231,7 +231,9 @@ describe('verified mark', () => {
       .evaluateAll((trs) =>
         trs.map((tr) => [
           (tr as HTMLElement).dataset.configuration,
-          [...tr.querySelectorAll('.badge')].some((b) => /verified/.test(b.textContent ?? '')),
+          Array.from(tr.querySelectorAll('.badge')).some((b) =>
+            /verified/.test(b.textContent ?? ''),
+          ),
         ]),
       );
     expect(badges.length).toBeGreaterThan(1);
