@@ -64,5 +64,12 @@ describe('the compare page’s wording and picks', () => {
     expect(defaultSelection(entries)).toEqual(['r1', 'r2', 'r3', 'r4']);
     expect(defaultSelection([entries[0]!, entries[1]!])).toEqual(['r1', 'base']);
     expect(defaultSelection([entries[0]!])).toEqual(['base']);
+    // without agent entries: baselines before the upper reference (a ceiling, not a rival)
+    const lines = [
+      e('ceiling', 'upper-reference', null, 99),
+      e('b1', 'baseline', null, 60),
+      e('b2', 'baseline', null, 50),
+    ];
+    expect(defaultSelection(lines)).toEqual(['b1', 'b2']);
   });
 });

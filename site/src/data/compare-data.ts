@@ -34,7 +34,7 @@ export interface CompareData {
   measures: { key: string; label: string; max: number }[];
   /** |difference| at most this counts as a tie in wins/ties/losses (the board's setting). */
   tieMargin: number;
-  /** Ranked order: entries first (rank, then mean), then reference lines by mean. */
+  /** Ranked order: entries (rank, then mean), then baselines, then upper references, by mean. */
   entries: CompareEntry[];
   /** What the page opens on: the top entries (never a baseline while two entries exist). */
   defaultSelection: string[];
@@ -51,21 +51,25 @@ type BoardPart = Pick<
   'configurations' | 'primaryJudge' | 'rubric' | 'settings' | 'submissions' | 'style'
 >;
 
+/** Agent entries first, then baselines, then upper references (a ceiling, not a rival). */
+const ROLE_ORDER: Record<Role, number> = { entry: 0, baseline: 1, 'upper-reference': 2 };
+
 const byRank = (a: CompareEntry, b: CompareEntry) =>
-  Number(a.role !== 'entry') - Number(b.role !== 'entry') ||
+  ROLE_ORDER[a.role] - ROLE_ORDER[b.role] ||
   (a.rank ?? Number.MAX_SAFE_INTEGER) - (b.rank ?? Number.MAX_SAFE_INTEGER) ||
   (b.mean ?? -1) - (a.mean ?? -1) ||
   (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /**
  * The entries the page opens on: up to four ranked agent entries, best first. A suite with fewer
- * than two agent entries is filled up to two with its reference lines (best first), so the page
- * still compares something and says so.
+ * than two agent entries is filled up to two with its baselines (best first; an upper reference
+ * only when there are not enough), so the page still compares something and says so.
  */
 export function defaultSelection(entries: readonly CompareEntry[]): string[] {
-  const agents = entries.filter((e) => e.role === 'entry');
+  const ranked = [...entries].sort(byRank);
+  const agents = ranked.filter((e) => e.role === 'entry');
   if (agents.length >= 2) return agents.slice(0, MAX_COMPARED).map((e) => e.id);
-  const rest = entries.filter((e) => e.role !== 'entry');
+  const rest = ranked.filter((e) => e.role !== 'entry');
   return [...agents, ...rest].slice(0, 2).map((e) => e.id);
 }
 
