@@ -7,6 +7,7 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import axe from 'axe-core';
 import { chromium, type Browser, type Dialog, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Leaderboard, OwnershipRecord } from '@figboard/evaluator/schemas';
@@ -249,6 +250,37 @@ describe('verified mark', () => {
     const other = await open('submissions/sample-cc-specialized/');
     await expect(other.locator('[data-verified]').count()).resolves.toBe(0);
     await other.close();
+  });
+});
+
+describe('accessibility of the new pages', () => {
+  it('axe-core finds no violation on compare (both tracks), a log, a task and a submission page', async () => {
+    const found: string[] = [];
+    for (const path of [
+      `compare/${REFIG}/`,
+      `compare/${STYLE}/`,
+      `logs/${HOSTILE.submission}/${HOSTILE.task}/`,
+      `logs/${CODEX.submission}/${CODEX.task}/`,
+      `tasks/${REFIG}/fig01-003/`,
+      `submissions/${VERIFIED}/`,
+    ]) {
+      const page = await open(path, 1400);
+      if (path.startsWith('compare/')) await page.locator('[data-pairs] li').first().waitFor();
+      await page.addScriptTag({ content: axe.source });
+      const violations = await page.evaluate(async () => {
+        const run = (window as unknown as { axe: { run: (o: unknown) => Promise<unknown> } }).axe
+          .run;
+        const r = (await run({
+          runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
+        })) as { violations: { id: string; nodes: { target: string[] }[] }[] };
+        return r.violations.map(
+          (v) => `${v.id} (${v.nodes.length}): ${v.nodes[0]?.target?.join(' ')}`,
+        );
+      });
+      found.push(...violations.map((v) => `/${path}: ${v}`));
+      await page.close();
+    }
+    expect(found).toEqual([]);
   });
 });
 
