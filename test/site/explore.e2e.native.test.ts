@@ -26,6 +26,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const REFIG = 'refig-sample';
 const STYLE = 'style-sample';
 const VERIFIED = 'sample-cc-direct';
+const VERIFIED_STYLE = 'sample-style-faithful';
 const HOSTILE = { submission: 'sample-cc-direct', task: 'fig01-001' };
 const CODEX = { submission: 'sample-codex-direct', task: 'fig01-000' };
 let dataDir: string;
@@ -54,8 +55,10 @@ beforeAll(async () => {
   // the maintainers reproduced one entry (for its latest merge)
   const ownershipPath = join(dataDir, 'submissions', 'OWNERSHIP.json');
   const ownership = OwnershipRecord.parse(JSON.parse(await readFile(ownershipPath, 'utf8')));
-  const mine = ownership.submissions[VERIFIED]!;
-  mine.verified = { date: '2026-12-03', by: 'octo-maint', merge: mine.merge };
+  for (const id of [VERIFIED, VERIFIED_STYLE]) {
+    const mine = ownership.submissions[id]!;
+    mine.verified = { date: '2026-12-03', by: 'octo-maint', merge: mine.merge };
+  }
   await writeFile(ownershipPath, `${JSON.stringify(ownership, null, 2)}\n`);
   await writeFile(
     join(dataDir, 'submissions', HOSTILE.submission, 'artifacts', HOSTILE.task, 'output.jsonl'),
@@ -222,9 +225,10 @@ describe('agent-log viewer', () => {
 describe('verified mark', () => {
   it('is in leaderboard.json, on the board row and on the submission page, and nowhere else', async () => {
     const marked = board.submissions.filter((s) => s.verified);
-    expect(marked.map((s) => s.id)).toEqual([VERIFIED]);
+    expect(marked.map((s) => s.id)).toEqual([VERIFIED, VERIFIED_STYLE]);
     expect(marked[0]!.verified).toEqual({ date: '2026-12-03', by: 'octo-maint' });
     const config = marked[0]!.configuration;
+    const styleConfig = marked[1]!.configuration;
 
     const home = await open('');
     const badges = await home
@@ -250,6 +254,23 @@ describe('verified mark', () => {
     const other = await open('submissions/sample-cc-specialized/');
     await expect(other.locator('[data-verified]').count()).resolves.toBe(0);
     await other.close();
+
+    // the style board's rows too: only the marked submission's
+    const style = await open(`style/${STYLE}/`);
+    const styleRows = await style
+      .locator('main tbody tr')
+      .evaluateAll((trs) =>
+        trs.map((tr) => [
+          tr.querySelector('[data-col="configuration"]')?.getAttribute('data-value') ?? '',
+          Array.from(tr.querySelectorAll('.badge')).some((b) =>
+            /verified/.test(b.textContent ?? ''),
+          ),
+        ]),
+      );
+    const withConfig = styleRows.filter(([id]) => id !== '');
+    expect(withConfig.length).toBeGreaterThan(1);
+    for (const [id, has] of withConfig) expect(has, String(id)).toBe(id === styleConfig);
+    await style.close();
   });
 });
 

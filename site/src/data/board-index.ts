@@ -82,6 +82,19 @@ export function indexBoard(board: Board): BoardIndex {
       all ? marks.reduce((a, b) => (b && a && b.date > a.date ? b : a)) : null,
     );
   }
+  // style rows have no configuration row: every submission of the configuration must be marked
+  for (const s of board.submissions) {
+    if (verifiedRows.has(s.configuration)) continue;
+    const marks = board.submissions
+      .filter((x) => x.configuration === s.configuration)
+      .map((x) => x.verified ?? null);
+    verifiedRows.set(
+      s.configuration,
+      marks.every((m) => m !== null)
+        ? marks.reduce((a, b) => (b && a && b.date > a.date ? b : a))
+        : null,
+    );
+  }
   const suites = suiteLookup(board);
   const elo = new Map(board.elo.rows.map((r) => [r.configuration, r]));
   const judgeIds = new Set<string>([
