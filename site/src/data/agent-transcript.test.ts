@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MAX_TURN_CHARS, MAX_TURNS, transcriptOf } from './agent-transcript.ts';
+import { MAX_TURN_CHARS, MAX_TURNS, readTranscript, transcriptOf } from './agent-transcript.ts';
 
 // The evaluator's effort parser fixtures: real-format Claude Code and Codex logs.
 const FIXTURES = join(
@@ -76,5 +77,25 @@ describe('agent-log transcripts', () => {
     expect(t.turns[1]!.long).toBe(true);
     expect(t.turns[2]!.long).toBe(true); // many lines
     expect(t.turns[3]!.long).toBe(false);
+  });
+});
+
+describe('reading a log from a submission folder', () => {
+  it('reads the file, never a symbolic link in its place', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'figboard-transcript-'));
+    try {
+      const task = join(dir, 'submissions', 'sub', 'artifacts');
+      mkdirSync(join(task, 'real'), { recursive: true });
+      mkdirSync(join(task, 'linked'), { recursive: true });
+      writeFileSync(join(task, 'real', 'output.jsonl'), fixture('codex-exec.jsonl'));
+      symlinkSync(join(task, 'real', 'output.jsonl'), join(task, 'linked', 'output.jsonl'));
+      const real = await readTranscript(dir, 'sub', 'real');
+      expect(real?.format).toBe('codex');
+      expect(real?.bytesCut).toBe(false);
+      await expect(readTranscript(dir, 'sub', 'linked')).resolves.toBeNull();
+      await expect(readTranscript(dir, 'sub', 'absent')).resolves.toBeNull();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { constants } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isClaudeCodeEvent, isCodexEvent, splitLogEvents } from '@figboard/evaluator/effort';
@@ -276,9 +277,10 @@ export async function readTranscript(
   submission: string,
   task: string,
 ): Promise<Transcript | null> {
+  // O_NOFOLLOW: a symbolic link is never followed (the page shows the submitter's own file or none)
   const fh = await open(
     join(dataDir, 'submissions', submission, 'artifacts', task, 'output.jsonl'),
-    'r',
+    constants.O_RDONLY | constants.O_NOFOLLOW,
   ).catch(() => null);
   if (!fh) return null;
   try {
