@@ -186,7 +186,7 @@ export async function startCompare(root: Document): Promise<void> {
       li.append(
         head,
         document.createTextNode(
-          ` (${data.measures[0]!.label}); 95% paired bootstrap interval [${fmt(ci[0])}, ${fmt(ci[1])}] over ${diffs.length} ${diffs.length === 1 ? 'task' : 'tasks'}; wins ${wins}, ties ${diffs.length - wins - losses}, losses ${losses}. ${intervalWording(ci, diffs.length)}`,
+          ` (${data.measures[0]!.label}); 95% paired bootstrap interval [${fmt(ci[0])}, ${fmt(ci[1])}] over ${diffs.length} ${diffs.length === 1 ? 'task' : 'tasks'}; against the reference it wins ${wins}, ties ${diffs.length - wins - losses} and loses ${losses} of them. ${intervalWording(ci, diffs.length)}`,
         ),
       );
       pairsList.append(li);
