@@ -262,43 +262,36 @@ describe('reading the board', () => {
     await page.close();
   });
 
-  it('compares any two configurations: paired difference, per-axis deltas and a task scatter, by click and keyboard', async () => {
+  it('compares up to four configurations: means, paired differences from the reference, a row per task, by keyboard and URL', async () => {
     const rows = board.configurations
       .filter((c) => c.judge === board.primaryJudge && c.suite === SAMPLE && c.rank !== null)
       .sort((a, b) => a.rank! - b.rank!);
     const page = await open(`compare/${SAMPLE}/`);
-    const summary = page.locator('[data-summary]');
-    await expect.poll(() => summary.innerText()).toContain('over');
-    // the default pair is ranks 1 and 2; the effect's mean equals the difference of the means
+    const pairs = page.locator('[data-pairs] li');
+    await expect.poll(() => pairs.count()).toBe(Math.min(rows.length, 4) - 1);
+    // the default picks are the ranked entries, best first; each difference equals the means' one
     const d = rows[1]!.mean! - rows[0]!.mean!;
-    await expect(summary.innerText()).resolves.toContain(
+    await expect(pairs.first().innerText()).resolves.toContain(
       `${d > 0 ? '+' : '−'}${Math.abs(d).toFixed(2)} points`,
     );
-    await expect(page.locator('[data-scatter] circle').count()).resolves.toBe(
+    await expect(pairs.first().innerText()).resolves.toContain(
+      `over ${board.tasks.filter((t) => t.suite === SAMPLE).length} tasks`,
+    );
+    await expect(page.locator('[data-task-table] tbody tr').count()).resolves.toBe(
       board.tasks.filter((t) => t.suite === SAMPLE).length,
     );
-    await expect(page.locator('[data-axes-table] tbody tr').count()).resolves.toBe(6);
-    // keyboard: choose B with the arrow keys
-    await page.getByLabel('Configuration B').focus();
+    await expect(page.locator('[data-means-table] tbody tr').count()).resolves.toBe(6);
+    // keyboard: the reference becomes rank 2 (entry 2 now repeats it and drops out of the pairs)
+    await page.getByLabel('Reference').focus();
     await page.keyboard.press('ArrowDown');
-    const b = await page.getByLabel('Configuration B').inputValue();
-    expect(b).toBe(rows[2]!.id);
-    await expect.poll(() => new URL(page.url()).searchParams.get('b')).toBe(b);
-    const d2 = rows[2]!.mean! - rows[0]!.mean!;
+    await expect(page.getByLabel('Reference').inputValue()).resolves.toBe(rows[1]!.id);
     await expect
-      .poll(() => summary.innerText())
-      .toContain(`${d2 > 0 ? '+' : '−'}${Math.abs(d2).toFixed(2)} points`);
-    // click: swap
-    await page.getByRole('button', { name: 'Swap A and B' }).click();
-    await expect(page.getByLabel('Configuration A').inputValue()).resolves.toBe(rows[2]!.id);
-    await expect
-      .poll(() => summary.innerText())
-      .toContain(`${-d2 > 0 ? '+' : '−'}${Math.abs(d2).toFixed(2)} points`);
-    // the URL reopens the same pair
+      .poll(() => new URL(page.url()).searchParams.get('e')?.split(',')[0])
+      .toBe(rows[1]!.id);
+    // the URL reopens the same picks
     const again = await browser.newPage();
     await again.goto(page.url(), { waitUntil: 'load' });
-    await expect(again.getByLabel('Configuration A').inputValue()).resolves.toBe(rows[2]!.id);
-    await expect(again.getByLabel('Configuration B').inputValue()).resolves.toBe(rows[0]!.id);
+    await expect(again.getByLabel('Reference').inputValue()).resolves.toBe(rows[1]!.id);
     await again.close();
     await page.close();
   });

@@ -349,6 +349,7 @@ export function buildLeaderboard(
         date: m.date,
         mergedAt: s.mergedAt ?? null,
         owners: s.ownerNames ?? null,
+        ...(s.verified ? { verified: { ...s.verified } } : {}),
         license: m.license,
         links: { ...m.links },
         sample: isSample(s),

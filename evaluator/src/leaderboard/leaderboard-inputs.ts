@@ -37,6 +37,8 @@ export interface LoadedSubmission {
   /** Sort keys `YYYY-MM-DD#<merge number>` of the first and the latest merge (null = not merged):
    * the first decides who owns a configuration name, the latest which run wins per task. */
   firstMergeKey?: string | null;
+  /** The maintainers reproduced the results of the latest merge (OWNERSHIP.json `verified`). */
+  verified?: { date: string; by: string } | null;
   lastMergeKey?: string | null;
   judgments: JudgmentRun[];
   artifacts: ArtifactRecord[];

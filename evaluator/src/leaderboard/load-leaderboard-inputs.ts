@@ -99,6 +99,11 @@ export async function loadLeaderboardInputs(
       mergedAt: entry?.mergedAt ?? null,
       firstMergeKey: entry ? mergeKey(entry.firstMergedAt, entry.firstMerge) : null,
       lastMergeKey: entry ? mergeKey(entry.mergedAt, entry.merge) : null,
+      // a mark for an earlier merge does not vouch for the results merged since
+      verified:
+        entry?.verified && entry.verified.merge === entry.merge
+          ? { date: entry.verified.date, by: entry.verified.by }
+          : null,
     });
   }
 

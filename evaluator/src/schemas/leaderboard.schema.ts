@@ -542,6 +542,12 @@ export const Leaderboard = z.object({
         .describe(
           'Owners of the folder as recorded on merge (`@login`, `the maintainers`); null when not merged.',
         ),
+      verified: z
+        .object({ date: z.string(), by: z.string() })
+        .optional()
+        .describe(
+          "The maintainers reproduced this submission's results (submissions/OWNERSHIP.json `verified`, for its latest merge): when and who. Absent when not verified.",
+        ),
       license: z.string(),
       links: z.object({ report: z.string().optional(), code: z.string().optional() }),
       sample: z.boolean().describe("True only for the maintainers' bundled samples."),

@@ -25,6 +25,31 @@ export type GithubAccount = z.infer<typeof GithubAccount>;
 export const SubmissionOwner = z.union([GithubAccount, z.literal('maintainers')]);
 export type SubmissionOwner = z.infer<typeof SubmissionOwner>;
 
+/**
+ * The maintainers' mark that they re-ran a submission and reproduced its results. Only a
+ * maintainer can write it (the file is outside every submitter's folder, and a pull request that
+ * changes it is refused); it holds for the merge it names: a later merge that changes the folder
+ * (new results) leaves the mark in the file but no longer shows it on the board.
+ */
+export const Verification = z
+  .object({
+    date: IsoDate.describe('When the maintainers reproduced the results (UTC).'),
+    by: z
+      .string()
+      .regex(
+        /^(?:maintainers|[A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))$/,
+        'a GitHub login or "maintainers"',
+      )
+      .describe("Who reproduced them: a maintainer's GitHub login, or `maintainers`."),
+    merge: z
+      .number()
+      .int()
+      .positive()
+      .describe('The merge (its `merge` number) whose results were reproduced.'),
+  })
+  .strict();
+export type Verification = z.infer<typeof Verification>;
+
 /** One submission folder's ownership, written by the publish workflow when a merge touches it. */
 export const OwnershipEntry = z
   .object({
@@ -54,6 +79,9 @@ export const OwnershipEntry = z
       .regex(/^[0-9a-f]{40}$/)
       .nullable()
       .describe('The merge commit of `mergedAt`, null for entries recorded by hand.'),
+    verified: Verification.optional().describe(
+      'Set by a maintainer who reproduced the results of merge `verified.merge` (kept across merges; shown only while it names the latest merge).',
+    ),
   })
   .strict();
 export type OwnershipEntry = z.infer<typeof OwnershipEntry>;

@@ -1,20 +1,24 @@
-// The compare page: two configurations of a suite, task by task. Reads the suite's per-task
-// scores, computes the paired difference with a seeded bootstrap (so every visitor sees the same
-// interval), and draws the scatter as SVG with DOM calls (labels are text nodes, never markup).
-import { AXES, type Axis, createRng } from '@figboard/evaluator/stats';
+// The compare page: up to four entries of a suite (either track), task by task. Reads the suite's
+// per-task scores, computes each pick's paired difference from the reference with a seeded
+// bootstrap (so every visitor sees the same interval), and fills the tables with DOM calls
+// (labels and task ids are text nodes, never markup).
+import { createRng } from '@figboard/evaluator/stats';
 
 interface CompareData {
   suite: string;
+  track: 'refig' | 'style';
+  measures: { key: string; label: string; max: number }[];
   tieMargin: number;
-  rubric: Record<Axis, number>;
-  configurations: { id: string; label: string }[];
+  entries: { id: string; label: string; role: string; taskHref: string; verified: boolean }[];
+  defaultSelection: string[];
   tasks: string[];
-  scores: Record<string, (number[] | null)[]>;
+  scores: Record<string, ((number | null)[] | null)[]>;
 }
 
 const RESAMPLES = 5000;
 const SEED = 7;
-const SVG = 'http://www.w3.org/2000/svg';
+/** Below this many paired tasks an interval that excludes 0 is reported as a hint only. */
+const FEW_TASKS = 30;
 
 /** Mean of the paired differences and its 95% percentile bootstrap interval. */
 export function pairedDifference(diffs: readonly number[]): {
@@ -36,6 +40,24 @@ export function pairedDifference(diffs: readonly number[]): {
   return { mean, ci: [q(0.025), q(0.975)] };
 }
 
+/**
+ * What a paired interval over `n` tasks says, in words: the interval, the number of tasks, and
+ * no more than that supports. A percentile bootstrap over a handful of tasks is too narrow and
+ * leaves out run-to-run and judge variation, so an interval that excludes 0 on few tasks is
+ * reported as a hint, never as "a real difference".
+ */
+export function intervalWording(ci: readonly [number, number], n: number): string {
+  const tasks = `${n} ${n === 1 ? 'task' : 'tasks'}`;
+  if (n < 2) return `Only ${tasks} in common: no interval can be drawn from it.`;
+  const excludes = ci[0] > 0 || ci[1] < 0;
+  if (!excludes)
+    return `The interval contains 0: over these ${tasks} the two cannot be told apart.`;
+  const side = ci[0] > 0 ? 'above' : 'below';
+  return n < FEW_TASKS
+    ? `The interval lies ${side} 0, but it is resampled from only ${tasks}: a hint, not an established difference (few tasks make a bootstrap interval too narrow, and it leaves out run-to-run and judge variation).`
+    : `The interval lies ${side} 0 over these ${tasks}: resampling the tasks does not remove the gap (it does not cover run-to-run or judge variation).`;
+}
+
 const fmt = (x: number, d = 2) => (x > 0 ? '+' : x < 0 ? '−' : '') + Math.abs(x).toFixed(d);
 
 function el<K extends keyof HTMLElementTagNameMap>(
@@ -47,59 +69,18 @@ function el<K extends keyof HTMLElementTagNameMap>(
   return e;
 }
 
-function scatter(
-  points: { task: string; a: number; b: number }[],
-  aLabel: string,
-  bLabel: string,
-): SVGSVGElement {
-  const size = 320;
-  const pad = 36;
-  const x = (v: number) => pad + (v / 100) * (size - pad - 8);
-  const y = (v: number) => size - pad - (v / 100) * (size - pad - 8);
-  const svg = document.createElementNS(SVG, 'svg');
-  svg.setAttribute('viewBox', `0 0 ${size} ${size}`);
-  svg.setAttribute('role', 'img');
-  svg.setAttribute(
-    'aria-label',
-    `Scatter of ${points.length} tasks: ${aLabel} across, ${bLabel} up; ${points.filter((p) => p.b > p.a).length} above the diagonal, ${points.filter((p) => p.b < p.a).length} below.`,
-  );
-  const line = (x1: number, y1: number, x2: number, y2: number, cls: string) => {
-    const l = document.createElementNS(SVG, 'line');
-    for (const [k, v] of Object.entries({ x1, y1, x2, y2 })) l.setAttribute(k, String(v));
-    l.setAttribute('class', cls);
-    svg.append(l);
-  };
-  const text = (s: string, tx: number, ty: number, anchor: string, rotate = false) => {
-    const t = document.createElementNS(SVG, 'text');
-    t.setAttribute('x', String(tx));
-    t.setAttribute('y', String(ty));
-    t.setAttribute('text-anchor', anchor);
-    t.setAttribute('class', 'axis-label');
-    if (rotate) t.setAttribute('transform', `rotate(-90 ${tx} ${ty})`);
-    t.textContent = s;
-    svg.append(t);
-  };
-  for (const v of [0, 50, 100]) {
-    line(x(v), y(0), x(v), y(100), 'grid');
-    line(x(0), y(v), x(100), y(v), 'grid');
-    text(String(v), x(v), size - pad + 14, 'middle');
-    text(String(v), pad - 6, y(v) + 4, 'end');
-  }
-  line(x(0), y(0), x(100), y(100), 'diagonal');
-  text('A', x(50), size - 4, 'middle');
-  text('B', 10, y(50), 'middle', true);
-  for (const p of points) {
-    const c = document.createElementNS(SVG, 'circle');
-    c.setAttribute('cx', x(p.a).toFixed(1));
-    c.setAttribute('cy', y(p.b).toFixed(1));
-    c.setAttribute('r', '4');
-    c.setAttribute('class', p.b > p.a ? 'up' : p.b < p.a ? 'down' : 'even');
-    const title = document.createElementNS(SVG, 'title');
-    title.textContent = `${p.task}: A ${p.a.toFixed(1)}, B ${p.b.toFixed(1)}`;
-    c.append(title);
-    svg.append(c);
-  }
-  return svg;
+/** The picks from the URL (`?e=a,b,c,d`, or the older `?a=…&b=…`), else the page's default. */
+export function initialPicks(
+  params: URLSearchParams,
+  known: ReadonlySet<string>,
+  fallback: readonly string[],
+  max: number,
+): string[] {
+  const fromUrl = params.has('e')
+    ? params.get('e')!.split(',')
+    : [params.get('a'), params.get('b')].filter((v): v is string => v !== null);
+  const picks = [...new Set(fromUrl.filter((id) => known.has(id)))].slice(0, max);
+  return picks.length >= 2 ? picks : [...fallback].slice(0, max);
 }
 
 /** Wires the compare form under `root`. */
@@ -107,107 +88,136 @@ export async function startCompare(root: Document): Promise<void> {
   const form = root.querySelector<HTMLFormElement>('[data-compare-form]');
   const result = root.querySelector<HTMLElement>('[data-compare-result]');
   if (!form || !result) return;
-  const a = form.querySelector<HTMLSelectElement>('select[name="a"]')!;
-  const b = form.querySelector<HTMLSelectElement>('select[name="b"]')!;
-  const params = new URL(window.location.href).searchParams;
-  const has = (s: HTMLSelectElement, v: string | null) =>
-    v !== null && [...s.options].some((o) => o.value === v);
-  if (has(a, params.get('a'))) a.value = params.get('a')!;
-  if (has(b, params.get('b'))) b.value = params.get('b')!;
-  if (a.value === b.value) b.selectedIndex = a.selectedIndex === 0 ? 1 : 0;
+  const selects = [...form.querySelectorAll<HTMLSelectElement>('select[data-pick]')];
+  const max = selects.length;
+  const known = new Set([...selects[0]!.options].map((o) => o.value));
+  const picks = initialPicks(
+    new URL(window.location.href).searchParams,
+    known,
+    (form.dataset.default ?? '').split(',').filter(Boolean),
+    max,
+  );
+  selects.forEach((s, i) => {
+    s.value = picks[i] ?? '';
+  });
   const data = (await (await fetch(form.dataset.src!)).json()) as CompareData;
-  const label = new Map(data.configurations.map((c) => [c.id, c.label]));
-  const tasksHref = form.dataset.tasks!;
+  const byId = new Map(data.entries.map((e) => [e.id, e]));
+  const summary = result.querySelector<HTMLElement>('[data-summary]')!;
+  const meansTable = result.querySelector<HTMLTableElement>('[data-means-table]')!;
+  const taskTable = result.querySelector<HTMLTableElement>('[data-task-table]')!;
+  const pairsList = result.querySelector<HTMLElement>('[data-pairs]')!;
+
+  const header = (table: HTMLTableElement, first: string, ids: string[]) => {
+    const tr = el('tr');
+    const th0 = el('th', first);
+    th0.scope = 'col';
+    tr.append(th0);
+    ids.forEach((id, i) => {
+      const e = byId.get(id);
+      const th = el('th');
+      th.scope = 'col';
+      th.className = 'num';
+      th.dataset.entry = id;
+      th.append(el('span', i === 0 ? 'Reference' : `Entry ${i + 1}`), el('br'));
+      th.append(el('span', e?.label ?? id));
+      if (e && e.role !== 'entry') th.append(' ', el('span', `(${e.role.replace('-', ' ')})`));
+      tr.append(th);
+    });
+    table.tHead!.replaceChildren(tr);
+  };
 
   const render = () => {
+    const ids = [...new Set(selects.map((s) => s.value).filter((v) => v !== ''))];
     const url = new URL(window.location.href);
-    url.searchParams.set('a', a.value);
-    url.searchParams.set('b', b.value);
+    url.searchParams.delete('a');
+    url.searchParams.delete('b');
+    url.searchParams.set('e', ids.join(','));
     window.history.replaceState(null, '', url);
-    const sa = data.scores[a.value] ?? [];
-    const sb = data.scores[b.value] ?? [];
-    const pairs = data.tasks
-      .map((task, i) => ({ task, x: sa[i], y: sb[i] }))
-      .filter((p): p is { task: string; x: number[]; y: number[] } => !!p.x && !!p.y);
-    const summary = result.querySelector<HTMLElement>('[data-summary]')!;
-    const tbody = result.querySelector<HTMLElement>('[data-axes-table] tbody')!;
-    const extremes = result.querySelector<HTMLElement>('[data-extremes]')!;
-    const plot = result.querySelector<HTMLElement>('[data-scatter]')!;
-    tbody.replaceChildren();
-    extremes.replaceChildren();
-    plot.replaceChildren();
+    meansTable.tBodies[0]!.replaceChildren();
+    taskTable.tBodies[0]!.replaceChildren();
+    pairsList.replaceChildren();
     result.hidden = false;
-    const la = label.get(a.value) ?? a.value;
-    const lb = label.get(b.value) ?? b.value;
-    if (a.value === b.value || pairs.length === 0) {
-      summary.textContent =
-        a.value === b.value
-          ? 'Pick two different configurations.'
-          : 'These two have no task scored in common.';
+    result.dataset.picks = String(ids.length);
+    header(meansTable, 'Measure', ids);
+    header(taskTable, 'Task', ids);
+    if (ids.length < 2) {
+      summary.textContent = 'Pick at least two different entries.';
       return;
     }
-    const diffs = pairs.map((p) => p.y[0]! - p.x[0]!);
-    const { mean, ci } = pairedDifference(diffs);
-    const wins = diffs.filter((d) => d > data.tieMargin).length;
-    const losses = diffs.filter((d) => d < -data.tieMargin).length;
-    const significant = ci[0] > 0 || ci[1] < 0;
-    summary.textContent = `${lb} − ${la}: ${fmt(mean)} points [${fmt(ci[0])}, ${fmt(ci[1])}] over ${pairs.length} tasks; B wins ${wins}, ties ${pairs.length - wins - losses}, loses ${losses}. ${significant ? `The interval excludes 0${pairs.length < 20 ? `, but over only ${pairs.length} tasks: a hint, not a settled difference` : ': a difference on this suite that resampling the tasks does not remove'}.` : 'The interval contains 0: these two cannot be told apart on this suite.'}`;
-    const withAxes = pairs.filter((p) => p.x.length === 6 && p.y.length === 6);
-    const rows: [string, number, number][] = [
-      [
-        'Final',
-        pairs.reduce((s, p) => s + p.x[0]!, 0) / pairs.length,
-        pairs.reduce((s, p) => s + p.y[0]!, 0) / pairs.length,
-      ],
-    ];
-    if (withAxes.length > 0)
-      AXES.forEach((axis, k) => {
-        rows.push([
-          `${axis} (max ${data.rubric[axis]})`,
-          withAxes.reduce((s, p) => s + p.x[k + 1]!, 0) / withAxes.length,
-          withAxes.reduce((s, p) => s + p.y[k + 1]!, 0) / withAxes.length,
-        ]);
-      });
-    for (const [i, [name, va, vb]] of rows.entries()) {
+    // tasks every pick was scored on: the means table compares like with like
+    const rows = ids.map((id) => data.scores[id] ?? []);
+    const shared = data.tasks.flatMap((_, t) => (rows.every((r) => r[t]) ? [t] : []));
+    summary.textContent = `${ids.length} entries over the ${shared.length} of ${data.tasks.length} tasks all of them were scored on.`;
+    data.measures.forEach((m, k) => {
       const tr = el('tr');
-      const th = el('th', name);
+      const th = el('th', m.max === 100 ? m.label : `${m.label} (max ${m.max})`);
       th.scope = 'row';
-      // the final row's difference is the paired mean above, digit for digit
-      const cells = [va.toFixed(2), vb.toFixed(2), fmt(i === 0 ? mean : vb - va)].map((t) => {
-        const td = el('td', t);
+      tr.append(th);
+      for (const r of rows) {
+        const vals = shared.map((t) => r[t]![k]).filter((v): v is number => v !== null);
+        const td = el(
+          'td',
+          vals.length ? (vals.reduce((s, v) => s + v, 0) / vals.length).toFixed(2) : '—',
+        );
         td.className = 'num';
-        return td;
-      });
-      tr.append(th, ...cells);
-      tbody.append(tr);
-    }
-    plot.append(
-      scatter(
-        pairs.map((p) => ({ task: p.task, a: p.x[0]!, b: p.y[0]! })),
-        la,
-        lb,
-      ),
-    );
-    const ordered = pairs
-      .map((p) => ({ task: p.task, d: p.y[0]! - p.x[0]! }))
-      .filter((p) => p.d !== 0)
-      .sort((p, q) => Math.abs(q.d) - Math.abs(p.d) || (p.task < q.task ? -1 : 1))
-      .slice(0, 8);
-    for (const p of ordered) {
+        tr.append(td);
+      }
+      meansTable.tBodies[0]!.append(tr);
+    });
+    // each pick against the reference, over the tasks those two share
+    const ref = rows[0]!;
+    const refLabel = byId.get(ids[0]!)?.label ?? ids[0]!;
+    rows.slice(1).forEach((r, j) => {
       const li = el('li');
-      const link = el('a', p.task);
-      link.href = `${tasksHref}${encodeURIComponent(p.task)}/`;
-      li.append(link, document.createTextNode(`: B ${fmt(p.d, 1)}`));
-      extremes.append(li);
-    }
+      li.dataset.pair = ids[j + 1]!;
+      const label = byId.get(ids[j + 1]!)?.label ?? ids[j + 1]!;
+      const diffs = data.tasks.flatMap((_, t) =>
+        ref[t] && r[t] && ref[t]![0] !== null && r[t]![0] !== null ? [r[t]![0]! - ref[t]![0]!] : [],
+      );
+      if (diffs.length === 0) {
+        li.textContent = `${label} and ${refLabel} have no task scored in common.`;
+        pairsList.append(li);
+        return;
+      }
+      const { mean, ci } = pairedDifference(diffs);
+      const wins = diffs.filter((d) => d > data.tieMargin).length;
+      const losses = diffs.filter((d) => d < -data.tieMargin).length;
+      const head = el('strong', `${label} − ${refLabel}: ${fmt(mean)} points`);
+      li.append(
+        head,
+        document.createTextNode(
+          ` (${data.measures[0]!.label}); 95% paired bootstrap interval [${fmt(ci[0])}, ${fmt(ci[1])}] over ${diffs.length} ${diffs.length === 1 ? 'task' : 'tasks'}; against the reference it wins ${wins}, ties ${diffs.length - wins - losses} and loses ${losses} of them. ${intervalWording(ci, diffs.length)}`,
+        ),
+      );
+      pairsList.append(li);
+    });
+    // one row per task: the headline score of each pick, the best marked
+    data.tasks.forEach((task, t) => {
+      const tr = el('tr');
+      const th = el('th');
+      th.scope = 'row';
+      const href = byId.get(ids[0]!)?.taskHref;
+      if (href) {
+        const a = el('a', task);
+        a.href = href.replace('{task}', encodeURIComponent(task));
+        th.append(a);
+      } else th.textContent = task;
+      tr.append(th);
+      const vals = rows.map((r) => r[t]?.[0] ?? null);
+      const best = Math.max(...vals.map((v) => v ?? -1));
+      const tied = vals.filter((v) => v === best).length === vals.length;
+      for (const v of vals) {
+        const td = el('td', v === null ? 'not scored' : v.toFixed(1));
+        td.className = 'num';
+        if (v !== null && v === best && !tied) {
+          td.classList.add('best');
+          td.prepend(el('span', '▲ '));
+        }
+        tr.append(td);
+      }
+      taskTable.tBodies[0]!.append(tr);
+    });
   };
-  a.addEventListener('change', render);
-  b.addEventListener('change', render);
-  form.querySelector('[data-swap]')?.addEventListener('click', () => {
-    const t = a.value;
-    a.value = b.value;
-    b.value = t;
-    render();
-  });
+  for (const s of selects) s.addEventListener('change', render);
   render();
 }

@@ -26,6 +26,8 @@ export interface BoardIndex {
   /** entry (ranked) or a reference line (baseline, upper-reference: badged, never ranked). */
   role(configuration: string): Role;
   elo(configuration: string): EloRow | null;
+  /** The maintainers reproduced every submission counted in the row (the latest mark), or null. */
+  verified(configuration: string): { date: string; by: string } | null;
   /** Judge ids in display order: primary first, then the board's judge list, then any others. */
   judges: string[];
   primaryJudge: string;
@@ -64,6 +66,35 @@ export function indexBoard(board: Board): BoardIndex {
     samples.set(c.id, c.sample);
     roles.set(c.id, c.role);
   }
+  // a row is verified when every submission it counts carries the maintainers' mark
+  const verifiedRows = new Map<string, { date: string; by: string } | null>();
+  const subById = new Map(board.submissions.map((s) => [s.id, s]));
+  for (const c of board.configurations) {
+    if (verifiedRows.has(c.id)) continue;
+    const ids = c.submissions.length
+      ? c.submissions
+      : board.submissions.filter((s) => s.configuration === c.id).map((s) => s.id);
+    const marks = ids.map((id) => subById.get(id)?.verified ?? null);
+    const all = marks.length > 0 && marks.every((m) => m !== null);
+    // the latest of the marks: when the row was last reproduced
+    verifiedRows.set(
+      c.id,
+      all ? marks.reduce((a, b) => (b && a && b.date > a.date ? b : a)) : null,
+    );
+  }
+  // style rows have no configuration row: every submission of the configuration must be marked
+  for (const s of board.submissions) {
+    if (verifiedRows.has(s.configuration)) continue;
+    const marks = board.submissions
+      .filter((x) => x.configuration === s.configuration)
+      .map((x) => x.verified ?? null);
+    verifiedRows.set(
+      s.configuration,
+      marks.every((m) => m !== null)
+        ? marks.reduce((a, b) => (b && a && b.date > a.date ? b : a))
+        : null,
+    );
+  }
   const suites = suiteLookup(board);
   const elo = new Map(board.elo.rows.map((r) => [r.configuration, r]));
   const judgeIds = new Set<string>([
@@ -81,6 +112,7 @@ export function indexBoard(board: Board): BoardIndex {
     sample: (c) => samples.get(c) ?? false,
     role: (c) => roles.get(c) ?? 'entry',
     elo: (c) => elo.get(c) ?? null,
+    verified: (c) => verifiedRows.get(c) ?? null,
     judges,
     primaryJudge: board.primaryJudge,
     judgeInfo: (id) => board.judges.find((j) => j.id === id) ?? null,

@@ -20,13 +20,19 @@ export function judgeSlug(judge: string): string {
 /** The cell naming a configuration: label, link to its submission page, team, sample badge. */
 export function configurationCell(ix: BoardIndex, configuration: string): Cell {
   const sub = ix.submissionOf(configuration);
+  const verified = ix.verified(configuration);
   return {
     v: configuration,
     t: ix.label(configuration),
     href: sub ? siteUrl(`submissions/${sub}/`) : undefined,
     sub: ix.team(configuration) ?? undefined,
-    badge: roleBadge(ix.role(configuration), ix.sample(configuration)) ?? undefined,
-    title: configuration,
+    badge:
+      [roleBadge(ix.role(configuration), ix.sample(configuration)), verified && 'verified']
+        .filter(Boolean)
+        .join(' · ') || undefined,
+    title: verified
+      ? `${configuration} — results reproduced by ${verified.by} on ${verified.date}`
+      : configuration,
   };
 }
 

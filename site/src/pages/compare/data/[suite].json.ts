@@ -1,16 +1,22 @@
-// The compare page's data for one suite: configurations and their per-task scores (JSON).
+// The compare page's data for one suite (either track): entries and their per-task scores (JSON).
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { loadBoard, loadTasks } from '../../../data/board-entry.ts';
-import { indexBoard } from '../../../data/board-index.ts';
-import { compareData } from '../../../data/compare-data.ts';
+import { loadBoard, loadSubmissions, loadTasks } from '../../../data/board-entry.ts';
+import { compareDataFor } from '../../../data/compare-data.ts';
 import { suitePaths } from '../../../data/suite-pages.ts';
+import { siteUrl } from '../../../lib/site-url.ts';
 
-export const getStaticPaths = (async () =>
-  suitePaths(await loadBoard(), 'refig')) satisfies GetStaticPaths;
+export const getStaticPaths = (async () => {
+  const board = await loadBoard();
+  return [...suitePaths(board, 'refig'), ...suitePaths(board, 'style')];
+}) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ props }) => {
-  const board = await loadBoard();
-  const ix = indexBoard(board);
-  const body = compareData(board, await loadTasks(), (props as { suite: string }).suite, ix.label);
+  const body = compareDataFor(
+    await loadBoard(),
+    await loadTasks(),
+    await loadSubmissions(),
+    (props as { suite: string }).suite,
+    { tasks: siteUrl('tasks/'), submissions: siteUrl('submissions/') },
+  );
   return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
 };
