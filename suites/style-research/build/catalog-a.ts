@@ -24,6 +24,16 @@ const SHAP: Omit<ResearchSource, 'func' | 'path'> = {
   paper: 'Lundberg and Lee, A Unified Approach to Interpreting Model Predictions, NeurIPS 2017, arXiv:1705.07874',
 };
 
+const UCT: Omit<ResearchSource, 'func'> = {
+  repository: 'uncertainty-toolbox/uncertainty-toolbox',
+  path: 'uncertainty_toolbox/viz.py',
+  commit: '6ea1fed6591923a95d49d8049a197e33d4d8092d',
+  license: 'MIT',
+  licensePath: 'LICENSE',
+  copyright: 'Copyright (c) 2020 uncertainty-toolbox (MIT License, LICENSE-MIT-uncertainty-toolbox.txt)',
+  paper: 'Chung et al., Uncertainty Toolbox: an Open-Source Library for Assessing, Visualizing, and Improving Uncertainty Quantification, arXiv:2109.10254',
+};
+
 export const RESEARCH_BASES_A: ResearchBase[] = [
   {
     id: 'rl-baselines3-zoo-barplot',
@@ -71,5 +81,51 @@ export const RESEARCH_BASES_A: ResearchBase[] = [
       paper: 'Lundberg et al., From local explanations to global understanding with explainable AI for trees, Nature Machine Intelligence 2, 56-67 (2020)',
     },
     spec: { family: 'matrix', roles: ['row', 'col', 'value'], allowNegative: true, maxCategories: 40 },
+  },
+  {
+    id: 'uncertainty-toolbox-intervals',
+    chartType: 'errorbar',
+    title: 'Prediction intervals against observed values: half-alpha 2-sigma error bars under solid round markers, dashed orange identity line, square panel, off-white axes with grey frame, faint grid, no tick marks, serif text',
+    source: { ...UCT, func: 'plot_intervals (with set_style(): uncertainty_toolbox/matplotlibrc)' },
+    spec: { family: 'xy', roles: ['series', 'x', 'y', 'err'], allowNegative: true, fixedScale: true, maxSeries: 1 },
+  },
+  {
+    id: 'uncertainty-toolbox-ordered',
+    chartType: 'errorbar',
+    title: 'Ordered prediction intervals: half-alpha 2-sigma error bars by rank of the observed value, dashed orange observed curve, square panel, off-white axes with grey frame, faint grid, no tick marks, serif text',
+    source: { ...UCT, func: 'plot_intervals_ordered (with set_style(): uncertainty_toolbox/matplotlibrc)' },
+    spec: { family: 'xy', roles: ['series', 'x', 'y', 'err'], allowNegative: true, fixedScale: true, maxSeries: 1 },
+  },
+  {
+    id: 'reliability-diagrams-histogram',
+    chartType: 'histogram',
+    title: 'Confidence histograms: ten 0.9-wide count bars per model panel on [0, 1], thick dotted dark-grey average-confidence line with legend, 4 inch panels in a shared-axis grid, titles per model',
+    source: {
+      repository: 'hollance/reliability-diagrams',
+      path: 'reliability_diagrams.py',
+      func: '_confidence_histogram_subplot in the reliability_diagrams() grid',
+      commit: 'e133f3d3a63356920c7d5cb7b032c3e03b38afb5',
+      license: 'MIT',
+      licensePath: 'LICENSE',
+      copyright: 'Copyright (c) 2020 M.I. Hollemans (MIT License, LICENSE-MIT-reliability-diagrams.txt)',
+      paper: 'the reliability diagrams and confidence histograms of Guo et al., On Calibration of Modern Neural Networks, ICML 2017, arXiv:1706.04599',
+    },
+    spec: { family: 'samples', roles: ['group', 'value'], fixedScale: true, maxSeries: 8 },
+  },
+  {
+    id: 'mlxtend-confusion',
+    chartType: 'heatmap',
+    title: 'Confusion matrix: Blues cells annotated with count and (row share) in white above half and black below, colour bar, top-less matshow frame with bottom ticks, 45-degree predicted-class labels',
+    source: {
+      repository: 'rasbt/mlxtend',
+      path: 'mlxtend/plotting/plot_confusion_matrix.py',
+      func: 'plot_confusion_matrix(colorbar=True, show_absolute=True, show_normed=True)',
+      commit: '9aadcee334f8b07003246d436cd9135b6d62a6b2',
+      license: 'BSD-3-Clause',
+      licensePath: 'LICENSE-BSD3.txt',
+      copyright: 'Copyright (c) 2014-2026, Sebastian Raschka (BSD 3-Clause License, LICENSE-BSD-3-Clause-mlxtend.txt)',
+      paper: 'Raschka, MLxtend: Providing machine learning and data science utilities and extensions to Python\'s scientific computing stack, JOSS 3(24), 638 (2018)',
+    },
+    spec: { family: 'matrix', roles: ['row', 'col', 'value'], integer: true, maxCategories: 8 },
   },
 ];
