@@ -34,6 +34,15 @@ const UCT: Omit<ResearchSource, 'func'> = {
   paper: 'Chung et al., Uncertainty Toolbox: an Open-Source Library for Assessing, Visualizing, and Improving Uncertainty Quantification, arXiv:2109.10254',
 };
 
+const MLXTEND: Omit<ResearchSource, 'func' | 'path'> = {
+  repository: 'rasbt/mlxtend',
+  commit: '9aadcee334f8b07003246d436cd9135b6d62a6b2',
+  license: 'BSD-3-Clause',
+  licensePath: 'LICENSE-BSD3.txt',
+  copyright: 'Copyright (c) 2014-2026, Sebastian Raschka (BSD 3-Clause License, LICENSE-BSD-3-Clause-mlxtend.txt)',
+  paper: "Raschka, MLxtend: Providing machine learning and data science utilities and extensions to Python's scientific computing stack, JOSS 3(24), 638 (2018)",
+};
+
 export const RESEARCH_BASES_A: ResearchBase[] = [
   {
     id: 'rl-baselines3-zoo-barplot',
@@ -117,15 +126,40 @@ export const RESEARCH_BASES_A: ResearchBase[] = [
     chartType: 'heatmap',
     title: 'Confusion matrix: Blues cells annotated with count and (row share) in white above half and black below, colour bar, top-less matshow frame with bottom ticks, 45-degree predicted-class labels',
     source: {
-      repository: 'rasbt/mlxtend',
+      ...MLXTEND,
       path: 'mlxtend/plotting/plot_confusion_matrix.py',
       func: 'plot_confusion_matrix(colorbar=True, show_absolute=True, show_normed=True)',
-      commit: '9aadcee334f8b07003246d436cd9135b6d62a6b2',
-      license: 'BSD-3-Clause',
-      licensePath: 'LICENSE-BSD3.txt',
-      copyright: 'Copyright (c) 2014-2026, Sebastian Raschka (BSD 3-Clause License, LICENSE-BSD-3-Clause-mlxtend.txt)',
-      paper: 'Raschka, MLxtend: Providing machine learning and data science utilities and extensions to Python\'s scientific computing stack, JOSS 3(24), 638 (2018)',
     },
     spec: { family: 'matrix', roles: ['row', 'col', 'value'], integer: true, maxCategories: 8 },
+  },
+  {
+    id: 'mlxtend-barplot',
+    chartType: 'grouped-bar',
+    title: "Dodged bars per category: mlxtend's 'bgrcky' colours (blue, green, red, cyan, black, yellow), first series at alpha 0.8 and the rest at 0.5, 12 x 6 inch, vertical category labels, wide right margin",
+    source: { ...MLXTEND, path: 'mlxtend/plotting/stacked_barplot.py', func: 'stacked_barplot (defaults)' },
+    spec: { family: 'cat', roles: ['category', 'series', 'value'], maxSeries: 6, maxCategories: 8 },
+  },
+  {
+    id: 'uncertainty-toolbox-sharpness',
+    chartType: 'histogram',
+    title: 'Sharpness: density histogram of predicted standard deviations, light-blue bars with blue edges, dashed black sharpness line with its value, no y ticks, off-white axes with grey frame, faint grid, serif text, one 5 inch panel per model',
+    source: { ...UCT, func: 'plot_sharpness (with set_style(): uncertainty_toolbox/matplotlibrc)' },
+    spec: { family: 'samples', roles: ['group', 'value'], maxSeries: 4 },
+  },
+  {
+    id: 'lime-explanation',
+    chartType: 'horizontal-bar',
+    title: 'Local explanation: green bars for positive and red for negative feature weights, largest at the top, condition labels, 4 x 4 inch, titled by class',
+    source: {
+      repository: 'marcotcr/lime',
+      path: 'lime/explanation.py',
+      func: 'Explanation.as_pyplot_figure',
+      commit: 'fd7eb2e6f760619c29fca0187c07b82157601b32',
+      license: 'BSD-2-Clause',
+      licensePath: 'LICENSE',
+      copyright: 'Copyright (c) 2016, Marco Tulio Correia Ribeiro (BSD 2-Clause License, LICENSE-BSD-2-Clause-lime.txt)',
+      paper: '"Why Should I Trust You?": Explaining the Predictions of Any Classifier, Ribeiro, Singh and Guestrin, KDD 2016, arXiv:1602.04938',
+    },
+    spec: { family: 'cat', roles: ['category', 'value'], allowNegative: true, longLabels: true, maxCategories: 10 },
   },
 ];
