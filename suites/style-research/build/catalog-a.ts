@@ -162,4 +162,14 @@ export const RESEARCH_BASES_A: ResearchBase[] = [
     },
     spec: { family: 'cat', roles: ['category', 'value'], allowNegative: true, longLabels: true, maxCategories: 10 },
   },
+  {
+    id: 'uncertainty-toolbox-calibration',
+    chartType: 'line',
+    title: 'Average calibration: observed against predicted interval proportions, dashed orange ideal diagonal, 0.2-alpha miscalibration area, square unit panel with the area in small text, off-white axes with grey frame, faint grid, serif text',
+    source: {
+      ...UCT,
+      func: 'plot_calibration(exp_props, obs_props) with miscalibration_area_from_proportions (with set_style(): uncertainty_toolbox/matplotlibrc)',
+    },
+    spec: { family: 'xy', roles: ['series', 'x', 'y'], fixedScale: true, maxSeries: 1 },
+  },
 ];
