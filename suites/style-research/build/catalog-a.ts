@@ -108,7 +108,7 @@ export const RESEARCH_BASES_A: ResearchBase[] = [
   {
     id: 'reliability-diagrams-histogram',
     chartType: 'histogram',
-    title: 'Confidence histograms: ten 0.9-wide count bars per model panel on [0, 1], thick dotted dark-grey average-confidence line with legend, 4 inch panels in a shared-axis grid, titles per model',
+    title: "Confidence histograms in the notebook's 'seaborn' style: ten 0.9-wide count bars per model panel on [0, 1] over a grey face with white grid, thick dotted dark-grey average-confidence line with legend, 4 inch shared-axis panels, 16 pt titles per model",
     source: {
       repository: 'hollance/reliability-diagrams',
       path: 'reliability_diagrams.py',

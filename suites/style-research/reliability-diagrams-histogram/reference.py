@@ -4,14 +4,16 @@ Adapted for FigBoard from hollance/reliability-diagrams, reliability_diagrams.py
 (commit e133f3d3a63356920c7d5cb7b032c3e03b38afb5; Copyright (c) 2020 M.I. Hollemans; MIT License,
 see ../LICENSE-MIT-reliability-diagrams.txt). The repository draws the reliability diagrams and
 confidence histograms of Guo et al., "On Calibration of Modern Neural Networks", ICML 2017
-(arXiv:1706.04599), for ImageNet and CIFAR models.
+(arXiv:1706.04599), for ImageNet and CIFAR models; the styling is that of its Plots.ipynb, which
+made the figures the repository ships (figures/*.png).
 Changes: reads model and one top-class confidence per example from a CSV file; there are no
 labels, so compute_calibration keeps only the counts, bins and average confidence and the
 histogram's accuracy line is not drawn (draw_averages draws the average-confidence line alone);
 one _confidence_histogram_subplot per model in the grid reliability_diagrams() lays out (4 inch
 panels, num_cols=4, shared axes, constrained layout, titles split into lines, the x label on the
 last row and the y label on the first column, unused panels off); np.float/np.int (removed from
-NumPy) written as float/int; dpi 100 instead of 72; saves output.png.
+NumPy) written as float/int; Plots.ipynb's plt.style.use("seaborn") is matplotlib 3.6's
+'seaborn-v0_8' (the same style file, renamed); dpi 100 instead of 72; saves output.png.
 """
 import csv
 
@@ -21,6 +23,18 @@ import matplotlib.pyplot as plt
 import numpy as np
 
 DATA = 'reference_data.csv'
+
+# Plots.ipynb: override matplotlib default styling.
+plt.style.use("seaborn-v0_8")
+
+plt.rc("font", size=12)
+plt.rc("axes", labelsize=12)
+plt.rc("xtick", labelsize=12)
+plt.rc("ytick", labelsize=12)
+plt.rc("legend", fontsize=12)
+
+plt.rc("axes", titlesize=16)
+plt.rc("figure", titlesize=16)
 
 
 def compute_calibration(confidences, num_bins=10):
