@@ -11,7 +11,8 @@
  * Scores are not written here:  npx refig evaluate submissions/<id>
  *
  * Run from the repository root:
- *   npx tsx suites/scripts/run-style-measured.ts [--suite style-real] [--id baseline-style-measured]
+ *   npx tsx suites/scripts/run-style-measured.ts [--suite style-real] [--id baseline-style-measured] [--only ID,…]
+ * (--only rewrites those tasks' artifacts alone and leaves the rest, SHA256SUMS and the manifest as they are.)
  * Deterministic: the same references give the same bytes.
  */
 import { execFileSync } from 'node:child_process';
@@ -46,10 +47,16 @@ async function main(): Promise<void> {
   const suiteDir = join(ROOT, 'suites', suiteName);
   const suite = JSON.parse(await readFile(join(suiteDir, 'suite.json'), 'utf8')) as { version: string; tasks: string[] };
   const dir = join(ROOT, 'submissions', id);
-  await rm(join(dir, 'artifacts'), { recursive: true, force: true });
+  const onlyArg = arg('--only', '');
+  const only = onlyArg ? onlyArg.split(',') : null;
+  const unknown = (only ?? []).filter((t) => !suite.tasks.includes(t));
+  if (unknown.length) throw new Error(`--only: not tasks of suites/${suiteName}/suite.json: ${unknown.join(', ')}`);
+  if (only) for (const t of only) await rm(join(dir, 'artifacts', t), { recursive: true, force: true });
+  else await rm(join(dir, 'artifacts'), { recursive: true, force: true });
   const sandbox = createBubblewrapSandbox();
   const lines: string[] = [];
-  const queue = [...suite.tasks];
+  const queue = only ? [...only] : [...suite.tasks];
+  const total = queue.length;
   let done = 0;
   await Promise.all(
     [0, 1].map(async () => {
@@ -64,11 +71,12 @@ async function main(): Promise<void> {
         if (!run.ok) throw new Error(`${id}/${t}: ${run.failure.code} ${run.failure.message}`);
         await writeFile(join(to, 'output.png'), run.png);
         for (const f of ['figure.py', 'output.png']) lines.push(`${await sha256File(join(to, f))}  artifacts/${t}/${f}`);
-        process.stderr.write(`\r${id}: ${++done}/${suite.tasks.length}   `);
+        process.stderr.write(`\r${id}: ${++done}/${total}   `);
       }
     }),
   );
   process.stderr.write('\n');
+  if (only) return;
   const manifest = SubmissionManifest.parse({
     id,
     track: 'style',

@@ -7,7 +7,8 @@
  * The grounded-measurement entry between them is written by suites/scripts/run-style-measured.ts
  * (--suite style-research --id baseline-research-measured). Scores are not written here:
  *   npx refig evaluate submissions/<id>
- * Run from the repository root:  npx tsx suites/style-research/build/build-baselines.ts
+ * Run from the repository root:  npx tsx suites/style-research/build/build-baselines.ts [--only ID,…]
+ * (--only rebuilds those tasks' artifacts alone and leaves the rest and SHA256SUMS untouched.)
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -27,7 +28,8 @@ function defaultKind(b: ResearchBase): string {
   if (b.chartType === 'band') return b.spec.roles.includes('lo') ? 'band' : 'band-err';
   if (b.chartType === 'scatter') return 'scatter-xy';
   if (b.chartType === 'interval-estimate') return 'grouped-bar';
-  return 'line';
+  const same: Record<string, string> = { heatmap: 'heatmap', histogram: 'hist', box: 'box', violin: 'violin', 'grouped-bar': 'grouped-bar', errorbar: 'errorbar', 'horizontal-bar': 'barh' };
+  return same[b.chartType] ?? 'line';
 }
 
 const ENTRIES = [
@@ -69,11 +71,14 @@ async function main(): Promise<void> {
   const sandbox = createBubblewrapSandbox();
   const suite = JSON.parse(await readFile(join(SUITE, 'suite.json'), 'utf8')) as { version: string };
   const bases = [...RESEARCH_BASES].sort((a, b) => (a.id < b.id ? -1 : 1));
+  const onlyArg = process.argv.indexOf('--only');
+  const only = onlyArg > 0 ? new Set(process.argv[onlyArg + 1]!.split(',')) : null;
   for (const e of ENTRIES) {
     const dir = join(ROOT, 'submissions', e.id);
-    await rm(join(dir, 'artifacts'), { recursive: true, force: true });
+    if (only) for (const id of only) await rm(join(dir, 'artifacts', id), { recursive: true, force: true });
+    else await rm(join(dir, 'artifacts'), { recursive: true, force: true });
     const lines: string[] = [];
-    const queue = [...bases];
+    const queue = bases.filter((b) => !only || only.has(b.id));
     await Promise.all(
       [0, 1].map(async () => {
         for (let b = queue.shift(); b; b = queue.shift()) {
@@ -90,6 +95,10 @@ async function main(): Promise<void> {
         }
       }),
     );
+    if (only) {
+      process.stderr.write(`${e.id}: ${only.size} tasks (--only: manifest and SHA256SUMS left as they are)\n`);
+      continue;
+    }
     const manifest = SubmissionManifest.parse({
       id: e.id,
       track: 'style',

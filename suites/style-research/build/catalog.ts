@@ -4,8 +4,9 @@
  * provenance every task.json records. Read by build-style-research.ts.
  */
 import type { TargetDataSpec } from '../../../evaluator/src/schemas/target-data.schema.ts';
+import { RESEARCH_BASES_A } from './catalog-a.ts';
 
-interface ResearchSource {
+export interface ResearchSource {
   repository: string;
   path: string;
   /** The function of `path` the reference reproduces. */
@@ -154,4 +155,5 @@ export const RESEARCH_BASES: ResearchBase[] = [
     source: { ...SCIENCEPLOTS, func: "examples/plot-examples.py fig09 (science + retro)" },
     spec: { family: 'xy', roles: ['series', 'x', 'y'], maxSeries: 7 },
   },
+  ...RESEARCH_BASES_A,
 ];
