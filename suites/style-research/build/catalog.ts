@@ -4,6 +4,7 @@
  * provenance every task.json records. Read by build-style-research.ts.
  */
 import type { TargetDataSpec } from '../../../evaluator/src/schemas/target-data.schema.ts';
+import { RESEARCH_BASES_B } from './catalog-b.ts';
 
 interface ResearchSource {
   repository: string;
@@ -23,6 +24,8 @@ export interface ResearchBase {
   title: string;
   source: ResearchSource;
   spec: Partial<TargetDataSpec> & Pick<TargetDataSpec, 'family' | 'roles'>;
+  /** The default-style body (style-real/build/defaults/<kind>.py) of build-baselines.ts, when the chart type alone does not pick it. */
+  defaultKind?: string;
 }
 
 const RLIABLE: Omit<ResearchSource, 'func'> = {
@@ -154,4 +157,5 @@ export const RESEARCH_BASES: ResearchBase[] = [
     source: { ...SCIENCEPLOTS, func: "examples/plot-examples.py fig09 (science + retro)" },
     spec: { family: 'xy', roles: ['series', 'x', 'y'], maxSeries: 7 },
   },
+  ...RESEARCH_BASES_B,
 ];
