@@ -16,6 +16,15 @@ const OPTUNA: Omit<Source, 'func' | 'path'> = {
   paper: 'Akiba et al., Optuna: A Next-generation Hyperparameter Optimization Framework, KDD 2019, arXiv:1907.10902',
 };
 
+const ROUGIER: Omit<Source, 'func' | 'path'> = {
+  repository: 'rougier/scientific-visualization-book',
+  commit: '1d0b3c42dc848e772c8d680af2e6d541be22de1d',
+  license: 'BSD-2-Clause',
+  licensePath: 'LICENSE.txt',
+  copyright: 'Copyright 2021 Nicolas P. Rougier (code: BSD 2-Clause License, LICENSE-BSD-2-Clause-scientific-visualization-book.txt)',
+  paper: 'N. P. Rougier, Scientific Visualization: Python + Matplotlib, 2021, hal-03427242, ISBN 978-2-9579901-0-8',
+};
+
 export const RESEARCH_BASES_B: ResearchBase[] = [
   {
     id: 'optuna-importances',
@@ -48,5 +57,37 @@ export const RESEARCH_BASES_B: ResearchBase[] = [
     source: { ...OPTUNA, path: 'optuna/visualization/matplotlib/_intermediate_values.py', func: 'plot_intermediate_values' },
     spec: { family: 'xy', roles: ['series', 'x', 'y'], maxSeries: 10 },
     defaultKind: 'line',
+  },
+  {
+    id: 'rougier-stacked',
+    chartType: 'area',
+    title: 'Stacked layers in Material blue-grey shades (darkest at the bottom) with thin white edges, a window between two dashed lines re-coloured in yellow shades with black outlines, no ticks, wide 8 x 4 panel',
+    source: { ...ROUGIER, path: 'code/colors/stacked-plots.py', func: 'code/colors/stacked-plots.py (figure stacked-plots)' },
+    spec: { family: 'xy', roles: ['series', 'x', 'y'], maxSeries: 10 },
+    defaultKind: 'area',
+  },
+  {
+    id: 'rougier-zoom',
+    chartType: 'scatter',
+    title: 'Scatter with zoom insets: translucent edge-less orange dots, no ticks, five circled points in dashed boxes linked by dashed arrows to a column of magnified square panels labelled Point A-E',
+    source: { ...ROUGIER, path: 'code/ornaments/annotation-zoom.py', func: 'code/ornaments/annotation-zoom.py (figure annotation-zoom)' },
+    spec: { family: 'xy', roles: ['series', 'x', 'y'], maxSeries: 3, allowNegative: true },
+    defaultKind: 'scatter-xy',
+  },
+  {
+    id: 'rougier-loglog',
+    chartType: 'line',
+    title: 'The same curves on lin-lin, log-lin, lin-log and log-log axes in a 2 x 2 grid with shared axes: grey major and light minor grids, inner tick labels and ticks hidden, curves named in their colour',
+    source: { ...ROUGIER, path: 'code/scales-projections/scales-log-log.py', func: 'code/scales-projections/scales-log-log.py (figure scales-log-log)' },
+    spec: { family: 'xy', roles: ['series', 'x', 'y'], maxSeries: 5, logScale: true },
+    defaultKind: 'line',
+  },
+  {
+    id: 'rougier-elegant',
+    chartType: 'scatter',
+    title: 'Elegant scatter: size-coded dots with a black outline over a white underlay and a 0.25-alpha RdYlBu fill, rug marks along both axes, two frameless legends (sizes, groups) in the lower right, two-line serif title',
+    source: { ...ROUGIER, path: 'code/ornaments/elegant-scatter.py', func: 'code/ornaments/elegant-scatter.py (figure elegant-scatter)' },
+    spec: { family: 'xy', roles: ['series', 'x', 'y', 'size'], maxSeries: 4 },
+    defaultKind: 'scatter',
   },
 ];
