@@ -37,6 +37,7 @@ const ENTRIES = [
   {
     id: 'baseline-research-reference-code',
     kind: 'reference-code' as const,
+    role: 'upper-reference' as const,
     workflow: {
       name: 'reference-code',
       kind: 'other' as const,
@@ -47,6 +48,7 @@ const ENTRIES = [
   {
     id: 'baseline-research-default',
     kind: 'default' as const,
+    role: 'baseline' as const,
     workflow: {
       name: 'default-style',
       kind: 'other' as const,
@@ -114,7 +116,7 @@ async function main(): Promise<void> {
       license: 'MIT',
       links: {},
       sample: false,
-      role: 'baseline',
+      role: e.role,
     });
     await writeFile(
       join(dir, 'submission.yml'),
