@@ -25,6 +25,15 @@ const ROUGIER: Omit<Source, 'func' | 'path'> = {
   paper: 'N. P. Rougier, Scientific Visualization: Python + Matplotlib, 2021, hal-03427242, ISBN 978-2-9579901-0-8',
 };
 
+const PDSH: Omit<Source, 'func' | 'path'> = {
+  repository: 'jakevdp/PythonDataScienceHandbook',
+  commit: 'd66231454ef753818dc9213c9b5942e067266966',
+  license: 'MIT',
+  licensePath: 'LICENSE-CODE',
+  copyright: 'Copyright (c) 2016 Jacob VanderPlas (code: MIT License, LICENSE-MIT-PythonDataScienceHandbook.txt)',
+  paper: "J. VanderPlas, Python Data Science Handbook, O'Reilly 2016 (2nd ed. 2022)",
+};
+
 export const RESEARCH_BASES_B: ResearchBase[] = [
   {
     id: 'optuna-importances',
@@ -89,5 +98,29 @@ export const RESEARCH_BASES_B: ResearchBase[] = [
     source: { ...ROUGIER, path: 'code/ornaments/elegant-scatter.py', func: 'code/ornaments/elegant-scatter.py (figure elegant-scatter)' },
     spec: { family: 'xy', roles: ['series', 'x', 'y', 'size'], maxSeries: 4 },
     defaultKind: 'scatter',
+  },
+  {
+    id: 'pdsh-errorbars',
+    chartType: 'errorbar',
+    title: 'Error bars on seaborn-whitegrid: black round markers over thick light-grey error bars without caps, light grid, no legend for one series',
+    source: { ...PDSH, path: 'notebooks/04.03-Errorbars.ipynb', func: 'notebooks/04.03-Errorbars.ipynb (code cells 3 and 6)' },
+    spec: { family: 'xy', roles: ['series', 'x', 'y', 'err'], maxSeries: 3, allowNegative: true },
+    defaultKind: 'errorbar',
+  },
+  {
+    id: 'pdsh-hist',
+    chartType: 'histogram',
+    title: "Histogram under hand-set rcParams: grey #E6E6E6 panel without spines, solid white grid below the bars, grey outward ticks, #EE6666 bars with panel-coloured edges, the 'classic' base style",
+    source: { ...PDSH, path: 'notebooks/04.11-Settings-and-Stylesheets.ipynb', func: 'notebooks/04.11-Settings-and-Stylesheets.ipynb (code cells 3, 9 and 11)' },
+    spec: { family: 'samples', roles: ['group', 'value'], maxSeries: 3, allowNegative: true },
+    defaultKind: 'hist',
+  },
+  {
+    id: 'pdsh-marginal',
+    chartType: 'scatter',
+    title: 'Scatter with marginal histograms on a 4 x 4 GridSpec: faint black dots in the main panel, grey step-filled histograms left and below, each inverted towards the scatter, seaborn-white frames',
+    source: { ...PDSH, path: 'notebooks/04.08-Multiple-Subplots.ipynb', func: 'notebooks/04.08-Multiple-Subplots.ipynb (code cells 2 and 24)' },
+    spec: { family: 'xy', roles: ['series', 'x', 'y'], maxSeries: 1, allowNegative: true },
+    defaultKind: 'scatter-xy',
   },
 ];
