@@ -1,5 +1,6 @@
 /**
  * Batch B of the style-research catalog (issue 26): references from optuna/optuna (MIT),
+ * facebookresearch/nevergrad (MIT),
  * rougier/scientific-visualization-book (code: BSD-2-Clause) and jakevdp/PythonDataScienceHandbook
  * (code: MIT). Spread into RESEARCH_BASES by catalog.ts.
  */
@@ -32,6 +33,16 @@ const PDSH: Omit<Source, 'func' | 'path'> = {
   licensePath: 'LICENSE-CODE',
   copyright: 'Copyright (c) 2016 Jacob VanderPlas (code: MIT License, LICENSE-MIT-PythonDataScienceHandbook.txt)',
   paper: "J. VanderPlas, Python Data Science Handbook, O'Reilly 2016 (2nd ed. 2022)",
+};
+
+const NEVERGRAD: Omit<Source, 'func'> = {
+  repository: 'facebookresearch/nevergrad',
+  path: 'nevergrad/benchmark/plotting.py',
+  commit: '617a3b0bcd9b7faa89f68ed6f17b59bec58f2360',
+  license: 'MIT',
+  licensePath: 'LICENSE',
+  copyright: 'Copyright (c) Meta Platforms, Inc. and affiliates (Facebook, Inc.) (MIT License, LICENSE-MIT-nevergrad.txt)',
+  paper: 'Rapin and Teytaud, Nevergrad: A gradient-free optimization platform (2018); benchmark figures as in Meunier et al., Black-Box Optimization Revisited, IEEE TEVC 2022, arXiv:2004.14014',
 };
 
 export const RESEARCH_BASES_B: ResearchBase[] = [
@@ -122,5 +133,21 @@ export const RESEARCH_BASES_B: ResearchBase[] = [
     source: { ...PDSH, path: 'notebooks/04.08-Multiple-Subplots.ipynb', func: 'notebooks/04.08-Multiple-Subplots.ipynb (code cells 2 and 24)' },
     spec: { family: 'xy', roles: ['series', 'x', 'y'], maxSeries: 1, allowNegative: true },
     defaultKind: 'scatter-xy',
+  },
+  {
+    id: 'nevergrad-xp',
+    chartType: 'line',
+    title: "nevergrad benchmark curves: log-log loss against budget, one '-ob', '--vg', ':^r', ... style per optimizer, faint confidence lines, grid on major and minor ticks, one frameless legend per curve at its end outside the axes",
+    source: { ...NEVERGRAD, func: 'XpPlotter' },
+    spec: { family: 'xy', roles: ['series', 'x', 'y', 'err'], maxSeries: 8, logScale: true },
+    defaultKind: 'band-err',
+  },
+  {
+    id: 'nevergrad-fight',
+    chartType: 'heatmap',
+    title: 'nevergrad fight plot: pairwise win rates as a seismic image from 0 to 100, 7 pt tick labels rotated 45 degrees, a slim colorbar appended on the right',
+    source: { ...NEVERGRAD, func: 'FightPlotter' },
+    spec: { family: 'matrix', roles: ['row', 'col', 'value'], maxCategories: 10, fixedScale: true },
+    defaultKind: 'heatmap',
   },
 ];
