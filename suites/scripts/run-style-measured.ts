@@ -7,7 +7,9 @@
  * Scores are not written here:  npx refig evaluate submissions/<id>
  *
  * Run from the repository root:
- *   npx tsx suites/scripts/run-style-measured.ts [--suite style-real] [--id baseline-style-measured]
+ *   npx tsx suites/scripts/run-style-measured.ts [--suite style-real] [--id baseline-style-measured] [--only ID,…]
+ * With --only, only those tasks' artifacts are rewritten and their SHA256SUMS lines replaced; the
+ * other tasks' artifacts and lines are kept.
  * Deterministic: the same references give the same bytes.
  */
 import { execFileSync } from 'node:child_process';
@@ -42,10 +44,18 @@ async function main(): Promise<void> {
   const suiteDir = join(ROOT, 'suites', suiteName);
   const suite = JSON.parse(await readFile(join(suiteDir, 'suite.json'), 'utf8')) as { version: string; tasks: string[] };
   const dir = join(ROOT, 'submissions', id);
-  await rm(join(dir, 'artifacts'), { recursive: true, force: true });
-  const sandbox = createBubblewrapSandbox();
+  const onlyArg = process.argv.indexOf('--only');
+  const only = onlyArg > 0 && process.argv[onlyArg + 1] ? new Set(process.argv[onlyArg + 1]!.split(',')) : null;
+  for (const t of only ?? []) if (!suite.tasks.includes(t)) throw new Error(`--only: ${t} is not a task of ${suiteName}`);
   const lines: string[] = [];
-  const queue = [...suite.tasks];
+  if (only) {
+    const old = await readFile(join(dir, 'SHA256SUMS'), 'utf8').catch(() => '');
+    for (const l of old.split('\n')) if (l && !only.has(l.slice(76).split('/')[0]!)) lines.push(l);
+    for (const t of only) await rm(join(dir, 'artifacts', t), { recursive: true, force: true });
+  } else await rm(join(dir, 'artifacts'), { recursive: true, force: true });
+  const sandbox = createBubblewrapSandbox();
+  const queue = suite.tasks.filter((t) => !only || only.has(t));
+  const total = queue.length;
   let done = 0;
   await Promise.all(
     [0, 1].map(async () => {
@@ -60,7 +70,7 @@ async function main(): Promise<void> {
         if (!run.ok) throw new Error(`${id}/${t}: ${run.failure.code} ${run.failure.message}`);
         await writeFile(join(to, 'output.png'), run.png);
         for (const f of ['figure.py', 'output.png']) lines.push(`${await sha256File(join(to, f))}  artifacts/${t}/${f}`);
-        process.stderr.write(`\r${id}: ${++done}/${suite.tasks.length}   `);
+        process.stderr.write(`\r${id}: ${++done}/${total}   `);
       }
     }),
   );
