@@ -1,6 +1,6 @@
 /**
  * Batch B of the style-research catalog (issue 26): references from optuna/optuna (MIT),
- * facebookresearch/nevergrad (MIT),
+ * facebookresearch/nevergrad (MIT), rasbt/LLMs-from-scratch (Apache-2.0),
  * rougier/scientific-visualization-book (code: BSD-2-Clause) and jakevdp/PythonDataScienceHandbook
  * (code: MIT). Spread into RESEARCH_BASES by catalog.ts.
  */
@@ -43,6 +43,16 @@ const NEVERGRAD: Omit<Source, 'func'> = {
   licensePath: 'LICENSE',
   copyright: 'Copyright (c) Meta Platforms, Inc. and affiliates (Facebook, Inc.) (MIT License, LICENSE-MIT-nevergrad.txt)',
   paper: 'Rapin and Teytaud, Nevergrad: A gradient-free optimization platform (2018); benchmark figures as in Meunier et al., Black-Box Optimization Revisited, IEEE TEVC 2022, arXiv:2004.14014',
+};
+
+const LLMS: Omit<Source, 'func'> = {
+  repository: 'rasbt/LLMs-from-scratch',
+  path: 'ch06/01_main-chapter-code/gpt_class_finetune.py',
+  commit: '28c65cdfbc3338e2e040016eea4b7fdf556e4d57',
+  license: 'Apache-2.0',
+  licensePath: 'LICENSE.txt',
+  copyright: 'Copyright (c) Sebastian Raschka (Apache License 2.0, LICENSE-APACHE-2.0-LLMs-from-scratch.txt)',
+  paper: 'S. Raschka, Build a Large Language Model (From Scratch), Manning 2024, ISBN 978-1633437166',
 };
 
 export const RESEARCH_BASES_B: ResearchBase[] = [
@@ -149,5 +159,13 @@ export const RESEARCH_BASES_B: ResearchBase[] = [
     source: { ...NEVERGRAD, func: 'FightPlotter' },
     spec: { family: 'matrix', roles: ['row', 'col', 'value'], maxCategories: 10, fixedScale: true },
     defaultKind: 'heatmap',
+  },
+  {
+    id: 'llms-twiny',
+    chartType: 'line',
+    title: 'Training and validation curves on a small 5 x 3 inch panel: default colours, the validation curve dash-dotted, legend, a second x axis on top (twiny) for the examples seen',
+    source: { ...LLMS, func: 'plot_values' },
+    spec: { family: 'xy', roles: ['series', 'x', 'y'], maxSeries: 3 },
+    defaultKind: 'line',
   },
 ];
