@@ -168,4 +168,12 @@ export const RESEARCH_BASES_B: ResearchBase[] = [
     spec: { family: 'xy', roles: ['series', 'x', 'y'], maxSeries: 3 },
     defaultKind: 'line',
   },
+  {
+    id: 'optuna-hypervolume',
+    chartType: 'line',
+    title: "Hypervolume history in optuna's ggplot look: a tab10 blue line with round markers at half opacity on the grey panel with a white grid, title above",
+    source: { ...OPTUNA, path: 'optuna/visualization/matplotlib/_hypervolume_history.py', func: 'plot_hypervolume_history' },
+    spec: { family: 'xy', roles: ['series', 'x', 'y'], maxSeries: 4 },
+    defaultKind: 'line',
+  },
 ];
