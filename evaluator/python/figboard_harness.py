@@ -336,6 +336,17 @@ def freeze_tickers(fig):
                 which.formatter = FixedFormatter(labels)
 
 
+def drop_renderer_caches(fig):
+    """Clears the renderer an artist keeps from its last draw (ConnectionPatch._renderer): a
+    backend object the measuring process does not load, and not part of how the figure looks
+    (the next draw sets it again). Text.__getstate__ drops its own the same way."""
+    from matplotlib.backend_bases import RendererBase
+
+    for artist in fig.findobj():
+        if isinstance(artist.__dict__.get("_renderer"), RendererBase):
+            artist._renderer = None
+
+
 def serialise_saved_figure(args):
     """(blob, None) with two pickles: (rcParams, save options), then the figure; or (b"", failure)."""
     if not State.saved:
@@ -354,6 +365,7 @@ def serialise_saved_figure(args):
     save = dict(save_kwargs)
     save["dpi"] = dpi
     head = pickle.dumps((rc, save), protocol=4)
+    drop_renderer_caches(fig)
     try:
         body = pickle.dumps(fig, protocol=4)
     except Exception:

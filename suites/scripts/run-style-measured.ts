@@ -12,7 +12,8 @@
  *
  * Run from the repository root:
  *   npx tsx suites/scripts/run-style-measured.ts [--suite style-real] [--id baseline-style-measured] [--only ID,…]
- * (--only rewrites those tasks' artifacts alone and leaves the rest, SHA256SUMS and the manifest as they are.)
+ * With --only, only those tasks' artifacts are rewritten and their SHA256SUMS lines replaced; the
+ * other tasks' artifacts and lines are kept.
  * Deterministic: the same references give the same bytes.
  */
 import { execFileSync } from 'node:child_process';
@@ -47,15 +48,17 @@ async function main(): Promise<void> {
   const suiteDir = join(ROOT, 'suites', suiteName);
   const suite = JSON.parse(await readFile(join(suiteDir, 'suite.json'), 'utf8')) as { version: string; tasks: string[] };
   const dir = join(ROOT, 'submissions', id);
-  const onlyArg = arg('--only', '');
-  const only = onlyArg ? onlyArg.split(',') : null;
-  const unknown = (only ?? []).filter((t) => !suite.tasks.includes(t));
-  if (unknown.length) throw new Error(`--only: not tasks of suites/${suiteName}/suite.json: ${unknown.join(', ')}`);
-  if (only) for (const t of only) await rm(join(dir, 'artifacts', t), { recursive: true, force: true });
-  else await rm(join(dir, 'artifacts'), { recursive: true, force: true });
-  const sandbox = createBubblewrapSandbox();
+  const onlyArg = process.argv.indexOf('--only');
+  const only = onlyArg > 0 && process.argv[onlyArg + 1] ? new Set(process.argv[onlyArg + 1]!.split(',')) : null;
+  for (const t of only ?? []) if (!suite.tasks.includes(t)) throw new Error(`--only: ${t} is not a task of ${suiteName}`);
   const lines: string[] = [];
-  const queue = only ? [...only] : [...suite.tasks];
+  if (only) {
+    const old = await readFile(join(dir, 'SHA256SUMS'), 'utf8').catch(() => '');
+    for (const l of old.split('\n')) if (l && !only.has(l.slice(76).split('/')[0]!)) lines.push(l);
+    for (const t of only) await rm(join(dir, 'artifacts', t), { recursive: true, force: true });
+  } else await rm(join(dir, 'artifacts'), { recursive: true, force: true });
+  const sandbox = createBubblewrapSandbox();
+  const queue = suite.tasks.filter((t) => !only || only.has(t));
   const total = queue.length;
   let done = 0;
   await Promise.all(

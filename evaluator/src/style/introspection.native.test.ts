@@ -141,6 +141,38 @@ describe('introspection harness', () => {
   });
 });
 
+describe('introspection harness and draw-time caches', () => {
+  it('measures a figure whose ConnectionPatch kept the renderer of its last draw', async () => {
+    // A zoom annotation (rougier/scientific-visualization-book, annotation-zoom): fig.add_artist
+    // (ConnectionPatch(...)) stores the Agg renderer on the patch when the figure is drawn; the
+    // handover pickle must not carry it (the measuring process loads matplotlib objects only).
+    const { dir: zdir, cleanup: zclean } = await testdir({
+      'zoom/data.csv': DATA,
+      'zoom/figure.py': `${READ}
+from matplotlib.patches import ConnectionPatch
+fig, (ax, sax) = plt.subplots(1, 2, figsize=(6, 3))
+ax.scatter(x, a)
+sax.scatter(x, a)
+sax.set_xlim(1.5, 2.5)
+fig.add_artist(ConnectionPatch(xyA=(2, 2.5), coordsA=ax.transData, xyB=(0, 0.5), coordsB=sax.transAxes, arrowstyle='->', linestyle='--'))
+fig.tight_layout()
+fig.savefig('output.png', dpi=60)
+`,
+    });
+    try {
+      const run = await runFigureScript(sandbox, {
+        scriptPath: join(zdir, 'zoom', 'figure.py'),
+        dataFiles: [{ name: 'data.csv', path: join(zdir, 'zoom', 'data.csv') }],
+      });
+      if (!run.ok) throw new Error(`${run.failure.code}: ${run.failure.message}`);
+      expect(run.introspection.axes).toHaveLength(2);
+      expect(pngSize(run.png)).toEqual({ width: 360, height: 180 });
+    } finally {
+      await zclean();
+    }
+  }, 120_000);
+});
+
 describe('vision channel on a rich reference', () => {
   it('scores the reference script itself 100 with no defect', async () => {
     const s = await scoreStyleCandidate({

@@ -8,7 +8,8 @@
  * (--suite style-research --id baseline-research-measured). Scores are not written here:
  *   npx refig evaluate submissions/<id>
  * Run from the repository root:  npx tsx suites/style-research/build/build-baselines.ts [--only ID,…]
- * (--only rebuilds those tasks' artifacts alone and leaves the rest and SHA256SUMS untouched.)
+ * With --only, only those tasks' artifacts are rewritten and their SHA256SUMS lines replaced; the
+ * other tasks' artifacts and lines are kept.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -25,6 +26,7 @@ const DEFAULTS = join(ROOT, 'suites', 'style-real', 'build', 'defaults');
 
 /** The default-style body that draws a base's data layout as its chart type. */
 function defaultKind(b: ResearchBase): string {
+  if (b.defaultKind) return b.defaultKind;
   if (b.chartType === 'band') return b.spec.roles.includes('lo') ? 'band' : 'band-err';
   if (b.chartType === 'scatter') return 'scatter-xy';
   if (b.chartType === 'interval-estimate') return 'grouped-bar';
@@ -36,6 +38,7 @@ const ENTRIES = [
   {
     id: 'baseline-research-reference-code',
     kind: 'reference-code' as const,
+    role: 'upper-reference' as const,
     workflow: {
       name: 'reference-code',
       kind: 'other' as const,
@@ -46,6 +49,7 @@ const ENTRIES = [
   {
     id: 'baseline-research-default',
     kind: 'default' as const,
+    role: 'baseline' as const,
     workflow: {
       name: 'default-style',
       kind: 'other' as const,
@@ -70,15 +74,19 @@ async function figureScript(kind: 'reference-code' | 'default', b: ResearchBase)
 async function main(): Promise<void> {
   const sandbox = createBubblewrapSandbox();
   const suite = JSON.parse(await readFile(join(SUITE, 'suite.json'), 'utf8')) as { version: string };
-  const bases = [...RESEARCH_BASES].sort((a, b) => (a.id < b.id ? -1 : 1));
   const onlyArg = process.argv.indexOf('--only');
   const only = onlyArg > 0 ? new Set(process.argv[onlyArg + 1]!.split(',')) : null;
+  const bases = [...RESEARCH_BASES].sort((a, b) => (a.id < b.id ? -1 : 1)).filter((b) => !only || only.has(b.id));
+  for (const id of only ?? []) if (!bases.some((b) => b.id === id)) throw new Error(`--only: no catalog entry ${id}`);
   for (const e of ENTRIES) {
     const dir = join(ROOT, 'submissions', e.id);
-    if (only) for (const id of only) await rm(join(dir, 'artifacts', id), { recursive: true, force: true });
-    else await rm(join(dir, 'artifacts'), { recursive: true, force: true });
     const lines: string[] = [];
-    const queue = bases.filter((b) => !only || only.has(b.id));
+    if (only) {
+      const old = await readFile(join(dir, 'SHA256SUMS'), 'utf8').catch(() => '');
+      for (const l of old.split('\n')) if (l && !only.has(l.slice(76).split('/')[0]!)) lines.push(l);
+      for (const id of only) await rm(join(dir, 'artifacts', id), { recursive: true, force: true });
+    } else await rm(join(dir, 'artifacts'), { recursive: true, force: true });
+    const queue = [...bases];
     await Promise.all(
       [0, 1].map(async () => {
         for (let b = queue.shift(); b; b = queue.shift()) {
@@ -113,6 +121,7 @@ async function main(): Promise<void> {
       license: 'MIT',
       links: {},
       sample: false,
+      role: e.role,
     });
     await writeFile(
       join(dir, 'submission.yml'),

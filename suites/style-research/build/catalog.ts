@@ -5,6 +5,7 @@
  */
 import type { TargetDataSpec } from '../../../evaluator/src/schemas/target-data.schema.ts';
 import { RESEARCH_BASES_A } from './catalog-a.ts';
+import { RESEARCH_BASES_B } from './catalog-b.ts';
 
 export interface ResearchSource {
   repository: string;
@@ -24,6 +25,8 @@ export interface ResearchBase {
   title: string;
   source: ResearchSource;
   spec: Partial<TargetDataSpec> & Pick<TargetDataSpec, 'family' | 'roles'>;
+  /** The default-style body (style-real/build/defaults/<kind>.py) of build-baselines.ts, when the chart type alone does not pick it. */
+  defaultKind?: string;
 }
 
 const RLIABLE: Omit<ResearchSource, 'func'> = {
@@ -156,4 +159,5 @@ export const RESEARCH_BASES: ResearchBase[] = [
     spec: { family: 'xy', roles: ['series', 'x', 'y'], maxSeries: 7 },
   },
   ...RESEARCH_BASES_A,
+  ...RESEARCH_BASES_B,
 ];

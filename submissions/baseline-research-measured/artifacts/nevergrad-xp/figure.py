@@ -1,0 +1,79 @@
+"""FigBoard baseline "grounded measurement": task nevergrad-xp (line) in matplotlib's
+default construction, with the style measured from reference.png's pixels."""
+# Measured (837 x 457 px at 99.9998 dpi):
+#   canvas #ffffff, panel #ffffff (65% of the centre)
+#   7 mark colours from 4753 exact colours
+import csv
+
+import matplotlib
+matplotlib.use('Agg')
+import matplotlib.pyplot as plt
+import numpy as np
+
+PALETTE = ['#b0b0b0', '#bfbf00', '#0000ff', '#bf00bf', '#008000', '#00bfbf', '#ff0000']
+CMAP = None
+RC = {
+    'axes.axisbelow': True,
+    'axes.edgecolor': '#000000',
+    'axes.facecolor': '#ffffff',
+    'axes.grid': True,
+    'axes.grid.axis': 'both',
+    'axes.labelcolor': '#000000',
+    'axes.labelsize': 10.5,
+    'axes.linewidth': 0.72,
+    'axes.spines.bottom': True,
+    'axes.spines.left': True,
+    'axes.spines.right': True,
+    'axes.spines.top': True,
+    'axes.titlesize': 11.5,
+    'figure.facecolor': '#ffffff',
+    'figure.figsize': (8.37, 4.57),
+    'font.size': 13.0,
+    'grid.color': '#fafafa',
+    'grid.linewidth': 2.16,
+    'lines.linewidth': 0.72,
+    'lines.markersize': 4.1,
+    'patch.facecolor': '#b0b0b0',
+    'savefig.facecolor': '#ffffff',
+    'text.color': '#000000',
+    'xtick.bottom': True,
+    'xtick.color': '#000000',
+    'xtick.labelcolor': '#000000',
+    'xtick.labelsize': 13.0,
+    'xtick.major.size': 0,
+    'xtick.top': False,
+    'ytick.color': '#000000',
+    'ytick.labelcolor': '#000000',
+    'ytick.labelsize': 9.5,
+    'ytick.left': True,
+    'ytick.major.size': 0,
+    'ytick.right': False,
+}
+if PALETTE:
+    RC['axes.prop_cycle'] = plt.cycler(color=PALETTE)
+plt.rcParams.update(RC)
+COLORS = plt.rcParams['axes.prop_cycle'].by_key()['color']
+
+with open('data.csv', newline='') as f:
+    head, *rows = list(csv.reader(f))
+
+
+def uniq(values):
+    return list(dict.fromkeys(values))
+
+
+def legend_if_many(ax, n):
+    if 1 < n <= 12:
+        ax.legend()
+
+
+names = uniq(r[0] for r in rows)
+fig, ax = plt.subplots()
+for n in names:
+    s = np.array(sorted((float(r[1]), float(r[2])) for r in rows if r[0] == n))
+    ax.plot(s[:, 0], s[:, 1], label=n)
+ax.set_xlabel(head[1])
+ax.set_ylabel(head[2])
+legend_if_many(ax, len(names))
+fig.tight_layout()
+fig.savefig('output.png', dpi=100)
