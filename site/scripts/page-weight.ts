@@ -1,7 +1,8 @@
 // The weight of one page as Chromium loads it: the HTML plus every same-origin response it asks
 // for (CSS, JS, images the browser picks from srcset at that width, data it fetches), after
 // scrolling to the bottom so lazy images below the fold count too. Bytes are the response bodies
-// as served (uncompressed; the static server does not compress), gzip sizes beside them.
+// as served (uncompressed; the static server does not compress), gzip sizes beside them. Used by
+// the page-weight tests and bench/site.ts.
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 

@@ -12,7 +12,7 @@ import { buildSite } from '../../site/scripts/build-site.ts';
 import { generateFixture } from '../../site/scripts/generate-fixture.ts';
 import { startStaticServer, type StaticServer } from '../../site/scripts/static-server.ts';
 import { crawlSite, type CrawlResult } from './crawl-site.ts';
-import { measurePageWeight } from './page-weight.ts';
+import { measurePageWeight } from '../../site/scripts/page-weight.ts';
 
 const SITE_DIR = resolve(import.meta.dirname, '../../site');
 const BASE = '/figboard/';
