@@ -11,7 +11,7 @@ export interface PageWeight {
   /** Sum of the same-origin response bodies. */
   bytes: number;
   gzipBytes: number;
-  responses: { url: string; bytes: number; gzipBytes: number; type: string }[];
+  responses: { url: string; status: number; bytes: number; gzipBytes: number; type: string }[];
 }
 
 export async function measurePageWeight(
@@ -30,6 +30,7 @@ export async function measurePageWeight(
         (body) => {
           responses.push({
             url: r.url().slice(origin.length),
+            status: r.status(),
             bytes: body.length,
             gzipBytes: gzipSync(body).length,
             type: r.headers()['content-type'] ?? '',

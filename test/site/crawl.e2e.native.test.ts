@@ -202,12 +202,17 @@ describe('repository links', () => {
 });
 
 describe('page weight', () => {
-  it('the heaviest page, with what it loads at 1400 px, is ≤ 1 MB', async () => {
+  it('in Chromium at 1400 px every page loads only 200s, and the heaviest is ≤ 1 MB', async () => {
     const weights: { path: string; bytes: number }[] = [];
+    // what scripts fetch (the annotate pages' per-task data) is not a link: it must answer too
+    const failed: string[] = [];
     for (const path of htmlPaths()) {
       const w = await measurePageWeight(browser, server.url.replace(BASE, '') + path, 1400);
       weights.push({ path, bytes: w.bytes });
+      for (const r of w.responses)
+        if (r.status !== 200) failed.push(`${path} loaded ${r.url}: ${r.status}`);
     }
+    expect(failed).toEqual([]);
     weights.sort((a, b) => b.bytes - a.bytes);
     process.stdout.write(
       `heaviest pages at 1400 px: ${weights

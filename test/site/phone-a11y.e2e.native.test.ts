@@ -151,9 +151,9 @@ describe('on a 390 px phone', () => {
         const out: string[] = [];
         const doc = document.documentElement;
         if (doc.scrollWidth > window.innerWidth) out.push(`document is ${doc.scrollWidth} px wide`);
-        // every wide table scrolls in its own region and shows the hint, unless it is cards
+        // every wide table or chart scrolls in its own region and shows the hint, unless it is cards
         for (const region of Array.from(
-          document.querySelectorAll('.table-scroll'),
+          document.querySelectorAll('.table-scroll, .plot-scroll'),
         ) as HTMLElement[]) {
           if (region.scrollWidth <= region.clientWidth + 1) continue;
           const hint = region.parentElement?.querySelector(
@@ -161,7 +161,7 @@ describe('on a 390 px phone', () => {
           ) as HTMLElement | null;
           if (!hint || hint.offsetParent === null || getComputedStyle(hint).display === 'none')
             out.push(
-              `a table (${region.querySelector('table')?.id || region.getAttribute('aria-labelledby') || region.getAttribute('aria-label')}) scrolls without a visible hint`,
+              `a ${region.classList.contains('plot-scroll') ? 'chart' : 'table'} (${region.querySelector('table')?.id || region.getAttribute('aria-labelledby') || region.getAttribute('aria-label')}) scrolls without a visible hint`,
             );
         }
         for (const t of Array.from(
