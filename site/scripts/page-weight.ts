@@ -6,7 +6,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 
-export interface PageWeight {
+interface PageWeight {
   url: string;
   /** Sum of the same-origin response bodies. */
   bytes: number;

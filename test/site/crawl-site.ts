@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 
 /** One fetched URL. */
-export interface CrawledUrl {
+interface CrawledUrl {
   /** Path below the origin, e.g. `/figboard/tasks/`. */
   path: string;
   status: number;

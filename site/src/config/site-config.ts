@@ -55,7 +55,7 @@ function repositoryWebUrl(spec: string): string | null {
  * `{ type, url }`), as a web URL; null when the file or the field is absent. A field that is not
  * a repository address is an error naming the file.
  */
-export function readPackageRepository(dataDir: string): string | null {
+function readPackageRepository(dataDir: string): string | null {
   const file = join(dataDir, 'package.json');
   let pkg: { repository?: unknown };
   try {

@@ -4,7 +4,7 @@ import type { Leaderboard } from '@figboard/evaluator/schemas';
 export type SiteTrackId = Leaderboard['suites'][number]['track'];
 
 /** The parts of a board the track modules read (pages pass the board entry, without tasks). */
-export type TrackBoard = Pick<Leaderboard, 'configurations' | 'submissions' | 'style'>;
+type TrackBoard = Pick<Leaderboard, 'configurations' | 'submissions' | 'style'>;
 
 /**
  * What differs between tracks on the site, in one place per track (site/src/tracks/<id>.ts), so
