@@ -26,6 +26,9 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+// The fixture's images are small synthetic PNGs, so this bounds markup, scripts and thumbnails;
+// the committed board's task pages load full-size originals (1.5–3.2 MB at 1400 px, December
+// 2026), which this fixture cannot show.
 const PAGE_LIMIT_BYTES = 1024 * 1024;
 
 let dataDir: string;
