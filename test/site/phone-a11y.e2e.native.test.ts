@@ -3,7 +3,8 @@
 // under a base path and driven with Debian's Chromium. Every page type at 390 px: no horizontal
 // overflow except inside a scroll region that says it scrolls, chart text ≥ 12 px; axe-core (npm,
 // pinned) finds no violation at 1400 px; reference lines are badged, unranked and can be hidden.
-import { appendFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { appendFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import axe from 'axe-core';
@@ -32,6 +33,8 @@ let dataDir: string;
 let outRoot: string;
 let fixture: FixtureSummary;
 let baselineConfig: string;
+/** `leaderboard/<judge>/` folders of the build that have an index page (non-primary judges). */
+let judgePages: string[];
 let tamperedStyle: { submission: string; task: string };
 let server: StaticServer;
 let browser: Browser;
@@ -80,6 +83,11 @@ beforeAll(async () => {
   outRoot = join(SITE_DIR, '.build', `phone-${process.pid}`);
   await buildSite({ dataDir, outDir: join(outRoot, 'dist'), base: BASE, timeoutMs: 400_000 });
   server = await startStaticServer(join(outRoot, 'dist'), { base: BASE });
+  const judges = await readdir(join(outRoot, 'dist', 'leaderboard'));
+  judgePages = judges.filter((j) =>
+    existsSync(join(outRoot, 'dist', 'leaderboard', j, 'index.html')),
+  );
+  expect(judgePages.length).toBeGreaterThan(0);
   browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }, 480_000);
 
@@ -90,25 +98,40 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-/** One page of every type the site has. */
+/**
+ * One page of every type the site has: each section's index and its per-suite page, the
+ * leaderboard per judge, task index pages and a task page, refig and style submission pages.
+ * (Style tasks have no task page of their own: their evidence is on the submission page.)
+ */
 function pageTypes(): string[] {
+  const suite = fixture.suite;
+  const style = fixture.style!.suite;
   return [
     '',
+    `leaderboard/${judgePages[0]}/`,
+    `leaderboard/${judgePages[0]}/${suite}/`,
     'compare/',
+    `compare/${suite}/`,
     'effects/',
+    `effects/${suite}/`,
     'elo/',
+    `elo/${suite}/`,
     'judges/',
     'sensitivity/',
     'audit/',
+    `audit/${suite}/`,
     'style/',
+    `style/${style}/`,
     'submissions/',
     `submissions/${fixture.submissions[0]}/`,
     `submissions/${tamperedStyle.submission}/`,
     'tasks/',
-    `tasks/${fixture.suite}/${fixture.tasks[0]}/`,
+    `tasks/${suite}/`,
+    `tasks/${suite}/${fixture.tasks[0]}/`,
     'annotate/',
     'annotate-style/',
     'about/',
+    '404.html',
   ];
 }
 
@@ -128,9 +151,9 @@ describe('on a 390 px phone', () => {
         const out: string[] = [];
         const doc = document.documentElement;
         if (doc.scrollWidth > window.innerWidth) out.push(`document is ${doc.scrollWidth} px wide`);
-        // every wide table scrolls in its own region and shows the hint, unless it is cards
+        // every wide table or chart scrolls in its own region and shows the hint, unless it is cards
         for (const region of Array.from(
-          document.querySelectorAll('.table-scroll'),
+          document.querySelectorAll('.table-scroll, .plot-scroll'),
         ) as HTMLElement[]) {
           if (region.scrollWidth <= region.clientWidth + 1) continue;
           const hint = region.parentElement?.querySelector(
@@ -138,7 +161,7 @@ describe('on a 390 px phone', () => {
           ) as HTMLElement | null;
           if (!hint || hint.offsetParent === null || getComputedStyle(hint).display === 'none')
             out.push(
-              `a table (${region.querySelector('table')?.id || region.getAttribute('aria-labelledby') || region.getAttribute('aria-label')}) scrolls without a visible hint`,
+              `a ${region.classList.contains('plot-scroll') ? 'chart' : 'table'} (${region.querySelector('table')?.id || region.getAttribute('aria-labelledby') || region.getAttribute('aria-label')}) scrolls without a visible hint`,
             );
         }
         for (const t of Array.from(

@@ -3,6 +3,7 @@ import type { Leaderboard } from '@figboard/evaluator/schemas';
 import { suiteLookup } from './board-suites.ts';
 import { configurationLabel } from './configuration-label.ts';
 import { compareCodeUnits } from '@figboard/evaluator/util';
+import { SITE_TRACKS } from '../tracks/index.ts';
 
 type Board = Omit<Leaderboard, 'tasks'>;
 type EloRow = Leaderboard['elo']['rows'][number];
@@ -57,7 +58,8 @@ export function indexBoard(board: Board): BoardIndex {
     samples.set(s.configuration, (samples.get(s.configuration) ?? true) && s.sample);
     if (!labels.has(s.configuration)) labels.set(s.configuration, configurationLabel(s));
     // a configuration's page is its refig-track submission when it has one
-    if (!subs.has(s.configuration) || s.track === 'refig') subs.set(s.configuration, s.id);
+    if (!subs.has(s.configuration) || SITE_TRACKS[s.track].ownsConfigurationPage)
+      subs.set(s.configuration, s.id);
   }
   for (const c of board.configurations) {
     labels.set(c.id, configurationLabel(c));

@@ -1,5 +1,6 @@
 import type { Leaderboard } from '@figboard/evaluator/schemas';
 import { compareCodeUnits } from '@figboard/evaluator/util';
+import { SITE_TRACKS, type SiteTrackId } from '../tracks/index.ts';
 
 /** A board with or without its per-task rows (pages read the board entry, which has none). */
 type AnyBoard = Omit<Leaderboard, 'tasks'> & { tasks?: Leaderboard['tasks'] };
@@ -8,7 +9,7 @@ type AnyBoard = Omit<Leaderboard, 'tasks'> & { tasks?: Leaderboard['tasks'] };
 export interface SuiteTab {
   name: string;
   version: string;
-  track: 'refig' | 'style';
+  track: SiteTrackId;
   taskCount: number;
   /** Configurations (refig) or submissions (style) on the board for this suite. */
   entries: number;
@@ -42,37 +43,24 @@ export function suiteLookup(board: AnyBoard): SuiteLookup {
  * The suites of one track in switcher order: the default suite first (see `defaultSuite`), then
  * by name. Suites without any entry are listed after those with entries.
  */
-export function boardSuites(board: AnyBoard, track: 'refig' | 'style'): SuiteTab[] {
+export function boardSuites(board: AnyBoard, track: SiteTrackId): SuiteTab[] {
   const look = suiteLookup(board);
+  const t = SITE_TRACKS[track];
   const tabs = board.suites
     .filter((s) => s.track === track)
     .map((s): SuiteTab => {
-      const entries =
-        track === 'refig'
-          ? [
-              ...new Map(
-                board.configurations.filter((c) => c.suite === s.name).map((c) => [c.id, c]),
-              ),
-            ].map(([, c]) => c)
-          : board.submissions.filter((x) => x.track === 'style' && x.suite.name === s.name);
+      const entries = t.suiteEntries(board, s.name);
       return {
         name: s.name,
         version: s.version,
         track,
         taskCount: s.taskCount,
-        entries: entries.length,
+        // a suite without entries may still have board rows naming its submissions (style)
+        entries:
+          entries.length || t.rowOnlyEntries(board, (sub) => look.ofSubmission(sub) === s.name),
         realEntries: entries.filter((e) => !e.sample).length,
       };
     });
-  // a style board row names its submission; count suites that only have style rows too
-  if (track === 'style')
-    for (const t of tabs)
-      if (t.entries === 0)
-        t.entries = new Set(
-          board.style
-            .filter((r) => look.ofSubmission(r.submission) === t.name)
-            .map((r) => r.submission),
-        ).size;
   return tabs.sort(
     (a, b) =>
       b.realEntries - a.realEntries || b.entries - a.entries || compareCodeUnits(a.name, b.name),
@@ -84,7 +72,7 @@ export function boardSuites(board: AnyBoard, track: 'refig' | 'style'): SuiteTab
  * (a real-figure suite with one genuine entry is the headline, not a sample suite with four
  * demonstrations), then the most entries, then by name. Null when the track has no suite.
  */
-export function defaultSuite(board: AnyBoard, track: 'refig' | 'style'): string | null {
+export function defaultSuite(board: AnyBoard, track: SiteTrackId): string | null {
   return boardSuites(board, track)[0]?.name ?? null;
 }
 

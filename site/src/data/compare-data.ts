@@ -1,6 +1,7 @@
 import { compareCodeUnits } from '@figboard/evaluator/util';
 import { AXES, DEFAULT_RUBRIC } from '@figboard/evaluator/judge';
 import type { Leaderboard } from '@figboard/evaluator/schemas';
+import { SITE_TRACKS } from '../tracks/index.ts';
 import { configurationLabel } from './configuration-label.ts';
 import type { SubmissionEntry, TaskEntry } from './load-site-data.ts';
 
@@ -47,7 +48,7 @@ export interface CompareData {
   scores: Record<string, ((number | null)[] | null)[]>;
 }
 
-type BoardPart = Pick<
+export type CompareBoard = Pick<
   Leaderboard,
   'configurations' | 'primaryJudge' | 'rubric' | 'settings' | 'submissions' | 'style'
 >;
@@ -74,7 +75,7 @@ export function defaultSelection(entries: readonly CompareEntry[]): string[] {
   return [...agents, ...rest].slice(0, 2).map((e) => e.id);
 }
 
-const isVerified = (board: BoardPart, ids: readonly string[]) =>
+const isVerified = (board: CompareBoard, ids: readonly string[]) =>
   ids.length > 0 &&
   ids.every((id) => board.submissions.find((s) => s.id === id)?.verified !== undefined);
 
@@ -84,7 +85,7 @@ const isVerified = (board: BoardPart, ids: readonly string[]) =>
  * null (left out of the pair, as the board leaves it out of the mean).
  */
 export function refigCompareData(
-  board: BoardPart,
+  board: CompareBoard,
   tasks: readonly TaskEntry[],
   suite: string,
   tasksBase: string,
@@ -143,12 +144,13 @@ export function refigCompareData(
  * suite's style submissions; the board's `style` rows (split `all`) give their means.
  */
 export function styleCompareData(
-  board: BoardPart,
+  board: CompareBoard,
   submissions: readonly SubmissionEntry[],
   suite: string,
   submissionsBase: string,
 ): CompareData {
-  const subs = submissions.filter((s) => s.info.track === 'style' && s.info.suite.name === suite);
+  // a suite belongs to one track, so its submissions are this style suite's
+  const subs = submissions.filter((s) => s.info.suite.name === suite);
   const entries = subs
     .map((s): CompareEntry => {
       const row = board.style.find((r) => r.submission === s.id && r.split === 'all');
@@ -196,14 +198,14 @@ export function styleCompareData(
 
 /** The compare data of any suite on the board (refig or style), or null for an unknown suite. */
 export function compareDataFor(
-  board: BoardPart & Pick<Leaderboard, 'suites'>,
+  board: CompareBoard & Pick<Leaderboard, 'suites'>,
   tasks: readonly TaskEntry[],
   submissions: readonly SubmissionEntry[],
   suite: string,
   urls: { tasks: string; submissions: string },
 ): CompareData | null {
   const track = board.suites.find((s) => s.name === suite)?.track;
-  if (track === 'refig') return refigCompareData(board, tasks, suite, `${urls.tasks}${suite}/`);
-  if (track === 'style') return styleCompareData(board, submissions, suite, urls.submissions);
-  return null;
+  return track === undefined
+    ? null
+    : SITE_TRACKS[track].compare.data(board, tasks, submissions, suite, urls);
 }

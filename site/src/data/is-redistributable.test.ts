@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SITE_TRACKS } from '../tracks/index.ts';
 import { isRedistributable } from './is-redistributable.ts';
 import { loadSiteData } from './load-site-data.ts';
 import { styleAnnotationPool } from './style-annotation-pool.ts';
@@ -29,11 +30,10 @@ async function committedTasks() {
   return out;
 }
 
-/** The claim a task.json makes, wherever its track keeps it. */
+/** The claim a task.json makes, wherever its track keeps it (style: `provenance`, refig: `license`). */
 const claimOf = (t: any) =>
-  t.track === 'style'
-    ? t.provenance
-    : t.license && { redistributable: t.license.redistributable, license: t.license.spdx };
+  t.provenance ??
+  (t.license && { redistributable: t.license.redistributable, license: t.license.spdx });
 
 describe('isRedistributable', () => {
   it('follows the task’s own verdict first, else the license it names', () => {
@@ -66,7 +66,7 @@ describe('the committed board on the site', () => {
   it('shows every style-real reference, offers style-real pairs and marks hidden tasks', async () => {
     const data = await loadSiteData(ROOT);
     const styleReal = data.submissions.filter(
-      (s) => s.info.track === 'style' && s.info.suite.name === 'style-real',
+      (s) => SITE_TRACKS[s.info.track].styleRows && s.info.suite.name === 'style-real',
     );
     expect(styleReal.length).toBeGreaterThanOrEqual(2);
     for (const s of styleReal) {

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { open, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { SITE_TRACKS } from '../tracks/index.ts';
 import { promisify } from 'node:util';
 import type { Problem } from '@figboard/evaluator/errors';
 import {
@@ -244,7 +245,7 @@ export async function loadSiteData(dataDir: string): Promise<SiteData> {
       dataDir,
       id,
       board.primaryJudge,
-      infoById.get(id)!.track === 'style' ? 'style' : 'refig',
+      infoById.get(id)!.track,
     );
     records.set(id, rec);
     problems.push(...rec.problems);
@@ -385,7 +386,7 @@ export async function loadSiteData(dataDir: string): Promise<SiteData> {
   const styleRows = new Map<string, StyleTaskRow[]>();
   await mapLimit(subIds, 4, async (id) => {
     const info = infoById.get(id)!;
-    if (info.track !== 'style') return;
+    if (!SITE_TRACKS[info.track].styleRows) return;
     const rows: StyleTaskRow[] = [];
     const byTask = records.get(id)?.style ?? new Map<string, StyleRecord>();
     for (const task of [...byTask.keys()].sort()) {

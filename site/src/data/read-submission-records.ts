@@ -9,8 +9,9 @@ import {
   StyleJudgmentRecord,
   StyleRecord,
 } from '@figboard/evaluator/schemas';
-import { compactAudit, type CompactAudit } from './compact-audit.ts';
 import { RESULTS_DIR, RESULT_FILES, runFileName } from '@figboard/evaluator/results';
+import { SITE_TRACKS, type SiteTrackId } from '../tracks/index.ts';
+import { compactAudit, type CompactAudit } from './compact-audit.ts';
 
 /** What a judge said about one artifact, as the task page shows it beside the rendering. */
 export interface JudgeEvidence {
@@ -59,8 +60,9 @@ export async function readSubmissionRecords(
   dataDir: string,
   submission: string,
   primaryJudge: string,
-  track: 'refig' | 'style' = 'refig',
+  track: SiteTrackId = 'refig',
 ): Promise<SubmissionRecords> {
+  const vision = SITE_TRACKS[track].judgments === 'vision-judges';
   const root = join(dataDir, 'submissions', submission);
   const dir = join(root, RESULTS_DIR);
   const judgeDir = join(dir, RESULT_FILES.judgments, primaryJudge.replace(/[^A-Za-z0-9._-]/g, '_'));
@@ -69,13 +71,13 @@ export async function readSubmissionRecords(
     readJsonl(join(dir, RESULT_FILES.artifacts), ArtifactRecord),
     readJsonl(join(dir, RESULT_FILES.effort), EffortRecord),
     // a style entry's judgments/ hold the LLM vision channel's records (their own schema)
-    track === 'style' ? none : readJsonl(join(judgeDir, runFileName(1)), JudgmentRecord),
+    vision ? none : readJsonl(join(judgeDir, runFileName(1)), JudgmentRecord),
     readJsonl(join(dir, RESULT_FILES.style), StyleRecord),
     readFile(join(root, 'SHA256SUMS'), 'utf8').catch(() => ''),
   ]);
   const styleJudgments = new Map<string, StyleJudgmentRecord[]>();
   const styleJudgmentProblems: Problem[] = [];
-  if (track === 'style') {
+  if (vision) {
     const judges = (
       await readdir(join(dir, RESULT_FILES.judgments), { withFileTypes: true }).catch(() => [])
     )

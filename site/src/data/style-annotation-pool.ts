@@ -1,5 +1,6 @@
 import type { MediaRef } from './plan-media.ts';
 import type { SubmissionEntry } from './load-site-data.ts';
+import { SITE_TRACKS } from '../tracks/index.ts';
 
 /** What the style annotation page fetches for one reference: it and the candidates it may pair. */
 export interface StyleAnnotationTask {
@@ -21,7 +22,7 @@ export function styleAnnotationPool(
 ): StyleAnnotationTask[] {
   const byTask = new Map<string, StyleAnnotationTask>();
   for (const s of submissions) {
-    if (s.info.track !== 'style') continue;
+    if (!SITE_TRACKS[s.info.track].styleRows) continue;
     const suite = s.info.suite.name;
     for (const row of s.style) {
       if (!row.reference || !row.output) continue;

@@ -1,3 +1,4 @@
+import { labelAxis } from './label-axis.ts';
 import { Plot, renderPlot } from './render-plot.ts';
 
 /** One bar of a grouped bar chart. */
@@ -10,14 +11,18 @@ export interface Bar {
 /** Horizontal grouped bars (e.g. S, S_code, S_vision per configuration), values 0–100. */
 export function groupedBars(bars: readonly Bar[], xLabel: string): string {
   const groups = [...new Set(bars.map((b) => b.group))];
-  const longest = Math.max(10, ...groups.map((g) => g.length));
+  const axis = labelAxis(groups);
   return renderPlot({
     width: 760,
-    height: 50 + groups.length * (14 * new Set(bars.map((b) => b.series)).size + 12),
-    marginLeft: Math.min(360, 12 + longest * 6.2),
-    x: { domain: [0, 100], label: xLabel, grid: true },
+    height: 64 + groups.length * (14 * new Set(bars.map((b) => b.series)).size + 12),
+    marginLeft: axis.margin,
+    // room for the value printed after a full bar ("100.0")
+    marginRight: 40,
+    // the axis label centred under the ticks, where it cannot run into the last one
+    marginBottom: 44,
+    x: { domain: [0, 100], label: xLabel, grid: true, labelAnchor: 'center', labelOffset: 36 },
     y: { label: null, axis: null },
-    fy: { domain: groups, label: null, axis: 'left' },
+    fy: { domain: groups, label: null, axis: 'left', tickFormat: axis.format },
     color: { legend: true },
     marks: [
       Plot.barX(bars, {

@@ -1,3 +1,4 @@
+import { labelAxis } from './label-axis.ts';
 import { Plot, renderPlot } from './render-plot.ts';
 
 /** One cell of the pairwise matrix: row beat column `wins` times, `ties` ties, `n` comparisons. */
@@ -60,6 +61,7 @@ export function heatmap(order: readonly string[], cells: readonly HeatCell[]): s
     return { ...c, share, ink: textOn(share) };
   });
   const longest = Math.max(8, ...order.map((o) => o.length));
+  const axis = labelAxis(order, 8);
   const side = Math.max(28, Math.min(56, Math.floor(640 / Math.max(1, order.length))));
   const text = (ink: 'black' | 'white') =>
     Plot.text(
@@ -73,13 +75,13 @@ export function heatmap(order: readonly string[], cells: readonly HeatCell[]): s
       },
     );
   return renderPlot({
-    width: Math.min(360, 12 + longest * 6.2) + side * order.length + 20,
+    width: axis.margin + side * order.length + 20,
     height: 40 + side * order.length + Math.min(220, 10 + longest * 5),
-    marginLeft: Math.min(360, 12 + longest * 6.2),
+    marginLeft: axis.margin,
     marginBottom: Math.min(220, 10 + longest * 5),
     padding: 0.04,
     x: { domain: order as string[], label: 'opponent (column)', tickRotate: -40 },
-    y: { domain: order as string[], label: 'configuration (row)' },
+    y: { domain: order as string[], label: 'configuration (row)', tickFormat: axis.format },
     color: {
       type: 'linear',
       domain: STOPS.map((s) => s[0]),

@@ -1,3 +1,4 @@
+import { labelAxis } from './label-axis.ts';
 import { Plot, renderPlot } from './render-plot.ts';
 
 /** A labelled estimate with a 95% interval (e.g. an Elo rating). */
@@ -17,14 +18,16 @@ export function labelledIntervals<D extends { label: string; lo: number; hi: num
   x: Plot.ScaleOptions,
   marks: { under: Plot.Markish[]; dot: Plot.Markish },
 ): string {
-  const longest = Math.max(10, ...data.map((r) => r.label.length));
+  const axis = labelAxis(data.map((r) => r.label));
   return renderPlot({
     width: 760,
-    height: 40 + 26 * Math.max(1, data.length),
-    marginLeft: Math.min(360, 12 + longest * 6.2),
+    height: 54 + 26 * Math.max(1, data.length),
+    marginLeft: axis.margin,
     marginRight: 20,
-    x,
-    y: { domain: data.map((r) => r.label), label: null },
+    // the axis label centred under the ticks, where it cannot run into the last one
+    marginBottom: 44,
+    x: { labelAnchor: 'center', labelOffset: 36, ...x },
+    y: { domain: data.map((r) => r.label), label: null, tickFormat: axis.format },
     marks: [
       ...marks.under,
       Plot.ruleY(data, { y: 'label', x1: 'lo', x2: 'hi', stroke: 'var(--accent)', strokeWidth: 2 }),

@@ -19,7 +19,14 @@ export function sensitivityPlot(points: readonly SensitivityPoint[]): string {
     width: 760,
     height: 360,
     marginRight: 20,
-    x: { label: 'editability weight w_E (points of 100)', grid: true },
+    // the axis label centred under the ticks, where it cannot run into the last ones
+    marginBottom: 44,
+    x: {
+      label: 'editability weight w_E (points of 100)',
+      grid: true,
+      labelAnchor: 'center',
+      labelOffset: 36,
+    },
     y: { label: 'Δ (specialized − direct)', grid: true },
     color: { legend: true },
     marks: [
