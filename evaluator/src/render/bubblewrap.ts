@@ -1,5 +1,5 @@
 import { lstatSync, readlinkSync } from 'node:fs';
-import { runProcessGroup } from './run-process-group.ts';
+import { runProcessGroup } from '../untrusted/run-process-group.ts';
 import { SANDBOX_PATH } from './soffice-env.ts';
 
 /** How LibreOffice is isolated: `bwrap` = no network namespace access at all; `none` = plain process. */
