@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { compareCodeUnits } from '../util/compare-code-units.ts';
 import { existsSync, lstatSync, readlinkSync } from 'node:fs';
 import { chmod, copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -7,6 +6,7 @@ import { join } from 'node:path';
 import { constants as osConstants } from 'node:os';
 import { UsageError } from '../errors/index.ts';
 import type { Sandbox, SandboxRequest, SandboxResult } from './sandbox.ts';
+import { runProcessGroup } from '../untrusted/index.ts';
 import { SandboxUnavailableError } from './sandbox-unavailable-error.ts';
 import { buildSeccompFilter } from './seccomp-filter.ts';
 
@@ -218,131 +218,45 @@ function buildArgv(request: SandboxRequest, inputDir: string, ctx: ArgvContext):
   return argv;
 }
 
-/** Keeps only the last `max` bytes of a stream. */
-function tailCollector(max: number) {
-  let chunks: Buffer[] = [];
-  let size = 0;
-  return {
-    push(chunk: Buffer) {
-      chunks.push(chunk);
-      size += chunk.length;
-      while (size - chunks[0]!.length >= max) {
-        size -= chunks[0]!.length;
-        chunks.shift();
-      }
-    },
-    text(): string {
-      const all = Buffer.concat(chunks);
-      chunks = [all];
-      return all.subarray(Math.max(0, all.length - max)).toString('utf8');
-    },
-  };
-}
-
-function spawnAndWatch(
+/**
+ * Runs the sandbox argv through the shared process-group runner. Only PATH reaches setpriv/bwrap;
+ * bwrap clears even that for the program (--clearenv). fd 3 is the program's output channel
+ * (over `outputBytes` the tree is killed); fd 4 carries the seccomp program to bwrap, which reads
+ * and closes it. Pipes normally close right after exit; a stray holder is not waited for.
+ */
+async function spawnAndWatch(
   argv: string[],
   request: SandboxRequest,
   seccomp: Buffer | null,
 ): Promise<SandboxResult> {
   const { limits } = request;
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    // Only PATH reaches setpriv/bwrap; bwrap clears even that for the program (--clearenv).
-    // fd 4 carries the seccomp program to bwrap, which reads and closes it.
-    const child = spawn(argv[0]!, argv.slice(1), {
-      env: { PATH: '/usr/bin:/bin' },
-      stdio: seccomp
-        ? ['ignore', 'pipe', 'pipe', 'pipe', 'pipe']
-        : ['ignore', 'pipe', 'pipe', 'pipe'],
-      detached: true,
-    });
-    if (seccomp) {
-      const fd4 = child.stdio[4] as NodeJS.WritableStream;
-      fd4.on('error', () => {});
-      fd4.end(seccomp);
-    }
-    const stdout = tailCollector(TAIL_BYTES);
-    const stderr = tailCollector(TAIL_BYTES);
-    const output: Buffer[] = [];
-    let outputSize = 0;
-    let timedOut = false;
-    let outputOverflow = false;
-    let finished = false;
-
-    let exited = false;
-    const killTree = () => {
-      // Never signal a reaped pid: its number may already belong to someone else.
-      if (child.pid === undefined || exited) return;
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    };
-    const timer = setTimeout(() => {
-      timedOut = true;
-      killTree();
-    }, limits.timeoutMs);
-
-    child.stdout!.on('data', (c: Buffer) => stdout.push(c));
-    child.stderr!.on('data', (c: Buffer) => stderr.push(c));
-    const fd3 = child.stdio[3] as NodeJS.ReadableStream;
-    fd3.on('data', (c: Buffer) => {
-      if (outputOverflow) return;
-      if (outputSize + c.length > limits.outputBytes) {
-        outputOverflow = true;
-        killTree();
-        return;
-      }
-      output.push(c);
-      outputSize += c.length;
-    });
-    for (const stream of [child.stdout!, child.stderr!, fd3]) stream.on('error', () => {});
-
-    let exitCode: number | null = null;
-    let signal: string | null = null;
-    let closeFallback: NodeJS.Timeout | undefined;
-    const finish = () => {
-      if (finished) return;
-      finished = true;
-      clearTimeout(timer);
-      if (closeFallback) clearTimeout(closeFallback);
-      if (exitCode !== null && signal === null && exitCode > 128 && exitCode < 128 + 65) {
-        // bwrap reports a program killed by a signal as 128 + signal number.
-        const name = Object.entries(osConstants.signals).find(
-          ([, n]) => n === exitCode! - 128,
-        )?.[0];
-        if (name) signal = name;
-      }
-      resolve({
-        exitCode,
-        signal,
-        timedOut,
-        outputOverflow,
-        output: Buffer.concat(output),
-        stdoutTail: stdout.text(),
-        stderrTail: stderr.text(),
-        wallMs: Date.now() - started,
-      });
-    };
-    child.on('error', (err) => {
-      clearTimeout(timer);
-      if (finished) return;
-      finished = true;
-      reject(
-        new SandboxUnavailableError(`could not start ${argv[0]}: ${err.message}`, {
-          where: argv[0],
-          cause: err,
-        }),
-      );
-    });
-    child.on('exit', (code, sig) => {
-      exited = true;
-      exitCode = code;
-      signal = sig;
-      // Pipes normally close right after exit; never wait forever for a stray holder.
-      closeFallback = setTimeout(finish, 2000);
-    });
-    child.on('close', finish);
+  const o = await runProcessGroup(argv[0]!, argv.slice(1), {
+    env: { PATH: '/usr/bin:/bin' },
+    timeoutMs: limits.timeoutMs,
+    tailBytes: TAIL_BYTES,
+    extraFds: seccomp
+      ? [{ collect: limits.outputBytes }, { feed: seccomp }]
+      : [{ collect: limits.outputBytes }],
+    closeGraceMs: 2000,
   });
+  if (o.spawnError !== null)
+    throw new SandboxUnavailableError(`could not start ${argv[0]}: ${o.spawnError}`, {
+      where: argv[0],
+    });
+  let signal: string | null = o.signal;
+  if (o.code !== null && signal === null && o.code > 128 && o.code < 128 + 65) {
+    // bwrap reports a program killed by a signal as 128 + signal number.
+    const name = Object.entries(osConstants.signals).find(([, n]) => n === o.code! - 128)?.[0];
+    if (name) signal = name;
+  }
+  return {
+    exitCode: o.code,
+    signal,
+    timedOut: o.timedOut,
+    outputOverflow: o.overflow === 3,
+    output: o.collected[3] ?? Buffer.alloc(0),
+    stdoutTail: o.stdoutTail,
+    stderrTail: o.stderrTail,
+    wallMs: o.durationMs,
+  };
 }

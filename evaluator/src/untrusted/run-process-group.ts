@@ -109,6 +109,28 @@ function installExitHook(): void {
   });
 }
 
+/** Keeps only the last `max` bytes of a stream (decoded once at the end, so no character is split
+ * at a chunk boundary). */
+function tailCollector(max: number) {
+  let chunks: Buffer[] = [];
+  let size = 0;
+  return {
+    push(chunk: Buffer) {
+      chunks.push(chunk);
+      size += chunk.length;
+      while (size - chunks[0]!.length >= max) {
+        size -= chunks[0]!.length;
+        chunks.shift();
+      }
+    },
+    text(): string {
+      const all = Buffer.concat(chunks);
+      chunks = [all];
+      return all.subarray(Math.max(0, all.length - max)).toString('utf8');
+    },
+  };
+}
+
 /** Writes at most `maxBytes` of a stream to a file; counts what was cut. */
 function cappedFile(spec: OutputFile | undefined) {
   const stream: WriteStream | null = spec ? createWriteStream(spec.path) : null;
@@ -158,8 +180,8 @@ export function runProcessGroup(
   installExitHook();
   const started = Date.now();
   return new Promise((resolve) => {
-    let stdoutTail = '';
-    let stderrTail = '';
+    const stdoutTail = tailCollector(tailBytes);
+    const stderrTail = tailCollector(tailBytes);
     let timedOutBy: ProcessOutcome['timedOutBy'] = null;
     let aborted = false;
     let overflow: ProcessOutcome['overflow'] = null;
@@ -227,9 +249,8 @@ export function runProcessGroup(
           }
         }
       } else errFile.push(chunk);
+      (stream === 'stdout' ? stdoutTail : stderrTail).push(chunk);
       const text = chunk.toString('utf8');
-      if (stream === 'stdout') stdoutTail = (stdoutTail + text).slice(-tailBytes);
-      else stderrTail = (stderrTail + text).slice(-tailBytes);
       const parts = (partial[stream] + text).split('\n');
       partial[stream] = (parts.pop() ?? '').slice(-tailBytes);
       let progressed = false;
@@ -296,8 +317,8 @@ export function runProcessGroup(
           timedOut: timedOutBy !== null,
           timedOutBy,
           aborted,
-          stdoutTail,
-          stderrTail,
+          stdoutTail: stdoutTail.text(),
+          stderrTail: stderrTail.text(),
           stdout: Buffer.concat(captured),
           collected: Object.fromEntries(
             Object.entries(collected).map(([fd, chunks]) => [Number(fd), Buffer.concat(chunks)]),

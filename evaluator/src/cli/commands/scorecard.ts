@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { cp, link, mkdir, mkdtemp, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 // The bot's own bundle writer, loader and comment: the scorecard printed here is the one CI posts.
@@ -12,6 +11,7 @@ import { toValidationReport } from '../../validate/to-validation-report.ts';
 import { validateSubmission } from '../../validate/validate-submission.ts';
 import type { RegisterCommand } from './command.ts';
 import { RESULT_FILES } from '../../results/index.ts';
+import { runProcessGroup } from '../../untrusted/index.ts';
 
 interface ScorecardFlags {
   results?: string;
@@ -90,7 +90,7 @@ export const registerScorecard: RegisterCommand = (program, ctx) => {
           repoDir: repo,
           resultsRoot: rr,
           ids: [id],
-          pr: { number: 1, headSha: headSha(repoDir) },
+          pr: { number: 1, headSha: await headSha(repoDir, ctx.env) },
           llmJudged: judges.some((j) => j !== 'metric'),
           runUrl: null,
           config,
@@ -111,17 +111,20 @@ export const registerScorecard: RegisterCommand = (program, ctx) => {
     });
 };
 
-/** The checkout's HEAD (the footer's commit); zeros outside git. */
-function headSha(repoDir: string): string {
-  try {
-    const sha = execFileSync('git', ['rev-parse', 'HEAD'], {
-      cwd: repoDir,
-      encoding: 'utf8',
-    }).trim();
-    return /^[0-9a-f]{40}$/.test(sha) ? sha : '0'.repeat(40);
-  } catch {
-    return '0'.repeat(40);
-  }
+/**
+ * The checkout's HEAD (the footer's commit); zeros outside git. `git` runs through the shared
+ * runner like every other child: bounded time and output, nothing from our environment but
+ * PATH and HOME (a repository's own config still applies; rev-parse runs no hooks).
+ */
+async function headSha(repoDir: string, env: Record<string, string | undefined>): Promise<string> {
+  const o = await runProcessGroup('git', ['rev-parse', 'HEAD'], {
+    cwd: repoDir,
+    env: { PATH: env.PATH ?? '/usr/bin:/bin', HOME: env.HOME ?? repoDir },
+    timeoutMs: 30_000,
+    captureStdout: 4096,
+  });
+  const sha = o.code === 0 ? o.stdout.toString('utf8').trim() : '';
+  return /^[0-9a-f]{40}$/.test(sha) ? sha : '0'.repeat(40);
 }
 
 /** Mirrors a folder with hard links (a copy across file systems), skipping top-level names. */
