@@ -1,12 +1,15 @@
-import { compareCodeUnits } from '../util/compare-code-units.ts';
-import { existsSync, lstatSync, readlinkSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { chmod, copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { constants as osConstants } from 'node:os';
 import { UsageError } from '../errors/index.ts';
 import type { Sandbox, SandboxRequest, SandboxResult } from './sandbox.ts';
-import { runProcessGroup } from '../untrusted/index.ts';
+import {
+  type BwrapProfileOptions,
+  buildBwrapProfile,
+  runProcessGroup,
+} from '../untrusted/index.ts';
 import { SandboxUnavailableError } from './sandbox-unavailable-error.ts';
 import { buildSeccompFilter } from './seccomp-filter.ts';
 
@@ -32,22 +35,13 @@ export interface BubblewrapOptions {
   seccomp?: Buffer | null;
 }
 
-/** The program gets exactly fds 0–3: anything else the caller inherited is closed before exec. */
-const CLOSE_FDS = [
-  'for f in /proc/self/fd/*; do',
-  '  n=$(basename "$f")',
-  '  case $n in 0|1|2|3) ;; *) eval "exec $n>&-" 2>/dev/null ;; esac',
-  'done',
-  'exec "$@"',
-].join('\n');
+/** The program gets exactly fds 0–3: the profile closes anything else before exec, with this bash. */
 const BASH = '/usr/bin/bash';
 
 const TAIL_BYTES = 8192;
 
 /** /etc entries the Python runtime needs (shared-library lookup, alternatives links, fontconfig). */
 const DEFAULT_SYSTEM_FILES = ['/etc/ld.so.cache', '/etc/alternatives', '/etc/fonts'];
-/** Top-level folders that are either merged-/usr symlinks or real folders, depending on the distro. */
-const ROOT_LINKS = ['/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32'];
 const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
 /**
@@ -127,8 +121,38 @@ interface ArgvContext {
   seccomp: boolean;
 }
 
-function buildArgv(request: SandboxRequest, inputDir: string, ctx: ArgvContext): string[] {
+/** The figure-script profile: every namespace, locked down, rlimits, seccomp, fds 0–3 only. */
+export function figureScriptProfile(
+  request: SandboxRequest,
+  inputDir: string,
+  ctx: Pick<ArgvContext, 'id' | 'prlimit' | 'systemFiles' | 'seccomp'>,
+): BwrapProfileOptions {
   const { limits } = request;
+  return {
+    namespaces: { kind: 'all', uid: ctx.id, gid: ctx.id },
+    lockdown: { hostname: 'sandbox' },
+    system: { paths: ['/usr'], missing: 'require' },
+    systemIfPresent: ctx.systemFiles,
+    tmpfs: [
+      { path: '/dev/shm', sizeBytes: 1024 * 1024 },
+      { path: '/work', sizeBytes: limits.workFolderBytes },
+      { path: '/tmp', sizeBytes: limits.tmpBytes },
+    ],
+    readOnly: [
+      { host: inputDir, at: '/input' },
+      ...request.mounts.map((m) => ({ host: m.host, at: m.sandbox })),
+    ],
+    // Everything outside /work, /tmp and /dev/shm is read-only, including bwrap's own root tmpfs.
+    remountReadOnly: true,
+    cwd: request.cwd ?? '/work',
+    env: request.env,
+    ...(ctx.seccomp ? { seccompFd: 4 } : {}),
+    limits: { prlimit: ctx.prlimit, ...limits },
+    closeFds: { bash: BASH, keepFds: 3 },
+  };
+}
+
+function buildArgv(request: SandboxRequest, inputDir: string, ctx: ArgvContext): string[] {
   const argv: string[] = [];
   if (ctx.asRoot) {
     argv.push(
@@ -141,79 +165,7 @@ function buildArgv(request: SandboxRequest, inputDir: string, ctx: ArgvContext):
   }
   argv.push(
     ctx.bwrap,
-    '--unshare-all',
-    '--unshare-user',
-    '--uid',
-    String(ctx.id),
-    '--gid',
-    String(ctx.id),
-    '--disable-userns',
-    '--die-with-parent',
-    '--new-session',
-    '--cap-drop',
-    'ALL',
-    '--clearenv',
-    '--hostname',
-    'sandbox',
-    '--ro-bind',
-    '/usr',
-    '/usr',
-  );
-  for (const path of ROOT_LINKS) {
-    let st;
-    try {
-      st = lstatSync(path);
-    } catch {
-      continue;
-    }
-    if (st.isSymbolicLink()) argv.push('--symlink', readlinkSync(path), path);
-    else if (st.isDirectory()) argv.push('--ro-bind', path, path);
-  }
-  for (const path of ctx.systemFiles) {
-    if (existsSync(path)) argv.push('--ro-bind', path, path);
-  }
-  argv.push(
-    '--proc',
-    '/proc',
-    '--dev',
-    '/dev',
-    '--size',
-    String(1024 * 1024),
-    '--tmpfs',
-    '/dev/shm',
-    '--size',
-    String(limits.workFolderBytes),
-    '--tmpfs',
-    '/work',
-    '--size',
-    String(limits.tmpBytes),
-    '--tmpfs',
-    '/tmp',
-    '--ro-bind',
-    inputDir,
-    '/input',
-  );
-  for (const mount of request.mounts) argv.push('--ro-bind', mount.host, mount.sandbox);
-  // Everything outside /work, /tmp and /dev/shm is read-only, including bwrap's own root tmpfs.
-  argv.push('--remount-ro', '/', '--remount-ro', '/dev', '--chdir', request.cwd ?? '/work');
-  for (const [key, value] of Object.entries(request.env).sort(([a], [b]) =>
-    compareCodeUnits(a, b),
-  )) {
-    argv.push('--setenv', key, value);
-  }
-  if (ctx.seccomp) argv.push('--seccomp', '4');
-  argv.push('--');
-  if (existsSync(BASH)) argv.push(BASH, '-c', CLOSE_FDS, 'figboard-close-fds');
-  argv.push(
-    ctx.prlimit,
-    `--as=${limits.memoryBytes}`,
-    `--nproc=${limits.processes}`,
-    `--fsize=${limits.fileSizeBytes}`,
-    `--cpu=${limits.cpuSeconds}`,
-    `--nofile=${limits.openFiles}`,
-    '--core=0',
-    '--',
-    ...request.command,
+    ...buildBwrapProfile(figureScriptProfile(request, inputDir, ctx), request.command),
   );
   return argv;
 }

@@ -4,3 +4,4 @@
 // Path checks live in `archive/safe-entry-path.ts`.
 export * from './read-bounded-file.ts';
 export * from './run-process-group.ts';
+export * from './bwrap-profile.ts';
