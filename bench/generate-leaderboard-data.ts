@@ -10,8 +10,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AXES, DEFAULT_RUBRIC } from '../evaluator/src/judge/rubric.ts';
+import { judgmentRecord } from '../evaluator/src/records/record-factory.testkit.ts';
 import { RESULTS_DIR, runFilePath } from '../evaluator/src/results/results-layout.ts';
-import { judgmentKind, scorersFor } from '../evaluator/src/scorers/record-scorers.ts';
+import { scorersFor } from '../evaluator/src/scorers/record-scorers.ts';
 import { SCORER_VERSIONS } from '../evaluator/src/scorers/scorer-registry.ts';
 import { createRng, type Rng } from '../evaluator/src/stats/create-rng.ts';
 
@@ -295,55 +296,21 @@ export async function generateLeaderboardData(root: string, o: GeneratorOptions)
       for (let run = 1; run <= o.runs; run++) {
         const lines = tasks.map((task, t) => {
           const st = status[t];
-          const base = {
+          const spec = {
             task,
             submission: id,
-            judge: judge.id,
-            family: judge.family,
-            model: judge.model,
+            judge: { id: judge.id, family: judge.family, model: judge.model },
             run,
-            ...(judge.family === 'metric' ? { reference: 'checked-truth' as const } : {}),
-            errors: { major: [], minor: [] },
-            editability: '',
-            reason: '',
-            evidence: {},
-            usage: null,
-            scorers: scorersFor(judgmentKind(judge.id), SCORER_VERSIONS),
             inputHash: `j-${judge.id}-${run}-${c}-${t}`,
           };
-          if (st === 'missing')
-            return {
-              ...base,
-              status: 'missing',
-              gate: { passed: false, reason: 'missing' },
-              cap: 100,
-              subscores: null,
-              total: null,
-              final: 0,
-              failure: null,
-            };
-          if (st === 'gate-failed')
-            return {
-              ...base,
-              status: 'gate-failed',
-              gate: { passed: false, reason: 'multiple-slides' },
-              cap: 100,
-              subscores: null,
-              total: null,
-              final: 0,
-              failure: null,
-            };
+          if (st === 'missing') return judgmentRecord({ ...spec, verdict: 'missing' });
+          if (st === 'gate-failed') return judgmentRecord({ ...spec, verdict: 'gate-failed' });
           if (rng.next() < 0.002)
-            return {
-              ...base,
-              status: 'failed',
-              gate: { passed: true, reason: null },
-              cap: 100,
-              subscores: null,
-              total: null,
-              final: null,
+            return judgmentRecord({
+              ...spec,
+              verdict: 'failed',
               failure: { code: 'invalid-reply', message: 'no valid JSON after 5 attempts' },
-            };
+            });
           const level = clamp((q[t]! + judge.leniency + normal(rng) * 3) / 100, 0, 1);
           const subscores = Object.fromEntries(
             AXES.map((a) => [
@@ -351,18 +318,7 @@ export async function generateLeaderboardData(root: string, o: GeneratorOptions)
               Math.round(clamp(level + axisShift[a] + normal(rng) * 0.06, 0, 1) * MAXIMA[a]),
             ]),
           ) as Record<(typeof AXES)[number], number>;
-          const total = AXES.reduce((s, a) => s + subscores[a], 0);
-          const cap = st === 'capped' ? 50 : 100;
-          return {
-            ...base,
-            status: 'ok',
-            gate: { passed: true, reason: null },
-            cap,
-            subscores,
-            total,
-            final: Math.min(total, cap),
-            failure: null,
-          };
+          return judgmentRecord({ ...spec, verdict: subscores, cap: st === 'capped' ? 50 : 100 });
         });
         await mkdir(join(dir, 'results', 'judgments', judge.id), { recursive: true });
         await writeFile(

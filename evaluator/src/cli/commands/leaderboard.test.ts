@@ -2,8 +2,10 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testdir, type TestdirTree } from '../../../../test/support/testdir.ts';
+import { judgmentRecord } from '../../records/record-factory.testkit.ts';
+import type { JudgeSettings } from '../../schemas/judgment-record.schema.ts';
 import { Leaderboard } from '../../schemas/leaderboard.schema.ts';
-import { judgmentKind, scorersFor } from '../../scorers/record-scorers.ts';
+import { scorersFor } from '../../scorers/record-scorers.ts';
 import { SCORER_VERSIONS } from '../../scorers/scorer-registry.ts';
 import { main } from '../main.ts';
 import { silentProgress } from '../../util/progress.ts';
@@ -14,7 +16,6 @@ afterEach(async () => {
 });
 
 type Axes = { T: number; S: number; L: number; E: number; V: number };
-const sum = (a: Axes) => a.T + a.S + a.L + a.E + a.V;
 
 /** One judgment record line, as the evaluate pipeline writes it. */
 function judgment(
@@ -29,7 +30,7 @@ function judgment(
   const family = judge === 'metric' ? 'metric' : 'openai';
   const model = judge === 'metric' ? 'figboard-metric' : `${judge}-model`;
   // The settings refig evaluate records for the metric judge and for an LLM judge of figboard.yml.
-  const settings =
+  const settings: JudgeSettings =
     judge === 'metric'
       ? { noTruth: false, ocrLanguage: 'eng', ocrMinConfidence: 60 }
       : {
@@ -40,40 +41,20 @@ function judgment(
           temperature: null,
           maxOutputTokens: null,
         };
-  const total = axes ? sum(axes) : null;
-  return JSON.stringify({
-    task,
-    submission,
-    judge,
-    family,
-    model,
-    run,
-    status,
-    gate:
-      status === 'gate-failed'
-        ? { passed: false, reason: 'multiple-slides' }
-        : status === 'missing'
-          ? { passed: false, reason: 'missing' }
-          : { passed: true, reason: null },
-    cap,
-    subscores: axes ?? null,
-    total,
-    final: status === 'ok' ? Math.min(total!, cap) : status === 'failed' ? null : 0,
-    errors: { major: [], minor: [] },
-    editability: '',
-    reason: '',
-    evidence: {},
-    usage: null,
-    failure:
-      status === 'failed'
-        ? { code: 'invalid-reply', message: 'no valid reply after 5 attempts' }
-        : null,
-    scorers: scorersFor(judgmentKind(judge), SCORER_VERSIONS),
-    settings,
-    // The metric judge ranks only against checked truth; these tasks are taken to have it.
-    ...(judge === 'metric' ? { reference: 'checked-truth' } : {}),
-    inputHash: `${submission}/${task}/${judge}/${run}`,
-  });
+  return JSON.stringify(
+    judgmentRecord({
+      task,
+      submission,
+      judge: { id: judge, family, model },
+      run,
+      verdict: status === 'ok' ? axes! : status,
+      cap,
+      failure: { code: 'invalid-reply', message: 'no valid reply after 5 attempts' },
+      settings,
+      // The metric judge ranks only against checked truth; these tasks are taken to have it.
+      reference: 'checked-truth',
+    }),
+  );
 }
 
 function artifact(
