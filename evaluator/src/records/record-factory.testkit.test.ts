@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { ArtifactRecord } from '../schemas/audit-record.schema.ts';
+import { EffortRecord } from '../schemas/effort-record.schema.ts';
 import { JudgmentRecord } from '../schemas/judgment-record.schema.ts';
 import { SubmissionManifest } from '../schemas/submission.schema.ts';
 import { SuiteManifest } from '../schemas/suite.schema.ts';
 import {
+  artifactRecord,
+  effortRecord,
   judgmentRecord,
   submissionManifest,
   suiteManifest,
@@ -68,5 +72,38 @@ describe('the record factory for tests', () => {
     expect(SuiteManifest.parse(s)).toEqual(s);
     expect(s.taskCount).toBe(2);
     expect(() => suiteManifest('suite-a', ['a'], { track: 'nope' })).toThrow();
+  });
+
+  it('makes schema-valid artifact and effort records, present, gate-failed and missing', () => {
+    for (const spec of [
+      { counts: { connectors: 3 }, largestPictureCoverage: 0.4, cap: 50 },
+      { gateFailed: { reason: 'multiple-slides' as const, detail: '2 slides' } },
+      { missing: true },
+    ]) {
+      const a = artifactRecord({ task: 't', submission: 's', ...spec });
+      expect(ArtifactRecord.parse(a)).toEqual(a);
+    }
+    expect(artifactRecord({ task: 't', submission: 's', missing: true })).toMatchObject({
+      status: 'missing',
+      audit: null,
+    });
+    expect(
+      artifactRecord({ task: 't', submission: 's', counts: { connectors: 3 } }).audit?.counts,
+    ).toMatchObject({ connectors: 3, shapes: 0 });
+    const cc = effortRecord({
+      task: 't',
+      submission: 's',
+      format: 'claude-code',
+      turns: 4,
+      inputTokens: 100,
+      cacheWriteTokens: 1000,
+      cacheReadTokens: 5000,
+      outputTokens: 2000,
+    });
+    expect(EffortRecord.parse(cc)).toEqual(cc);
+    expect(cc).toMatchObject({ totalTokens: 8100, durationMs: null, problems: [] });
+    const none = effortRecord({ task: 't', submission: 's', format: 'missing', turns: 9 });
+    expect(EffortRecord.parse(none)).toEqual(none);
+    expect(none).toMatchObject({ turns: null, totalTokens: null, problems: ['no output.jsonl'] });
   });
 });

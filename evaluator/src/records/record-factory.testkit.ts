@@ -10,7 +10,8 @@ import {
   type RecordContext,
 } from '../evaluate/build-judgment-record.ts';
 import { DEFAULT_RUBRIC } from '../judge/rubric.ts';
-import type { GateReason } from '../schemas/audit-record.schema.ts';
+import type { ArtifactRecord, Counts, GateReason } from '../schemas/audit-record.schema.ts';
+import type { EffortRecord } from '../schemas/effort-record.schema.ts';
 import type { JudgeSettings, JudgmentRecord } from '../schemas/judgment-record.schema.ts';
 import { SubmissionManifest } from '../schemas/submission.schema.ts';
 import { SuiteManifest } from '../schemas/suite.schema.ts';
@@ -157,4 +158,112 @@ export function suiteManifest(
     imageStats: null,
     ...extra,
   });
+}
+
+export interface ArtifactSpec {
+  task: string;
+  submission: string;
+  /** No output.pptx for the task (default false). */
+  missing?: boolean;
+  /** The gate failed for this reason (default: it passed). */
+  gateFailed?: { reason: GateReason; detail: string | null };
+  /** Counts not given are 0. */
+  counts?: Partial<Counts>;
+  slides?: number;
+  bytes?: number;
+  sha256?: string | null;
+  largestPictureCoverage?: number;
+  pictureAreaRatio?: number;
+  cap?: number;
+  /** Default `<submission>/<task>`. */
+  inputHash?: string;
+}
+
+const NO_COUNTS: Counts = {
+  connectors: 0,
+  connectorsAttached: 0,
+  lineShapes: 0,
+  freeforms: 0,
+  groups: 0,
+  pictures: 0,
+  textBoxes: 0,
+  textShapes: 0,
+  shapes: 0,
+  tables: 0,
+  charts: 0,
+  otherFrames: 0,
+};
+
+/** An artifact (audit) record of one task: present and audited on a 16:9 slide, or missing. */
+export function artifactRecord(spec: ArtifactSpec): ArtifactRecord {
+  const coverage = spec.largestPictureCoverage ?? 0;
+  return {
+    task: spec.task,
+    submission: spec.submission,
+    status: spec.missing ? 'missing' : 'ok',
+    audit: spec.missing
+      ? null
+      : {
+          file: `artifacts/${spec.task}/output.pptx`,
+          sha256: spec.sha256 ?? null,
+          bytes: spec.bytes ?? 1000,
+          gate: spec.gateFailed
+            ? { passed: false, ...spec.gateFailed }
+            : { passed: true, reason: null, detail: null },
+          slides: spec.slides ?? (spec.gateFailed ? 2 : 1),
+          slideSize: { cx: 12192000, cy: 6858000 },
+          counts: { ...NO_COUNTS, ...spec.counts },
+          texts: [],
+          textItems: [],
+          largestPictureCoverage: coverage,
+          pictureAreaRatio: spec.pictureAreaRatio ?? coverage,
+          cap: spec.cap ?? 100,
+          flags: [],
+        },
+    scorers: scorersFor('artifact', SCORER_VERSIONS),
+    inputHash: spec.inputHash ?? `${spec.submission}/${spec.task}`,
+  };
+}
+
+/** The measured fields of an effort record (every one null for a missing log). */
+type EffortFields = Omit<EffortRecord, 'task' | 'submission' | 'format' | 'problems' | 'inputHash'>;
+
+export interface EffortSpec extends Partial<EffortFields> {
+  task: string;
+  submission: string;
+  format: EffortRecord['format'];
+  problems?: string[];
+  /** Default `<submission>/<task>`. */
+  inputHash?: string;
+}
+
+/**
+ * An effort record. A `missing` log has every measure null and names the missing file; otherwise
+ * measures not given are null, and `totalTokens` defaults to the sum of the token counts given.
+ */
+export function effortRecord(spec: EffortSpec): EffortRecord {
+  const missing = spec.format === 'missing';
+  const tokens = [spec.inputTokens, spec.cacheWriteTokens, spec.cacheReadTokens, spec.outputTokens];
+  const pick = <K extends keyof EffortFields>(k: K, fallback: EffortFields[K]) =>
+    missing ? fallback : (spec[k] ?? fallback);
+  return {
+    task: spec.task,
+    submission: spec.submission,
+    format: spec.format,
+    turns: pick('turns', null),
+    toolCalls: pick('toolCalls', null),
+    inputTokens: pick('inputTokens', null),
+    cacheWriteTokens: pick('cacheWriteTokens', null),
+    cacheReadTokens: pick('cacheReadTokens', null),
+    outputTokens: pick('outputTokens', null),
+    totalTokens: missing
+      ? null
+      : (spec.totalTokens ??
+        (tokens.some((t) => t != null) ? tokens.reduce<number>((a, t) => a + (t ?? 0), 0) : null)),
+    durationMs: pick('durationMs', null),
+    costUsd: pick('costUsd', null),
+    costEstimated: missing ? false : (spec.costEstimated ?? false),
+    problems: spec.problems ?? (missing ? ['no output.jsonl'] : []),
+    inputHash: spec.inputHash ?? `${spec.submission}/${spec.task}`,
+  };
 }

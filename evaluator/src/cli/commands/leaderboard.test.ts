@@ -2,7 +2,11 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testdir, type TestdirTree } from '../../../../test/support/testdir.ts';
-import { judgmentRecord } from '../../records/record-factory.testkit.ts';
+import {
+  artifactRecord,
+  effortRecord,
+  judgmentRecord,
+} from '../../records/record-factory.testkit.ts';
 import type { JudgeSettings } from '../../schemas/judgment-record.schema.ts';
 import { Leaderboard } from '../../schemas/leaderboard.schema.ts';
 import { scorersFor } from '../../scorers/record-scorers.ts';
@@ -71,46 +75,24 @@ function artifact(
     freeforms?: number;
   } = {},
 ): string {
-  const counts = {
-    connectors: opts.connectors ?? 0,
-    connectorsAttached: opts.connectors ?? 0,
-    lineShapes: 0,
-    freeforms: opts.freeforms ?? 0,
-    groups: 0,
-    pictures: opts.pictures ?? 0,
-    textBoxes: opts.textBoxes ?? 0,
-    textShapes: opts.textBoxes ?? 0,
-    shapes: opts.shapes ?? 0,
-    tables: 0,
-    charts: 0,
-    otherFrames: 0,
-  };
-  return JSON.stringify({
-    task,
-    submission,
-    status: opts.missing ? 'missing' : 'ok',
-    audit: opts.missing
-      ? null
-      : {
-          file: `artifacts/${task}/output.pptx`,
-          sha256: null,
-          bytes: 1000,
-          gate: opts.gateFailed
-            ? { passed: false, reason: 'multiple-slides', detail: '2 slides' }
-            : { passed: true, reason: null, detail: null },
-          slides: opts.gateFailed ? 2 : 1,
-          slideSize: { cx: 12192000, cy: 6858000 },
-          counts,
-          texts: [],
-          textItems: [],
-          largestPictureCoverage: opts.coverage ?? 0,
-          pictureAreaRatio: opts.coverage ?? 0,
-          cap: 100,
-          flags: [],
-        },
-    scorers: scorersFor('artifact', SCORER_VERSIONS),
-    inputHash: `${submission}/${task}`,
-  });
+  return JSON.stringify(
+    artifactRecord({
+      task,
+      submission,
+      missing: opts.missing ?? false,
+      ...(opts.gateFailed ? { gateFailed: { reason: 'multiple-slides', detail: '2 slides' } } : {}),
+      counts: {
+        connectors: opts.connectors ?? 0,
+        connectorsAttached: opts.connectors ?? 0,
+        freeforms: opts.freeforms ?? 0,
+        pictures: opts.pictures ?? 0,
+        textBoxes: opts.textBoxes ?? 0,
+        textShapes: opts.textBoxes ?? 0,
+        shapes: opts.shapes ?? 0,
+      },
+      largestPictureCoverage: opts.coverage ?? 0,
+    }),
+  );
 }
 
 function effort(
@@ -120,23 +102,23 @@ function effort(
   turns: number,
   cost: number,
 ): string {
-  return JSON.stringify({
-    task,
-    submission,
-    format,
-    turns,
-    toolCalls: turns - 1,
-    inputTokens: 100,
-    cacheWriteTokens: format === 'codex' ? 0 : 1000,
-    cacheReadTokens: 5000,
-    outputTokens: 2000,
-    totalTokens: format === 'codex' ? 7100 : 8100,
-    durationMs: format === 'codex' ? null : turns * 10000,
-    costUsd: cost,
-    costEstimated: format === 'codex',
-    problems: [],
-    inputHash: 'e',
-  });
+  return JSON.stringify(
+    effortRecord({
+      task,
+      submission,
+      format,
+      turns,
+      toolCalls: turns - 1,
+      inputTokens: 100,
+      cacheWriteTokens: format === 'codex' ? 0 : 1000,
+      cacheReadTokens: 5000,
+      outputTokens: 2000,
+      durationMs: format === 'codex' ? null : turns * 10000,
+      costUsd: cost,
+      costEstimated: format === 'codex',
+      inputHash: 'e',
+    }),
+  );
 }
 
 function manifest(
