@@ -1,7 +1,7 @@
 import { FigboardError } from '../errors/index.ts';
 import type { Ocr, OcrOptions, OcrWord } from './ocr.ts';
 import { parseTesseractTsv } from './parse-tesseract-tsv.ts';
-import { runProcessGroup } from '../untrusted/index.ts';
+import { runProcessGroup } from '../untrusted/run-process-group.ts';
 
 export interface TesseractOcrOptions {
   /** Executable; default `tesseract` on PATH. */

@@ -1,8 +1,6 @@
-import {
-  type BwrapProfileOptions,
-  buildBwrapProfile,
-  runProcessGroup,
-} from '../untrusted/index.ts';
+// Direct file imports (not the barrel): scorer sources cover exactly what this module runs.
+import { type BwrapProfileOptions, buildBwrapProfile } from '../untrusted/bwrap-profile.ts';
+import { runProcessGroup } from '../untrusted/run-process-group.ts';
 import { SANDBOX_PATH } from './soffice-env.ts';
 
 /** How LibreOffice is isolated: `bwrap` = no network namespace access at all; `none` = plain process. */

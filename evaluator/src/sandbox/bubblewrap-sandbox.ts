@@ -5,11 +5,9 @@ import { join } from 'node:path';
 import { constants as osConstants } from 'node:os';
 import { UsageError } from '../errors/index.ts';
 import type { Sandbox, SandboxRequest, SandboxResult } from './sandbox.ts';
-import {
-  type BwrapProfileOptions,
-  buildBwrapProfile,
-  runProcessGroup,
-} from '../untrusted/index.ts';
+// Direct file imports (not the barrel): scorer sources cover exactly what this module runs.
+import { type BwrapProfileOptions, buildBwrapProfile } from '../untrusted/bwrap-profile.ts';
+import { runProcessGroup } from '../untrusted/run-process-group.ts';
 import { SandboxUnavailableError } from './sandbox-unavailable-error.ts';
 import { buildSeccompFilter } from './seccomp-filter.ts';
 
