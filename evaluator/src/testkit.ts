@@ -1,6 +1,7 @@
 // Test helpers other workspaces' tests share (not part of the runtime surface), and the internals
 // cross-package tests under test/ drive directly (they import them from here, never by path).
 export * from './leaderboard/board-inputs.testkit.ts';
+export * from './records/record-factory.testkit.ts';
 export * from './validate/validate-fixtures.testkit.ts';
 // Synthetic decks and raw zips.
 export {
