@@ -10,9 +10,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AXES, DEFAULT_RUBRIC } from '../evaluator/src/judge/rubric.ts';
+import {
+  artifactRecord,
+  effortRecord,
+  judgmentRecord,
+} from '../evaluator/src/records/record-factory.testkit.ts';
 import { RESULTS_DIR, runFilePath } from '../evaluator/src/results/results-layout.ts';
-import { judgmentKind, scorersFor } from '../evaluator/src/scorers/record-scorers.ts';
-import { SCORER_VERSIONS } from '../evaluator/src/scorers/scorer-registry.ts';
 import { createRng, type Rng } from '../evaluator/src/stats/create-rng.ts';
 
 export interface GeneratorOptions {
@@ -205,36 +208,23 @@ export async function generateLeaderboardData(root: string, o: GeneratorOptions)
         charts: 0,
         otherFrames: 0,
       };
-      const gate =
-        st === 'gate-failed'
-          ? { passed: false, reason: 'multiple-slides', detail: 'the deck has 2 slides' }
-          : { passed: true, reason: null, detail: null };
       artifacts.push(
-        JSON.stringify({
-          task,
-          submission: id,
-          status: st === 'missing' ? 'missing' : 'ok',
-          audit:
-            st === 'missing'
-              ? null
-              : {
-                  file: `artifacts/${task}/output.pptx`,
-                  sha256: (t * 2654435761 + c).toString(16).padStart(64, '0').slice(-64),
-                  bytes: 30000 + rng.int(40000),
-                  gate,
-                  slides: st === 'gate-failed' ? 2 : 1,
-                  slideSize: { cx: 12192000, cy: 6858000 },
-                  counts,
-                  texts: [],
-                  textItems: [],
-                  largestPictureCoverage: coverage,
-                  pictureAreaRatio: coverage,
-                  cap: st === 'capped' ? 50 : 100,
-                  flags: [],
-                },
-          scorers: scorersFor('artifact', SCORER_VERSIONS),
-          inputHash: `h-${c}-${t}`,
-        }),
+        JSON.stringify(
+          artifactRecord({
+            task,
+            submission: id,
+            missing: st === 'missing',
+            ...(st === 'gate-failed'
+              ? { gateFailed: { reason: 'multiple-slides', detail: 'the deck has 2 slides' } }
+              : {}),
+            sha256: (t * 2654435761 + c).toString(16).padStart(64, '0').slice(-64),
+            ...(st === 'missing' ? {} : { bytes: 30000 + rng.int(40000) }),
+            counts,
+            largestPictureCoverage: coverage,
+            cap: st === 'capped' ? 50 : 100,
+            inputHash: `h-${c}-${t}`,
+          }),
+        ),
       );
       const claude = cfg.harness === 'claude-code';
       const turns = Math.round((specialized ? 30 : 14) * Math.exp(normal(rng) * 0.35));
@@ -243,24 +233,8 @@ export async function generateLeaderboardData(root: string, o: GeneratorOptions)
       effort.push(
         JSON.stringify(
           st === 'missing'
-            ? {
-                task,
-                submission: id,
-                format: 'missing',
-                turns: null,
-                toolCalls: null,
-                inputTokens: null,
-                cacheWriteTokens: null,
-                cacheReadTokens: null,
-                outputTokens: null,
-                totalTokens: null,
-                durationMs: null,
-                costUsd: null,
-                costEstimated: false,
-                problems: ['no output.jsonl'],
-                inputHash: `e-${c}-${t}`,
-              }
-            : {
+            ? effortRecord({ task, submission: id, format: 'missing', inputHash: `e-${c}-${t}` })
+            : effortRecord({
                 task,
                 submission: id,
                 format: claude ? 'claude-code' : 'codex',
@@ -270,17 +244,11 @@ export async function generateLeaderboardData(root: string, o: GeneratorOptions)
                 cacheWriteTokens: claude ? Math.round(input * 0.15) : 0,
                 cacheReadTokens: Math.round(input * 0.8),
                 outputTokens: out,
-                totalTokens:
-                  Math.round(input * 0.05) +
-                  (claude ? Math.round(input * 0.15) : 0) +
-                  Math.round(input * 0.8) +
-                  out,
                 durationMs: claude ? Math.round(turns * 25000 * Math.exp(normal(rng) * 0.3)) : null,
                 costUsd: Math.round(((input * 1.5 + out * 12) / 1e6) * 1e4) / 1e4,
                 costEstimated: !claude,
-                problems: [],
                 inputHash: `e-${c}-${t}`,
-              },
+              }),
         ),
       );
     });
@@ -295,55 +263,21 @@ export async function generateLeaderboardData(root: string, o: GeneratorOptions)
       for (let run = 1; run <= o.runs; run++) {
         const lines = tasks.map((task, t) => {
           const st = status[t];
-          const base = {
+          const spec = {
             task,
             submission: id,
-            judge: judge.id,
-            family: judge.family,
-            model: judge.model,
+            judge: { id: judge.id, family: judge.family, model: judge.model },
             run,
-            ...(judge.family === 'metric' ? { reference: 'checked-truth' as const } : {}),
-            errors: { major: [], minor: [] },
-            editability: '',
-            reason: '',
-            evidence: {},
-            usage: null,
-            scorers: scorersFor(judgmentKind(judge.id), SCORER_VERSIONS),
             inputHash: `j-${judge.id}-${run}-${c}-${t}`,
           };
-          if (st === 'missing')
-            return {
-              ...base,
-              status: 'missing',
-              gate: { passed: false, reason: 'missing' },
-              cap: 100,
-              subscores: null,
-              total: null,
-              final: 0,
-              failure: null,
-            };
-          if (st === 'gate-failed')
-            return {
-              ...base,
-              status: 'gate-failed',
-              gate: { passed: false, reason: 'multiple-slides' },
-              cap: 100,
-              subscores: null,
-              total: null,
-              final: 0,
-              failure: null,
-            };
+          if (st === 'missing') return judgmentRecord({ ...spec, verdict: 'missing' });
+          if (st === 'gate-failed') return judgmentRecord({ ...spec, verdict: 'gate-failed' });
           if (rng.next() < 0.002)
-            return {
-              ...base,
-              status: 'failed',
-              gate: { passed: true, reason: null },
-              cap: 100,
-              subscores: null,
-              total: null,
-              final: null,
+            return judgmentRecord({
+              ...spec,
+              verdict: 'failed',
               failure: { code: 'invalid-reply', message: 'no valid JSON after 5 attempts' },
-            };
+            });
           const level = clamp((q[t]! + judge.leniency + normal(rng) * 3) / 100, 0, 1);
           const subscores = Object.fromEntries(
             AXES.map((a) => [
@@ -351,18 +285,7 @@ export async function generateLeaderboardData(root: string, o: GeneratorOptions)
               Math.round(clamp(level + axisShift[a] + normal(rng) * 0.06, 0, 1) * MAXIMA[a]),
             ]),
           ) as Record<(typeof AXES)[number], number>;
-          const total = AXES.reduce((s, a) => s + subscores[a], 0);
-          const cap = st === 'capped' ? 50 : 100;
-          return {
-            ...base,
-            status: 'ok',
-            gate: { passed: true, reason: null },
-            cap,
-            subscores,
-            total,
-            final: Math.min(total, cap),
-            failure: null,
-          };
+          return judgmentRecord({ ...spec, verdict: subscores, cap: st === 'capped' ? 50 : 100 });
         });
         await mkdir(join(dir, 'results', 'judgments', judge.id), { recursive: true });
         await writeFile(

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { auditPptx } from '../../evaluator/src/audit/audit-pptx.ts';
-import { figureGraphFromTruth } from '../../evaluator/src/figure-graph/figure-graph-from-truth.ts';
-import { Truth } from '../../evaluator/src/schemas/task.schema.ts';
+import { auditPptx } from '@figboard/evaluator/audit';
+import { figureGraphFromTruth } from '@figboard/evaluator/figure-graph';
+import { Truth } from '@figboard/evaluator/schemas';
 import { ADVERSARIAL_VARIANTS, buildAdversarialDeck } from './adversarial-decks.ts';
 
 const FIG = join(import.meta.dirname, '../fixtures/calibration/fig01-002');

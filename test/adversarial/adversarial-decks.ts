@@ -6,9 +6,9 @@ import {
   lineXml,
   pic,
   sp,
-} from '../../evaluator/src/pptx/test-support/build-deck.ts';
-import type { FigureGraph } from '../../evaluator/src/schemas/figure-graph.schema.ts';
-import { createRng, type Rng } from '../../evaluator/src/stats/create-rng.ts';
+} from '@figboard/evaluator/testkit';
+import type { FigureGraph } from '@figboard/evaluator/schemas';
+import { createRng, type Rng } from '@figboard/evaluator/stats';
 
 /**
  * Reconstructions of a figure that try to game the metric judge, built from the figure's graph

@@ -1,4 +1,4 @@
-import { lineXml, rewritePart, sp } from '../../evaluator/src/pptx/test-support/build-deck.ts';
+import { lineXml, rewritePart, sp } from '@figboard/evaluator/testkit';
 
 /**
  * Issue 22's "invisible content" attacks, each made from an honest deck by rewriting its slide:

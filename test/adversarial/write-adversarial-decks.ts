@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { figureGraphFromTruth } from '../../evaluator/src/figure-graph/figure-graph-from-truth.ts';
-import { Truth } from '../../evaluator/src/schemas/task.schema.ts';
+import { figureGraphFromTruth } from '@figboard/evaluator/figure-graph';
+import { Truth } from '@figboard/evaluator/schemas';
 import { ADVERSARIAL_VARIANTS, buildAdversarialDeck } from './adversarial-decks.ts';
 
 /**

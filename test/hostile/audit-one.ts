@@ -1,6 +1,6 @@
 // Child process of the hostile-corpus test: audits one file and reports what it cost, so each
 // hostile deck is measured alone (time and peak memory of a fresh process).
-import { auditFile } from '../../evaluator/src/audit/audit-file.ts';
+import { auditFile } from '@figboard/evaluator/audit';
 
 const file = process.argv[2];
 if (!file) throw new Error('usage: audit-one.ts FILE');

@@ -1,17 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createDeflateRaw, crc32 } from 'node:zlib';
-import {
-  deckParts,
-  IMAGE_REL,
-  pic,
-  TINY_PNG,
-} from '../../evaluator/src/pptx/test-support/build-deck.ts';
-import {
-  rawEntries,
-  writeRawZip,
-  type RawZipEntry,
-} from '../../evaluator/src/pptx/test-support/write-raw-zip.ts';
+import { deckParts, IMAGE_REL, pic, TINY_PNG } from '@figboard/evaluator/testkit';
+import { rawEntries, writeRawZip, type RawZipEntry } from '@figboard/evaluator/testkit';
 
 /** One file of the hostile corpus and what the gate must say about it. */
 export interface HostileCase {

@@ -12,8 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runRefig } from '../support/run-refig.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { packTarGz } from '../../evaluator/src/archive/write-tar.ts';
-import { sha256 } from '../../evaluator/src/util/sha256.ts';
+import { packTarGz } from '@figboard/evaluator/archive';
+import { sha256 } from '@figboard/evaluator/util';
 
 // SPEC §3: large artifact sets may come as one archive URL + SHA-256 instead of inline files.
 // `refig evaluate` fetches it from a local server, verifies and unpacks it through the

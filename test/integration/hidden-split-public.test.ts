@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { redactHiddenStyleRecord } from '../../evaluator/src/records/redact-hidden-records.ts';
-import { StyleRecord } from '../../evaluator/src/schemas/style-record.schema.ts';
-import { SealedBundle } from '../../evaluator/src/suite/sealed-bundle.ts';
-import { verifySuite } from '../../evaluator/src/suite/verify-suite.ts';
+import { redactHiddenStyleRecord } from '@figboard/evaluator/records';
+import { StyleRecord } from '@figboard/evaluator/schemas';
+import { SealedBundle } from '@figboard/evaluator/suite';
+import { verifySuite } from '@figboard/evaluator/suite';
 
 /*
  * The repository's hidden split as a fresh clone has it (issue 16 item 3): suites/style-hidden

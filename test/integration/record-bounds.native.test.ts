@@ -10,7 +10,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDeck, sp } from '../../evaluator/src/pptx/test-support/build-deck.ts';
+import { buildDeck, sp } from '@figboard/evaluator/testkit';
 import { runRefig } from '../support/run-refig.ts';
 
 /*

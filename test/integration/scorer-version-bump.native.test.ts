@@ -1,22 +1,19 @@
 import { cp } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditFile } from '../../evaluator/src/audit/audit-file.ts';
+import { auditFile } from '@figboard/evaluator/audit';
 import { summarize } from '../../evaluator/src/cli/commands/leaderboard.ts';
-import { silentProgress } from '../../evaluator/src/util/progress.ts';
-import { defaultConfig } from '../../evaluator/src/config/load-config.ts';
-import type { EvaluatePorts } from '../../evaluator/src/evaluate/evaluate-ports.ts';
-import {
-  evaluateSubmission,
-  type EvaluateOutcome,
-} from '../../evaluator/src/evaluate/evaluate-submission.ts';
-import { buildLeaderboard } from '../../evaluator/src/leaderboard/build-leaderboard.ts';
-import { loadLeaderboardInputs } from '../../evaluator/src/leaderboard/load-leaderboard-inputs.ts';
-import { createTesseractOcr } from '../../evaluator/src/ocr/tesseract-ocr.ts';
-import { readJsonl } from '../../evaluator/src/records/jsonl-file.ts';
-import { createLibreOfficeRenderer } from '../../evaluator/src/render/libreoffice-renderer.ts';
-import { JudgmentRecord } from '../../evaluator/src/schemas/judgment-record.schema.ts';
-import { SCORER_VERSIONS } from '../../evaluator/src/scorers/scorer-registry.ts';
+import { silentProgress } from '@figboard/evaluator/util';
+import { defaultConfig } from '@figboard/evaluator/config';
+import type { EvaluatePorts } from '@figboard/evaluator/evaluate';
+import { evaluateSubmission, type EvaluateOutcome } from '@figboard/evaluator/evaluate';
+import { buildLeaderboard } from '@figboard/evaluator/leaderboard';
+import { loadLeaderboardInputs } from '@figboard/evaluator/leaderboard';
+import { createTesseractOcr } from '@figboard/evaluator/testkit';
+import { readJsonl } from '@figboard/evaluator/records';
+import { createLibreOfficeRenderer } from '@figboard/evaluator/render';
+import { JudgmentRecord } from '@figboard/evaluator/schemas';
+import { SCORER_VERSIONS } from '@figboard/evaluator/scorers';
 import { testdir } from '../support/testdir.ts';
 
 /**

@@ -1,12 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createBubblewrapSandbox } from '../../evaluator/src/sandbox/bubblewrap-sandbox.ts';
-import { loadStyleTask } from '../../evaluator/src/style/load-style-task.ts';
-import {
-  scoreStyleCandidate,
-  type StyleScore,
-} from '../../evaluator/src/style/score-style-candidate.ts';
+import { createBubblewrapSandbox } from '@figboard/evaluator/sandbox';
+import { loadStyleTask } from '@figboard/evaluator/style';
+import { scoreStyleCandidate, type StyleScore } from '@figboard/evaluator/style';
 
 /*
  * The held-out planted-defect candidates (test/fixtures/style-planted, built by

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RefigSummary } from '../../evaluator/src/schemas/summary.schema.ts';
+import { RefigSummary } from '@figboard/evaluator/schemas';
 import {
   judgeReplyJson,
   startOpenAiTestServer,

@@ -3,18 +3,15 @@ import { appendFile, cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'n
 import { join, relative } from 'node:path';
 import { hostname } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditFile } from '../../evaluator/src/audit/audit-file.ts';
-import { loadJudgingConfig } from '../../evaluator/src/config/load-judging-config.ts';
-import type { EvaluatePorts } from '../../evaluator/src/evaluate/evaluate-ports.ts';
-import {
-  type EvaluateOutcome,
-  evaluateSubmission,
-} from '../../evaluator/src/evaluate/evaluate-submission.ts';
-import type { JudgeClient } from '../../evaluator/src/judge/llm/judge-client.ts';
-import { createOpenAiJudgeClient } from '../../evaluator/src/judge/llm/openai-judge-client.ts';
-import { RESULTS_LOCK } from '../../evaluator/src/records/results-lock.ts';
-import { RefigSummary } from '../../evaluator/src/schemas/summary.schema.ts';
-import { silentProgress } from '../../evaluator/src/util/progress.ts';
+import { auditFile } from '@figboard/evaluator/audit';
+import { loadJudgingConfig } from '@figboard/evaluator/config';
+import type { EvaluatePorts } from '@figboard/evaluator/evaluate';
+import { type EvaluateOutcome, evaluateSubmission } from '@figboard/evaluator/evaluate';
+import type { JudgeClient } from '@figboard/evaluator/testkit';
+import { createOpenAiJudgeClient } from '@figboard/evaluator/judge';
+import { RESULTS_LOCK } from '@figboard/evaluator/records';
+import { RefigSummary } from '@figboard/evaluator/schemas';
+import { silentProgress } from '@figboard/evaluator/util';
 import { createFakeRenderer } from '../support/fake-renderer.ts';
 import {
   judgeReplyJson,

@@ -2,8 +2,8 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { main } from '../../evaluator/src/cli/main.ts';
-import { silentProgress } from '../../evaluator/src/util/progress.ts';
+import { main } from '../support/run-refig.ts';
+import { silentProgress } from '@figboard/evaluator/util';
 import {
   judgeReplyJson,
   type OpenAiTestServer,

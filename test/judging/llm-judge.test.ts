@@ -1,18 +1,15 @@
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditFile } from '../../evaluator/src/audit/audit-file.ts';
-import { encodeDataUrl } from '../../evaluator/src/image/encode-data-url.ts';
-import {
-  DATA_BLOCK_CLOSE,
-  DATA_BLOCK_OPEN,
-} from '../../evaluator/src/judge/llm/build-judge-prompt.ts';
-import { JudgeCallError } from '../../evaluator/src/judge/llm/judge-client.ts';
-import { judgeWithLlm, type LlmJudgeSettings } from '../../evaluator/src/judge/llm/llm-judge.ts';
-import { createOpenAiJudgeClient } from '../../evaluator/src/judge/llm/openai-judge-client.ts';
-import { DEFAULT_RUBRIC } from '../../evaluator/src/judge/rubric.ts';
-import type { AuditRecord } from '../../evaluator/src/schemas/audit-record.schema.ts';
-import { createRng } from '../../evaluator/src/stats/create-rng.ts';
+import { auditFile } from '@figboard/evaluator/audit';
+import { encodeDataUrl } from '@figboard/evaluator/testkit';
+import { DATA_BLOCK_CLOSE, DATA_BLOCK_OPEN } from '@figboard/evaluator/judge';
+import { JudgeCallError } from '@figboard/evaluator/testkit';
+import { judgeWithLlm, type LlmJudgeSettings } from '@figboard/evaluator/testkit';
+import { createOpenAiJudgeClient } from '@figboard/evaluator/judge';
+import { DEFAULT_RUBRIC } from '@figboard/evaluator/judge';
+import type { AuditRecord } from '@figboard/evaluator/schemas';
+import { createRng } from '@figboard/evaluator/stats';
 import {
   judgeReplyJson,
   startOpenAiTestServer,

@@ -2,17 +2,17 @@ import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditFile } from '../../evaluator/src/audit/audit-file.ts';
-import { silentProgress } from '../../evaluator/src/util/progress.ts';
-import { defaultConfig } from '../../evaluator/src/config/load-config.ts';
-import type { EvaluatePorts } from '../../evaluator/src/evaluate/evaluate-ports.ts';
-import { type ScoreLine, scoreDecks } from '../../evaluator/src/evaluate/score-decks.ts';
-import { figureGraphFromTruth } from '../../evaluator/src/figure-graph/figure-graph-from-truth.ts';
-import { createTesseractOcr } from '../../evaluator/src/ocr/tesseract-ocr.ts';
-import { createLibreOfficeRenderer } from '../../evaluator/src/render/libreoffice-renderer.ts';
-import type { Renderer } from '../../evaluator/src/render/renderer.ts';
-import type { RenderResult } from '../../evaluator/src/schemas/audit-record.schema.ts';
-import { Truth } from '../../evaluator/src/schemas/task.schema.ts';
+import { auditFile } from '@figboard/evaluator/audit';
+import { silentProgress } from '@figboard/evaluator/util';
+import { defaultConfig } from '@figboard/evaluator/config';
+import type { EvaluatePorts } from '@figboard/evaluator/evaluate';
+import { type ScoreLine, scoreDecks } from '@figboard/evaluator/testkit';
+import { figureGraphFromTruth } from '@figboard/evaluator/figure-graph';
+import { createTesseractOcr } from '@figboard/evaluator/testkit';
+import { createLibreOfficeRenderer } from '@figboard/evaluator/render';
+import type { Renderer } from '@figboard/evaluator/render';
+import type { RenderResult } from '@figboard/evaluator/schemas';
+import { Truth } from '@figboard/evaluator/schemas';
 import {
   ADVERSARIAL_VARIANTS,
   type AdversarialVariant,

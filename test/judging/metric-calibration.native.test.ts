@@ -3,16 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditFile } from '../../evaluator/src/audit/audit-file.ts';
-import { main } from '../../evaluator/src/cli/main.ts';
-import { silentProgress } from '../../evaluator/src/util/progress.ts';
-import { defaultConfig } from '../../evaluator/src/config/load-config.ts';
-import type { EvaluatePorts } from '../../evaluator/src/evaluate/evaluate-ports.ts';
-import { scoreDecks, type ScoreLine } from '../../evaluator/src/evaluate/score-decks.ts';
-import { createTesseractOcr } from '../../evaluator/src/ocr/tesseract-ocr.ts';
-import { createLibreOfficeRenderer } from '../../evaluator/src/render/libreoffice-renderer.ts';
-import type { Renderer } from '../../evaluator/src/render/renderer.ts';
-import type { RenderResult } from '../../evaluator/src/schemas/audit-record.schema.ts';
+import { auditFile } from '@figboard/evaluator/audit';
+import { main } from '../support/run-refig.ts';
+import { silentProgress } from '@figboard/evaluator/util';
+import { defaultConfig } from '@figboard/evaluator/config';
+import type { EvaluatePorts } from '@figboard/evaluator/evaluate';
+import { scoreDecks, type ScoreLine } from '@figboard/evaluator/testkit';
+import { createTesseractOcr } from '@figboard/evaluator/testkit';
+import { createLibreOfficeRenderer } from '@figboard/evaluator/render';
+import type { Renderer } from '@figboard/evaluator/render';
+import type { RenderResult } from '@figboard/evaluator/schemas';
 
 /**
  * The calibration acceptance of issue 3, measured through `scoreDecks` — the function behind

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSuite } from '../../evaluator/src/suite/load-suite.ts';
+import { loadSuite } from '@figboard/evaluator/suite';
 import {
   formatTruthPathTable,
   readDraft,

@@ -1,16 +1,16 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { auditFile } from '../../evaluator/src/audit/audit-file.ts';
-import { effectiveCap } from '../../evaluator/src/audit/flattening-cap.ts';
-import { defaultConfig } from '../../evaluator/src/config/load-config.ts';
-import { figureGraphFromTruth } from '../../evaluator/src/figure-graph/figure-graph-from-truth.ts';
-import { alignForComparison } from '../../evaluator/src/image/align-for-comparison.ts';
-import { judgeWithMetrics } from '../../evaluator/src/judge/metric/metric-judge.ts';
-import { referenceFromTruth } from '../../evaluator/src/judge/metric/reference-figure.ts';
-import { finalScore, totalOf } from '../../evaluator/src/judge/rubric.ts';
-import { createLibreOfficeRenderer } from '../../evaluator/src/render/libreoffice-renderer.ts';
-import { FigureGraph } from '../../evaluator/src/schemas/figure-graph.schema.ts';
-import type { Truth } from '../../evaluator/src/schemas/task.schema.ts';
+import { auditFile } from '@figboard/evaluator/audit';
+import { effectiveCap } from '@figboard/evaluator/audit';
+import { defaultConfig } from '@figboard/evaluator/config';
+import { figureGraphFromTruth } from '@figboard/evaluator/figure-graph';
+import { alignForComparison } from '@figboard/evaluator/testkit';
+import { judgeWithMetrics } from '@figboard/evaluator/testkit';
+import { referenceFromTruth } from '@figboard/evaluator/testkit';
+import { finalScore, totalOf } from '@figboard/evaluator/judge';
+import { createLibreOfficeRenderer } from '@figboard/evaluator/render';
+import { FigureGraph } from '@figboard/evaluator/schemas';
+import type { Truth } from '@figboard/evaluator/schemas';
 import { buildAdversarialDeck } from '../adversarial/adversarial-decks.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { auditFile } from '../../evaluator/src/audit/audit-file.ts';
-import type { AuditRecord, Counts } from '../../evaluator/src/schemas/audit-record.schema.ts';
+import { auditFile } from '@figboard/evaluator/audit';
+import type { AuditRecord, Counts } from '@figboard/evaluator/schemas';
 
 // The calibration decks and python-pptx's own reading of them (oracle-audit.jsonl), copied into
 // the repo from the shared calibration set (see test/fixtures/README.md).

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifySuite } from '../../evaluator/src/suite/verify-suite.ts';
+import { verifySuite } from '@figboard/evaluator/suite';
 import { type FakeArxiv, startFakeArxiv } from './helpers/fake-arxiv.ts';
 import { orbitPapers } from './helpers/orbit-papers.ts';
 import { snapshot } from './helpers/snapshot.ts';

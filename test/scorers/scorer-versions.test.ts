@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SCORERS } from '../../evaluator/src/scorers/scorer-registry.ts';
+import { SCORERS } from '@figboard/evaluator/scorers';
 import {
   CHANGELOG_PATH,
   changelogEntries,

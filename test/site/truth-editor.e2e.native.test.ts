@@ -8,12 +8,9 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FigureGraph } from '../../evaluator/src/schemas/figure-graph.schema.ts';
-import { Truth } from '../../evaluator/src/schemas/task.schema.ts';
-import {
-  startTruthEditor,
-  type TruthEditor,
-} from '../../evaluator/src/truth-editor/truth-editor-server.ts';
+import { FigureGraph } from '@figboard/evaluator/schemas';
+import { Truth } from '@figboard/evaluator/schemas';
+import { startTruthEditor, type TruthEditor } from '@figboard/evaluator/testkit';
 import { runRefig } from '../support/run-refig.ts';
 import { testdir } from '../support/testdir.ts';
 

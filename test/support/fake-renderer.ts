@@ -1,7 +1,7 @@
 import { copyFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { RenderJob, Renderer, RenderOptions } from '../../evaluator/src/render/renderer.ts';
-import type { RenderResult } from '../../evaluator/src/schemas/audit-record.schema.ts';
+import type { RenderJob, Renderer, RenderOptions } from '@figboard/evaluator/render';
+import type { RenderResult } from '@figboard/evaluator/schemas';
 
 /**
  * A renderer for in-process tests of the pipelines around rendering (resume, records, judges):

@@ -1,6 +1,9 @@
 import { PassThrough } from 'node:stream';
 import { main } from '../../evaluator/src/cli/main.ts';
-import { silentProgress } from '../../evaluator/src/util/progress.ts';
+
+// The one door of tests under test/ to the CLI in-process (the CLI is no barrel: it is the adapter).
+export { main };
+import { silentProgress } from '@figboard/evaluator/util';
 
 /**
  * Runs the refig CLI in-process, the way `npx refig …` would from `cwd`, with an empty

@@ -1,8 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { createRng, type Rng } from '../../evaluator/src/stats/create-rng.ts';
-import type { Truth } from '../../evaluator/src/schemas/task.schema.ts';
+import { createRng, type Rng } from '@figboard/evaluator/stats';
+import type { Truth } from '@figboard/evaluator/schemas';
 
 /**
  * Synthetic overview diagrams with known truth, drawn as SVG and rendered to PNG/JPEG by

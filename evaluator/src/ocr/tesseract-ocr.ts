@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import { FigboardError } from '../errors/index.ts';
 import type { Ocr, OcrOptions, OcrWord } from './ocr.ts';
 import { parseTesseractTsv } from './parse-tesseract-tsv.ts';
+import { runProcessGroup } from '../untrusted/run-process-group.ts';
 
 export interface TesseractOcrOptions {
   /** Executable; default `tesseract` on PATH. */
@@ -16,7 +16,8 @@ export interface TesseractOcrOptions {
 
 /**
  * The OCR adapter: runs `tesseract stdin stdout --psm N -l LANG tsv`, feeding the PNG on stdin
- * (no temp files) and reading TSV from stdout; killed after `timeoutMs`.
+ * (no temp files) and reading TSV from stdout, through the shared process-group runner: the
+ * group is killed after `timeoutMs` or when the TSV outgrows `maxOutputBytes`.
  */
 export function createTesseractOcr(options: TesseractOcrOptions = {}): Ocr {
   const binary = options.binary ?? 'tesseract';
@@ -27,79 +28,43 @@ export function createTesseractOcr(options: TesseractOcrOptions = {}): Ocr {
   const searchPath = options.searchPath ?? '/usr/local/bin:/usr/bin:/bin';
   return {
     id: `tesseract(${binary})`,
-    recognize(png: Uint8Array, opts: OcrOptions = {}): Promise<OcrWord[]> {
+    async recognize(png: Uint8Array, opts: OcrOptions = {}): Promise<OcrWord[]> {
       const psm = String(opts.pageSegMode ?? 11);
       const lang = opts.language ?? 'eng';
-      return new Promise((resolve, reject) => {
-        const child = spawn(binary, ['stdin', 'stdout', '--psm', psm, '-l', lang, 'tsv'], {
-          stdio: ['pipe', 'pipe', 'pipe'],
+      const o = await runProcessGroup(
+        binary,
+        ['stdin', 'stdout', '--psm', psm, '-l', lang, 'tsv'],
+        {
           env: { PATH: searchPath, OMP_THREAD_LIMIT: '1', LANG: 'C.UTF-8' },
-        });
-        const out: Buffer[] = [];
-        let outBytes = 0;
-        let err = '';
-        let settled = false;
-        const fail = (e: FigboardError) => {
-          if (settled) return;
-          settled = true;
-          child.kill('SIGKILL');
-          reject(e);
-        };
-        const timer = setTimeout(
-          () =>
-            fail(
-              new FigboardError(`tesseract did not finish within ${timeoutMs} ms`, {
-                code: 'ocr-timeout',
-                hint: 'the image may be huge; the task is scored without OCR text',
-              }),
-            ),
           timeoutMs,
-        );
-        child.on('error', (e) =>
-          fail(
-            new FigboardError(`could not run ${binary}: ${e.message}`, {
-              code: 'ocr-unavailable',
-              expected: 'tesseract-ocr installed (scripts/install-system.sh)',
-              got: (e as NodeJS.ErrnoException).code ?? 'error',
-              hint: 'install tesseract-ocr and tesseract-ocr-eng, or score with truth.json',
-              cause: e,
-            }),
-          ),
-        );
-        child.stdout.on('data', (chunk: Buffer) => {
-          outBytes += chunk.length;
-          if (outBytes > maxOutputBytes)
-            fail(
-              new FigboardError('tesseract produced too much output', {
-                code: 'ocr-output-too-large',
-                expected: `≤ ${maxOutputBytes} bytes`,
-              }),
-            );
-          else out.push(chunk);
+          stdin: png,
+          captureStdout: maxOutputBytes,
+          tailBytes: 4000,
+        },
+      );
+      if (o.spawnError !== null)
+        throw new FigboardError(`could not run ${binary}: ${o.spawnError}`, {
+          code: 'ocr-unavailable',
+          expected: 'tesseract-ocr installed (scripts/install-system.sh)',
+          got: o.spawnErrorCode ?? 'error',
+          hint: 'install tesseract-ocr and tesseract-ocr-eng, or score with truth.json',
         });
-        child.stderr.on('data', (chunk: Buffer) => {
-          if (err.length < 4000) err += chunk.toString('utf8');
+      if (o.overflow !== null)
+        throw new FigboardError('tesseract produced too much output', {
+          code: 'ocr-output-too-large',
+          expected: `≤ ${maxOutputBytes} bytes`,
         });
-        child.on('close', (code) => {
-          clearTimeout(timer);
-          if (settled) return;
-          settled = true;
-          if (code !== 0) {
-            reject(
-              new FigboardError(`tesseract exited with code ${code}`, {
-                code: 'ocr-failed',
-                got: err.trim().slice(0, 500),
-              }),
-            );
-            return;
-          }
-          resolve(parseTesseractTsv(Buffer.concat(out).toString('utf8')));
+      if (o.timedOut)
+        throw new FigboardError(`tesseract did not finish within ${timeoutMs} ms`, {
+          code: 'ocr-timeout',
+          hint: 'the image may be huge; the task is scored without OCR text',
         });
-        child.stdin.on('error', () => {
-          /* the process may exit before reading all input; reported through 'close' */
+      if (o.code !== 0)
+        throw new FigboardError(`tesseract exited with code ${o.code}`, {
+          code: 'ocr-failed',
+          got: o.stderrTail.trim().slice(0, 500),
         });
-        child.stdin.end(Buffer.from(png));
-      });
+      return parseTesseractTsv(o.stdout.toString('utf8'));
     },
   };
 }

@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process';
 import { copyFile, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { FigboardError } from '../errors/index.ts';
 import { MAX_SOURCE_PIXELS } from '../suite/probe-image.ts';
+import { runProcessGroup } from '../untrusted/index.ts';
 
 /** Turns a figure asset into the task image: PNG or JPEG on a white background. */
 export interface FigureRasterizer {
@@ -23,64 +23,40 @@ export interface RasterizeOptions {
 export const DEFAULT_RASTERIZE: RasterizeOptions = { dpi: 200, maxSidePx: 8000, timeoutMs: 60_000 };
 
 /**
- * Runs a converter with no shell, a minimal environment (no secrets, no proxy), a private HOME,
- * and a timeout that kills its whole process group.
+ * Runs a converter through the shared process-group runner: no shell, a minimal environment (no
+ * secrets, no proxy), a private HOME, and a timeout that kills its whole process group.
  */
-function run(
+async function run(
   cmd: string,
   args: string[],
   cwd: string,
   timeoutMs: number,
 ): Promise<{ stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, {
-      cwd,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { PATH: '/usr/bin:/bin', HOME: cwd, LANG: 'C.UTF-8' },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout = (stdout + d.toString()).slice(-20_000)));
-    child.stderr.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-20_000)));
-    const timer = setTimeout(() => {
-      try {
-        process.kill(-child.pid!, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-      reject(
-        new FigboardError(`${cmd} timed out`, {
-          code: 'render-timeout',
-          where: cmd,
-          expected: `≤ ${timeoutMs} ms`,
-        }),
-      );
-    }, timeoutMs);
-    child.on('error', (err) => {
-      clearTimeout(timer);
-      reject(
-        new FigboardError(`${cmd} could not start: ${err.message}`, {
-          code: 'render-failed',
-          where: cmd,
-          cause: err,
-          hint: 'install poppler-utils and ghostscript (scripts/install-system.sh)',
-        }),
-      );
-    });
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      if (code === 0) resolve({ stdout, stderr });
-      else
-        reject(
-          new FigboardError(`${cmd} failed (exit ${code})`, {
-            code: 'render-failed',
-            where: cmd,
-            got: stderr.trim().split('\n').slice(-3).join(' | '),
-          }),
-        );
-    });
+  const o = await runProcessGroup(cmd, args, {
+    cwd,
+    env: { PATH: '/usr/bin:/bin', HOME: cwd, LANG: 'C.UTF-8' },
+    timeoutMs,
+    tailBytes: 20_000,
   });
+  if (o.spawnError !== null)
+    throw new FigboardError(`${cmd} could not start: ${o.spawnError}`, {
+      code: 'render-failed',
+      where: cmd,
+      hint: 'install poppler-utils and ghostscript (scripts/install-system.sh)',
+    });
+  if (o.timedOut)
+    throw new FigboardError(`${cmd} timed out`, {
+      code: 'render-timeout',
+      where: cmd,
+      expected: `≤ ${timeoutMs} ms`,
+    });
+  if (o.code !== 0)
+    throw new FigboardError(`${cmd} failed (exit ${o.code})`, {
+      code: 'render-failed',
+      where: cmd,
+      got: o.stderrTail.trim().split('\n').slice(-3).join(' | '),
+    });
+  return { stdout: o.stdoutTail, stderr: o.stderrTail };
 }
 
 /** DPI so that a page of `wPt`×`hPt` points renders with its longest side ≤ maxSidePx. */

@@ -1,5 +1,6 @@
-import { lstatSync, readlinkSync } from 'node:fs';
-import { runProcessGroup } from './run-process-group.ts';
+// Direct file imports (not the barrel): scorer sources cover exactly what this module runs.
+import { type BwrapProfileOptions, buildBwrapProfile } from '../untrusted/bwrap-profile.ts';
+import { runProcessGroup } from '../untrusted/run-process-group.ts';
 import { SANDBOX_PATH } from './soffice-env.ts';
 
 /** How LibreOffice is isolated: `bwrap` = no network namespace access at all; `none` = plain process. */
@@ -33,39 +34,27 @@ const SYSTEM_READONLY = [
   '/etc/localtime',
   '/var/cache/fontconfig',
 ];
-const TOP_LEVEL_LINKS = ['/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32'];
+
+/** The LibreOffice profile: no network, own PID/IPC/UTS/cgroup namespaces, the host user. */
+export function libreOfficeProfile(mounts: BwrapMounts): BwrapProfileOptions {
+  return {
+    namespaces: { kind: 'net-pid-ipc-uts-cgroup' },
+    system: { paths: SYSTEM_READONLY, missing: 'try' },
+    tmpfs: [{ path: '/tmp' }],
+    readOnly: mounts.readable.map((p) => ({ host: p, at: p })),
+    writable: mounts.writable,
+  };
+}
 
 /**
  * Arguments for `bwrap … -- command` that run a program with no network (`--unshare-net` leaves
  * only a private loopback, so even 127.0.0.1 of the host is unreachable), its own PID/IPC/UTS
  * namespaces, a read-only minimal view of the system, an empty /tmp, and write access only to
- * `mounts.writable`. `--die-with-parent` ends the sandbox if the Node process dies.
+ * `mounts.writable`. `--die-with-parent` ends the sandbox if the Node process dies. Built by the
+ * shared profile builder (`untrusted/bwrap-profile.ts`); the caller appends `--` and the command.
  */
 export function buildBwrapArgs(mounts: BwrapMounts): string[] {
-  const args = [
-    '--unshare-net',
-    '--unshare-pid',
-    '--unshare-ipc',
-    '--unshare-uts',
-    '--unshare-cgroup-try',
-    '--die-with-parent',
-  ];
-  for (const p of SYSTEM_READONLY) args.push('--ro-bind-try', p, p);
-  for (const p of TOP_LEVEL_LINKS) {
-    // Merged-/usr systems have /bin -> usr/bin; recreate the link, otherwise bind the real folder.
-    let isLink = false;
-    try {
-      isLink = lstatSync(p).isSymbolicLink();
-    } catch {
-      continue;
-    }
-    if (isLink) args.push('--symlink', readlinkSync(p), p);
-    else args.push('--ro-bind-try', p, p);
-  }
-  args.push('--proc', '/proc', '--dev', '/dev', '--tmpfs', '/tmp');
-  for (const p of mounts.readable) args.push('--ro-bind', p, p);
-  for (const p of mounts.writable) args.push('--bind', p, p);
-  return args;
+  return buildBwrapProfile(libreOfficeProfile(mounts));
 }
 
 /**

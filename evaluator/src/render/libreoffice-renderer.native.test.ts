@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RenderResult } from '../schemas/audit-record.schema.ts';
 import { buildBwrapArgs, probeBubblewrap } from './bubblewrap.ts';
 import { createLibreOfficeRenderer } from './libreoffice-renderer.ts';
-import { runProcessGroup } from './run-process-group.ts';
+import { runProcessGroup } from '../untrusted/run-process-group.ts';
 import { buildSofficeEnv, SOFFICE_ENV_KEYS } from './soffice-env.ts';
 import {
   calibrationDeck,

@@ -36,7 +36,7 @@ import {
   type PopplerTools,
 } from './pdf-to-png.ts';
 import type { RenderJob, RenderOptions, Renderer } from './renderer.ts';
-import { runProcessGroup } from './run-process-group.ts';
+import { runProcessGroup } from '../untrusted/run-process-group.ts';
 import {
   DEFAULT_DECK_LIMITS,
   DeckRefusedError,

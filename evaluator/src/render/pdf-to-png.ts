@@ -1,5 +1,5 @@
 import { open } from 'node:fs/promises';
-import { runProcessGroup } from './run-process-group.ts';
+import { runProcessGroup } from '../untrusted/run-process-group.ts';
 
 export interface PopplerTools {
   pdfinfo: string;

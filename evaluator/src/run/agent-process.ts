@@ -1,5 +1,4 @@
-import { spawn } from 'node:child_process';
-import { createWriteStream, type WriteStream } from 'node:fs';
+import { runProcessGroup } from '../untrusted/index.ts';
 
 /** How one agent run ended. */
 export interface AgentOutcome {
@@ -33,101 +32,31 @@ export interface AgentProcessPort {
   run(job: AgentRun): Promise<AgentOutcome>;
 }
 
-/** Process groups of agents still running: killed if refig itself exits (Ctrl-C, a crash). */
-const live = new Set<number>();
-let exitHook = false;
-function track(pid: number): void {
-  live.add(pid);
-  if (exitHook) return;
-  exitHook = true;
-  // agents lead their own process group, so the terminal's Ctrl-C never reaches them
-  process.on('exit', () => {
-    for (const p of live)
-      try {
-        process.kill(-p, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-  });
-}
-
 /**
- * The production adapter: spawns the command as the leader of its own process group (so a timeout
- * kills everything the agent started), streams stdout and stderr to files with byte caps, and never
- * rejects: a command that cannot start is an outcome, not an exception.
+ * The production adapter: runs the command through the shared process-group runner (so a timeout
+ * kills everything the agent started, and nothing it started in the background outlives it),
+ * streams stdout and stderr to files with byte caps, and never rejects: a command that cannot
+ * start is an outcome, not an exception.
  */
 export const spawnAgentProcess: AgentProcessPort = {
-  run(job) {
-    const started = Date.now();
-    return new Promise((resolve) => {
-      const out = createWriteStream(job.stdoutPath);
-      const err = createWriteStream(job.stderrPath);
-      let stdoutBytes = 0;
-      let stdoutTruncated = false;
-      let stderrBytes = 0;
-      let timedOut = false;
-      let settled = false;
-      const capped = (
-        stream: WriteStream,
-        chunk: Buffer,
-        used: number,
-        max: number,
-      ): { used: number; cut: boolean } => {
-        if (used >= max) return { used, cut: chunk.length > 0 };
-        const part = chunk.subarray(0, max - used);
-        stream.write(part);
-        return { used: used + part.length, cut: part.length < chunk.length };
-      };
-      const finish = (
-        outcome: Omit<AgentOutcome, 'durationMs' | 'stdoutBytes' | 'stdoutTruncated'>,
-      ) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        let open = 2;
-        const done = () => {
-          if (--open === 0)
-            resolve({ ...outcome, durationMs: Date.now() - started, stdoutBytes, stdoutTruncated });
-        };
-        out.end(done);
-        err.end(done);
-      };
-      const [command, ...args] = job.argv;
-      const child = spawn(command!, args, {
-        cwd: job.cwd,
-        env: job.env,
-        detached: true,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      if (child.pid !== undefined) track(child.pid);
-      const killGroup = () => {
-        try {
-          if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
-        } catch {
-          // already gone
-        }
-      };
-      const timer = setTimeout(() => {
-        timedOut = true;
-        killGroup();
-      }, job.timeoutMs);
-      child.stdout.on('data', (chunk: Buffer) => {
-        const r = capped(out, chunk, stdoutBytes, job.maxStdoutBytes);
-        stdoutBytes = r.used;
-        stdoutTruncated ||= r.cut;
-      });
-      child.stderr.on('data', (chunk: Buffer) => {
-        stderrBytes = capped(err, chunk, stderrBytes, job.maxStderrBytes).used;
-      });
-      child.on('error', (e) =>
-        finish({ code: null, signal: null, timedOut: false, spawnError: e.message }),
-      );
-      child.on('close', (code, signal) => {
-        // leave nothing behind the agent may have started in the background
-        killGroup();
-        if (child.pid !== undefined) live.delete(child.pid);
-        finish({ code, signal, timedOut, spawnError: null });
-      });
+  async run(job) {
+    const [command, ...args] = job.argv;
+    const o = await runProcessGroup(command!, args, {
+      cwd: job.cwd,
+      env: job.env,
+      timeoutMs: job.timeoutMs,
+      stdoutFile: { path: job.stdoutPath, maxBytes: job.maxStdoutBytes },
+      stderrFile: { path: job.stderrPath, maxBytes: job.maxStderrBytes },
+      tailBytes: 4096,
     });
+    return {
+      code: o.code,
+      signal: o.signal,
+      timedOut: o.timedOut,
+      spawnError: o.spawnError,
+      durationMs: o.durationMs,
+      stdoutBytes: o.stdoutFileBytes,
+      stdoutTruncated: o.stdoutFileTruncated,
+    };
   },
 };

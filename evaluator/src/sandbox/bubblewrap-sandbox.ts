@@ -1,12 +1,13 @@
-import { spawn } from 'node:child_process';
-import { compareCodeUnits } from '../util/compare-code-units.ts';
-import { existsSync, lstatSync, readlinkSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { chmod, copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { constants as osConstants } from 'node:os';
 import { UsageError } from '../errors/index.ts';
 import type { Sandbox, SandboxRequest, SandboxResult } from './sandbox.ts';
+// Direct file imports (not the barrel): scorer sources cover exactly what this module runs.
+import { type BwrapProfileOptions, buildBwrapProfile } from '../untrusted/bwrap-profile.ts';
+import { runProcessGroup } from '../untrusted/run-process-group.ts';
 import { SandboxUnavailableError } from './sandbox-unavailable-error.ts';
 import { buildSeccompFilter } from './seccomp-filter.ts';
 
@@ -32,22 +33,13 @@ export interface BubblewrapOptions {
   seccomp?: Buffer | null;
 }
 
-/** The program gets exactly fds 0–3: anything else the caller inherited is closed before exec. */
-const CLOSE_FDS = [
-  'for f in /proc/self/fd/*; do',
-  '  n=$(basename "$f")',
-  '  case $n in 0|1|2|3) ;; *) eval "exec $n>&-" 2>/dev/null ;; esac',
-  'done',
-  'exec "$@"',
-].join('\n');
+/** The program gets exactly fds 0–3: the profile closes anything else before exec, with this bash. */
 const BASH = '/usr/bin/bash';
 
 const TAIL_BYTES = 8192;
 
 /** /etc entries the Python runtime needs (shared-library lookup, alternatives links, fontconfig). */
 const DEFAULT_SYSTEM_FILES = ['/etc/ld.so.cache', '/etc/alternatives', '/etc/fonts'];
-/** Top-level folders that are either merged-/usr symlinks or real folders, depending on the distro. */
-const ROOT_LINKS = ['/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32'];
 const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
 /**
@@ -127,8 +119,38 @@ interface ArgvContext {
   seccomp: boolean;
 }
 
-function buildArgv(request: SandboxRequest, inputDir: string, ctx: ArgvContext): string[] {
+/** The figure-script profile: every namespace, locked down, rlimits, seccomp, fds 0–3 only. */
+export function figureScriptProfile(
+  request: SandboxRequest,
+  inputDir: string,
+  ctx: Pick<ArgvContext, 'id' | 'prlimit' | 'systemFiles' | 'seccomp'>,
+): BwrapProfileOptions {
   const { limits } = request;
+  return {
+    namespaces: { kind: 'all', uid: ctx.id, gid: ctx.id },
+    lockdown: { hostname: 'sandbox' },
+    system: { paths: ['/usr'], missing: 'require' },
+    systemIfPresent: ctx.systemFiles,
+    tmpfs: [
+      { path: '/dev/shm', sizeBytes: 1024 * 1024 },
+      { path: '/work', sizeBytes: limits.workFolderBytes },
+      { path: '/tmp', sizeBytes: limits.tmpBytes },
+    ],
+    readOnly: [
+      { host: inputDir, at: '/input' },
+      ...request.mounts.map((m) => ({ host: m.host, at: m.sandbox })),
+    ],
+    // Everything outside /work, /tmp and /dev/shm is read-only, including bwrap's own root tmpfs.
+    remountReadOnly: true,
+    cwd: request.cwd ?? '/work',
+    env: request.env,
+    ...(ctx.seccomp ? { seccompFd: 4 } : {}),
+    limits: { prlimit: ctx.prlimit, ...limits },
+    closeFds: { bash: BASH, keepFds: 3 },
+  };
+}
+
+function buildArgv(request: SandboxRequest, inputDir: string, ctx: ArgvContext): string[] {
   const argv: string[] = [];
   if (ctx.asRoot) {
     argv.push(
@@ -141,208 +163,50 @@ function buildArgv(request: SandboxRequest, inputDir: string, ctx: ArgvContext):
   }
   argv.push(
     ctx.bwrap,
-    '--unshare-all',
-    '--unshare-user',
-    '--uid',
-    String(ctx.id),
-    '--gid',
-    String(ctx.id),
-    '--disable-userns',
-    '--die-with-parent',
-    '--new-session',
-    '--cap-drop',
-    'ALL',
-    '--clearenv',
-    '--hostname',
-    'sandbox',
-    '--ro-bind',
-    '/usr',
-    '/usr',
-  );
-  for (const path of ROOT_LINKS) {
-    let st;
-    try {
-      st = lstatSync(path);
-    } catch {
-      continue;
-    }
-    if (st.isSymbolicLink()) argv.push('--symlink', readlinkSync(path), path);
-    else if (st.isDirectory()) argv.push('--ro-bind', path, path);
-  }
-  for (const path of ctx.systemFiles) {
-    if (existsSync(path)) argv.push('--ro-bind', path, path);
-  }
-  argv.push(
-    '--proc',
-    '/proc',
-    '--dev',
-    '/dev',
-    '--size',
-    String(1024 * 1024),
-    '--tmpfs',
-    '/dev/shm',
-    '--size',
-    String(limits.workFolderBytes),
-    '--tmpfs',
-    '/work',
-    '--size',
-    String(limits.tmpBytes),
-    '--tmpfs',
-    '/tmp',
-    '--ro-bind',
-    inputDir,
-    '/input',
-  );
-  for (const mount of request.mounts) argv.push('--ro-bind', mount.host, mount.sandbox);
-  // Everything outside /work, /tmp and /dev/shm is read-only, including bwrap's own root tmpfs.
-  argv.push('--remount-ro', '/', '--remount-ro', '/dev', '--chdir', request.cwd ?? '/work');
-  for (const [key, value] of Object.entries(request.env).sort(([a], [b]) =>
-    compareCodeUnits(a, b),
-  )) {
-    argv.push('--setenv', key, value);
-  }
-  if (ctx.seccomp) argv.push('--seccomp', '4');
-  argv.push('--');
-  if (existsSync(BASH)) argv.push(BASH, '-c', CLOSE_FDS, 'figboard-close-fds');
-  argv.push(
-    ctx.prlimit,
-    `--as=${limits.memoryBytes}`,
-    `--nproc=${limits.processes}`,
-    `--fsize=${limits.fileSizeBytes}`,
-    `--cpu=${limits.cpuSeconds}`,
-    `--nofile=${limits.openFiles}`,
-    '--core=0',
-    '--',
-    ...request.command,
+    ...buildBwrapProfile(figureScriptProfile(request, inputDir, ctx), request.command),
   );
   return argv;
 }
 
-/** Keeps only the last `max` bytes of a stream. */
-function tailCollector(max: number) {
-  let chunks: Buffer[] = [];
-  let size = 0;
-  return {
-    push(chunk: Buffer) {
-      chunks.push(chunk);
-      size += chunk.length;
-      while (size - chunks[0]!.length >= max) {
-        size -= chunks[0]!.length;
-        chunks.shift();
-      }
-    },
-    text(): string {
-      const all = Buffer.concat(chunks);
-      chunks = [all];
-      return all.subarray(Math.max(0, all.length - max)).toString('utf8');
-    },
-  };
-}
-
-function spawnAndWatch(
+/**
+ * Runs the sandbox argv through the shared process-group runner. Only PATH reaches setpriv/bwrap;
+ * bwrap clears even that for the program (--clearenv). fd 3 is the program's output channel
+ * (over `outputBytes` the tree is killed); fd 4 carries the seccomp program to bwrap, which reads
+ * and closes it. Pipes normally close right after exit; a stray holder is not waited for.
+ */
+async function spawnAndWatch(
   argv: string[],
   request: SandboxRequest,
   seccomp: Buffer | null,
 ): Promise<SandboxResult> {
   const { limits } = request;
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    // Only PATH reaches setpriv/bwrap; bwrap clears even that for the program (--clearenv).
-    // fd 4 carries the seccomp program to bwrap, which reads and closes it.
-    const child = spawn(argv[0]!, argv.slice(1), {
-      env: { PATH: '/usr/bin:/bin' },
-      stdio: seccomp
-        ? ['ignore', 'pipe', 'pipe', 'pipe', 'pipe']
-        : ['ignore', 'pipe', 'pipe', 'pipe'],
-      detached: true,
-    });
-    if (seccomp) {
-      const fd4 = child.stdio[4] as NodeJS.WritableStream;
-      fd4.on('error', () => {});
-      fd4.end(seccomp);
-    }
-    const stdout = tailCollector(TAIL_BYTES);
-    const stderr = tailCollector(TAIL_BYTES);
-    const output: Buffer[] = [];
-    let outputSize = 0;
-    let timedOut = false;
-    let outputOverflow = false;
-    let finished = false;
-
-    let exited = false;
-    const killTree = () => {
-      // Never signal a reaped pid: its number may already belong to someone else.
-      if (child.pid === undefined || exited) return;
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    };
-    const timer = setTimeout(() => {
-      timedOut = true;
-      killTree();
-    }, limits.timeoutMs);
-
-    child.stdout!.on('data', (c: Buffer) => stdout.push(c));
-    child.stderr!.on('data', (c: Buffer) => stderr.push(c));
-    const fd3 = child.stdio[3] as NodeJS.ReadableStream;
-    fd3.on('data', (c: Buffer) => {
-      if (outputOverflow) return;
-      if (outputSize + c.length > limits.outputBytes) {
-        outputOverflow = true;
-        killTree();
-        return;
-      }
-      output.push(c);
-      outputSize += c.length;
-    });
-    for (const stream of [child.stdout!, child.stderr!, fd3]) stream.on('error', () => {});
-
-    let exitCode: number | null = null;
-    let signal: string | null = null;
-    let closeFallback: NodeJS.Timeout | undefined;
-    const finish = () => {
-      if (finished) return;
-      finished = true;
-      clearTimeout(timer);
-      if (closeFallback) clearTimeout(closeFallback);
-      if (exitCode !== null && signal === null && exitCode > 128 && exitCode < 128 + 65) {
-        // bwrap reports a program killed by a signal as 128 + signal number.
-        const name = Object.entries(osConstants.signals).find(
-          ([, n]) => n === exitCode! - 128,
-        )?.[0];
-        if (name) signal = name;
-      }
-      resolve({
-        exitCode,
-        signal,
-        timedOut,
-        outputOverflow,
-        output: Buffer.concat(output),
-        stdoutTail: stdout.text(),
-        stderrTail: stderr.text(),
-        wallMs: Date.now() - started,
-      });
-    };
-    child.on('error', (err) => {
-      clearTimeout(timer);
-      if (finished) return;
-      finished = true;
-      reject(
-        new SandboxUnavailableError(`could not start ${argv[0]}: ${err.message}`, {
-          where: argv[0],
-          cause: err,
-        }),
-      );
-    });
-    child.on('exit', (code, sig) => {
-      exited = true;
-      exitCode = code;
-      signal = sig;
-      // Pipes normally close right after exit; never wait forever for a stray holder.
-      closeFallback = setTimeout(finish, 2000);
-    });
-    child.on('close', finish);
+  const o = await runProcessGroup(argv[0]!, argv.slice(1), {
+    env: { PATH: '/usr/bin:/bin' },
+    timeoutMs: limits.timeoutMs,
+    tailBytes: TAIL_BYTES,
+    extraFds: seccomp
+      ? [{ collect: limits.outputBytes }, { feed: seccomp }]
+      : [{ collect: limits.outputBytes }],
+    closeGraceMs: 2000,
   });
+  if (o.spawnError !== null)
+    throw new SandboxUnavailableError(`could not start ${argv[0]}: ${o.spawnError}`, {
+      where: argv[0],
+    });
+  let signal: string | null = o.signal;
+  if (o.code !== null && signal === null && o.code > 128 && o.code < 128 + 65) {
+    // bwrap reports a program killed by a signal as 128 + signal number.
+    const name = Object.entries(osConstants.signals).find(([, n]) => n === o.code! - 128)?.[0];
+    if (name) signal = name;
+  }
+  return {
+    exitCode: o.code,
+    signal,
+    timedOut: o.timedOut,
+    outputOverflow: o.overflow === 3,
+    output: o.collected[3] ?? Buffer.alloc(0),
+    stdoutTail: o.stdoutTail,
+    stderrTail: o.stderrTail,
+    wallMs: o.durationMs,
+  };
 }

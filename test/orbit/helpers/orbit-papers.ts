@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { packTarGz, tarBody, tarHeader } from '../../../evaluator/src/archive/write-tar.ts';
+import { packTarGz, tarBody, tarHeader } from '@figboard/evaluator/archive';
 import type { FakePaper } from './fake-arxiv.ts';
 import {
   makeArchitectureEps,

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
-import { main } from '../../../evaluator/src/cli/main.ts';
-import { silentProgress } from '../../../evaluator/src/util/progress.ts';
+import { main } from '../../support/run-refig.ts';
+import { silentProgress } from '@figboard/evaluator/util';
 
 class Capture extends Writable {
   text = '';

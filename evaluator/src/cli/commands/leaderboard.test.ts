@@ -2,8 +2,14 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testdir, type TestdirTree } from '../../../../test/support/testdir.ts';
+import {
+  artifactRecord,
+  effortRecord,
+  judgmentRecord,
+} from '../../records/record-factory.testkit.ts';
+import type { JudgeSettings } from '../../schemas/judgment-record.schema.ts';
 import { Leaderboard } from '../../schemas/leaderboard.schema.ts';
-import { judgmentKind, scorersFor } from '../../scorers/record-scorers.ts';
+import { scorersFor } from '../../scorers/record-scorers.ts';
 import { SCORER_VERSIONS } from '../../scorers/scorer-registry.ts';
 import { main } from '../main.ts';
 import { silentProgress } from '../../util/progress.ts';
@@ -14,7 +20,6 @@ afterEach(async () => {
 });
 
 type Axes = { T: number; S: number; L: number; E: number; V: number };
-const sum = (a: Axes) => a.T + a.S + a.L + a.E + a.V;
 
 /** One judgment record line, as the evaluate pipeline writes it. */
 function judgment(
@@ -29,7 +34,7 @@ function judgment(
   const family = judge === 'metric' ? 'metric' : 'openai';
   const model = judge === 'metric' ? 'figboard-metric' : `${judge}-model`;
   // The settings refig evaluate records for the metric judge and for an LLM judge of figboard.yml.
-  const settings =
+  const settings: JudgeSettings =
     judge === 'metric'
       ? { noTruth: false, ocrLanguage: 'eng', ocrMinConfidence: 60 }
       : {
@@ -40,40 +45,20 @@ function judgment(
           temperature: null,
           maxOutputTokens: null,
         };
-  const total = axes ? sum(axes) : null;
-  return JSON.stringify({
-    task,
-    submission,
-    judge,
-    family,
-    model,
-    run,
-    status,
-    gate:
-      status === 'gate-failed'
-        ? { passed: false, reason: 'multiple-slides' }
-        : status === 'missing'
-          ? { passed: false, reason: 'missing' }
-          : { passed: true, reason: null },
-    cap,
-    subscores: axes ?? null,
-    total,
-    final: status === 'ok' ? Math.min(total!, cap) : status === 'failed' ? null : 0,
-    errors: { major: [], minor: [] },
-    editability: '',
-    reason: '',
-    evidence: {},
-    usage: null,
-    failure:
-      status === 'failed'
-        ? { code: 'invalid-reply', message: 'no valid reply after 5 attempts' }
-        : null,
-    scorers: scorersFor(judgmentKind(judge), SCORER_VERSIONS),
-    settings,
-    // The metric judge ranks only against checked truth; these tasks are taken to have it.
-    ...(judge === 'metric' ? { reference: 'checked-truth' } : {}),
-    inputHash: `${submission}/${task}/${judge}/${run}`,
-  });
+  return JSON.stringify(
+    judgmentRecord({
+      task,
+      submission,
+      judge: { id: judge, family, model },
+      run,
+      verdict: status === 'ok' ? axes! : status,
+      cap,
+      failure: { code: 'invalid-reply', message: 'no valid reply after 5 attempts' },
+      settings,
+      // The metric judge ranks only against checked truth; these tasks are taken to have it.
+      reference: 'checked-truth',
+    }),
+  );
 }
 
 function artifact(
@@ -90,46 +75,24 @@ function artifact(
     freeforms?: number;
   } = {},
 ): string {
-  const counts = {
-    connectors: opts.connectors ?? 0,
-    connectorsAttached: opts.connectors ?? 0,
-    lineShapes: 0,
-    freeforms: opts.freeforms ?? 0,
-    groups: 0,
-    pictures: opts.pictures ?? 0,
-    textBoxes: opts.textBoxes ?? 0,
-    textShapes: opts.textBoxes ?? 0,
-    shapes: opts.shapes ?? 0,
-    tables: 0,
-    charts: 0,
-    otherFrames: 0,
-  };
-  return JSON.stringify({
-    task,
-    submission,
-    status: opts.missing ? 'missing' : 'ok',
-    audit: opts.missing
-      ? null
-      : {
-          file: `artifacts/${task}/output.pptx`,
-          sha256: null,
-          bytes: 1000,
-          gate: opts.gateFailed
-            ? { passed: false, reason: 'multiple-slides', detail: '2 slides' }
-            : { passed: true, reason: null, detail: null },
-          slides: opts.gateFailed ? 2 : 1,
-          slideSize: { cx: 12192000, cy: 6858000 },
-          counts,
-          texts: [],
-          textItems: [],
-          largestPictureCoverage: opts.coverage ?? 0,
-          pictureAreaRatio: opts.coverage ?? 0,
-          cap: 100,
-          flags: [],
-        },
-    scorers: scorersFor('artifact', SCORER_VERSIONS),
-    inputHash: `${submission}/${task}`,
-  });
+  return JSON.stringify(
+    artifactRecord({
+      task,
+      submission,
+      missing: opts.missing ?? false,
+      ...(opts.gateFailed ? { gateFailed: { reason: 'multiple-slides', detail: '2 slides' } } : {}),
+      counts: {
+        connectors: opts.connectors ?? 0,
+        connectorsAttached: opts.connectors ?? 0,
+        freeforms: opts.freeforms ?? 0,
+        pictures: opts.pictures ?? 0,
+        textBoxes: opts.textBoxes ?? 0,
+        textShapes: opts.textBoxes ?? 0,
+        shapes: opts.shapes ?? 0,
+      },
+      largestPictureCoverage: opts.coverage ?? 0,
+    }),
+  );
 }
 
 function effort(
@@ -139,23 +102,23 @@ function effort(
   turns: number,
   cost: number,
 ): string {
-  return JSON.stringify({
-    task,
-    submission,
-    format,
-    turns,
-    toolCalls: turns - 1,
-    inputTokens: 100,
-    cacheWriteTokens: format === 'codex' ? 0 : 1000,
-    cacheReadTokens: 5000,
-    outputTokens: 2000,
-    totalTokens: format === 'codex' ? 7100 : 8100,
-    durationMs: format === 'codex' ? null : turns * 10000,
-    costUsd: cost,
-    costEstimated: format === 'codex',
-    problems: [],
-    inputHash: 'e',
-  });
+  return JSON.stringify(
+    effortRecord({
+      task,
+      submission,
+      format,
+      turns,
+      toolCalls: turns - 1,
+      inputTokens: 100,
+      cacheWriteTokens: format === 'codex' ? 0 : 1000,
+      cacheReadTokens: 5000,
+      outputTokens: 2000,
+      durationMs: format === 'codex' ? null : turns * 10000,
+      costUsd: cost,
+      costEstimated: format === 'codex',
+      inputHash: 'e',
+    }),
+  );
 }
 
 function manifest(

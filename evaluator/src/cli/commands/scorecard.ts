@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 // The bot's own bundle writer, loader and comment: the scorecard printed here is the one CI posts.
@@ -13,6 +12,7 @@ import { validateSubmission } from '../../validate/validate-submission.ts';
 import { buildScratchRepository, repoLayout } from '../scratch-repository.ts';
 import type { RegisterCommand } from './command.ts';
 import { RESULT_FILES } from '../../results/index.ts';
+import { runProcessGroup } from '../../untrusted/index.ts';
 
 interface ScorecardFlags {
   results?: string;
@@ -91,7 +91,7 @@ export const registerScorecard: RegisterCommand = (program, ctx) => {
           repoDir: repo,
           resultsRoot: rr,
           ids: [id],
-          pr: { number: 1, headSha: headSha(repoDir) },
+          pr: { number: 1, headSha: await headSha(repoDir, ctx.env) },
           llmJudged: judges.some((j) => j !== 'metric'),
           runUrl: null,
           config,
@@ -112,15 +112,18 @@ export const registerScorecard: RegisterCommand = (program, ctx) => {
     });
 };
 
-/** The checkout's HEAD (the footer's commit); zeros outside git. */
-function headSha(repoDir: string): string {
-  try {
-    const sha = execFileSync('git', ['rev-parse', 'HEAD'], {
-      cwd: repoDir,
-      encoding: 'utf8',
-    }).trim();
-    return /^[0-9a-f]{40}$/.test(sha) ? sha : '0'.repeat(40);
-  } catch {
-    return '0'.repeat(40);
-  }
+/**
+ * The checkout's HEAD (the footer's commit); zeros outside git. `git` runs through the shared
+ * runner like every other child: bounded time and output, nothing from our environment but
+ * PATH and HOME (a repository's own config still applies; rev-parse runs no hooks).
+ */
+async function headSha(repoDir: string, env: Record<string, string | undefined>): Promise<string> {
+  const o = await runProcessGroup('git', ['rev-parse', 'HEAD'], {
+    cwd: repoDir,
+    env: { PATH: env.PATH ?? '/usr/bin:/bin', HOME: env.HOME ?? repoDir },
+    timeoutMs: 30_000,
+    captureStdout: 4096,
+  });
+  const sha = o.code === 0 ? o.stdout.toString('utf8').trim() : '';
+  return /^[0-9a-f]{40}$/.test(sha) ? sha : '0'.repeat(40);
 }
