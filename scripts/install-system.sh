@@ -19,6 +19,7 @@ PACKAGES=(
   fonts-noto-core          # fonts so renders match across machines
   fonts-noto-cjk
   fonts-dejavu-core
+  fonts-dejavu-extra       # DejaVu's oblique and condensed faces (a bare root has only core)
   fonts-liberation2
   fonts-crosextra-carlito  # metric-compatible Calibri
   fonts-crosextra-caladea  # metric-compatible Cambria

@@ -109,11 +109,19 @@ async function ownSandboxProcesses(): Promise<number[]> {
 
 /** Of `pids`, those still alive (not zombies) as the sandbox uid: what a run left behind. */
 async function leftBehind(pids: ReadonlySet<number>): Promise<number> {
-  const table = await processTable();
-  return [...pids].filter((pid) => {
-    const info = table.get(pid);
-    return info !== undefined && info.uid === SANDBOX_UID && !info.zombie;
-  }).length;
+  // The kernel kills the rest of a pid namespace when its init dies, asynchronously: on a loaded
+  // machine a killed process can still be on its way out when the run returns. What must not
+  // happen is a survivor, so look again for up to 5 s before counting one.
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const table = await processTable();
+    const alive = [...pids].filter((pid) => {
+      const info = table.get(pid);
+      return info !== undefined && info.uid === SANDBOX_UID && !info.zombie;
+    }).length;
+    if (alive === 0 || Date.now() > deadline) return alive;
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 /** Runs `work` while sampling this run's sandboxed processes; returns the peak and every pid seen. */
