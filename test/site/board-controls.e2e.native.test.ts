@@ -5,7 +5,8 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../support/chromium.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Leaderboard } from '@figboard/evaluator/schemas';
 import { buildSite } from '../../site/scripts/build-site.ts';
@@ -14,7 +15,6 @@ import { startStaticServer, type StaticServer } from '../../site/scripts/static-
 
 const SITE_DIR = resolve(import.meta.dirname, '../../site');
 const BASE = '/figboard/';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'];
 
 let dataDir: string;
 let outRoot: string;
@@ -37,7 +37,7 @@ beforeAll(async () => {
   outRoot = join(SITE_DIR, '.build', `controls-${process.pid}`);
   await buildSite({ dataDir, outDir: join(outRoot, 'dist'), base: BASE, timeoutMs: 400_000 });
   server = await startStaticServer(join(outRoot, 'dist'), { base: BASE });
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await launchChromium();
 }, 480_000);
 
 afterAll(async () => {

@@ -6,7 +6,8 @@
 import { readdir, readFile, rm, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../support/chromium.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../site/scripts/build-site.ts';
 import { generateFixture } from '../../site/scripts/generate-fixture.ts';
@@ -16,16 +17,6 @@ import { measurePageWeight } from '../../site/scripts/page-weight.ts';
 
 const SITE_DIR = resolve(import.meta.dirname, '../../site');
 const BASE = '/figboard/';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 // The fixture's images are small synthetic PNGs, so this bounds markup, scripts and thumbnails;
 // the committed board's task pages load full-size originals (1.5–3.2 MB at 1400 px, December
 // 2026), which this fixture cannot show.
@@ -60,7 +51,7 @@ beforeAll(async () => {
     env: { FIGBOARD_REPO_URL: '', GITHUB_REPOSITORY: '' },
   });
   server = await startStaticServer(dist, { base: BASE });
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await launchChromium();
   parser = await browser.newPage();
   crawl = await crawlSite(server.url, parser);
 }, 480_000);

@@ -4,7 +4,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../support/chromium.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildLeaderboard,
@@ -17,7 +18,6 @@ import { startStaticServer, type StaticServer } from '../../site/scripts/static-
 import { measurePageWeight } from '../../site/scripts/page-weight.ts';
 
 const SITE_DIR = resolve(import.meta.dirname, '../../site');
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'];
 const LEADERBOARD_LIMIT_BYTES = 300 * 1024;
 
 let dataDir: string;
@@ -52,7 +52,7 @@ beforeAll(async () => {
   outRoot = join(SITE_DIR, '.build', `weight-${process.pid}`);
   await buildSite({ dataDir, outDir: join(outRoot, 'dist'), base: '/', timeoutMs: 600_000 });
   server = await startStaticServer(join(outRoot, 'dist'));
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await launchChromium();
 }, 900_000);
 
 afterAll(async () => {

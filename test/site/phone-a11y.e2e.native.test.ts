@@ -8,7 +8,8 @@ import { appendFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/p
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import axe from 'axe-core';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../support/chromium.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../site/scripts/build-site.ts';
 import { generateFixture, type FixtureSummary } from '../../site/scripts/generate-fixture.ts';
@@ -16,16 +17,6 @@ import { startStaticServer, type StaticServer } from '../../site/scripts/static-
 
 const SITE_DIR = resolve(import.meta.dirname, '../../site');
 const BASE = '/figboard/';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 // the engine's own script, injected into each page (axe-core exposes it as `source`)
 const AXE: string = axe.source;
 
@@ -88,7 +79,7 @@ beforeAll(async () => {
     existsSync(join(outRoot, 'dist', 'leaderboard', j, 'index.html')),
   );
   expect(judgePages.length).toBeGreaterThan(0);
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await launchChromium();
 }, 480_000);
 
 afterAll(async () => {

@@ -6,7 +6,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../support/chromium.ts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Leaderboard } from '@figboard/evaluator/schemas';
 import { buildSite } from '../../site/scripts/build-site.ts';
@@ -60,19 +61,7 @@ beforeAll(async () => {
   outRoot = join(ROOT, 'site', '.build', `real-${process.pid}`);
   await buildSite({ dataDir, outDir: join(outRoot, 'dist'), timeoutMs: 300_000 });
   server = await startStaticServer(join(outRoot, 'dist'));
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchChromium();
 }, 420_000);
 
 afterAll(async () => {

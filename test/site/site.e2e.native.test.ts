@@ -4,13 +4,8 @@
 import { appendFile, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type Dialog,
-  type Page,
-} from 'playwright-core';
+import type { Browser, BrowserContext, Dialog, Page } from 'playwright-core';
+import { launchChromium } from '../support/chromium.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildLeaderboard, loadLeaderboardInputs } from '@figboard/evaluator/leaderboard';
 import { Annotation, Leaderboard } from '@figboard/evaluator/schemas';
@@ -24,16 +19,6 @@ import { startStaticServer, type StaticServer } from '../../site/scripts/static-
 
 const SITE_DIR = resolve(import.meta.dirname, '../../site');
 const BASE = '/figboard/';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 let dataDir: string;
 let outRoot: string;
@@ -80,7 +65,7 @@ beforeAll(async () => {
   });
   buildLog = result.log;
   server = await startStaticServer(join(outRoot, 'dist'), { base: BASE });
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await launchChromium();
   context = await browser.newContext({
     viewport: { width: 1280, height: 900 },
     acceptDownloads: true,

@@ -8,7 +8,8 @@
 import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../support/chromium.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Leaderboard } from '@figboard/evaluator/schemas';
 import { buildSite } from '../../site/scripts/build-site.ts';
@@ -54,10 +55,7 @@ beforeAll(async () => {
   outRoot = join(ROOT, 'site', '.build', `suites-${process.pid}`);
   await buildSite({ dataDir, outDir: join(outRoot, 'dist'), timeoutMs: 300_000 });
   server = await startStaticServer(join(outRoot, 'dist'));
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-  });
+  browser = await launchChromium();
   // every HTML page of the build
   const walk = async (dir: string, rel: string): Promise<string[]> => {
     const found: string[] = [];

@@ -6,7 +6,8 @@
 import { copyFile, readFile, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../support/chromium.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FigureGraph } from '@figboard/evaluator/schemas';
 import { Truth } from '@figboard/evaluator/schemas';
@@ -15,7 +16,6 @@ import { runRefig } from '../support/run-refig.ts';
 import { testdir } from '../support/testdir.ts';
 
 const CAL = join(import.meta.dirname, '../fixtures/calibration/fig01-003');
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'];
 
 let dir: string;
 let cleanup: () => Promise<void>;
@@ -36,7 +36,7 @@ beforeAll(async () => {
     checkedBy: 'test maintainer',
     today: () => '2026-12-01',
   });
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 1500, height: 900 } });
   await page.goto(editor.url);
   await page.waitForSelector('body[data-ready="1"]');
