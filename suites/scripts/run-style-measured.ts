@@ -103,7 +103,7 @@ async function main(): Promise<void> {
   await writeFile(join(dir, 'SHA256SUMS'), `${lines.sort((a, b) => (a.slice(66) < b.slice(66) ? -1 : 1)).join('\n')}\n`);
   await writeFile(
     join(dir, 'README.md'),
-    `# ${id}\n\nA scripted baseline for \`suites/${suiteName}\`, not an agent run. ${WORKFLOW.description}\n\nThe agent is \`baselines/style-measured/agent.py\`; it reads only task.json and reference.png (what a method sees). Each \`artifacts/<task>/figure.py\` reads \`data.csv\` from its working directory and saves \`output.png\`; the PNG is what the script draws in FigBoard's sandbox.\n\nRebuilt by \`npx tsx suites/scripts/run-style-measured.ts --suite ${suiteName} --id ${id}\`; scored by \`npx refig evaluate submissions/${id}\`.\n`,
+    `# ${id}\n\nA scripted baseline for \`suites/${suiteName}\`, not an agent run. ${WORKFLOW.description}\n\nThe agent is \`baselines/style-measured/agent.py\`; it reads reference.png and task.json (its chart type and data roles: a hint a submitted method does not get, whose task folder holds only reference.png and data.csv). Each \`artifacts/<task>/figure.py\` reads \`data.csv\` from its working directory and saves \`output.png\`; the PNG is what the script draws in FigBoard's sandbox.\n\nRebuilt by \`npx tsx suites/scripts/run-style-measured.ts --suite ${suiteName} --id ${id}\`; scored by \`npx refig evaluate submissions/${id}\`.\n`,
   );
 }
 

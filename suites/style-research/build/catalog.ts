@@ -68,20 +68,6 @@ export const RESEARCH_BASES: ResearchBase[] = [
     spec: { family: 'xy', roles: ['series', 'x', 'y', 'err'], maxSeries: 6 },
   },
   {
-    id: 'rliable-profiles',
-    chartType: 'band',
-    title: 'Performance profiles: colorblind-palette lines with 0.15-alpha bootstrap bands, outward 2 pt left/bottom spines, no tick marks, faint grid, x-large labels',
-    source: { ...RLIABLE, func: 'plot_performance_profiles' },
-    spec: { family: 'xy', roles: ['series', 'x', 'y', 'lo', 'hi'], maxSeries: 6 },
-  },
-  {
-    id: 'rliable-efficiency',
-    chartType: 'band',
-    title: 'Sample-efficiency curves: round-marked colorblind lines with 0.2-alpha interval bands, outward 2 pt spines, no tick marks, xx-large labels',
-    source: { ...RLIABLE, func: 'plot_sample_efficiency_curve' },
-    spec: { family: 'xy', roles: ['series', 'x', 'y', 'lo', 'hi'], maxSeries: 6 },
-  },
-  {
     id: 'rliable-intervals',
     chartType: 'interval-estimate',
     title: 'Aggregate metrics with confidence intervals: one panel per metric, translucent interval bars with a grey point tick, titles above, x grid only, no left spine',
