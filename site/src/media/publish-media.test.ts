@@ -94,7 +94,8 @@ it('makes a medium rendition for wide images only, the same bytes every time, ca
   const wide = join(dir, 'wide.png');
   // noise, so the resize has detail to get right and the JPEG cannot be trivially small
   const raw = Buffer.alloc(2400 * 900 * 3);
-  for (let i = 0, x = 7; i < raw.length; i++) raw[i] = (x = (x * 1103515245 + 12345) >>> 0) >>> 24;
+  for (let i = 0, x = 7; i < raw.length; i++)
+    raw[i] = (x = (Math.imul(x, 1103515245) + 12345) >>> 0) >>> 24;
   await writeFile(
     wide,
     await sharp(raw, { raw: { width: 2400, height: 900, channels: 3 } })
