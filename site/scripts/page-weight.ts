@@ -20,7 +20,8 @@ export async function measurePageWeight(
   width: number,
 ): Promise<PageWeight> {
   const origin = new URL(url).origin;
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  // device pixel ratio 1: a plain desktop (at 2 the browser may rightly pick the full original)
+  const page = await browser.newPage({ viewport: { width, height: 900 }, deviceScaleFactor: 1 });
   const pending: Promise<void>[] = [];
   const responses: PageWeight['responses'] = [];
   page.on('response', (r) => {

@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SubmissionManifest } from '@figboard/evaluator/schemas';
 import { ACTION_TRACKS } from '../../action/src/tracks/index.ts';
@@ -8,22 +6,6 @@ import { BOT_TRACKS } from '../../bot/src/tracks/index.ts';
 // Issue 25 item 1: what differs per track lives in per-track modules (bot/src/tracks,
 // action/src/tracks) looked up by the track id; evaluator/src/tracks/track-branches.test.ts checks
 // that nothing outside the track folders branches on it.
-const ROOT = join(import.meta.dirname, '..', '..');
-const BRANCH =
-  /track ?(===|!==) ?'(style|refig)'|'(style|refig)' ?(===|!==) ?[a-zA-Z.]*track|case 'style'|case 'refig'/;
-
-function sources(dir: string): string[] {
-  const out: string[] = [];
-  const walk = (d: string) => {
-    for (const e of readdirSync(d, { withFileTypes: true })) {
-      const p = join(d, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (e.name.endsWith('.ts') && !e.name.endsWith('.test.ts')) out.push(p);
-    }
-  };
-  walk(join(ROOT, dir));
-  return out.sort();
-}
 
 describe('per-track behaviour of the bot and the Action', () => {
   it('both registries hold every track of submission.yml, each under its own id', () => {

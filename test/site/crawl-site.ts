@@ -72,7 +72,8 @@ function extractInBrowser(page: Page, html: string): Promise<Extracted> {
 /** Site paths (`/base/…`) inside a JSON value. */
 function jsonPaths(value: unknown, base: string, out: string[] = []): string[] {
   if (typeof value === 'string') {
-    if (value.startsWith(base) && !value.includes(' ')) out.push(value);
+    // a `{task}` template (the compare data's task links) is filled in by the page, not a URL
+    if (value.startsWith(base) && !value.includes(' ') && !/\{\w+\}/.test(value)) out.push(value);
   } else if (Array.isArray(value)) for (const v of value) jsonPaths(v, base, out);
   else if (value && typeof value === 'object')
     for (const v of Object.values(value)) jsonPaths(v, base, out);

@@ -18,8 +18,8 @@ import { measurePageWeight } from '../../site/scripts/page-weight.ts';
 const SITE_DIR = resolve(import.meta.dirname, '../../site');
 const BASE = '/figboard/';
 // The fixture's images are small synthetic PNGs, so this bounds markup, scripts and thumbnails;
-// the committed board's task pages load full-size originals (1.5–3.2 MB at 1400 px, December
-// 2026), which this fixture cannot show.
+// a task page with a large original (which a desktop must not load: it gets the 1000 px
+// rendition) is weighed in page-weight.e2e.native.test.ts.
 const PAGE_LIMIT_BYTES = 1024 * 1024;
 
 let dataDir: string;

@@ -1,7 +1,12 @@
-// The leaderboard page at ReFigBench scale: a seeded 10-configuration × 1,000-task board (made by
-// bench/generate-leaderboard-data.ts and `refig leaderboard`'s own builder), built into the site
-// and loaded in Chromium at 1400 px. The page with everything it loads stays ≤ 300 KB.
-import { mkdtemp, rm } from 'node:fs/promises';
+// Page weight in Chromium at 1400 px, device pixel ratio 1 (at DPR 2 the browser may rightly pick
+// the full original from srcset; the limits are for a plain desktop).
+// 1. The leaderboard page at ReFigBench scale: a seeded 10-configuration × 1,000-task board (made
+//    by bench/generate-leaderboard-data.ts and `refig leaderboard`'s own builder), built into the
+//    site. The page with everything it loads stays ≤ 300 KB.
+// 2. A task page whose source figure is a large original (2400 px of noise, ~10 MB of PNG, like
+//    the committed board's 4000 px arXiv figures): the page stays ≤ 1 MB because srcset offers a
+//    medium rendition, and every image shown is at least as wide as its slot (legible evidence).
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -12,57 +17,68 @@ import {
   loadLeaderboardInputs,
   writeLeaderboard,
 } from '@figboard/evaluator/leaderboard';
+import sharp from 'sharp';
 import { generateLeaderboardData } from '../../bench/generate-leaderboard-data.ts';
 import { buildSite } from '../../site/scripts/build-site.ts';
+import { generateFixture } from '../../site/scripts/generate-fixture.ts';
+import { seededRandom } from '../../site/scripts/seeded-random.ts';
 import { startStaticServer, type StaticServer } from '../../site/scripts/static-server.ts';
 import { measurePageWeight } from '../../site/scripts/page-weight.ts';
 
 const SITE_DIR = resolve(import.meta.dirname, '../../site');
 const LEADERBOARD_LIMIT_BYTES = 300 * 1024;
+const PAGE_LIMIT_BYTES = 1024 * 1024;
 
-let dataDir: string;
-let outRoot: string;
-let server: StaticServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'figboard-site-weight-'));
-  await generateLeaderboardData(dataDir, {
-    seed: 2026,
-    tasks: 1000,
-    configurations: 10,
-    judges: [
-      { id: 'gpt', family: 'openai', model: 'gpt-5.4-2026-03-05', leniency: 0 },
-      { id: 'qwen', family: 'qwen', model: 'Qwen3.6-27B', leniency: 10 },
-    ],
-    runs: 1,
-    annotations: 400,
-    annotatedTasks: 200,
-  });
-  const inputs = await loadLeaderboardInputs({
-    submissionsDir: join(dataDir, 'submissions'),
-    suitesDir: join(dataDir, 'suites'),
-    annotationsDir: join(dataDir, 'annotations'),
-  });
-  const { leaderboard } = buildLeaderboard(inputs, {
-    primaryJudge: 'gpt',
-    generatorVersion: 'page-weight-test',
-  });
-  await writeLeaderboard(join(dataDir, 'leaderboard.json'), leaderboard);
-  outRoot = join(SITE_DIR, '.build', `weight-${process.pid}`);
-  await buildSite({ dataDir, outDir: join(outRoot, 'dist'), base: '/', timeoutMs: 600_000 });
-  server = await startStaticServer(join(outRoot, 'dist'));
   browser = await launchChromium();
-}, 900_000);
+});
 
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
-  if (outRoot) await rm(outRoot, { recursive: true, force: true });
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 describe('leaderboard page weight at 10 configurations × 1,000 tasks', () => {
+  let dataDir: string;
+  let outRoot: string;
+  let server: StaticServer;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'figboard-site-weight-'));
+    await generateLeaderboardData(dataDir, {
+      seed: 2026,
+      tasks: 1000,
+      configurations: 10,
+      judges: [
+        { id: 'gpt', family: 'openai', model: 'gpt-5.4-2026-03-05', leniency: 0 },
+        { id: 'qwen', family: 'qwen', model: 'Qwen3.6-27B', leniency: 10 },
+      ],
+      runs: 1,
+      annotations: 400,
+      annotatedTasks: 200,
+    });
+    const inputs = await loadLeaderboardInputs({
+      submissionsDir: join(dataDir, 'submissions'),
+      suitesDir: join(dataDir, 'suites'),
+      annotationsDir: join(dataDir, 'annotations'),
+    });
+    const { leaderboard } = buildLeaderboard(inputs, {
+      primaryJudge: 'gpt',
+      generatorVersion: 'page-weight-test',
+    });
+    await writeLeaderboard(join(dataDir, 'leaderboard.json'), leaderboard);
+    outRoot = join(SITE_DIR, '.build', `weight-${process.pid}`);
+    await buildSite({ dataDir, outDir: join(outRoot, 'dist'), base: '/', timeoutMs: 600_000 });
+    server = await startStaticServer(join(outRoot, 'dist'));
+  }, 900_000);
+
+  afterAll(async () => {
+    await server?.close();
+    if (outRoot) await rm(outRoot, { recursive: true, force: true });
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
   it('the leaderboard (home and per-judge page), with what it loads at 1400 px, is ≤ 300 KB', async () => {
     for (const path of ['', 'leaderboard/gpt/refig-bench/', 'leaderboard/qwen/refig-bench/']) {
       const w = await measurePageWeight(browser, server.url + path, 1400);
@@ -75,4 +91,106 @@ describe('leaderboard page weight at 10 configurations × 1,000 tasks', () => {
       expect(w.bytes, `/${path}`).toBeLessThanOrEqual(LEADERBOARD_LIMIT_BYTES);
     }
   }, 180_000);
+});
+
+describe('task page weight with a large source figure', () => {
+  const WIDE = { width: 2400, height: 1500 };
+  let dataDir: string;
+  let outRoot: string;
+  let server: StaticServer;
+  let taskPath: string;
+  let originalBytes: number;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'figboard-site-task-weight-'));
+    const fx = await generateFixture({
+      outDir: dataDir,
+      configurations: 3,
+      tasks: 2,
+      seed: 24,
+      withheldEvery: 0,
+      styleConfigurations: 0,
+    });
+    // the first task's source becomes a large original: seeded noise, which PNG cannot compress
+    // away (a real 4000 px arXiv figure is 2-3 MB; this one is ~10 MB)
+    const task = fx.tasks[0]!;
+    const taskDir = join(dataDir, 'suites', fx.suite, task);
+    const rng = seededRandom(2400);
+    const raw = Buffer.alloc(WIDE.width * WIDE.height * 3);
+    for (let i = 0; i < raw.length; i++) raw[i] = Math.floor(rng.next() * 256);
+    const png = await sharp(raw, { raw: { ...WIDE, channels: 3 } })
+      .png()
+      .toBuffer();
+    originalBytes = png.length;
+    await writeFile(join(taskDir, 'source.png'), png);
+    const meta = JSON.parse(await readFile(join(taskDir, 'task.json'), 'utf8'));
+    meta.image = { ...meta.image, ...WIDE, bytes: png.length, megapixels: 3.6 };
+    await writeFile(join(taskDir, 'task.json'), `${JSON.stringify(meta, null, 2)}\n`);
+    taskPath = `tasks/${fx.suite}/${task}/`;
+    outRoot = join(SITE_DIR, '.build', `task-weight-${process.pid}`);
+    await buildSite({ dataDir, outDir: join(outRoot, 'dist'), base: '/', timeoutMs: 600_000 });
+    server = await startStaticServer(join(outRoot, 'dist'));
+  }, 900_000);
+
+  afterAll(async () => {
+    await server?.close();
+    if (outRoot) await rm(outRoot, { recursive: true, force: true });
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('the task page loads ≤ 1 MB at 1400 px (DPR 1): the medium rendition, not the original', async () => {
+    // the original alone would break the limit: this test can fail
+    expect(originalBytes).toBeGreaterThan(PAGE_LIMIT_BYTES);
+    const w = await measurePageWeight(browser, server.url + taskPath, 1400);
+    process.stdout.write(
+      `/${taskPath}: ${w.responses.length} requests, ${(w.bytes / 1024).toFixed(1)} KB; largest ${w.responses
+        .slice(0, 3)
+        .map((r) => `${r.url} ${(r.bytes / 1024).toFixed(1)} KB`)
+        .join(', ')}\n`,
+    );
+    const urls = w.responses.map((r) => r.url);
+    expect(urls).toContain(`/media/${taskPath.slice('tasks/'.length)}source.w1000.jpg`);
+    expect(urls).not.toContain(`/media/${taskPath.slice('tasks/'.length)}source.png`);
+    expect(w.bytes).toBeLessThanOrEqual(PAGE_LIMIT_BYTES);
+    // the original is still one click away, for zooming
+    const html = await readFile(join(outRoot, 'dist', taskPath, 'index.html'), 'utf8');
+    expect(html).toContain(`href="/media/${taskPath.slice('tasks/'.length)}source.png"`);
+  }, 120_000);
+
+  it('at 1400 px (DPR 1) every image shown is at least as wide, in pixels, as its slot', async () => {
+    const page = await browser.newPage({
+      viewport: { width: 1400, height: 900 },
+      deviceScaleFactor: 1,
+    });
+    await page.goto(server.url + taskPath, { waitUntil: 'networkidle' });
+    // bring every lazy image into view, then wait for it
+    for (const img of await page.locator('img[srcset]').all()) {
+      await img.scrollIntoViewIfNeeded();
+      await img.evaluate(
+        (i: HTMLImageElement) =>
+          i.complete || new Promise((ok) => i.addEventListener('load', ok, { once: true })),
+      );
+    }
+    const shown = await page.$$eval('img[srcset]', (imgs) =>
+      (imgs as HTMLImageElement[])
+        .filter((i) => i.getBoundingClientRect().width > 0)
+        .map((i) => ({
+          src: new URL(i.currentSrc).pathname,
+          slot: i.getBoundingClientRect().width,
+        })),
+    );
+    await page.close();
+    expect(shown.length).toBeGreaterThanOrEqual(2);
+    const tooSmall: string[] = [];
+    for (const { src, slot } of shown) {
+      // the real pixel width of the file the browser chose (naturalWidth is density-corrected)
+      const { width } = await sharp(join(outRoot, 'dist', src)).metadata();
+      if (!width || width < Math.round(slot))
+        tooSmall.push(`${src}: ${width} px in a ${slot} px slot`);
+    }
+    expect(tooSmall).toEqual([]);
+    expect(shown.map((s) => s.src)).toContain(
+      `/media/${taskPath.slice('tasks/'.length)}source.w1000.jpg`,
+    );
+  }, 120_000);
 });

@@ -16,9 +16,11 @@ import type { CompactAudit } from './compact-audit.ts';
 import { configurationLabel } from './configuration-label.ts';
 import { isRedistributable } from './is-redistributable.ts';
 import {
+  mediaRef,
   renderMedia,
   sourceMedia,
   styleMedia,
+  withMedium,
   type MediaItem,
   type MediaRef,
 } from './plan-media.ts';
@@ -299,10 +301,11 @@ export async function loadSiteData(dataDir: string): Promise<SiteData> {
     );
     let source: MediaRef | null = null;
     if (meta.imageFile && !withheld) {
-      const item = sourceMedia(dataDir, t.suite, t.id, meta.imageFile);
+      const width = meta.image?.width;
+      const item = withMedium(sourceMedia(dataDir, t.suite, t.id, meta.imageFile), width);
       if (await usableImage(item.src, problems)) {
         media.push(item);
-        source = { full: item.full, thumb: item.thumb, width: meta.image?.width };
+        source = mediaRef(item, width);
       }
     }
     const results: TaskResult[] = [];
@@ -316,10 +319,11 @@ export async function loadSiteData(dataDir: string): Promise<SiteData> {
         });
         continue;
       }
-      const item = renderMedia(dataDir, t.suite, t.id, res.submission);
-      const hasRender = res.gate.passed && (await usableImage(item.src, problems));
+      const planned = renderMedia(dataDir, t.suite, t.id, res.submission);
+      const hasRender = res.gate.passed && (await usableImage(planned.src, problems));
+      const renderWidth = hasRender ? (await pngSize(planned.src))?.width : undefined;
+      const item = withMedium(planned, renderWidth);
       if (hasRender) media.push(item);
-      const renderWidth = hasRender ? (await pngSize(item.src))?.width : undefined;
       const cfg = labelByConfig.get(res.configuration);
       const info = infoById.get(res.submission)!;
       results.push({
@@ -331,7 +335,7 @@ export async function loadSiteData(dataDir: string): Promise<SiteData> {
         subscores: res.subscores,
         gate: res.gate,
         cap: res.cap,
-        render: hasRender ? { full: item.full, thumb: item.thumb, width: renderWidth } : null,
+        render: hasRender ? mediaRef(item, renderWidth) : null,
         audit: records.get(res.submission)?.audits.get(t.id) ?? null,
         evidence: records.get(res.submission)?.evidence.get(t.id) ?? null,
       });
@@ -396,24 +400,23 @@ export async function loadSiteData(dataDir: string): Promise<SiteData> {
       const hidden = isId(suite) && (await hiddenIn(suite)).has(task);
       let reference: MediaRef | null = null;
       if (isId(suite) && (await styleReferencePublishable(dataDir, suite, task))) {
-        const item = styleMedia(dataDir, suite, task, null);
-        if (await usableImage(item.src, problems)) {
+        const ref = styleMedia(dataDir, suite, task, null);
+        if (await usableImage(ref.src, problems)) {
+          const width = (await pngSize(ref.src))?.width;
+          const item = withMedium(ref, width);
           media.push(item);
-          reference = {
-            full: item.full,
-            thumb: item.thumb,
-            width: (await pngSize(item.src))?.width,
-          };
+          reference = mediaRef(item, width);
         }
       }
       let output: MediaRef | null = null;
       let outputSize: StyleTaskRow['outputSize'] = null;
       let identical: boolean | null = null;
-      const out = styleMedia(dataDir, suite, task, id);
-      if (rec.status !== 'missing' && (await usableImage(out.src, problems))) {
+      const planned = styleMedia(dataDir, suite, task, id);
+      if (rec.status !== 'missing' && (await usableImage(planned.src, problems))) {
+        outputSize = await pngSize(planned.src);
+        const out = withMedium(planned, outputSize?.width);
         media.push(out);
-        outputSize = await pngSize(out.src);
-        output = { full: out.full, thumb: out.thumb, width: outputSize?.width };
+        output = mediaRef(out, outputSize?.width);
         identical = rec.render ? (await sha256File(out.src)) === rec.render.sha256 : null;
       }
       const verdicts = records.get(id)?.styleJudgments.get(task) ?? [];

@@ -2,7 +2,16 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { RESULTS_DIR, RESULT_FILES } from '@figboard/evaluator/results';
 
-/** One image the build publishes: the original bytes plus a small WebP thumbnail. */
+/** Thumbnail width in pixels (1.5× the task grid's column width). */
+export const THUMB_WIDTH = 480;
+/**
+ * Width of the medium rendition: wider than the widest slot a page shows one image in at a
+ * 1400 px desktop (the task page's 2fr column, ~900 px), so a desktop at device pixel ratio 1
+ * never needs the original, which stays linked for zooming.
+ */
+export const MEDIUM_WIDTH = 1000;
+
+/** One image the build publishes: the original bytes, a JPEG thumbnail, maybe a medium JPEG. */
 export interface MediaItem {
   /** Absolute path of the input image. */
   src: string;
@@ -10,14 +19,41 @@ export interface MediaItem {
   full: string;
   /** Output path of the thumbnail, relative to the site root. */
   thumb: string;
+  /**
+   * Output path of the {@link MEDIUM_WIDTH}-px rendition, relative to the site root; present only
+   * when the original is wider than that (see {@link withMedium}).
+   */
+  medium?: string;
 }
 
 /** Site-relative URLs of one published image. */
 export interface MediaRef {
   full: string;
   thumb: string;
+  /** The {@link MEDIUM_WIDTH}-px rendition, when the original is wider. */
+  medium?: string;
   /** Pixel width of the full-size image when known (pages offer it in `srcset` beside the thumbnail). */
   width?: number;
+}
+
+/**
+ * `item` with a medium rendition planned when the original is wider than {@link MEDIUM_WIDTH}
+ * (an unknown width gets none: the page then offers only the thumbnail and the original, as it
+ * cannot say how wide either is).
+ */
+export function withMedium(item: MediaItem, width: number | undefined): MediaItem {
+  if (width === undefined || width <= MEDIUM_WIDTH) return item;
+  return { ...item, medium: item.thumb.replace(/\.thumb\.jpg$/, `.w${MEDIUM_WIDTH}.jpg`) };
+}
+
+/** What a page needs to show `item` (its URLs and the original's width). */
+export function mediaRef(item: MediaItem, width: number | undefined): MediaRef {
+  return {
+    full: item.full,
+    thumb: item.thumb,
+    ...(item.medium ? { medium: item.medium } : {}),
+    width,
+  };
 }
 
 /**

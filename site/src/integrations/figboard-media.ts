@@ -40,7 +40,7 @@ export function figboardMedia(config: SiteConfig): AstroIntegration {
         const result = await publishMedia(data.media, out, index);
         for (const p of result.problems) logger.warn(formatProblem(p));
         logger.info(
-          `published ${result.published} images (${index.computed} thumbnails made, ${index.cached} from cache, ${result.failed} unreadable); ` +
+          `published ${result.published} images (${index.computed} renditions made, ${index.cached} from cache, ${result.failed} unreadable); ` +
             `${((performance.now() - started) / 1000).toFixed(1)} s since the build started`,
         );
       },

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { prepareThumbnails, publishMedia, THUMB_WIDTH } from './publish-media.ts';
+import { MEDIUM_WIDTH, THUMB_WIDTH, withMedium } from '../data/plan-media.ts';
+import { prepareThumbnails, publishMedia } from './publish-media.ts';
 
 let dir: string;
 beforeAll(async () => {
@@ -87,4 +88,48 @@ it('thumbnails real images, caches them by content, and refuses corrupt files an
   const again = await prepareThumbnails(items, cache);
   expect([again.computed, again.cached]).toEqual([0, 2]);
   expect((await readdir(cache)).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+});
+
+it('makes a medium rendition for wide images only, the same bytes every time, cached like the thumbnail', async () => {
+  const wide = join(dir, 'wide.png');
+  // noise, so the resize has detail to get right and the JPEG cannot be trivially small
+  const raw = Buffer.alloc(2400 * 900 * 3);
+  for (let i = 0, x = 7; i < raw.length; i++)
+    raw[i] = (x = (Math.imul(x, 1103515245) + 12345) >>> 0) >>> 24;
+  await writeFile(
+    wide,
+    await sharp(raw, { raw: { width: 2400, height: 900, channels: 3 } })
+      .png()
+      .toBuffer(),
+  );
+  const corrupt = join(dir, 'corrupt-wide.png');
+  await writeFile(corrupt, 'not an image');
+  const plan = (src: string, i: number, width: number) =>
+    withMedium({ src, full: `w/${i}.png`, thumb: `w/${i}.thumb.jpg` }, width);
+  const items = [plan(wide, 0, 2400), plan(corrupt, 1, 2400)];
+  expect(items[0]!.medium).toBe(`w/0.w${MEDIUM_WIDTH}.jpg`);
+  // no medium for an image no wider than it, nor for one of unknown width
+  expect(plan(wide, 2, MEDIUM_WIDTH).medium).toBeUndefined();
+  expect(
+    withMedium({ src: wide, full: 'a.png', thumb: 'a.thumb.jpg' }, undefined).medium,
+  ).toBeUndefined();
+
+  const outs: Buffer[] = [];
+  for (const run of ['a', 'b']) {
+    const cache = join(dir, `cache-${run}`);
+    const index = await prepareThumbnails(items, cache);
+    expect([index.computed, index.cached]).toEqual([2, 0]); // thumbnail + medium of `wide`
+    const out = join(dir, `out-${run}`);
+    expect(await publishMedia(items, out, index)).toMatchObject({ published: 1, failed: 1 });
+    const medium = await readFile(join(out, items[0]!.medium!));
+    const meta = await sharp(medium).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', MEDIUM_WIDTH, 375]);
+    // the corrupt image's medium is a placeholder too, never a missing file
+    expect((await sharp(join(out, items[1]!.medium!)).metadata()).width).toBe(160);
+    outs.push(medium);
+    const again = await prepareThumbnails(items, cache);
+    expect([again.computed, again.cached]).toEqual([0, 2]);
+  }
+  // two builds from empty caches: byte-identical renditions
+  expect(outs[0]!.equals(outs[1]!)).toBe(true);
 });
