@@ -8,7 +8,7 @@
 import { execFile } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, resolve, dirname } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, expect, it } from 'vitest';
 import { FIGMIRROR_INSTRUCTION } from '@figboard/evaluator/tracks';
@@ -61,7 +61,8 @@ it("follows docs/SUBMITTING.md's style section verbatim: run, validate and evalu
   const result = await run('bash', [join(dir, 'steps.sh')], {
     cwd: repo,
     env: {
-      PATH: '/usr/bin:/bin',
+      // the Node running these tests (its npx), then Debian's python3 and coreutils
+      PATH: `${dirname(process.execPath)}:/usr/bin:/bin`,
       HOME: dir,
       LANG: 'C.UTF-8',
       npm_config_update_notifier: 'false',
