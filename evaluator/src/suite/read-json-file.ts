@@ -129,3 +129,40 @@ export function parseJsonText<S extends z.ZodType>(
     })),
   };
 }
+
+/**
+ * A suite task's `task.json` (either track's schema), read as {@link readJsonFile} reads it: a
+ * missing file is `suite-task-missing` (the task is listed in suite.json), and an `id` other than
+ * the folder name is `task-id-mismatch`. Returns the task (also when the id mismatches, so its
+ * other checks still run) and the file, or null when there is no valid task.json.
+ */
+export async function readSuiteTaskJson<S extends z.ZodType<{ id: string }>>(
+  id: string,
+  taskFile: string,
+  schema: S,
+  maxBytes: number,
+  problems: Problem[],
+): Promise<z.infer<S> | null> {
+  const read = await readJsonFile(taskFile, taskFile, schema, 'task-json', maxBytes);
+  if (!read.exists && read.problems[0]?.rule === 'task-json-missing') {
+    problems.push({
+      ...read.problems[0],
+      rule: 'suite-task-missing',
+      message: `task "${id}" is listed in suite.json but its task.json is missing`,
+    });
+    return null;
+  }
+  problems.push(...read.problems);
+  const task = read.value;
+  if (!task) return null;
+  if (task.id !== id)
+    problems.push({
+      severity: 'error',
+      rule: 'task-id-mismatch',
+      file: taskFile,
+      message: '"id" must equal the folder name',
+      expected: id,
+      got: task.id,
+    });
+  return task;
+}

@@ -7,7 +7,7 @@ import { RefigTask, Truth } from '../../schemas/task.schema.ts';
 import { checkTruthGeometry } from '../../suite/check-truth-geometry.ts';
 import type { LoadedTask } from '../../suite/load-suite.ts';
 import { probeImage } from '../../suite/probe-image.ts';
-import { parseJsonText, readJsonFile } from '../../suite/read-json-file.ts';
+import { parseJsonText, readJsonFile, readSuiteTaskJson } from '../../suite/read-json-file.ts';
 import { openTaskMaterial } from '../../suite/sealed-access.ts';
 import type { SealedBundle } from '../../suite/sealed-bundle.ts';
 import { TASK_JSON_MAX_BYTES, TRUTH_JSON_MAX_BYTES } from '../../suite/task-file-limits.ts';
@@ -45,28 +45,8 @@ async function loadRefigTask(
 ): Promise<LoadedTask | null> {
   const before = problems.length;
   const taskFile = join(dir, 'task.json');
-  const read = await readJsonFile(taskFile, taskFile, RefigTask, 'task-json', TASK_JSON_MAX_BYTES);
-  if (!read.exists && read.problems[0]?.rule === 'task-json-missing') {
-    problems.push({
-      ...read.problems[0],
-      rule: 'suite-task-missing',
-      message: `task "${id}" is listed in suite.json but its task.json is missing`,
-    });
-    return null;
-  }
-  problems.push(...read.problems);
-  const task = read.value;
+  const task = await readSuiteTaskJson(id, taskFile, RefigTask, TASK_JSON_MAX_BYTES, problems);
   if (!task) return null;
-  if (task.id !== id) {
-    problems.push({
-      severity: 'error',
-      rule: 'task-id-mismatch',
-      file: taskFile,
-      message: '"id" must equal the folder name',
-      expected: id,
-      got: task.id,
-    });
-  }
   if (manifest.redistributableOnly && !task.license.redistributable) {
     problems.push({
       severity: 'error',

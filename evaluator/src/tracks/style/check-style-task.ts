@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Problem } from '../../errors/problem.ts';
 import { StyleTask } from '../../schemas/style-task.schema.ts';
 import type { SuiteManifest } from '../../schemas/suite.schema.ts';
-import { readJsonFile } from '../../suite/read-json-file.ts';
+import { readSuiteTaskJson } from '../../suite/read-json-file.ts';
 import { TASK_JSON_MAX_BYTES } from '../../suite/task-file-limits.ts';
 import { checkDataTable } from '../../target-data/check-data-table.ts';
 import { DATA_TABLE_LIMITS, parseCsv } from '../../target-data/data-table.ts';
@@ -60,27 +60,8 @@ async function checkStyleTask(
   sealedNames: ReadonlySet<string>,
 ): Promise<StyleTask | null> {
   const taskFile = join(dir, 'task.json');
-  const read = await readJsonFile(taskFile, taskFile, StyleTask, 'task-json', TASK_JSON_MAX_BYTES);
-  if (!read.exists && read.problems[0]?.rule === 'task-json-missing') {
-    problems.push({
-      ...read.problems[0],
-      rule: 'suite-task-missing',
-      message: `task "${id}" is listed in suite.json but its task.json is missing`,
-    });
-    return null;
-  }
-  problems.push(...read.problems);
-  const task = read.value;
+  const task = await readSuiteTaskJson(id, taskFile, StyleTask, TASK_JSON_MAX_BYTES, problems);
   if (!task) return null;
-  if (task.id !== id)
-    problems.push({
-      severity: 'error',
-      rule: 'task-id-mismatch',
-      file: taskFile,
-      message: '"id" must equal the folder name',
-      expected: id,
-      got: task.id,
-    });
   for (const [name, expected] of Object.entries(task.files).sort(([a], [b]) => compareIds(a, b))) {
     const file = join(dir, name);
     const info = await lstat(file).catch(() => null);
