@@ -9,7 +9,8 @@ import { buildScorecardView } from '../src/views/scorecard-view.ts';
 const TASKS = ['t1', 't2', 't3', 't4'];
 const RUBRIC = { T: 25, S: 25, L: 15, E: 25, V: 10 };
 
-function bundle(staleEntry: boolean): { bundle: ResultsBundle; id: string } {
+/** `hidden`: sealed tasks the entry's run could not score (no key), so it has no record of them. */
+function bundle(staleEntry: boolean, hidden: string[] = []): { bundle: ResultsBundle; id: string } {
   const axes = (k: number) => ({ T: 10 + k, S: 12, L: 8, E: 15, V: 5 });
   const inputs = boardInputs(TASKS, [
     {
@@ -34,6 +35,9 @@ function bundle(staleEntry: boolean): { bundle: ResultsBundle; id: string } {
         // The entry judged by an evaluator older than scorer versions.
         if (staleEntry && s.id === 'entry') r.scorers = {};
       }
+  inputs.suites[0]!.sealedTasks = hidden;
+  for (const run of inputs.submissions[0]!.judgments)
+    run.records = run.records.filter((r) => !hidden.includes(r.task));
   const { leaderboard } = buildLeaderboard(inputs, {
     primaryJudge: 'metric',
     generatorVersion: 'test',
@@ -234,6 +238,51 @@ describe('scorecard view: what a maintainer decides from', () => {
     expect(card).toContain('⚠️ An incomplete entry: its unanswered tasks count 0 in this rank.');
     entryOf(b).artifacts = TASKS.map((t) => artifact(t, 'ok'));
     expect(buildScorecardView(b, entryOf(b)).completeness.incomplete).toBe(false);
+  });
+
+  it('leaves hidden tasks a keyless run could not score out of completeness and axis means', () => {
+    const { bundle: b } = bundle(false, ['t3', 't4']);
+    entryOf(b).artifacts = ['t1', 't2'].map((t) => artifact(t, 'ok'));
+    const row = metricRow(b);
+    expect(row).toMatchObject({ n: 4, notScored: 2, scored: 2 });
+    const view = buildScorecardView(b, entryOf(b));
+    expect(view.completeness).toEqual({
+      incomplete: false,
+      answered: 2,
+      total: 2,
+      percent: '100%',
+    });
+    expect(view.hiddenNotScored).toBe(2);
+    expect(view.tasks).toBe(2);
+    // the axis means are the row's: over the scored tasks, the hidden ones not padded in as 0
+    const axes = Object.fromEntries(view.axisCis!.map((a) => [a.axis, a.mean]));
+    expect(axes).toEqual({ T: '10.5', S: '12.0', L: '8.0', E: '15.0', V: '5.0' });
+    expect(view.judges[0]!.axes).toEqual(['10.5', '12.0', '8.0', '15.0', '5.0']);
+    const body = composeScorecardComment(b, {
+      marker: '<!-- m -->',
+      maxChars: 60_000,
+      links: null,
+      stale: false,
+    });
+    expect(body).not.toContain('Incomplete entry');
+    expect(body).toContain('Axis means over 2 tasks');
+    expect(body).toContain('2 hidden tasks not scored (sealed truth, run without the suite key)');
+    // an entry that did answer under 90% of what could be scored is still incomplete
+    entryOf(b).artifacts = [artifact('t1', 'ok'), artifact('t2', 'missing')];
+    expect(buildScorecardView(b, entryOf(b)).completeness).toMatchObject({
+      incomplete: true,
+      answered: 1,
+      total: 2,
+    });
+  });
+
+  it('says why a reference line has no rank', () => {
+    const { bundle: b } = bundle(false);
+    metricRow(b).rank = null;
+    metricRow(b).role = 'baseline';
+    expect(buildScorecardView(b, entryOf(b)).judges[0]!.rank).toBe(
+      'not ranked (a baseline: a reference line)',
+    );
   });
 
   it('shows workflow kind and description, contact and only http(s) links, escaped', () => {

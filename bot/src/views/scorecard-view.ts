@@ -69,6 +69,8 @@ export interface ScorecardView {
   completeness: { incomplete: boolean; answered: number; total: number; percent: string };
   /** Metric judge: "N of M tasks scored against checked truth", counted per task from the records. */
   checkedTruth: string | null;
+  /** Hidden tasks of the suite the records do not cover (sealed truth, no key): out of every count. */
+  hiddenNotScored: number;
   /** Unanswered tasks: crashed (an error.log only; its first line) and never run (no folder). */
   unanswered: {
     crashed: { task: string; firstLine: string }[];
@@ -181,22 +183,24 @@ export function buildScorecardView(
           : r.judge === 'metric'
             ? '–'
             : 'any task',
-      rank:
-        r.mean === null
-          ? 'not ranked (nothing scored)'
-          : r.rank === null
-            ? `not ranked (${r.attempts} attempts per task)`
-            : `${r.rank} of ${countRows(board!, r)}${r.rankInterval ? ` (95% interval ${rankRange(r.rankInterval)})` : ''}`,
+      rank: rankText(board!, r),
     }));
   const primaryRow = rows.find((r) => r.judge === primaryJudge) ?? null;
   const rubric = rubricOf(board, sub.judgments);
-  const taskCount = primaryRow?.n ?? new Set(sub.artifacts.map((a) => a.task)).size;
+  // Tasks in the primary row's mean: the suite less hidden tasks not scored (no key), judge
+  // failures and metric previews without checked truth — the board's own `scored`.
+  const taskCount = primaryRow?.scored ?? new Set(sub.artifacts.map((a) => a.task)).size;
+  const notScored = primaryRow?.notScored ?? 0;
+  // The board leaves metric verdicts against the extracted graph out of the mean (previews).
+  const verifiedOnly = primaryRow !== null && primaryRow.checkedTruth !== null;
   const gate = sub.artifacts
     .filter((a) => a.audit && !a.audit.gate.passed)
     .sort((a, b) => (a.task < b.task ? -1 : 1));
   const comparison = primaryRow && board ? placeOnBoard(primaryRow, board) : null;
   const done = BOT_TRACKS[sub.track].answered(sub);
-  const total = Math.max(done.total, primaryRow?.n ?? 0);
+  // Completeness over the tasks this run could score: a hidden task whose truth is sealed and
+  // was not opened (no key) has no record, whatever its folder holds; it is listed, not missing.
+  const total = Math.max(done.total, (primaryRow?.n ?? 0) - notScored);
   const answered = Math.min(done.answered, total);
   const flags = sub.artifacts
     .flatMap((a) => (a.audit?.flags ?? []).map((f) => ({ task: a.task, f })))
@@ -221,7 +225,9 @@ export function buildScorecardView(
     axisHeads: AXES.map((a) => `${a} /${formatNumber(rubric[a], 0)}`),
     judges,
     axisCis: axisIntervals(
-      sub.judgments.filter((j) => j.judge === primaryJudge),
+      sub.judgments.filter(
+        (j) => j.judge === primaryJudge && (!verifiedOnly || j.reference !== 'extracted-graph'),
+      ),
       taskCount,
       rubric,
     ),
@@ -241,6 +247,7 @@ export function buildScorecardView(
     checkedTruth: truth
       ? `${truth.checked} of ${truth.of} tasks scored against checked truth${truth.checked < truth.of ? `; the other ${truth.of - truth.checked} against the graph extracted from the source image (an unranked preview, out of the mean)` : ''}`
       : null,
+    hiddenNotScored: notScored,
     unanswered: unansweredView(done.unanswered, insight),
     rescoring: (board?.rescoring ?? [])
       .filter((x) => x.submission === sub.id)
@@ -417,6 +424,17 @@ function describeSettings(settings: Record<string, string | number | boolean | n
   return parts.join(' · ');
 }
 
+/** The rank cell: place and interval, or why the row has none (nothing scored, a reference line, attempts). */
+function rankText(board: Leaderboard, r: ConfigurationRow): string {
+  if (r.mean === null) return 'not ranked (nothing scored)';
+  if (r.rank !== null)
+    return `${r.rank} of ${countRows(board, r)}${r.rankInterval ? ` (95% interval ${rankRange(r.rankInterval)})` : ''}`;
+  if (r.role !== 'entry') return `not ranked (a ${ROLE_NOUN[r.role]}: a reference line)`;
+  return `not ranked (${r.attempts} attempts per task)`;
+}
+
+const ROLE_NOUN = { baseline: 'baseline', 'upper-reference': 'upper reference' } as const;
+
 function countRows(board: Leaderboard, row: ConfigurationRow): number {
   return board.configurations.filter(
     (r) => r.judge === row.judge && r.suite === row.suite && r.rank !== null,
@@ -448,7 +466,7 @@ function axisIntervals(
       columns[i]!.push(mean);
     });
   }
-  const pad = Math.max(0, taskCount - tasks.length);
+  const pad = Math.max(0, taskCount - columns[0]!.length);
   const arrays = columns.map((c) => Float64Array.from([...c, ...new Array<number>(pad).fill(0)]));
   const cis = bootstrapMeanCis(arrays, createRng(SEED), { resamples: RESAMPLES });
   return AXES.map((axis, i) => {
