@@ -50,11 +50,12 @@ export async function measurePageWeight(
     }
     window.scrollTo(0, document.documentElement.scrollHeight);
   });
-  // images that came into view are loading now: wait for each to finish
+  // images that came into view are loading now: wait for each to finish (a lazy image that is
+  // not displayed — a list's later page, a closed panel — is never fetched: not waited for)
   await page.evaluate(() =>
     Promise.all(
       Array.from(document.images)
-        .filter((i) => !i.complete)
+        .filter((i) => !i.complete && i.getClientRects().length > 0)
         .map(
           (i) =>
             new Promise((ok) => {

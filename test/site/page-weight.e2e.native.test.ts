@@ -6,6 +6,8 @@
 // 2. A task page whose source figure is a large original (2400 px of noise, ~10 MB of PNG, like
 //    the committed board's 4000 px arXiv figures): the page stays ≤ 1 MB because srcset offers a
 //    medium rendition, and every image shown is at least as wide as its slot (legible evidence).
+// 3. A submission page with more tasks than a page of tiles (and of style comparisons): only the
+//    first page's images load; the rest open on request, by a link to them, or without scripts.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -24,6 +26,7 @@ import { generateFixture } from '../../site/scripts/generate-fixture.ts';
 import { seededRandom } from '../../site/scripts/seeded-random.ts';
 import { startStaticServer, type StaticServer } from '../../site/scripts/static-server.ts';
 import { measurePageWeight } from '../../site/scripts/page-weight.ts';
+import { STYLE_PAGE, TILE_PAGE } from '../../site/src/lib/paged.ts';
 
 const SITE_DIR = resolve(import.meta.dirname, '../../site');
 const LEADERBOARD_LIMIT_BYTES = 300 * 1024;
@@ -193,4 +196,103 @@ describe('task page weight with a large source figure', () => {
       `/media/${taskPath.slice('tasks/'.length)}source.w1000.jpg`,
     );
   }, 120_000);
+});
+
+describe('a submission page with more tasks than one page shows', () => {
+  // more tasks than a page of tiles and more references than a page of style comparisons
+  const TASKS = TILE_PAGE + 7;
+  const STYLE_TASKS = STYLE_PAGE + 4;
+  let dataDir: string;
+  let outRoot: string;
+  let server: StaticServer;
+  let refigPath: string;
+  let stylePath: string;
+  let styleTasks: string[];
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'figboard-site-paged-'));
+    const fx = await generateFixture({
+      outDir: dataDir,
+      configurations: 2,
+      tasks: TASKS,
+      seed: 24,
+      withheldEvery: 0,
+      styleConfigurations: 1,
+      styleTasks: STYLE_TASKS,
+    });
+    refigPath = `submissions/${fx.submissions[0]}/`;
+    stylePath = `submissions/${fx.style!.submissions[0]}/`;
+    styleTasks = fx.style!.tasks;
+    outRoot = join(SITE_DIR, '.build', `paged-${process.pid}`);
+    await buildSite({ dataDir, outDir: join(outRoot, 'dist'), base: '/', timeoutMs: 600_000 });
+    server = await startStaticServer(join(outRoot, 'dist'));
+  }, 900_000);
+
+  afterAll(async () => {
+    await server?.close();
+    if (outRoot) await rm(outRoot, { recursive: true, force: true });
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const images = (w: Awaited<ReturnType<typeof measurePageWeight>>, part: string) =>
+    w.responses.filter((r) => r.type.startsWith('image/') && r.url.includes(part)).length;
+
+  it('loads the images of the first page only, scrolled to the bottom', async () => {
+    const refig = await measurePageWeight(browser, server.url + refigPath, 1400);
+    // the first page's tiles that have a rendering (a missing task has none), from the HTML
+    const html = await readFile(join(outRoot, 'dist', refigPath, 'index.html'), 'utf8');
+    const tiles = html.split('<li class="task-tile"').slice(1);
+    expect(tiles).toHaveLength(TASKS);
+    const withImage = tiles
+      .slice(0, TILE_PAGE)
+      .filter((t) => t.split('</li>')[0]!.includes('<img'));
+    expect(withImage.length).toBeGreaterThan(TILE_PAGE / 2);
+    expect(images(refig, '/media/')).toBe(withImage.length);
+    const style = await measurePageWeight(browser, server.url + stylePath, 1400);
+    // a reference and an output per comparison
+    expect(images(style, '/media/')).toBeLessThanOrEqual(2 * STYLE_PAGE);
+    expect(images(style, '/media/')).toBeGreaterThanOrEqual(STYLE_PAGE);
+  }, 120_000);
+
+  it('opens the next page, then all, on request; a link to a later item opens its page', async () => {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await page.goto(server.url + refigPath, { waitUntil: 'networkidle' });
+    const shown = () =>
+      page.$$eval('.task-tile', (els) => els.filter((e) => e.getClientRects().length > 0).length);
+    expect(await shown()).toBe(TILE_PAGE);
+    await expect
+      .poll(() => page.textContent('.paged-more [role=status]'))
+      .toBe(`${TILE_PAGE} of ${TASKS} tasks shown.`);
+    await page.click(`.paged-more button:text("Show ${TASKS - TILE_PAGE} more")`);
+    expect(await shown()).toBe(TASKS);
+    expect(await page.isHidden('.paged-more'), 'the bar goes once all are shown').toBe(true);
+    // every tile's thumbnail is fetched once shown
+    await expect
+      .poll(() =>
+        page.$$eval('.task-tile img', (els) =>
+          (els as HTMLImageElement[]).every((i) => i.complete && i.naturalWidth > 0),
+        ),
+      )
+      .toBe(true);
+    const last = styleTasks[styleTasks.length - 1]!;
+    await page.goto(`${server.url}${stylePath}#st-${last}`, { waitUntil: 'networkidle' });
+    expect(await page.isVisible(`#st-${last}`), 'the linked reference is shown').toBe(true);
+    expect(
+      await page.$$eval(
+        '.style-task',
+        (els) => els.filter((e) => e.getClientRects().length).length,
+      ),
+    ).toBe(STYLE_TASKS);
+    await page.close();
+  }, 120_000);
+
+  it('without scripts every item is shown', async () => {
+    const ctx = await browser.newContext({ javaScriptEnabled: false });
+    const page = await ctx.newPage();
+    await page.goto(server.url + refigPath, { waitUntil: 'load' });
+    expect(
+      await page.$$eval('.task-tile', (els) => els.filter((e) => e.getClientRects().length).length),
+    ).toBe(TASKS);
+    await ctx.close();
+  }, 60_000);
 });

@@ -128,8 +128,13 @@ function pageTypes(): string[] {
 
 async function open(path: string, width: number): Promise<Page> {
   const page = await browser.newPage({ viewport: { width, height: 844 } });
-  const res = await page.goto(server.url + path, { waitUntil: 'load' });
+  // networkidle: pages that fill tables from fetched data (compare) are done filling; two frames:
+  // the scroll regions' ResizeObserver has run once the content settled (it marks the hints)
+  const res = await page.goto(server.url + path, { waitUntil: 'networkidle' });
   expect(res?.status(), `GET ${path}`).toBe(200);
+  await page.evaluate(
+    () => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok(null)))),
+  );
   return page;
 }
 
