@@ -8,7 +8,7 @@ import { rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../site/scripts/launch-chromium.ts';
 import { buildSite } from '../site/scripts/build-site.ts';
 import { generateFixture } from '../site/scripts/generate-fixture.ts';
 import { measurePageWeight } from '../site/scripts/page-weight.ts';
@@ -61,19 +61,7 @@ process.stdout.write(
 
 // 3. page weight in Chromium at 1400 px: every same-origin response the page loads
 const server = await startStaticServer(outDir);
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 const board = await measurePageWeight(browser, server.url, 1400);
 for (const r of board.responses)
   process.stdout.write(

@@ -5,7 +5,7 @@
 import { mkdir, readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './launch-chromium.ts';
 import { readSiteConfig } from '../src/config/site-config.ts';
 import { startStaticServer } from './static-server.ts';
 
@@ -47,19 +47,7 @@ async function defaultPages(): Promise<string[]> {
 const pages = positionals.length > 0 ? positionals : await defaultPages();
 const widths = values.widths.split(',').map(Number);
 const server = await startStaticServer(config.outDir, { base: config.base });
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 try {
   for (const width of widths) {
     const page = await browser.newPage({

@@ -12,7 +12,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from '../support/chromium.ts';
+import { launchChromium } from '../../site/scripts/launch-chromium.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildLeaderboard,
@@ -42,9 +42,30 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** The site built from `dataDir` into `site/.build/<name>-<pid>/dist` and served at `/`. */
+async function servedSite(
+  dataDir: string,
+  name: string,
+): Promise<{ server: StaticServer; dist: string; outRoot: string }> {
+  const outRoot = join(SITE_DIR, '.build', `${name}-${process.pid}`);
+  const dist = join(outRoot, 'dist');
+  await buildSite({ dataDir, outDir: dist, base: '/', timeoutMs: 600_000 });
+  return { server: await startStaticServer(dist), dist, outRoot };
+}
+
+/** Stops the server and removes the build and the data. */
+async function removeSite(
+  site: { server: StaticServer; outRoot: string } | undefined,
+  dataDir: string | undefined,
+) {
+  await site?.server.close();
+  if (site) await rm(site.outRoot, { recursive: true, force: true });
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+}
+
 describe('leaderboard page weight at 10 configurations × 1,000 tasks', () => {
   let dataDir: string;
-  let outRoot: string;
+  let site: Awaited<ReturnType<typeof servedSite>> | undefined;
   let server: StaticServer;
 
   beforeAll(async () => {
@@ -71,16 +92,11 @@ describe('leaderboard page weight at 10 configurations × 1,000 tasks', () => {
       generatorVersion: 'page-weight-test',
     });
     await writeLeaderboard(join(dataDir, 'leaderboard.json'), leaderboard);
-    outRoot = join(SITE_DIR, '.build', `weight-${process.pid}`);
-    await buildSite({ dataDir, outDir: join(outRoot, 'dist'), base: '/', timeoutMs: 600_000 });
-    server = await startStaticServer(join(outRoot, 'dist'));
+    site = await servedSite(dataDir, 'weight');
+    server = site.server;
   }, 900_000);
 
-  afterAll(async () => {
-    await server?.close();
-    if (outRoot) await rm(outRoot, { recursive: true, force: true });
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => removeSite(site, dataDir));
 
   it('the leaderboard (home and per-judge page), with what it loads at 1400 px, is ≤ 300 KB', async () => {
     for (const path of ['', 'leaderboard/gpt/refig-bench/', 'leaderboard/qwen/refig-bench/']) {
@@ -99,7 +115,7 @@ describe('leaderboard page weight at 10 configurations × 1,000 tasks', () => {
 describe('task page weight with a large source figure', () => {
   const WIDE = { width: 2400, height: 1500 };
   let dataDir: string;
-  let outRoot: string;
+  let site: Awaited<ReturnType<typeof servedSite>> | undefined;
   let server: StaticServer;
   let taskPath: string;
   let originalBytes: number;
@@ -130,16 +146,11 @@ describe('task page weight with a large source figure', () => {
     meta.image = { ...meta.image, ...WIDE, bytes: png.length, megapixels: 3.6 };
     await writeFile(join(taskDir, 'task.json'), `${JSON.stringify(meta, null, 2)}\n`);
     taskPath = `tasks/${fx.suite}/${task}/`;
-    outRoot = join(SITE_DIR, '.build', `task-weight-${process.pid}`);
-    await buildSite({ dataDir, outDir: join(outRoot, 'dist'), base: '/', timeoutMs: 600_000 });
-    server = await startStaticServer(join(outRoot, 'dist'));
+    site = await servedSite(dataDir, 'task-weight');
+    server = site.server;
   }, 900_000);
 
-  afterAll(async () => {
-    await server?.close();
-    if (outRoot) await rm(outRoot, { recursive: true, force: true });
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => removeSite(site, dataDir));
 
   it('the task page loads ≤ 1 MB at 1400 px (DPR 1): the medium rendition, not the original', async () => {
     // the original alone would break the limit: this test can fail
@@ -156,7 +167,7 @@ describe('task page weight with a large source figure', () => {
     expect(urls).not.toContain(`/media/${taskPath.slice('tasks/'.length)}source.png`);
     expect(w.bytes).toBeLessThanOrEqual(PAGE_LIMIT_BYTES);
     // the original is still one click away, for zooming
-    const html = await readFile(join(outRoot, 'dist', taskPath, 'index.html'), 'utf8');
+    const html = await readFile(join(site!.dist, taskPath, 'index.html'), 'utf8');
     expect(html).toContain(`href="/media/${taskPath.slice('tasks/'.length)}source.png"`);
   }, 120_000);
 
@@ -187,7 +198,7 @@ describe('task page weight with a large source figure', () => {
     const tooSmall: string[] = [];
     for (const { src, slot } of shown) {
       // the real pixel width of the file the browser chose (naturalWidth is density-corrected)
-      const { width } = await sharp(join(outRoot, 'dist', src)).metadata();
+      const { width } = await sharp(join(site!.dist, src)).metadata();
       if (!width || width < Math.round(slot))
         tooSmall.push(`${src}: ${width} px in a ${slot} px slot`);
     }
@@ -203,7 +214,7 @@ describe('a submission page with more tasks than one page shows', () => {
   const TASKS = TILE_PAGE + 7;
   const STYLE_TASKS = STYLE_PAGE + 4;
   let dataDir: string;
-  let outRoot: string;
+  let site: Awaited<ReturnType<typeof servedSite>> | undefined;
   let server: StaticServer;
   let refigPath: string;
   let stylePath: string;
@@ -223,16 +234,11 @@ describe('a submission page with more tasks than one page shows', () => {
     refigPath = `submissions/${fx.submissions[0]}/`;
     stylePath = `submissions/${fx.style!.submissions[0]}/`;
     styleTasks = fx.style!.tasks;
-    outRoot = join(SITE_DIR, '.build', `paged-${process.pid}`);
-    await buildSite({ dataDir, outDir: join(outRoot, 'dist'), base: '/', timeoutMs: 600_000 });
-    server = await startStaticServer(join(outRoot, 'dist'));
+    site = await servedSite(dataDir, 'paged');
+    server = site.server;
   }, 900_000);
 
-  afterAll(async () => {
-    await server?.close();
-    if (outRoot) await rm(outRoot, { recursive: true, force: true });
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => removeSite(site, dataDir));
 
   const images = (w: Awaited<ReturnType<typeof measurePageWeight>>, part: string) =>
     w.responses.filter((r) => r.type.startsWith('image/') && r.url.includes(part)).length;
@@ -240,7 +246,7 @@ describe('a submission page with more tasks than one page shows', () => {
   it('loads the images of the first page only, scrolled to the bottom', async () => {
     const refig = await measurePageWeight(browser, server.url + refigPath, 1400);
     // the first page's tiles that have a rendering (a missing task has none), from the HTML
-    const html = await readFile(join(outRoot, 'dist', refigPath, 'index.html'), 'utf8');
+    const html = await readFile(join(site!.dist, refigPath, 'index.html'), 'utf8');
     const tiles = html.split('<li class="task-tile"').slice(1);
     expect(tiles).toHaveLength(TASKS);
     const withImage = tiles

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from '../support/chromium.ts';
+import { launchChromium } from '../../site/scripts/launch-chromium.ts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Leaderboard } from '@figboard/evaluator/schemas';
 import { buildSite } from '../../site/scripts/build-site.ts';

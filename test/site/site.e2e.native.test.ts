@@ -5,7 +5,7 @@ import { appendFile, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Dialog, Page } from 'playwright-core';
-import { launchChromium } from '../support/chromium.ts';
+import { launchChromium } from '../../site/scripts/launch-chromium.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildLeaderboard, loadLeaderboardInputs } from '@figboard/evaluator/leaderboard';
 import { Annotation, Leaderboard } from '@figboard/evaluator/schemas';

@@ -7,7 +7,7 @@ import { copyFile, readFile, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../support/chromium.ts';
+import { launchChromium } from '../../site/scripts/launch-chromium.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FigureGraph } from '@figboard/evaluator/schemas';
 import { Truth } from '@figboard/evaluator/schemas';
