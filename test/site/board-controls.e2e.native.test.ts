@@ -2,22 +2,21 @@
 // are the board's scores and link to the result on the task page; the header sorts), the column
 // chooser of the leaderboard (kept in ?hide=), and the search boxes of Tasks and Submissions
 // (kept in ?q=). Built once from generated fixture data, served under a base path.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../site/scripts/launch-chromium.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Leaderboard } from '@figboard/evaluator/schemas';
-import { buildSite } from '../../site/scripts/build-site.ts';
+import { removeSite, serveSite, type ServedSite } from '../support/served-site.ts';
 import { generateFixture, type FixtureSummary } from '../../site/scripts/generate-fixture.ts';
-import { startStaticServer, type StaticServer } from '../../site/scripts/static-server.ts';
+import type { StaticServer } from '../../site/scripts/static-server.ts';
 
-const SITE_DIR = resolve(import.meta.dirname, '../../site');
 const BASE = '/figboard/';
 
 let dataDir: string;
-let outRoot: string;
+let site: ServedSite | undefined;
 let fixture: FixtureSummary;
 let board: Leaderboard;
 let server: StaticServer;
@@ -34,17 +33,14 @@ beforeAll(async () => {
     renderSize: { width: 320, height: 180 },
   });
   board = Leaderboard.parse(JSON.parse(await readFile(join(dataDir, 'leaderboard.json'), 'utf8')));
-  outRoot = join(SITE_DIR, '.build', `controls-${process.pid}`);
-  await buildSite({ dataDir, outDir: join(outRoot, 'dist'), base: BASE, timeoutMs: 400_000 });
-  server = await startStaticServer(join(outRoot, 'dist'), { base: BASE });
+  site = await serveSite(dataDir, 'controls', { base: BASE, timeoutMs: 400_000 });
+  server = site.server;
   browser = await launchChromium();
 }, 480_000);
 
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
-  if (outRoot) await rm(outRoot, { recursive: true, force: true });
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await removeSite(site, dataDir);
 });
 
 async function open(path: string): Promise<Page> {

@@ -3,19 +3,18 @@
 // internal reference. Every URL answers 200, every #fragment names an element of its page, every
 // image decodes in Chromium, every published media file is used by some page, no link points
 // at a placeholder repository, and the heaviest page (HTML + what it loads at 1400 px) is ≤ 1 MB.
-import { readdir, readFile, rm, mkdtemp } from 'node:fs/promises';
+import { readdir, readFile, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { join, relative } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../site/scripts/launch-chromium.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../site/scripts/build-site.ts';
+import { removeSite, serveSite, type ServedSite } from '../support/served-site.ts';
 import { generateFixture } from '../../site/scripts/generate-fixture.ts';
-import { startStaticServer, type StaticServer } from '../../site/scripts/static-server.ts';
+import type { StaticServer } from '../../site/scripts/static-server.ts';
 import { crawlSite, type CrawlResult } from './crawl-site.ts';
 import { measurePageWeight } from '../../site/scripts/page-weight.ts';
 
-const SITE_DIR = resolve(import.meta.dirname, '../../site');
 const BASE = '/figboard/';
 // The fixture's images are small synthetic PNGs, so this bounds markup, scripts and thumbnails;
 // a task page with a large original (which a desktop must not load: it gets the 1000 px
@@ -23,7 +22,7 @@ const BASE = '/figboard/';
 const PAGE_LIMIT_BYTES = 1024 * 1024;
 
 let dataDir: string;
-let outRoot: string;
+let site: ServedSite | undefined;
 let dist: string;
 let server: StaticServer;
 let browser: Browser;
@@ -40,17 +39,14 @@ beforeAll(async () => {
     withheldEvery: 3,
     renderSize: { width: 640, height: 360 },
   });
-  outRoot = join(SITE_DIR, '.build', `crawl-${process.pid}`);
-  dist = join(outRoot, 'dist');
   // no repository configured anywhere: the fixture has no package.json, the variables are empty
-  await buildSite({
-    dataDir,
-    outDir: dist,
+  site = await serveSite(dataDir, 'crawl', {
     base: BASE,
     timeoutMs: 400_000,
     env: { FIGBOARD_REPO_URL: '', GITHUB_REPOSITORY: '' },
   });
-  server = await startStaticServer(dist, { base: BASE });
+  dist = site.dist;
+  server = site.server;
   browser = await launchChromium();
   parser = await browser.newPage();
   crawl = await crawlSite(server.url, parser);
@@ -58,9 +54,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
-  if (outRoot) await rm(outRoot, { recursive: true, force: true });
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await removeSite(site, dataDir);
 });
 
 async function filesUnder(dir: string): Promise<string[]> {

@@ -4,7 +4,7 @@
 // (markup in every text field, more turns and bytes than the viewer keeps) and on a real Codex
 // log, the maintainers' verified mark on the board and the submission page, and the glossary of
 // the judge's terms beside a task's findings.
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import axe from 'axe-core';
@@ -12,8 +12,8 @@ import type { Browser, Dialog, Page } from 'playwright-core';
 import { launchChromium } from '../../site/scripts/launch-chromium.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Leaderboard, OwnershipRecord } from '@figboard/evaluator/schemas';
-import { buildSite } from '../../site/scripts/build-site.ts';
-import { startStaticServer, type StaticServer } from '../../site/scripts/static-server.ts';
+import { removeSite, serveSite, type ServedSite } from '../support/served-site.ts';
+import type { StaticServer } from '../../site/scripts/static-server.ts';
 import { runRefig } from '../support/run-refig.ts';
 import {
   HOSTILE_IMG,
@@ -31,7 +31,7 @@ const VERIFIED_STYLE = 'sample-style-faithful';
 const HOSTILE = { submission: 'sample-cc-direct', task: 'fig01-001' };
 const CODEX = { submission: 'sample-codex-direct', task: 'fig01-000' };
 let dataDir: string;
-let outRoot: string;
+let site: ServedSite | undefined;
 let board: Leaderboard;
 let server: StaticServer;
 let browser: Browser;
@@ -68,17 +68,14 @@ beforeAll(async () => {
   const lb = await runRefig(['leaderboard', '--out', 'leaderboard.json'], dataDir);
   expect(lb.code, lb.err).toBe(0);
   board = Leaderboard.parse(JSON.parse(await readFile(join(dataDir, 'leaderboard.json'), 'utf8')));
-  outRoot = join(ROOT, 'site', '.build', `explore-${process.pid}`);
-  await buildSite({ dataDir, outDir: join(outRoot, 'dist'), timeoutMs: 300_000 });
-  server = await startStaticServer(join(outRoot, 'dist'));
+  site = await serveSite(dataDir, 'explore');
+  server = site.server;
   browser = await launchChromium();
 }, 600_000);
 
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
-  if (outRoot) await rm(outRoot, { recursive: true, force: true });
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await removeSite(site, dataDir);
 });
 
 async function open(path: string, width = 1280): Promise<Page> {

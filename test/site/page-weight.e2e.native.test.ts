@@ -8,9 +8,9 @@
 //    medium rendition, and every image shown is at least as wide as its slot (legible evidence).
 // 3. A submission page with more tasks than a page of tiles (and of style comparisons): only the
 //    first page's images load; the rest open on request, by a link to them, or without scripts.
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../site/scripts/launch-chromium.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,14 +21,13 @@ import {
 } from '@figboard/evaluator/leaderboard';
 import sharp from 'sharp';
 import { generateLeaderboardData } from '../../bench/generate-leaderboard-data.ts';
-import { buildSite } from '../../site/scripts/build-site.ts';
+import { removeSite, serveSite, type ServedSite } from '../support/served-site.ts';
 import { generateFixture } from '../../site/scripts/generate-fixture.ts';
 import { seededRandom } from '../../site/scripts/seeded-random.ts';
-import { startStaticServer, type StaticServer } from '../../site/scripts/static-server.ts';
+import type { StaticServer } from '../../site/scripts/static-server.ts';
 import { measurePageWeight } from '../../site/scripts/page-weight.ts';
 import { STYLE_PAGE, TILE_PAGE } from '../../site/src/lib/paged.ts';
 
-const SITE_DIR = resolve(import.meta.dirname, '../../site');
 const LEADERBOARD_LIMIT_BYTES = 300 * 1024;
 const PAGE_LIMIT_BYTES = 1024 * 1024;
 
@@ -42,30 +41,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The site built from `dataDir` into `site/.build/<name>-<pid>/dist` and served at `/`. */
-async function servedSite(
-  dataDir: string,
-  name: string,
-): Promise<{ server: StaticServer; dist: string; outRoot: string }> {
-  const outRoot = join(SITE_DIR, '.build', `${name}-${process.pid}`);
-  const dist = join(outRoot, 'dist');
-  await buildSite({ dataDir, outDir: dist, base: '/', timeoutMs: 600_000 });
-  return { server: await startStaticServer(dist), dist, outRoot };
-}
-
-/** Stops the server and removes the build and the data. */
-async function removeSite(
-  site: { server: StaticServer; outRoot: string } | undefined,
-  dataDir: string | undefined,
-) {
-  await site?.server.close();
-  if (site) await rm(site.outRoot, { recursive: true, force: true });
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-}
-
 describe('leaderboard page weight at 10 configurations × 1,000 tasks', () => {
   let dataDir: string;
-  let site: Awaited<ReturnType<typeof servedSite>> | undefined;
+  let site: ServedSite | undefined;
   let server: StaticServer;
 
   beforeAll(async () => {
@@ -92,7 +70,7 @@ describe('leaderboard page weight at 10 configurations × 1,000 tasks', () => {
       generatorVersion: 'page-weight-test',
     });
     await writeLeaderboard(join(dataDir, 'leaderboard.json'), leaderboard);
-    site = await servedSite(dataDir, 'weight');
+    site = await serveSite(dataDir, 'weight', { timeoutMs: 600_000 });
     server = site.server;
   }, 900_000);
 
@@ -115,7 +93,7 @@ describe('leaderboard page weight at 10 configurations × 1,000 tasks', () => {
 describe('task page weight with a large source figure', () => {
   const WIDE = { width: 2400, height: 1500 };
   let dataDir: string;
-  let site: Awaited<ReturnType<typeof servedSite>> | undefined;
+  let site: ServedSite | undefined;
   let server: StaticServer;
   let taskPath: string;
   let originalBytes: number;
@@ -146,7 +124,7 @@ describe('task page weight with a large source figure', () => {
     meta.image = { ...meta.image, ...WIDE, bytes: png.length, megapixels: 3.6 };
     await writeFile(join(taskDir, 'task.json'), `${JSON.stringify(meta, null, 2)}\n`);
     taskPath = `tasks/${fx.suite}/${task}/`;
-    site = await servedSite(dataDir, 'task-weight');
+    site = await serveSite(dataDir, 'task-weight', { timeoutMs: 600_000 });
     server = site.server;
   }, 900_000);
 
@@ -214,7 +192,7 @@ describe('a submission page with more tasks than one page shows', () => {
   const TASKS = TILE_PAGE + 7;
   const STYLE_TASKS = STYLE_PAGE + 4;
   let dataDir: string;
-  let site: Awaited<ReturnType<typeof servedSite>> | undefined;
+  let site: ServedSite | undefined;
   let server: StaticServer;
   let refigPath: string;
   let stylePath: string;
@@ -234,7 +212,7 @@ describe('a submission page with more tasks than one page shows', () => {
     refigPath = `submissions/${fx.submissions[0]}/`;
     stylePath = `submissions/${fx.style!.submissions[0]}/`;
     styleTasks = fx.style!.tasks;
-    site = await servedSite(dataDir, 'paged');
+    site = await serveSite(dataDir, 'paged', { timeoutMs: 600_000 });
     server = site.server;
   }, 900_000);
 

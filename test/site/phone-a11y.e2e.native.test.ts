@@ -4,24 +4,23 @@
 // overflow except inside a scroll region that says it scrolls, chart text ≥ 12 px; axe-core (npm,
 // pinned) finds no violation at 1400 px; reference lines are badged, unranked and can be hidden.
 import { existsSync } from 'node:fs';
-import { appendFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { appendFile, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import axe from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../site/scripts/launch-chromium.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../site/scripts/build-site.ts';
+import { removeSite, serveSite, type ServedSite } from '../support/served-site.ts';
 import { generateFixture, type FixtureSummary } from '../../site/scripts/generate-fixture.ts';
-import { startStaticServer, type StaticServer } from '../../site/scripts/static-server.ts';
+import type { StaticServer } from '../../site/scripts/static-server.ts';
 
-const SITE_DIR = resolve(import.meta.dirname, '../../site');
 const BASE = '/figboard/';
 // the engine's own script, injected into each page (axe-core exposes it as `source`)
 const AXE: string = axe.source;
 
 let dataDir: string;
-let outRoot: string;
+let site: ServedSite | undefined;
 let fixture: FixtureSummary;
 let baselineConfig: string;
 /** `leaderboard/<judge>/` folders of the build that have an index page (non-primary judges). */
@@ -71,22 +70,18 @@ beforeAll(async () => {
     ),
     Buffer.from('trailing bytes'),
   );
-  outRoot = join(SITE_DIR, '.build', `phone-${process.pid}`);
-  await buildSite({ dataDir, outDir: join(outRoot, 'dist'), base: BASE, timeoutMs: 400_000 });
-  server = await startStaticServer(join(outRoot, 'dist'), { base: BASE });
-  const judges = await readdir(join(outRoot, 'dist', 'leaderboard'));
-  judgePages = judges.filter((j) =>
-    existsSync(join(outRoot, 'dist', 'leaderboard', j, 'index.html')),
-  );
+  site = await serveSite(dataDir, 'phone', { base: BASE, timeoutMs: 400_000 });
+  server = site.server;
+  const { dist } = site;
+  const judges = await readdir(join(dist, 'leaderboard'));
+  judgePages = judges.filter((j) => existsSync(join(dist, 'leaderboard', j, 'index.html')));
   expect(judgePages.length).toBeGreaterThan(0);
   browser = await launchChromium();
 }, 480_000);
 
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
-  if (outRoot) await rm(outRoot, { recursive: true, force: true });
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await removeSite(site, dataDir);
 });
 
 /**

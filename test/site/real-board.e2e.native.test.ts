@@ -10,17 +10,17 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../site/scripts/launch-chromium.ts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Leaderboard } from '@figboard/evaluator/schemas';
-import { buildSite } from '../../site/scripts/build-site.ts';
+import { removeSite, serveSite, type ServedSite } from '../support/served-site.ts';
 import {
   generateFixture,
   HOSTILE_TEAM,
   type FixtureSummary,
 } from '../../site/scripts/generate-fixture.ts';
-import { startStaticServer, type StaticServer } from '../../site/scripts/static-server.ts';
+import type { StaticServer } from '../../site/scripts/static-server.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 let dataDir: string;
-let outRoot: string;
+let site: ServedSite | undefined;
 let fixture: FixtureSummary;
 let board: Leaderboard;
 let server: StaticServer;
@@ -58,17 +58,14 @@ beforeAll(async () => {
     { cwd: dataDir },
   );
   board = Leaderboard.parse(JSON.parse(await readFile(join(dataDir, 'leaderboard.json'), 'utf8')));
-  outRoot = join(ROOT, 'site', '.build', `real-${process.pid}`);
-  await buildSite({ dataDir, outDir: join(outRoot, 'dist'), timeoutMs: 300_000 });
-  server = await startStaticServer(join(outRoot, 'dist'));
+  site = await serveSite(dataDir, 'real');
+  server = site.server;
   browser = await launchChromium();
 }, 420_000);
 
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
-  if (outRoot) await rm(outRoot, { recursive: true, force: true });
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await removeSite(site, dataDir);
 });
 
 it('shows every configuration of the computed board with its mean, and the hostile team as text', async () => {

@@ -3,25 +3,24 @@
 // output on 127.0.0.1 under a GitHub-Pages-style base path, and drive Debian's Chromium.
 import { appendFile, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Dialog, Page } from 'playwright-core';
 import { launchChromium } from '../../site/scripts/launch-chromium.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildLeaderboard, loadLeaderboardInputs } from '@figboard/evaluator/leaderboard';
 import { Annotation, Leaderboard } from '@figboard/evaluator/schemas';
-import { buildSite } from '../../site/scripts/build-site.ts';
+import { removeSite, serveSite, type ServedSite } from '../support/served-site.ts';
 import {
   generateFixture,
   HOSTILE_TEAM,
   type FixtureSummary,
 } from '../../site/scripts/generate-fixture.ts';
-import { startStaticServer, type StaticServer } from '../../site/scripts/static-server.ts';
+import type { StaticServer } from '../../site/scripts/static-server.ts';
 
-const SITE_DIR = resolve(import.meta.dirname, '../../site');
 const BASE = '/figboard/';
 
 let dataDir: string;
-let outRoot: string;
+let site: ServedSite | undefined;
 let fixture: FixtureSummary;
 let board: Leaderboard;
 let buildLog: string;
@@ -55,16 +54,9 @@ beforeAll(async () => {
   );
   await rm(join(dataDir, 'suites', fixture.suite, 'fig-0005', 'task.json'));
 
-  // inside site/ so Astro's prerender chunks stay in this build's own folder
-  outRoot = join(SITE_DIR, '.build', `e2e-${process.pid}`);
-  const result = await buildSite({
-    dataDir,
-    outDir: join(outRoot, 'dist'),
-    base: BASE,
-    timeoutMs: 300_000,
-  });
-  buildLog = result.log;
-  server = await startStaticServer(join(outRoot, 'dist'), { base: BASE });
+  site = await serveSite(dataDir, 'e2e', { base: BASE });
+  server = site.server;
+  buildLog = site.log;
   browser = await launchChromium();
   context = await browser.newContext({
     viewport: { width: 1280, height: 900 },
@@ -82,9 +74,7 @@ async function recordDialog(d: Dialog): Promise<void> {
 afterAll(async () => {
   await context?.close();
   await browser?.close();
-  await server?.close();
-  if (outRoot) await rm(outRoot, { recursive: true, force: true });
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await removeSite(site, dataDir);
 });
 
 async function open(path: string): Promise<Page> {

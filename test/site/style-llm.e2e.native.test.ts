@@ -4,22 +4,22 @@
 // `refig leaderboard`, then the Astro site, served on 127.0.0.1 and read with Debian's Chromium:
 // the style table shows S_code / S_vision with their intervals and S_vision with the judge, and
 // the submission page draws the judge's boxes on both images and quotes the cited lines.
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../site/scripts/launch-chromium.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Leaderboard } from '@figboard/evaluator/schemas';
-import { buildSite } from '../../site/scripts/build-site.ts';
-import { startStaticServer, type StaticServer } from '../../site/scripts/static-server.ts';
+import { removeSite, serveSite, type ServedSite } from '../support/served-site.ts';
+import type { StaticServer } from '../../site/scripts/static-server.ts';
 import { startOpenAiTestServer, type OpenAiTestServer } from '../support/openai-test-server.ts';
 import { runRefig } from '../support/run-refig.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const ENTRY = 'sample-style-faithful';
 let dataDir: string;
-let outRoot: string;
+let site: ServedSite | undefined;
 let board: Leaderboard;
 let judge: OpenAiTestServer;
 let server: StaticServer;
@@ -78,18 +78,15 @@ beforeAll(async () => {
   });
   expect(lb.code, lb.err).toBe(0);
   board = Leaderboard.parse(JSON.parse(await readFile(join(dataDir, 'leaderboard.json'), 'utf8')));
-  outRoot = join(ROOT, 'site', '.build', `style-llm-${process.pid}`);
-  await buildSite({ dataDir, outDir: join(outRoot, 'dist'), timeoutMs: 300_000 });
-  server = await startStaticServer(join(outRoot, 'dist'));
+  site = await serveSite(dataDir, 'style-llm');
+  server = site.server;
   browser = await launchChromium();
 }, 900_000);
 
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
   await judge?.close();
-  if (outRoot) await rm(outRoot, { recursive: true, force: true });
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await removeSite(site, dataDir);
 });
 
 async function open(path: string): Promise<Page> {

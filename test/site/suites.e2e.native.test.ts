@@ -5,22 +5,22 @@
 // no row of one suite in the other's ranking, a suite column in the CSVs, the compare view and
 // the filters by click and keyboard, every page within a 390 px phone screen, and task pages
 // that show the source and each rendering at the same displayed width.
-import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../site/scripts/launch-chromium.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Leaderboard } from '@figboard/evaluator/schemas';
-import { buildSite } from '../../site/scripts/build-site.ts';
-import { startStaticServer, type StaticServer } from '../../site/scripts/static-server.ts';
+import { removeSite, serveSite, type ServedSite } from '../support/served-site.ts';
+import type { StaticServer } from '../../site/scripts/static-server.ts';
 import { runRefig } from '../support/run-refig.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const REAL = 'refig-real';
 const SAMPLE = 'refig-sample';
 let dataDir: string;
-let outRoot: string;
+let site: ServedSite | undefined;
 let board: Leaderboard;
 let server: StaticServer;
 let browser: Browser;
@@ -52,9 +52,8 @@ beforeAll(async () => {
   const lb = await runRefig(['leaderboard', '--out', 'leaderboard.json'], dataDir);
   expect(lb.code, lb.err).toBe(0);
   board = Leaderboard.parse(JSON.parse(await readFile(join(dataDir, 'leaderboard.json'), 'utf8')));
-  outRoot = join(ROOT, 'site', '.build', `suites-${process.pid}`);
-  await buildSite({ dataDir, outDir: join(outRoot, 'dist'), timeoutMs: 300_000 });
-  server = await startStaticServer(join(outRoot, 'dist'));
+  site = await serveSite(dataDir, 'suites');
+  server = site.server;
   browser = await launchChromium();
   // every HTML page of the build
   const walk = async (dir: string, rel: string): Promise<string[]> => {
@@ -65,14 +64,12 @@ beforeAll(async () => {
     }
     return found;
   };
-  pages = (await walk(join(outRoot, 'dist'), '')).filter((p) => !p.startsWith('media/')).sort();
+  pages = (await walk(site.dist, '')).filter((p) => !p.startsWith('media/')).sort();
 }, 600_000);
 
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
-  if (outRoot) await rm(outRoot, { recursive: true, force: true });
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await removeSite(site, dataDir);
 });
 
 async function open(path: string, width = 1280, height = 900): Promise<Page> {
