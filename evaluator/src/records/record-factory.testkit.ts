@@ -2,6 +2,7 @@
 // item 5). Judgments are made by the production record builders (evaluate/build-judgment-record),
 // so a synthetic record has exactly the shape, gate rule and score arithmetic of a real one;
 // manifests are parsed by their schemas. record-factory.testkit.test.ts parses every variant.
+import { ZERO_COUNTS } from '../audit/count-objects.ts';
 import type { ResolvedJudge } from '../config/load-config.ts';
 import {
   gateFailedRecord,
@@ -179,21 +180,6 @@ export interface ArtifactSpec {
   inputHash?: string;
 }
 
-const NO_COUNTS: Counts = {
-  connectors: 0,
-  connectorsAttached: 0,
-  lineShapes: 0,
-  freeforms: 0,
-  groups: 0,
-  pictures: 0,
-  textBoxes: 0,
-  textShapes: 0,
-  shapes: 0,
-  tables: 0,
-  charts: 0,
-  otherFrames: 0,
-};
-
 /** An artifact (audit) record of one task: present and audited on a 16:9 slide, or missing. */
 export function artifactRecord(spec: ArtifactSpec): ArtifactRecord {
   const coverage = spec.largestPictureCoverage ?? 0;
@@ -212,7 +198,7 @@ export function artifactRecord(spec: ArtifactSpec): ArtifactRecord {
             : { passed: true, reason: null, detail: null },
           slides: spec.slides ?? (spec.gateFailed ? 2 : 1),
           slideSize: { cx: 12192000, cy: 6858000 },
-          counts: { ...NO_COUNTS, ...spec.counts },
+          counts: { ...ZERO_COUNTS, ...spec.counts },
           texts: [],
           textItems: [],
           largestPictureCoverage: coverage,

@@ -1,3 +1,4 @@
+import { ZERO_COUNTS } from '../../audit/count-objects.ts';
 import {
   EMPTY_SLIDE_OBJECT_DETAILS,
   type AuditRecord,
@@ -99,20 +100,7 @@ export function auditOf(objects: SlideObject[], overrides: Partial<AuditRecord> 
     gate: { passed: true, reason: null, detail: null },
     slides: 1,
     slideSize: SLIDE,
-    counts: {
-      connectors: 0,
-      connectorsAttached: 0,
-      lineShapes: 0,
-      freeforms: 0,
-      groups: 0,
-      pictures: 0,
-      textBoxes: 0,
-      textShapes: texts.length,
-      shapes: 0,
-      tables: 0,
-      charts: 0,
-      otherFrames: 0,
-    },
+    counts: { ...ZERO_COUNTS, textShapes: texts.length },
     texts: texts.map((o) => o.text),
     textItems: texts.map((o) => ({ shapeId: o.id, text: o.text, box: o.box, fontSizePt: null })),
     largestPictureCoverage: 0,
